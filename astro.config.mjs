@@ -1,0 +1,47 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Perch's host site. The UI lives in packages/ui and is rendered here as server-side
+// React (no JavaScript unless a page asks for an island).
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  output: 'server',
+  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
+  integrations: [react()],
+  server: { host: '127.0.0.1', port: 4321 },
+  // Shiki's inline styles would need 'unsafe-inline' under the CSP; no page shows code.
+  markdown: { syntaxHighlight: false },
+  security: {
+    // The middleware does the cross-site check itself so the refusal has the API's error shape.
+    checkOrigin: false,
+    // Astro hashes every script and style it emits and sends the policy as a header on
+    // server-rendered pages, so islands hydrate while any injected inline script is refused.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
+  env: {
+    schema: {
+      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PERCH_DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+    },
+    validateSecrets: false,
+  },
+  vite: {
+    plugins: [vanillaExtractPlugin()],
+    ssr: { external: ['@electric-sql/pglite'] },
+  },
+});

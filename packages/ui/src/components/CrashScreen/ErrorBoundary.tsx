@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CrashScreen } from './CrashScreen';
+import { ERROR_REPORT_URL, reportError, toErrorReport } from './reportError';
+
+export interface ErrorBoundaryProps {
+  children?: ReactNode;
+  /** Where crashes are posted as {error, stack, info}. */
+  reportUrl?: string;
+  /** Called by the crash screen's "Refresh Page"; reloads the page when not given. */
+  onRefresh?: () => void;
+}
+
+interface State {
+  crashed: boolean;
+}
+
+/** Wraps every island: a render error shows the crash screen and is posted to the API. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { crashed: false };
+
+  static getDerivedStateFromError(): State {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    void reportError(
+      toErrorReport(error, { componentStack: info.componentStack ?? null, url: globalThis.location?.href ?? null }),
+      this.props.reportUrl ?? ERROR_REPORT_URL,
+    );
+  }
+
+  override render() {
+    if (this.state.crashed) {
+      return this.props.onRefresh ? <CrashScreen onRefresh={this.props.onRefresh} /> : <CrashScreen />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,1 @@
+export { BEST_VALUE_BADGE, PlanCard, PlanDetails, type PlanCardProps, type PlanDetailsProps } from './PlanCard';

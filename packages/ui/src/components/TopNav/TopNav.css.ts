@@ -1,0 +1,135 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const mobile = 'screen and (max-width: 767px)';
+const desktop = 'screen and (min-width: 768px)';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.nav,
+  background: 'rgba(24, 24, 27, 0.86)',
+  backdropFilter: 'saturate(140%) blur(10px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['6'],
+  maxWidth: vars.layout.maxWidth,
+  height: vars.layout.navHeight,
+  margin: '0 auto',
+  padding: `0 ${vars.space['4']}`,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.text,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+  letterSpacing: '-0.01em',
+});
+
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flex: 1,
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceRaised },
+    '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft },
+  },
+});
+
+export const mobileMenu = style({
+  marginLeft: 'auto',
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const mobileToggle = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surfaceRaised },
+  },
+});
+
+export const iconOpen = style({ selectors: { [`${mobileMenu}[open] &`]: { display: 'none' } } });
+export const iconClose = style({
+  display: 'none',
+  selectors: { [`${mobileMenu}[open] &`]: { display: 'block' } },
+});
+
+export const mobilePanel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: vars.layout.navHeight,
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const mobileLink = style([
+  link,
+  { fontSize: vars.fontSize.md, padding: `${vars.space['3']} ${vars.space['3']}` },
+]);
+
+export const mobileActions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['2'],
+  marginTop: vars.space['2'],
+});
+
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  objectFit: 'cover',
+});
+
+export const userName = style({ marginLeft: vars.space['2'] });

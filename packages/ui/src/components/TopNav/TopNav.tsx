@@ -1,0 +1,104 @@
+import type { HTMLAttributes } from 'react';
+import { button } from '../private/button.css';
+import { CloseIcon, MenuIcon, PerchMark } from '../private/icons';
+import { visuallyHidden } from '../private/visuallyHidden.css';
+import { displayName, initials, isActiveLink, navLinks, type NavLink, type NavUser } from './navLinks';
+import * as styles from './TopNav.css';
+
+export interface TopNavProps extends HTMLAttributes<HTMLElement> {
+  /** Path of the page being shown; its link is highlighted (aria-current="page"). */
+  currentPath: string;
+  /** The signed-in user, or null for a visitor. */
+  user?: NavUser | null;
+}
+
+function Avatar({ user }: { user: NavUser }) {
+  return user.imageUrl ? (
+    <img className={styles.avatar} src={user.imageUrl} alt="" width={32} height={32} />
+  ) : (
+    <span className={styles.avatar} aria-hidden="true">
+      {initials(user)}
+    </span>
+  );
+}
+
+function actionClass(link: NavLink) {
+  return button({ tone: link.kind === 'primary-action' ? 'primary' : 'ghost', size: 'sm' });
+}
+
+/**
+ * The top navigation. The mobile menu is a native disclosure (`<details>`): it opens and
+ * closes without JavaScript, exposes its expanded state to assistive tech, and — keyed by
+ * the path — starts closed on every route change.
+ */
+export function TopNav({ currentPath, user = null, className, ...rest }: TopNavProps) {
+  const all = navLinks(user);
+  const pages = all.filter((l) => l.kind === 'page');
+  const actions = all.filter((l) => l.kind !== 'page');
+  const current = (href: string) => (isActiveLink(href, currentPath) ? ('page' as const) : undefined);
+
+  return (
+    <header data-part="top-nav" className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      <nav aria-label="Main" className={styles.bar}>
+        <a href={user ? '/tools' : '/'} className={styles.brand} data-part="brand">
+          <PerchMark />
+          <span>Perch</span>
+        </a>
+        <ul className={styles.links} data-part="links">
+          {pages.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className={styles.link} aria-current={current(l.href)}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions} data-part="actions">
+          {actions.map((l) => (
+            <a key={l.href} href={l.href} className={actionClass(l)} aria-current={current(l.href)}>
+              {l.label}
+            </a>
+          ))}
+          {user ? (
+            <a href="/profile" className={styles.link} aria-current={current('/profile')}>
+              <Avatar user={user} />
+              <span className={styles.userName}>{displayName(user)}</span>
+            </a>
+          ) : null}
+        </div>
+        <details key={currentPath} className={styles.mobileMenu} data-part="mobile-menu">
+          <summary className={styles.mobileToggle} data-part="mobile-toggle">
+            <MenuIcon className={styles.iconOpen} />
+            <CloseIcon className={styles.iconClose} />
+            <span className={visuallyHidden}>Menu</span>
+          </summary>
+          <div className={styles.mobilePanel} data-part="mobile-panel">
+            {pages.map((l) => (
+              <a key={l.href} href={l.href} className={styles.mobileLink} aria-current={current(l.href)}>
+                {l.menuLabel ?? l.mobileLabel ?? l.label}
+              </a>
+            ))}
+            {user ? (
+              <a href="/profile" className={styles.mobileLink} aria-current={current('/profile')}>
+                Your Profile
+              </a>
+            ) : null}
+            {actions.length > 0 ? (
+              <div className={styles.mobileActions}>
+                {actions.map((l) => (
+                  <a
+                    key={l.href}
+                    href={l.href}
+                    className={button({ tone: l.kind === 'primary-action' ? 'primary' : 'secondary', block: true })}
+                  >
+                    {l.mobileLabel ?? l.label}
+                  </a>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

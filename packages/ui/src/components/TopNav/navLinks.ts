@@ -1,0 +1,53 @@
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Label used in the mobile menu when it differs ("Sign In" for Login). */
+  mobileLabel?: string;
+  /** Label used inside menus when it differs ("Admin Panel" for Admin). */
+  menuLabel?: string;
+  /** Call-to-action links render as buttons at the end of the bar. */
+  kind: 'page' | 'action' | 'primary-action';
+}
+
+export interface NavUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  imageUrl?: string | null;
+  isAdmin?: boolean;
+}
+
+/** The top navigation's links for a visitor, a signed-in user, or an admin (spec §2). */
+export function navLinks(user: NavUser | null | undefined): NavLink[] {
+  if (!user) {
+    return [
+      { href: '/', label: 'Home', kind: 'page' },
+      { href: '/pricing', label: 'Pricing', kind: 'page' },
+      { href: '/login', label: 'Login', mobileLabel: 'Sign In', kind: 'action' },
+      { href: '/signup', label: 'Sign Up', kind: 'primary-action' },
+    ];
+  }
+  const links: NavLink[] = [
+    { href: '/dashboard', label: 'Dashboard', kind: 'page' },
+    { href: '/apps', label: 'Apps', kind: 'page' },
+    { href: '/parooty', label: 'Parooty', kind: 'page' },
+  ];
+  if (user.isAdmin) links.push({ href: '/admin/dashboard', label: 'Admin', menuLabel: 'Admin Panel', kind: 'page' });
+  return links;
+}
+
+/** Whether `href` is the page being shown: "/" only on the home page, sections by prefix. */
+export function isActiveLink(href: string, currentPath: string): boolean {
+  const path = currentPath.split(/[?#]/)[0] || '/';
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/** First name, or "User" when the account has none. */
+export function displayName(user: NavUser): string {
+  return user.firstName?.trim() || 'User';
+}
+
+export function initials(user: NavUser): string {
+  const letters = [user.firstName, user.lastName].map((n) => n?.trim()?.[0] ?? '').join('');
+  return (letters || 'U').toUpperCase();
+}

@@ -1,0 +1,17 @@
+// 1) theme and reset — imported first so every component's styles layer on top of them.
+import './theme/theme.css';
+import './theme/reset.css';
+
+// 2) components
+export * from './components/TopNav';
+export * from './components/Footer';
+export * from './components/ScrollToTop';
+export * from './components/Spinner';
+export * from './components/CrashScreen';
+export * from './components/PlanCard';
+
+// 3) utilities
+export { vars } from './theme/contract.css';
+export { tokens, type Tokens } from './theme/tokens';
+export * from './plans';
+export { button, buttonSizes, buttonTones } from './components/private/button.css';

@@ -1,0 +1,27 @@
+// Security headers for every response the server sends — pages, API answers and static
+// assets alike (Astro's middleware never sees static files, so they are set here).
+
+/** Policy for responses that are not pages (API JSON, assets): nothing may run or frame them. */
+export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Sets the headers on a Node response before the app writes it. A page's own
+ * Content-Security-Policy (Astro's, with script and style hashes) replaces the default.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ trustProxy?: boolean }} [options]
+ */
+export function applySecurityHeaders(req, res, options = {}) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  res.setHeader('Content-Security-Policy', DEFAULT_CSP);
+  const forwardedHttps = options.trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  if (/** @type {any} */ (req.socket).encrypted || forwardedHttps) {
+    res.setHeader('Strict-Transport-Security', HSTS);
+  }
+}

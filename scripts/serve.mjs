@@ -1,0 +1,50 @@
+// Serves the built Perch server (dist/) on HOST:PORT with security headers on every response.
+// Used by `npm start`; tests and benchmarks start it the same way.
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { applySecurityHeaders } from './security-headers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+process.env.PERCH_DATA_DIR ??= path.join(root, '.data');
+
+const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4321);
+const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+
+const server = http.createServer((req, res) => {
+  applySecurityHeaders(req, res, { trustProxy });
+  handler(req, res);
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, host, async () => {
+  const address = server.address();
+  const shown = typeof address === 'object' && address ? `http://${host.includes(':') ? `[${host}]` : host}:${address.port}` : String(address);
+  // Open (and migrate) the database now, so the first visitor does not wait and a broken
+  // database is reported at start-up rather than on a request.
+  try {
+    const res = await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/api/health`.replace('127.0.0.1', host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host));
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) {
+      console.error(`\nPerch cannot start: ${body.error ?? `health check answered ${res.status}`}\n`);
+      server.close();
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`Perch is running at ${shown} (database: ${body.database})`);
+  } catch (error) {
+    console.error('Perch could not check its own health:', error);
+    server.close();
+    process.exitCode = 1;
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_CHROME_ROUTES, showsChrome } from './chrome';
+
+describe('showsChrome', () => {
+  it('hides the chrome on exactly the four spec routes, with or without a trailing slash', () => {
+    for (const route of HIDDEN_CHROME_ROUTES) {
+      expect(showsChrome(route)).toBe(false);
+      expect(showsChrome(`${route}/`)).toBe(false);
+      expect(showsChrome(`${route}?next=/tools`)).toBe(false);
+    }
+    expect(HIDDEN_CHROME_ROUTES).toEqual(['/login', '/signup', '/onboarding', '/parooty-onboarding']);
+  });
+
+  it('shows it everywhere else', () => {
+    for (const route of ['/', '/pricing', '/terms', '/parooty', '/tools', '/login-help', '/signups']) {
+      expect(showsChrome(route)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEFAULT_BODY_LIMIT_BYTES, readJson } from './body';
+import { HttpError } from './errors';
+
+const schema = z.object({ name: z.string().max(5), tags: z.array(z.string()).optional() });
+
+function post(body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) {
+  return new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
+}
+
+async function failure(request: Request) {
+  try {
+    await readJson(request, schema);
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('expected readJson to refuse the request');
+}
+
+describe('readJson', () => {
+  it('returns the parsed body when it matches', async () => {
+    await expect(readJson(post('{"name":"Ada"}'), schema)).resolves.toEqual({ name: 'Ada' });
+    await expect(readJson(post('{"name":"Ada"}', 'application/json; charset=utf-8'), schema)).resolves.toEqual({ name: 'Ada' });
+  });
+
+  it('answers 415 for a non-JSON content type', async () => {
+    expect((await failure(post('{"name":"a"}', 'text/plain'))).status).toBe(415);
+  });
+
+  it('answers 400 for malformed JSON and for invalid UTF-8', async () => {
+    const e = await failure(post('{"name":'));
+    expect([e.status, e.message]).toEqual([400, 'Request body is not valid JSON']);
+    expect((await failure(post(new Uint8Array([0x7b, 0xff, 0x7d])))).status).toBe(400);
+  });
+
+  it('answers 400 naming the field for wrong types', async () => {
+    const e = await failure(post('{"name":42,"tags":["a",1]}'));
+    expect(e.status).toBe(400);
+    expect(Object.keys(e.details ?? {}).sort()).toEqual(['name', 'tags.1']);
+  });
+
+  it('names "body" when the whole body has the wrong shape', async () => {
+    for (const body of ['[]', 'null', '"x"', '7']) {
+      const e = await failure(post(body));
+      expect(e.status).toBe(400);
+      expect(e.details).toHaveProperty('body');
+    }
+  });
+
+  it('answers 413 over the limit, by declared length or by what arrives', async () => {
+    const big = `{"name":"${'x'.repeat(DEFAULT_BODY_LIMIT_BYTES)}"}`;
+    expect((await failure(post(big))).status).toBe(413);
+    const streamed = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const request = new Request('http://x/api', {
+      method: 'POST',
+      body: streamed,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half', // Node's fetch needs it for a streamed body
+    } as RequestInit);
+    expect((await failure(request)).status).toBe(413);
+  });
+});

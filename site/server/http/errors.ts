@@ -1,0 +1,36 @@
+/** The one error shape on the wire: `{ error, details? }`. */
+export interface ErrorBody {
+  error: string;
+  details?: Record<string, string> | undefined;
+  requestId?: string;
+}
+
+/** An error a handler raises to answer with a given status; never logged as a fault. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(
+  status: number,
+  error: string,
+  details?: Record<string, string>,
+  headers: Record<string, string> = {},
+): Response {
+  const body: ErrorBody = details ? { error, details } : { error };
+  return json(body, { status, headers });
+}
