@@ -48,6 +48,12 @@ describe('readJson', () => {
     }
   });
 
+  it('refuses NUL characters anywhere in the body, naming where', async () => {
+    const e = await failure(post(JSON.stringify({ name: 'a', tags: ['ok', 'b\u0000d'] })));
+    expect(e.status).toBe(400);
+    expect(e.details).toEqual({ 'tags.1': 'must not contain NUL characters' });
+  });
+
   it('answers 413 over the limit, by declared length or by what arrives', async () => {
     const big = `{"name":"${'x'.repeat(DEFAULT_BODY_LIMIT_BYTES)}"}`;
     expect((await failure(post(big))).status).toBe(413);

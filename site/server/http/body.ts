@@ -37,6 +37,30 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return out;
 }
 
+/**
+ * Finds the first string (value or key) holding a NUL character. PostgreSQL cannot store NUL
+ * in text or jsonb, so such input is refused up front for every endpoint rather than failing
+ * later inside a query.
+ */
+export function findNulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findNulPath(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
+      const found = findNulPath(child, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /** Zod issues → `{ "field.path": "message" }`; a problem with the whole body is keyed "body". */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const details: Record<string, string> = {};
@@ -78,6 +102,8 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+  const nulAt = findNulPath(value);
+  if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, 'Invalid request', fieldErrors(parsed.error));
   return parsed.data;

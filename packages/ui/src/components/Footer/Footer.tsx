@@ -35,7 +35,7 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
    * Controlled use: called when the person hides or expands the footer. Without it the
    * toggle is a form posted to `toggleAction`, which remembers the choice for every page.
    */
-  onToggle?: (collapsed: boolean) => void;
+  onCollapsedChange?: (collapsed: boolean) => void;
   /** Where the toggle form posts (with `collapsed` and `returnTo`). */
   toggleAction?: string;
   /** Path to come back to after the toggle form is posted. */
@@ -46,20 +46,20 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
 export function Footer({
   collapsed = false,
   year = new Date().getFullYear(),
-  onToggle,
+  onCollapsedChange,
   toggleAction = '/api/preferences/footer',
   returnTo = '/',
   className,
   ...rest
 }: FooterProps) {
   const label = collapsed ? EXPAND_FOOTER_LABEL : HIDE_FOOTER_LABEL;
-  const toggle = onToggle ? (
+  const toggle = onCollapsedChange ? (
     <button
       type="button"
       className={button({ tone: 'ghost', size: 'sm' })}
       aria-expanded={!collapsed}
       aria-controls="perch-footer-content"
-      onClick={() => onToggle(!collapsed)}
+      onClick={() => onCollapsedChange(!collapsed)}
     >
       {label}
     </button>

@@ -36,7 +36,8 @@ export const badge = style({
 
 export const savingTag = style([
   badge,
-  { background: vars.color.accentSoft, color: vars.color.accent, marginLeft: vars.space['1'] },
+  // The lighter copper keeps small bold text above 4.5:1 on the tinted background.
+  { background: vars.color.accentSoft, color: vars.color.focus, marginLeft: vars.space['1'] },
 ]);
 
 export const cycles = style({

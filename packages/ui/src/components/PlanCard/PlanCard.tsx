@@ -75,7 +75,7 @@ export function PlanCard({ plans, defaultCycle = DEFAULT_BILLING_CYCLE, title = 
   const id = useId();
   const headingId = `${id}-title`;
   return (
-    <section
+    <article
       aria-labelledby={headingId}
       data-part="plan-card"
       className={[styles.card, className].filter(Boolean).join(' ')}
@@ -111,6 +111,6 @@ export function PlanCard({ plans, defaultCycle = DEFAULT_BILLING_CYCLE, title = 
       {billingCycles.map((cycle) => (
         <PlanDetails key={cycle} cycle={cycle} plan={set[cycle]} />
       ))}
-    </section>
+    </article>
   );
 }

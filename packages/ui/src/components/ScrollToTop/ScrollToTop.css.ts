@@ -9,6 +9,12 @@ const reveal = keyframes({
   to: { opacity: 1, visibility: 'visible', transform: 'translateY(0)' },
 });
 
+// csstype does not know the scroll-timeline longhands yet, so they are added untyped.
+const scrollTimeline = {
+  animationTimeline: 'scroll(root block)',
+  animationRange: `${SCROLL_TO_TOP_THRESHOLD_PX}px ${SCROLL_TO_TOP_THRESHOLD_PX + 1}px`,
+};
+
 export const root = style({
   position: 'fixed',
   left: vars.space['4'],
@@ -36,9 +42,7 @@ export const root = style({
       animationFillMode: 'both',
       animationTimingFunction: 'linear',
       animationDuration: 'auto',
-      // csstype does not know the scroll-timeline longhands yet, hence the key casts.
-      ['animationTimeline' as 'animationName']: 'scroll(root block)',
-      ['animationRange' as 'animationName']: `${SCROLL_TO_TOP_THRESHOLD_PX}px ${SCROLL_TO_TOP_THRESHOLD_PX + 1}px`,
+      ...(scrollTimeline as object),
     },
   },
 });

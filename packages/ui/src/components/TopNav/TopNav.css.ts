@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const mobile = 'screen and (max-width: 767px)';
-const desktop = 'screen and (min-width: 768px)';
+// The nav adapts to its own width (a container query), not the window's, so it behaves the
+// same in a page, an embed, or a narrow story frame.
+const mobile = 'perch-nav (max-width: 767px)';
+const desktop = 'perch-nav (min-width: 768px)';
 
 export const root = style({
   position: 'sticky',
@@ -11,6 +13,8 @@ export const root = style({
   background: 'rgba(24, 24, 27, 0.86)',
   backdropFilter: 'saturate(140%) blur(10px)',
   borderBottom: `1px solid ${vars.color.border}`,
+  containerType: 'inline-size',
+  containerName: 'perch-nav',
 });
 
 export const bar = style({
@@ -42,14 +46,14 @@ export const links = style({
   margin: 0,
   padding: 0,
   flex: 1,
-  '@media': { [mobile]: { display: 'none' } },
+  '@container': { [mobile]: { display: 'none' } },
 });
 
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  '@media': { [mobile]: { display: 'none' } },
+  '@container': { [mobile]: { display: 'none' } },
 });
 
 export const link = style({
@@ -69,7 +73,7 @@ export const link = style({
 
 export const mobileMenu = style({
   marginLeft: 'auto',
-  '@media': { [desktop]: { display: 'none' } },
+  '@container': { [desktop]: { display: 'none' } },
 });
 
 export const mobileToggle = style({

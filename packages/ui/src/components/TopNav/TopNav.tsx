@@ -10,6 +10,8 @@ export interface TopNavProps extends HTMLAttributes<HTMLElement> {
   currentPath: string;
   /** The signed-in user, or null for a visitor. */
   user?: NavUser | null;
+  /** Accessible name of the navigation landmark; change it only when a page has two navs. */
+  navLabel?: string;
 }
 
 function Avatar({ user }: { user: NavUser }) {
@@ -31,7 +33,7 @@ function actionClass(link: NavLink) {
  * closes without JavaScript, exposes its expanded state to assistive tech, and — keyed by
  * the path — starts closed on every route change.
  */
-export function TopNav({ currentPath, user = null, className, ...rest }: TopNavProps) {
+export function TopNav({ currentPath, user = null, navLabel = 'Main', className, ...rest }: TopNavProps) {
   const all = navLinks(user);
   const pages = all.filter((l) => l.kind === 'page');
   const actions = all.filter((l) => l.kind !== 'page');
@@ -39,7 +41,7 @@ export function TopNav({ currentPath, user = null, className, ...rest }: TopNavP
 
   return (
     <header data-part="top-nav" className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
-      <nav aria-label="Main" className={styles.bar}>
+      <nav aria-label={navLabel} className={styles.bar}>
         <a href={user ? '/tools' : '/'} className={styles.brand} data-part="brand">
           <PerchMark />
           <span>Perch</span>

@@ -1,0 +1,20 @@
+import type { Preview } from '@storybook/react-vite';
+// The package entry brings the theme (CSS variables on :root) and the reset.
+import '../packages/ui/src/index';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    backgrounds: {
+      options: { dark: { name: 'Perch dark', value: '#18181b' }, surface: { name: 'Surface', value: '#1f1f23' } },
+    },
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Accessibility violations fail the story's test, in Storybook and in `npm test`.
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+  initialGlobals: { backgrounds: { value: 'dark' } },
+};
+
+export default preview;

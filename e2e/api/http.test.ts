@@ -1,0 +1,204 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+const url = (p: string) => new URL(p, base).href;
+const sameOrigin = () => ({ origin: new URL(base).origin });
+
+async function errorBody(res: Response) {
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await res.json()) as { error: unknown; details?: unknown };
+  expect(typeof body.error).toBe('string');
+  return body as { error: string; details?: Record<string, string> };
+}
+
+describe(`the server's spine (${inject('database')})`, () => {
+  it('is healthy and reports its database', async () => {
+    const res = await fetch(url('/api/health'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, database: inject('database') });
+  });
+
+  it('sends security headers on pages, API answers, static assets and 404s', async () => {
+    const home = await (await fetch(url('/'))).text();
+    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(css, 'the home page links a stylesheet').toBeTruthy();
+    for (const target of ['/', '/terms', '/api/stripe/plans', css!, '/favicon.svg', '/no-such-page']) {
+      const res = await fetch(url(target));
+      expect(res.headers.get('x-content-type-options'), target).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), target).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy'), target).toContain("frame-ancestors 'none'");
+      // HSTS only over https; this test server is plain http.
+      expect(res.headers.get('strict-transport-security'), target).toBeNull();
+    }
+  });
+
+  it("pages carry Astro's hashed script policy: no inline script runs unless hashed", async () => {
+    const csp = (await fetch(url('/'))).headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).toMatch(/'sha256-/);
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over https', async () => {
+    // The test server is started without TRUST_PROXY, so a forged header is ignored.
+    const res = await fetch(url('/'), { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers unknown paths with a 404 page and /analytics with its removal notice', async () => {
+    const missing = await fetch(url('/definitely/not/here'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
+    const analytics = await fetch(url('/analytics'));
+    expect(analytics.status).toBe(404);
+    const html = await analytics.text();
+    expect(html).toContain('Analytics page has been removed');
+    expect(html).toContain('href="/dashboard"');
+  });
+
+  it('answers a wrong method with 405 and an Allow header', async () => {
+    const res = await fetch(url('/api/error'), { method: 'DELETE', headers: sameOrigin() });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toContain('POST');
+    expect((await errorBody(res)).error).toBe('Method not allowed');
+    const put = await fetch(url('/api/stripe/plans'), { method: 'PUT', headers: sameOrigin() });
+    expect(put.status).toBe(405);
+  });
+
+  it('refuses cross-site writes with 403 in the error shape', async () => {
+    const res = await fetch(url('/api/error'), {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'x' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await errorBody(res)).error).toBe('Cross-site request refused');
+    const fetchSite = await fetch(url('/api/error'), {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'x' }),
+    });
+    expect(fetchSite.status).toBe(403);
+  });
+});
+
+describe('GET /api/stripe/plans', () => {
+  it('answers the embedded plans with the fallback prices, cached for 5 minutes', async () => {
+    const res = await fetch(url('/api/stripe/plans'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const plans = (await res.json()) as Array<{ price: number; interval: string; features: string[] }>;
+    expect(plans.map((p) => [p.interval, p.price])).toEqual([
+      ['week', 1153],
+      ['month', 4999],
+      ['year', 49990],
+    ]);
+    expect(plans[0]!.features).toEqual([
+      'Access to all premium tools',
+      'Unlimited usage',
+      'Priority support',
+      'Advanced analytics',
+      'API access',
+      'Custom integrations',
+    ]);
+    expect(plans[2]!.features.at(-1)).toBe('Save $99.98 annually');
+  });
+});
+
+describe('POST /api/error', () => {
+  const post = (body: BodyInit, type = 'application/json') =>
+    fetch(url('/api/error'), { method: 'POST', headers: { ...sameOrigin(), 'content-type': type }, body });
+
+  it('stores a crash report and answers 204', async () => {
+    const res = await post(JSON.stringify({ error: 'boom', stack: 'Error: boom\n  at X', info: { componentStack: 'at X' } }));
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+  });
+
+  it('names the field that is wrong', async () => {
+    const res = await post(JSON.stringify({ error: 42, info: 'nope' }));
+    expect(res.status).toBe(400);
+    const body = await errorBody(res);
+    expect(body.error).toBe('Invalid request');
+    expect(Object.keys(body.details ?? {}).sort()).toEqual(['error', 'info']);
+  });
+
+  it('refuses an error over 10 KB with 400 and a body over 64 KB with 413', async () => {
+    const tooLong = await post(JSON.stringify({ error: 'x'.repeat(10 * 1024 + 1) }));
+    expect(tooLong.status).toBe(400);
+    expect((await errorBody(tooLong)).details).toHaveProperty('error');
+    const tooBig = await post(JSON.stringify({ error: 'x', stack: 'y'.repeat(70 * 1024) }));
+    expect(tooBig.status).toBe(413);
+    await errorBody(tooBig);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await post('error=boom', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(415);
+    await errorBody(res);
+  });
+});
+
+describe('malformed input never reaches a 5xx', () => {
+  const bodies: Array<[string, BodyInit | undefined]> = [
+    ['application/json', '{'],
+    ['application/json', ''],
+    ['application/json', 'null'],
+    ['application/json', '[]'],
+    ['application/json', '"text"'],
+    ['application/json', '{"error":null}'],
+    ['application/json', '{"error":{"$ne":null}}'],
+    ['application/json', '{"error":"x","info":[1,2]}'],
+    ['application/json', '{"error":"x","extra":true}'],
+    ['application/json', '{"__proto__":{"polluted":true},"error":"x"}'],
+    ['application/json', new Uint8Array([0x7b, 0xc3, 0x28, 0x7d])],
+    ['application/json', `{"error":"${'\\u0000'.repeat(10)}"}`],
+    ['application/json', '{"error":"' + '['.repeat(5000) + '"}'],
+    ['application/json', '['.repeat(20000)],
+    ['text/plain', 'hello'],
+    ['', 'hello'],
+    ['application/x-www-form-urlencoded', 'collapsed=%ZZ&returnTo=%00'],
+    ['multipart/form-data; boundary=x', '--x\r\nbroken'],
+    ['application/json', undefined],
+  ];
+
+  for (const target of ['/api/error', '/api/preferences/footer', '/api/stripe/plans', '/api/health']) {
+    it(`POST ${target}`, async () => {
+      for (const [type, body] of bodies) {
+        const headers: Record<string, string> = { ...sameOrigin() };
+        if (type) headers['content-type'] = type;
+        const init: RequestInit = { method: 'POST', headers };
+        if (body !== undefined) init.body = body;
+        const res = await fetch(url(target), init);
+        expect(res.status, `${type} ${String(body).slice(0, 40)}`).toBeLessThan(500);
+        if (res.status >= 400) await errorBody(res);
+      }
+    });
+  }
+});
+
+describe('POST /api/preferences/footer', () => {
+  const post = (form: string) =>
+    fetch(url('/api/preferences/footer'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...sameOrigin(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+
+  it('remembers the choice in a cookie and returns to the page', async () => {
+    const res = await post('collapsed=true&returnTo=%2Fpricing%3Fcycle%3Dannual');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/pricing?cycle=annual#site-footer');
+    expect(res.headers.get('set-cookie')).toMatch(/^perch_footer=collapsed;.*HttpOnly/i);
+    const expand = await post('collapsed=false&returnTo=%2F');
+    expect(expand.headers.get('set-cookie')).toMatch(/^perch_footer=expanded/);
+  });
+
+  it('never redirects off-site', async () => {
+    for (const returnTo of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await post(`collapsed=true&returnTo=${encodeURIComponent(returnTo)}`);
+      expect(res.headers.get('location'), returnTo).toBe('/#site-footer');
+    }
+  });
+});

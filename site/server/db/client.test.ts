@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { recordErrorReport } from '../services/errorReports';
+import { DatabaseStartError, openDatabase } from './client';
+import { bundledMigrations } from './migrations';
+import { errorReports } from './schema';
+
+const dirs: string[] = [];
+function freshDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'perch-db-test-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('bundled migrations', () => {
+  it('are read from the build in journal order with drizzle hashes', () => {
+    const migrations = bundledMigrations();
+    expect(migrations.length).toBeGreaterThan(0);
+    expect(migrations[0]!.sql.join('')).toContain('CREATE TABLE "error_reports"');
+    expect(migrations[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    const times = migrations.map((m) => m.folderMillis);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+});
+
+describe('the embedded database (PGlite)', () => {
+  it('is created and migrated on first open, and reused on the next', async () => {
+    const dataDir = freshDir();
+    const first = await openDatabase({ dataDir });
+    expect(first.kind).toBe('pglite');
+    const { id } = await recordErrorReport(
+      first.db,
+      { error: 'boom', stack: 'at X', info: { componentStack: 'at Y' } },
+      { requestId: 'req-1', userAgent: 'test', url: 'http://localhost/tools' },
+    );
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    const rows = await second.db.select().from(errorReports);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, message: 'boom', stack: 'at X', info: { componentStack: 'at Y' }, requestId: 'req-1' });
+    const applied = await second.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(bundledMigrations().length);
+    await second.close();
+  });
+
+  it('refuses a database written by a newer Perch, with a clear message', async () => {
+    const dataDir = freshDir();
+    const opened = await openDatabase({ dataDir });
+    const future = Date.now() + 365 * 24 * 3600 * 1000;
+    await opened.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', ${future})`);
+    await opened.close();
+    const error = await openDatabase({ dataDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseStartError);
+    expect((error as Error).message).toMatch(/written by a newer version of Perch/);
+  });
+
+  it('reports a damaged data folder clearly instead of crashing', async () => {
+    const dataDir = freshDir();
+    const opened = await openDatabase({ dataDir });
+    await opened.close();
+    const pgDir = path.join(dataDir, 'pglite');
+    // Wreck the control file and the catalog: what a half-copied or truncated folder looks like.
+    writeFileSync(path.join(pgDir, 'global', 'pg_control'), 'not a control file');
+    for (const f of readdirSync(path.join(pgDir, 'global'))) {
+      if (/^\d+$/.test(f)) writeFileSync(path.join(pgDir, 'global', f), 'garbage');
+    }
+    const error = await openDatabase({ dataDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseStartError);
+    expect((error as Error).message).toMatch(/could not be opened.*move .* aside/s);
+  });
+});
