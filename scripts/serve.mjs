@@ -19,6 +19,14 @@ const server = http.createServer((req, res) => {
   handler(req, res);
 });
 server.keepAliveTimeout = 65_000;
+server.on('error', (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
+    console.error(`\nPerch cannot start: ${host}:${port} is already in use. Stop the other server or set PORT to a free port.\n`);
+  } else {
+    console.error('\nPerch cannot start:', error.message, '\n');
+  }
+  process.exit(1);
+});
 
 server.listen(port, host, async () => {
   const address = server.address();

@@ -21,6 +21,8 @@ function step(title, command, commandArgs) {
 }
 
 step('Chromium', 'bash', [path.join(root, 'scripts/ensure-chromium')]);
+// astro:env and route types are generated into .astro/ — absent on a fresh clone.
+step('Generate Astro types', 'npx', ['astro', 'sync']);
 step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('Build', 'npx', ['astro', 'build']);
 const result = spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit', env });

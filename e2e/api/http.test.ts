@@ -82,6 +82,23 @@ describe(`the server's spine (${inject('database')})`, () => {
   });
 });
 
+describe('the legal pages', () => {
+  for (const [path, title] of [
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/refund-policy', 'Refund Policy'],
+  ] as const) {
+    it(`${path} renders "${title}" with its date and no script`, async () => {
+      const res = await fetch(url(path));
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain('Last updated November 22, 2026');
+      expect(html).not.toContain('<script');
+    });
+  }
+});
+
 describe('GET /api/stripe/plans', () => {
   it('answers the embedded plans with the fallback prices, cached for 5 minutes', async () => {
     const res = await fetch(url('/api/stripe/plans'));

@@ -1,0 +1,66 @@
+// Starts the built server (dist/, via scripts/serve.mjs) in a child process on a free loopback
+// port with a fresh embedded database — or PostgreSQL when `databaseUrl` is given — and
+// resolves once it reports itself healthy. Used by the endpoint/journey tests and the bench.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @typedef {{ url: string, dataDir: string, output(): string, stop(): Promise<void> }} RunningServer
+ * @param {{ databaseUrl?: string, env?: Record<string, string> }} [options]
+ * @returns {Promise<RunningServer>}
+ */
+export async function startServer(options = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'perch-run-'));
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PERCH_DATA_DIR: dataDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...options.env,
+  };
+  if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
+  else delete env['DATABASE_URL'];
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  /** @type {string} */
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      log += chunk.toString();
+      const match = /Perch is running at (http:\/\/[^\s]+)/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr.on('data', (/** @type {Buffer} */ c) => (log += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${log}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
