@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { applySecurityHeaders, DEFAULT_CSP, HSTS } from '../../scripts/security-headers.mjs';
+
+function run(req: { encrypted?: boolean; headers?: Record<string, string> }, trustProxy = false) {
+  const headers = new Map<string, string>();
+  const res = { setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) } as unknown as ServerResponse;
+  const message = { socket: { encrypted: req.encrypted ?? false }, headers: req.headers ?? {} } as unknown as IncomingMessage;
+  applySecurityHeaders(message, res, { trustProxy });
+  return headers;
+}
+
+describe('applySecurityHeaders', () => {
+  it('sets the baseline on every response', () => {
+    const h = run({});
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(h.get('content-security-policy')).toBe(DEFAULT_CSP);
+    expect(DEFAULT_CSP).toContain("frame-ancestors 'none'");
+    expect(h.has('strict-transport-security')).toBe(false);
+  });
+
+  it('adds HSTS over TLS, or behind a trusted proxy that says https', () => {
+    expect(run({ encrypted: true }).get('strict-transport-security')).toBe(HSTS);
+    expect(run({ headers: { 'x-forwarded-proto': 'https' } }, true).get('strict-transport-security')).toBe(HSTS);
+    expect(run({ headers: { 'x-forwarded-proto': 'https' } }, false).has('strict-transport-security')).toBe(false);
+    expect(run({ headers: { 'x-forwarded-proto': 'http' } }, true).has('strict-transport-security')).toBe(false);
+  });
+});
