@@ -9,6 +9,22 @@ const config: StorybookConfig = {
   // Storybook does not read Astro's Vite config: the styles' compiler is added here too.
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Pre-bundle what stories import, so Vite never discovers a dependency mid-run and reloads
+    // the browser under a running test (flaky "failed to find the current suite" errors).
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'storybook/test',
+        'storybook/theming',
+        '@vanilla-extract/recipes/createRuntimeFn',
+      ],
+    };
     return viteConfig;
   },
 };

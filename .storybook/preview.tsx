@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { themes } from 'storybook/theming';
 // The package entry brings the theme (CSS variables on :root) and the reset.
 import '../packages/ui/src/index';
 
@@ -12,7 +13,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     // Accessibility violations fail the story's test, in Storybook and in `npm test`.
     a11y: { test: 'error' },
-    docs: { codePanel: true },
+    docs: { codePanel: true, theme: themes.dark },
   },
   initialGlobals: { backgrounds: { value: 'dark' } },
 };

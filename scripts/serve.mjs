@@ -7,6 +7,9 @@ import { applySecurityHeaders } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React and other dependencies stay outside the server bundle and pick their build from
+// NODE_ENV at run time: without this they run their (several times slower) development builds.
+process.env.NODE_ENV ??= 'production';
 process.env.PERCH_DATA_DIR ??= path.join(root, '.data');
 
 const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);

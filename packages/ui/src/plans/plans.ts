@@ -124,9 +124,12 @@ export function normalizePlans(input: unknown): PlanSet {
   ) as PlanSet;
 }
 
+// Building a NumberFormat is costly; one shared instance serves every render.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /** 4999 → "$49.99". */
 export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return usd.format(cents / 100);
 }
 
 const perLabel: Record<BillingCycle, string> = { weekly: 'week', monthly: 'month', annual: 'year' };

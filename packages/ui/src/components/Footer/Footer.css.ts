@@ -29,15 +29,7 @@ export const brandColumn = style({
   '@media': { 'screen and (max-width: 767px)': { gridColumn: '1 / -1' } },
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'none',
-});
+export { brand } from '../private/brand.css';
 
 export const tagline = style({ maxWidth: '22rem' });
 

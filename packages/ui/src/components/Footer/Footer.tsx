@@ -26,6 +26,13 @@ export const footerSocialLinks = [
   { href: 'https://www.linkedin.com/company/perchapp', label: 'LinkedIn' },
 ] as const;
 
+const footerColumns = [
+  { label: 'Product', heading: 'Product', links: footerProductLinks, external: false },
+  { label: 'Legal', heading: 'Legal', links: footerLegalLinks, external: false },
+  // Social links open in a new tab without giving the other site a handle on this one.
+  { label: 'Social', heading: 'Follow', links: footerSocialLinks, external: true },
+] as const;
+
 export interface FooterProps extends HTMLAttributes<HTMLElement> {
   /** Collapsed shows only the slim bar with "Expand footer". */
   collapsed?: boolean;
@@ -90,42 +97,24 @@ export function Footer({
               </a>
               <p className={styles.tagline}>{TAGLINE}</p>
             </div>
-            <nav aria-label="Product">
-              <h2 className={styles.heading}>Product</h2>
-              <ul className={styles.list}>
-                {footerProductLinks.map((l) => (
-                  <li key={l.label}>
-                    <a href={l.href} className={styles.link}>
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label="Legal">
-              <h2 className={styles.heading}>Legal</h2>
-              <ul className={styles.list}>
-                {footerLegalLinks.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} className={styles.link}>
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label="Social">
-              <h2 className={styles.heading}>Follow</h2>
-              <ul className={styles.list}>
-                {footerSocialLinks.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} className={styles.link} target="_blank" rel="noopener noreferrer">
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {footerColumns.map((column) => (
+              <nav key={column.label} aria-label={column.label}>
+                <h2 className={styles.heading}>{column.heading}</h2>
+                <ul className={styles.list}>
+                  {column.links.map((l) => (
+                    <li key={l.label}>
+                      <a
+                        href={l.href}
+                        className={styles.link}
+                        {...(column.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
+                        {l.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
           </div>
         )}
         <div className={styles.bottom}>

@@ -27,16 +27,7 @@ export const bar = style({
   padding: `0 ${vars.space['4']}`,
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'none',
-  letterSpacing: '-0.01em',
-});
+export { brand } from '../private/brand.css';
 
 export const links = style({
   display: 'flex',

@@ -1,0 +1,17 @@
+import { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav } from '@perch/ui';
+
+/**
+ * The @perch/ui components as the site's pages use them. Each is tagged with the renderer that
+ * draws it, so Astro skips its "is this React?" probe — a full throw-away render of every
+ * component on every request, which otherwise halves the pages' throughput.
+ */
+const ASTRO_RENDERER = Symbol.for('astro:renderer');
+
+function rendersWithReact<T extends object>(component: T): T {
+  (component as Record<symbol, unknown>)[ASTRO_RENDERER] = '@astrojs/react';
+  return component;
+}
+
+for (const component of [CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav]) rendersWithReact(component);
+
+export { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav };
