@@ -23,6 +23,10 @@ const config: StorybookConfig = {
         'storybook/test',
         'storybook/theming',
         '@vanilla-extract/recipes/createRuntimeFn',
+        '@radix-ui/react-toast',
+        '@radix-ui/react-tooltip',
+        'nanostores',
+        '@nanostores/react',
       ],
     };
     return viteConfig;

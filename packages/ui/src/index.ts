@@ -9,8 +9,11 @@ export * from './components/ScrollToTop';
 export * from './components/Spinner';
 export * from './components/CrashScreen';
 export * from './components/PlanCard';
+export * from './components/Toast';
+export * from './components/NetworkStatus';
 
 // 3) utilities
+export { announce } from './announce';
 export { vars } from './theme/contract.css';
 export { tokens, type Tokens } from './theme/tokens';
 export * from './plans';

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { resetToasts, toast, Toaster, type ToastState } from '../packages/ui/src';
+import { button } from '../packages/ui/src/components/private/button.css';
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: Toaster,
+  beforeEach: () => {
+    resetToasts();
+    return () => resetToasts();
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onUndo = fn();
+
+function Demo() {
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem', padding: '1.5rem', flexWrap: 'wrap' }}>
+      <button
+        type="button"
+        className={button({ tone: 'secondary' })}
+        onClick={() => toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.' })}
+      >
+        Default toast
+      </button>
+      <button
+        type="button"
+        className={button({ tone: 'secondary' })}
+        onClick={() =>
+          toast({ title: 'Error updating profile', description: 'An error occurred. Please try again.', variant: 'destructive' })
+        }
+      >
+        Destructive toast
+      </button>
+      <button
+        type="button"
+        className={button({ tone: 'secondary' })}
+        onClick={() =>
+          toast({
+            title: 'Tool removed from your wishlist',
+            description: 'Unit Converter',
+            action: { label: 'Undo', altText: 'Undo removing Unit Converter', onClick: onUndo },
+          })
+        }
+      >
+        Toast with action
+      </button>
+      <Toaster />
+    </div>
+  );
+}
+
+/** Raise toasts from anywhere with `toast()`; the one Toaster shows them. */
+export const Default: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
+    const region = within(document.body);
+    await expect(await region.findByText('Profile updated')).toBeVisible();
+    await expect(region.getByText('Your profile has been successfully updated.')).toBeVisible();
+  },
+};
+
+export const Playground: Story = { render: () => <Demo /> };
+
+const fixed = (overrides: Partial<ToastState>): ToastState[] => [
+  { id: overrides.id ?? 'x', open: true, variant: 'default', title: 'Profile updated', description: 'Your profile has been successfully updated.', ...overrides },
+];
+
+/** Both variants and the action, as designers review them. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', padding: '1rem', maxWidth: 420 }}>
+      {[
+        fixed({ id: 'a' }),
+        fixed({ id: 'b', variant: 'destructive', title: 'Error updating profile', description: 'An error occurred. Please try again.' }),
+        fixed({ id: 'c', title: 'Request saved', description: 'Request saved for processing when back online.', action: { label: 'Undo', altText: 'Undo', onClick: () => {} } }),
+      ].map((toasts) => (
+        <div key={toasts[0]!.id} style={{ position: 'relative', minHeight: 110, transform: 'translateZ(0)' }}>
+          <Toaster toasts={toasts} duration={Number.POSITIVE_INFINITY} label={`Example ${toasts[0]!.id} ({hotkey})`} />
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+/** Only one toast shows at a time: the newest replaces the one before. */
+export const OneAtATime: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
+    await expect(await page.findByText('Profile updated')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Destructive toast' }));
+    await expect(await page.findByText('Error updating profile')).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull());
+    await expect(document.querySelectorAll('[data-part="toast"]')).toHaveLength(1);
+    await expect(document.querySelector('[data-part="toast"]')).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+/** The close button and the action dismiss it; the action's handler runs. */
+export const CloseAndAction: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
+    await expect(await page.findByText('Profile updated')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Toast with action' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Undo' }));
+    await expect(onUndo).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page.queryByText('Tool removed from your wishlist')).toBeNull());
+  },
+};
+
+/** F8 moves focus to the notification region. */
+export const F8FocusesTheRegion: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
+    await within(document.body).findByText('Profile updated');
+    await userEvent.keyboard('[F8]'); // Radix matches the hotkey on event.code
+    const viewport = document.querySelector('[data-part="toast-viewport"]');
+    await waitFor(() => expect(document.activeElement).toBe(viewport));
+  },
+};
+
+/** It closes by itself after 5 seconds (TOAST_DURATION). */
+export const AutoClose: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
+    await expect(await page.findByText('Profile updated')).toBeVisible();
+    // Radix pauses the timer while the pointer is over the region: move away first.
+    await userEvent.unhover(document.querySelector('[data-part="toast"]')!);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull(), { timeout: 8000 });
+  },
+};
+
+/** A swipe to the right past 50 px dismisses it; a shorter one snaps back. */
+export const SwipeToDismiss: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
+    const toastEl = (await page.findByText('Profile updated')).closest('[data-part="toast"]') as HTMLElement;
+    const box = toastEl.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const x = box.left + 40;
+    const swipe = async (dx: number) =>
+      userEvent.pointer([
+        { keys: '[MouseLeft>]', target: toastEl, coords: { clientX: x, clientY: y } },
+        { target: toastEl, coords: { clientX: x + dx / 2, clientY: y } },
+        { target: toastEl, coords: { clientX: x + dx, clientY: y } },
+        { keys: '[/MouseLeft]', target: toastEl, coords: { clientX: x + dx, clientY: y } },
+      ]);
+    await swipe(30);
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await swipe(90);
+    await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull());
+  },
+};
