@@ -39,7 +39,7 @@ export const Playground: Story = { args: { state: { online: true, effectiveType:
 /** Every state, and every position. */
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start', padding: '3rem 0' }}>
       <NetworkStatus position="inline" watch={false} state={{ online: false }} />
       <NetworkStatus position="inline" watch={false} state={{ online: true, effectiveType: '2g', downlink: 0.25 }} showQuality />
       <NetworkStatus position="inline" watch={false} state={{ online: true, effectiveType: 'slow-2g' }} />

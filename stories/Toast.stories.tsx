@@ -81,7 +81,7 @@ export const AllStates: Story = {
         fixed({ id: 'b', variant: 'destructive', title: 'Error updating profile', description: 'An error occurred. Please try again.' }),
         fixed({ id: 'c', title: 'Request saved', description: 'Request saved for processing when back online.', action: { label: 'Undo', altText: 'Undo', onClick: () => {} } }),
       ].map((toasts) => (
-        <div key={toasts[0]!.id} style={{ position: 'relative', minHeight: 110, transform: 'translateZ(0)' }}>
+        <div key={toasts[0]!.id} style={{ position: 'relative', minHeight: 170, transform: 'translateZ(0)' }}>
           <Toaster toasts={toasts} duration={Number.POSITIVE_INFINITY} label={`Example ${toasts[0]!.id} ({hotkey})`} />
         </div>
       ))}

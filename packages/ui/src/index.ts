@@ -11,6 +11,8 @@ export * from './components/CrashScreen';
 export * from './components/PlanCard';
 export * from './components/Toast';
 export * from './components/NetworkStatus';
+export * from './components/StepProgressBar';
+export * from './components/JourneyTracker';
 
 // 3) utilities
 export { announce } from './announce';
