@@ -13,6 +13,7 @@ export * from './components/Toast';
 export * from './components/NetworkStatus';
 export * from './components/StepProgressBar';
 export * from './components/JourneyTracker';
+export * from './components/ChatWidget';
 
 // 3) utilities
 export { announce } from './announce';

@@ -1,0 +1,205 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  $chat,
+  CHAT_PLACEHOLDER,
+  CHAT_QUICK_PROMPTS,
+  CHAT_THINKING,
+  CHAT_TITLE,
+  DEFAULT_CHAT_ENDPOINT,
+  MAX_RECOMMENDATIONS,
+  persistChat,
+  safeToolUrl,
+  scheduleChatNotification,
+  sendChatMessage,
+  setChatOpen,
+  type ChatMessage,
+} from '../../stores/chat';
+import { button } from '../private/button.css';
+import { ChatIcon, CloseIcon } from '../private/icons';
+import * as styles from './ChatWidget.css';
+
+export const chatPlacements = ['fixed', 'inline'] as const;
+
+export interface ChatWidgetProps {
+  /** Where questions are POSTed as {query, sessionId}; the answer's data.content is shown. */
+  endpoint?: string;
+  /** Fixed at the bottom right of the page (default), or in the flow. */
+  placement?: (typeof chatPlacements)[number];
+  /** Custom transport (tests, embeds behind a proxy). */
+  fetch?: typeof globalThis.fetch;
+  /** Keep the conversation in sessionStorage for the tab (on by default). */
+  persist?: boolean;
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  const recs = (message.toolRecommendations ?? []).slice(0, MAX_RECOMMENDATIONS);
+  return (
+    <div className={styles.message({ from: message.isUser ? 'user' : 'assistant' })} data-part="message" data-from={message.isUser ? 'user' : 'assistant'}>
+      <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
+      {/* Text only: React escapes it, so a message can never inject markup. */}
+      {message.text}
+      {recs.length > 0 ? (
+        <ul className={styles.recs} aria-label="Recommended tools">
+          {recs.map((r) => {
+            const href = safeToolUrl(r.url);
+            return (
+              <li key={`${r.name}-${r.url}`} className={styles.rec} data-part="recommendation">
+                {href ? (
+                  <a className={styles.recName} href={href}>
+                    {r.name}
+                  </a>
+                ) : (
+                  <span className={styles.recName}>{r.name}</span>
+                )}
+                <span>{r.description}</span>
+                <span className={styles.recCategory}>{r.category}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Parooty's floating chat: a launcher and a panel "Chat with Parooty". Enter sends,
+ * Shift+Enter adds a line; while a reply is pending the input is disabled and "Thinking..."
+ * shows; Escape closes and gives focus back to the launcher.
+ */
+export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixed', fetch, persist = true }: ChatWidgetProps) {
+  const chat = useStore($chat);
+  const [draft, setDraft] = useState('');
+  const panelId = useId();
+  const titleId = `${panelId}-title`;
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => (persist ? persistChat() : undefined), [persist]);
+  useEffect(() => scheduleChatNotification(), []);
+
+  // Opening, and each finished reply, put the cursor back in the input.
+  useEffect(() => {
+    if (chat.open && !chat.pending) inputRef.current?.focus();
+  }, [chat.open, chat.pending]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [chat.messages.length, chat.pending, chat.open]);
+
+  const send = () => {
+    if (!draft.trim() || chat.pending) return;
+    const text = draft;
+    setDraft('');
+    void sendChatMessage(text, { endpoint, ...(fetch ? { fetch } : {}) });
+  };
+
+  const onInputKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const close = () => {
+    setChatOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.root({ placement })} data-part="chat-widget">
+      {chat.open ? (
+        <section
+          id={panelId}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          className={styles.panel}
+          data-part="chat-panel"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {CHAT_TITLE}
+            </h2>
+            <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={close}>
+              <CloseIcon width={18} height={18} />
+            </button>
+          </header>
+          <div ref={logRef} role="log" aria-label="Conversation with Parooty" className={styles.log} data-part="chat-log">
+            {chat.messages.map((m) => (
+              <Message key={m.id} message={m} />
+            ))}
+            {chat.pending ? (
+              <p className={styles.thinking} data-part="thinking">
+                <span className={styles.thinkingDot} aria-hidden="true" />
+                <span className={styles.thinkingDot} aria-hidden="true" />
+                <span className={styles.thinkingDot} aria-hidden="true" />
+                {CHAT_THINKING}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.prompts} data-part="quick-prompts">
+            {CHAT_QUICK_PROMPTS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className={styles.prompt}
+                disabled={chat.pending}
+                onClick={() => {
+                  setDraft(p);
+                  inputRef.current?.focus();
+                }}
+              >
+                {p}
+              </button>
+            ))}
+          </div>
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              send();
+            }}
+          >
+            <textarea
+              ref={inputRef}
+              className={styles.input}
+              rows={1}
+              value={draft}
+              placeholder={CHAT_PLACEHOLDER}
+              aria-label="Message Parooty"
+              disabled={chat.pending}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onInputKey}
+            />
+            <button type="submit" className={button({ tone: 'primary' })} disabled={chat.pending || !draft.trim()}>
+              Send
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <button
+        ref={launcherRef}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={chat.open}
+        aria-controls={chat.open ? panelId : undefined}
+        aria-label={chat.open ? 'Close chat with Parooty' : chat.dot ? 'Open chat with Parooty (new)' : 'Open chat with Parooty'}
+        data-part="chat-launcher"
+        onClick={() => setChatOpen(!chat.open)}
+      >
+        {chat.open ? <CloseIcon /> : <ChatIcon />}
+        {chat.dot ? <span className={styles.dot} data-part="dot" aria-hidden="true" /> : null}
+      </button>
+    </div>
+  );
+}

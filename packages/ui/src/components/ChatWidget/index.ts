@@ -1,0 +1,23 @@
+export { ChatWidget, chatPlacements, type ChatWidgetProps } from './ChatWidget';
+export {
+  $chat,
+  CHAT_FAILURE,
+  CHAT_NOTIFICATION_DELAY_MS,
+  CHAT_PLACEHOLDER,
+  CHAT_QUICK_PROMPTS,
+  CHAT_THINKING,
+  CHAT_TITLE,
+  CHAT_WELCOME,
+  DEFAULT_CHAT_ENDPOINT,
+  MAX_RECOMMENDATIONS,
+  persistChat,
+  resetChat,
+  safeToolUrl,
+  scheduleChatNotification,
+  sendChatMessage,
+  setChatOpen,
+  toggleChat,
+  type ChatMessage,
+  type ChatState,
+  type ToolRecommendation,
+} from '../../stores/chat';

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $chat,
+  CHAT_FAILURE,
+  CHAT_NOTIFICATION_DELAY_MS,
+  CHAT_WELCOME,
+  persistChat,
+  resetChat,
+  safeToolUrl,
+  scheduleChatNotification,
+  sendChatMessage,
+  setChatOpen,
+  toggleChat,
+} from './chat';
+
+const rec = (n: number) => ({ name: `Tool ${n}`, description: 'Does things', category: 'Productivity', url: `/app/${n}` });
+const answer = (data: unknown, status = 200) =>
+  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => resetChat());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('opening and closing', () => {
+  it('greets on the first open with no messages, once', () => {
+    setChatOpen(true);
+    expect($chat.get().messages.map((m) => [m.text, m.isUser])).toEqual([[CHAT_WELCOME, false]]);
+    toggleChat();
+    toggleChat();
+    expect($chat.get().messages).toHaveLength(1);
+  });
+
+  it('shows the dot after 30 s closed with no messages, and a toggle clears it', () => {
+    vi.useFakeTimers();
+    scheduleChatNotification();
+    vi.advanceTimersByTime(CHAT_NOTIFICATION_DELAY_MS - 1);
+    expect($chat.get().dot).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect($chat.get().dot).toBe(true);
+    toggleChat();
+    expect($chat.get().dot).toBe(false);
+  });
+
+  it('shows no dot when the panel was opened in the meantime', () => {
+    vi.useFakeTimers();
+    scheduleChatNotification();
+    setChatOpen(true);
+    vi.advanceTimersByTime(CHAT_NOTIFICATION_DELAY_MS);
+    expect($chat.get().dot).toBe(false);
+  });
+});
+
+describe('sendChatMessage', () => {
+  it('posts the trimmed query with the widget session id and shows the answer', async () => {
+    const fetch = answer({ content: 'Try these', toolRecommendations: [rec(1), rec(2), rec(3)] });
+    await sendChatMessage('  focus tools  ', { fetch });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/parooty/query');
+    expect(init?.credentials).toBe('include');
+    const body = JSON.parse(String(init?.body));
+    expect(body.query).toBe('focus tools');
+    expect(body.sessionId).toMatch(/^widget-\d+$/);
+    const [asked, answered] = $chat.get().messages;
+    expect(asked).toMatchObject({ text: 'focus tools', isUser: true });
+    expect(answered).toMatchObject({ text: 'Try these', isUser: false });
+    expect(answered!.toolRecommendations).toHaveLength(3); // the widget shows the first 2
+    expect($chat.get().pending).toBe(false);
+  });
+
+  it('ignores empty and whitespace input, and input while a reply is pending', async () => {
+    const fetch = answer({ content: 'ok' });
+    await sendChatMessage('   \n ', { fetch });
+    expect(fetch).not.toHaveBeenCalled();
+    $chat.setKey('pending', true);
+    await sendChatMessage('hello', { fetch });
+    expect(fetch).not.toHaveBeenCalled();
+    expect($chat.get().messages).toEqual([]);
+  });
+
+  it('answers any failure with the Squawk message and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: Array<typeof globalThis.fetch> = [
+      answer({ content: 'x' }, 500),
+      answer({}),
+      vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('offline')),
+    ];
+    for (const transport of failing) {
+      resetChat();
+      await sendChatMessage('hi', { fetch: transport });
+      expect($chat.get().messages.at(-1)).toMatchObject({ text: CHAT_FAILURE, isUser: false });
+      expect($chat.get().pending).toBe(false);
+    }
+    expect(log).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops malformed recommendations', async () => {
+    await sendChatMessage('hi', { fetch: answer({ content: 'ok', toolRecommendations: [rec(1), { name: 1 }, 'x', null] }) });
+    expect($chat.get().messages.at(-1)!.toolRecommendations).toEqual([rec(1)]);
+  });
+});
+
+describe('safeToolUrl', () => {
+  it('keeps site paths and http(s) links, refuses scripts and data', () => {
+    expect(safeToolUrl('/app/42')).toBe('/app/42');
+    expect(safeToolUrl('https://example.com/x')).toBe('https://example.com/x');
+    expect(safeToolUrl('javascript:alert(1)')).toBeNull();
+    expect(safeToolUrl('data:text/html,x')).toBeNull();
+    expect(safeToolUrl('//evil.example')).toBeNull();
+  });
+});
+
+describe('persistChat', () => {
+  it('keeps the conversation in session storage and restores it', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const stop = persistChat(storage);
+    setChatOpen(true);
+    stop();
+    const saved = $chat.get();
+    resetChat();
+    persistChat(storage)();
+    expect($chat.get().messages).toEqual(saved.messages);
+    expect($chat.get().sessionId).toBe(saved.sessionId);
+  });
+
+  it('starts afresh from a damaged entry', () => {
+    const storage = { getItem: () => '{not json', setItem: () => {} };
+    persistChat(storage)();
+    expect($chat.get().messages).toEqual([]);
+  });
+});

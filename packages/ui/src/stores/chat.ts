@@ -1,0 +1,158 @@
+import { map } from 'nanostores';
+
+/** A closed widget with no conversation shows a dot on its launcher after this long (spec §4). */
+export const CHAT_NOTIFICATION_DELAY_MS = 30_000;
+/** Each assistant message shows at most this many tool recommendations (spec §2, §9). */
+export const MAX_RECOMMENDATIONS = 2;
+export const DEFAULT_CHAT_ENDPOINT = '/api/parooty/query';
+export const CHAT_STORAGE_KEY = 'perch:chat';
+
+export const CHAT_TITLE = 'Chat with Parooty';
+export const CHAT_PLACEHOLDER = 'Ask Parooty...';
+export const CHAT_THINKING = 'Thinking...';
+export const CHAT_QUICK_PROMPTS = ['What tools can help with productivity?', 'Show me AI tools'] as const;
+export const CHAT_WELCOME =
+  "Hi, I'm Parooty! Tell me what you're working on and I'll recommend the right tools from the catalogue.";
+export const CHAT_FAILURE = "Squawk! Sorry, I'm having trouble right now. Try asking me again!";
+
+export interface ToolRecommendation {
+  name: string;
+  description: string;
+  category: string;
+  url: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  /** ms since the epoch. */
+  timestamp: number;
+  toolRecommendations?: ToolRecommendation[];
+}
+
+export interface ChatState {
+  open: boolean;
+  messages: ChatMessage[];
+  pending: boolean;
+  /** The launcher's notification dot. */
+  dot: boolean;
+  /** "widget-" + the time the conversation started; sent with every query. */
+  sessionId: string;
+}
+
+interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot: false, sessionId: `widget-${Date.now()}` });
+
+export const $chat = map<ChatState>(fresh());
+
+let nextId = 0;
+const newId = () => `m${Date.now().toString(36)}-${(nextId++).toString(36)}`;
+
+function isRecommendation(value: unknown): value is ToolRecommendation {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return ['name', 'description', 'category', 'url'].every((k) => typeof v[k] === 'string');
+}
+
+/** A recommendation link must stay on http(s) or the site itself — never javascript: or data:. */
+export function safeToolUrl(url: string): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the conversation for the tab, so moving between pages does not lose it. */
+export function persistChat(storage: StorageLike | undefined = globalThis.sessionStorage): () => void {
+  if (!storage) return () => {};
+  try {
+    const saved = storage.getItem(CHAT_STORAGE_KEY);
+    if (saved) {
+      const parsed = JSON.parse(saved) as Partial<ChatState>;
+      if (Array.isArray(parsed.messages) && typeof parsed.sessionId === 'string') {
+        $chat.set({ ...$chat.get(), messages: parsed.messages, sessionId: parsed.sessionId, open: parsed.open === true, pending: false });
+      }
+    }
+  } catch {
+    // A damaged entry starts a new conversation.
+  }
+  return $chat.subscribe((state) => {
+    try {
+      storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: state.open }));
+    } catch {
+      // Storage full or blocked: the conversation still works for this page.
+    }
+  });
+}
+
+function addMessage(message: Omit<ChatMessage, 'id' | 'timestamp'>) {
+  $chat.setKey('messages', [...$chat.get().messages, { ...message, id: newId(), timestamp: Date.now() }]);
+}
+
+/** Opens or closes the panel; clears the dot; the first open greets with a welcome message. */
+export function setChatOpen(open: boolean): void {
+  $chat.setKey('dot', false);
+  $chat.setKey('open', open);
+  if (open && $chat.get().messages.length === 0) addMessage({ text: CHAT_WELCOME, isUser: false });
+}
+
+export function toggleChat(): void {
+  setChatOpen(!$chat.get().open);
+}
+
+/** After 30 s closed with no messages, the launcher shows a dot. Returns a cancel function. */
+export function scheduleChatNotification(): () => void {
+  const timer = setTimeout(() => {
+    const s = $chat.get();
+    if (!s.open && s.messages.length === 0) $chat.setKey('dot', true);
+  }, CHAT_NOTIFICATION_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+export interface SendOptions {
+  endpoint?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Sends a question to Parooty. Ignored when the trimmed text is empty or a reply is pending.
+ * Any failure becomes Parooty's "Squawk!" message; nothing throws.
+ */
+export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch }: SendOptions = {}): Promise<void> {
+  const query = text.trim();
+  if (!query || $chat.get().pending) return;
+  addMessage({ text: query, isUser: true });
+  $chat.setKey('pending', true);
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
+    });
+    if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
+    const body = (await response.json()) as { data?: { content?: unknown; toolRecommendations?: unknown } };
+    const content = body.data?.content;
+    if (typeof content !== 'string' || !content) throw new Error('Parooty sent no content');
+    const recs = Array.isArray(body.data?.toolRecommendations) ? body.data.toolRecommendations.filter(isRecommendation) : [];
+    addMessage({ text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) });
+  } catch (error) {
+    console.error('Parooty query failed', error);
+    addMessage({ text: CHAT_FAILURE, isUser: false });
+  } finally {
+    $chat.setKey('pending', false);
+  }
+}
+
+/** Forgets the conversation (sign-out, tests). */
+export function resetChat(): void {
+  $chat.set(fresh());
+}

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $chat, CHAT_FAILURE, CHAT_WELCOME, ChatWidget, resetChat } from '../packages/ui/src';
+
+const recs = [1, 2, 3].map((n) => ({
+  name: ['Focus Timer', 'Task Board', 'Habit Tracker'][n - 1]!,
+  description: 'Keeps your day on track.',
+  category: 'Productivity',
+  url: `/app/${n}`,
+}));
+
+/** A transport that answers like the API, after a short wait so "Thinking..." can be seen. */
+function reply(data: unknown, { status = 200, delay = 300 } = {}) {
+  return fn(async () => {
+    await new Promise((r) => setTimeout(r, delay));
+    return new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const meta = {
+  title: 'Parooty/ChatWidget',
+  component: ChatWidget,
+  args: { placement: 'inline', persist: false, fetch: reply({ content: 'Here are two tools for focus.', toolRecommendations: recs }) },
+  beforeEach: () => {
+    resetChat();
+    return () => resetChat();
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 620, padding: '1.5rem', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChatWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const launcher = (root: HTMLElement) => within(root).getByRole('button', { name: /chat with Parooty/ });
+const input = (root: HTMLElement) => within(root).getByRole('textbox', { name: 'Message Parooty' });
+
+/** Closed: only the launcher. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(launcher(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Open, a conversation with recommendations (two of three shown), a reply pending. */
+export const AllStates: Story = {
+  beforeEach: () => {
+    $chat.set({
+      open: true,
+      pending: true,
+      dot: false,
+      sessionId: 'widget-1',
+      messages: [
+        { id: '1', text: CHAT_WELCOME, isUser: false, timestamp: 1 },
+        { id: '2', text: 'What tools can help with productivity?', isUser: true, timestamp: 2 },
+        { id: '3', text: 'Here are two tools for focus.', isUser: false, timestamp: 3, toolRecommendations: recs },
+        { id: '4', text: 'Anything for writing?', isUser: true, timestamp: 4 },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('Thinking...')).toBeVisible();
+    await expect(input(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Open, greet, quick prompt, Enter to send, "Thinking...", then the answer with 2 tools. */
+export const Conversation: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('open: welcome message, title, focus in the input', async () => {
+      await userEvent.click(launcher(canvasElement));
+      await expect(canvas.getByRole('dialog', { name: 'Chat with Parooty' })).toBeVisible();
+      await expect(canvas.getByText(CHAT_WELCOME)).toBeVisible();
+      await expect(input(canvasElement)).toHaveFocus();
+      await expect(input(canvasElement)).toHaveAttribute('placeholder', 'Ask Parooty...');
+    });
+    await step('a quick prompt fills the input', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show me AI tools' }));
+      await expect(input(canvasElement)).toHaveValue('Show me AI tools');
+      await userEvent.click(canvas.getByRole('button', { name: 'What tools can help with productivity?' }));
+      await expect(input(canvasElement)).toHaveValue('What tools can help with productivity?');
+    });
+    await step('Enter sends; while pending the input is disabled and Thinking... shows', async () => {
+      await userEvent.type(input(canvasElement), '{Enter}');
+      await expect(canvas.getByText('What tools can help with productivity?', { selector: '[data-from="user"]' })).toBeVisible();
+      await expect(canvas.getByText('Thinking...')).toBeVisible();
+      await expect(input(canvasElement)).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+      const [, init] = (args.fetch as ReturnType<typeof fn>).mock.calls[0] as [string, RequestInit];
+      await expect(JSON.parse(String(init.body))).toMatchObject({ query: 'What tools can help with productivity?', sessionId: expect.stringMatching(/^widget-\d+$/) });
+    });
+    await step('the answer shows at most two recommendations, and focus returns', async () => {
+      await expect(await canvas.findByText('Here are two tools for focus.')).toBeVisible();
+      await expect(canvas.queryByText('Thinking...')).toBeNull();
+      const tools = canvas.getAllByRole('link');
+      await expect(tools.map((a) => a.textContent)).toEqual(['Focus Timer', 'Task Board']);
+      await expect(tools[0]).toHaveAttribute('href', '/app/1');
+      await waitFor(() => expect(input(canvasElement)).toHaveFocus());
+    });
+  },
+};
+
+/** Shift+Enter starts a new line; empty or blank input is never sent. */
+export const ShiftEnterAndBlankInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), '   {Enter}');
+    await expect(args.fetch).not.toHaveBeenCalled();
+    await userEvent.clear(input(canvasElement));
+    await userEvent.type(input(canvasElement), 'line one{Shift>}{Enter}{/Shift}line two');
+    await expect(input(canvasElement)).toHaveValue('line one\nline two');
+    await expect(args.fetch).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed request: Parooty says "Squawk! …". */
+export const Failure: Story = {
+  args: { fetch: reply({ error: 'down' }, { status: 503 }) },
+  beforeEach: () => {
+    const realError = console.error;
+    console.error = () => {};
+    return () => {
+      console.error = realError;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'help{Enter}');
+    await expect(await within(canvasElement).findByText(CHAT_FAILURE)).toBeVisible();
+  },
+};
+
+/** Messages are text, never HTML. */
+export const TextNotHtml: Story = {
+  args: { fetch: reply({ content: '<img src=x onerror="window.__pwned=1"><b>bold</b>' }, { delay: 10 }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'hi{Enter}');
+    await expect(await within(canvasElement).findByText('<img src=x onerror="window.__pwned=1"><b>bold</b>')).toBeVisible();
+    const log = within(canvasElement).getByRole('log');
+    await expect(log.querySelector('img, b')).toBeNull();
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  },
+};
+
+/** Escape closes the panel and gives focus back to the launcher. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(launcher(canvasElement));
+    await expect(input(canvasElement)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(launcher(canvasElement)).toHaveFocus();
+    await expect(launcher(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** After 30 s closed with no messages the launcher shows a dot; toggling clears it. */
+export const NotificationDot: Story = {
+  beforeEach: () => {
+    // The 30-second timer itself is unit-tested with fake timers (stores/chat.test.ts).
+    $chat.setKey('dot', true);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="dot"]')).not.toBeNull();
+    await expect(launcher(canvasElement)).toHaveAccessibleName('Open chat with Parooty (new)');
+    await userEvent.click(launcher(canvasElement));
+    await expect(canvasElement.querySelector('[data-part="dot"]')).toBeNull();
+  },
+};
