@@ -31,13 +31,19 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
+/** A host as it goes in a URL (IPv6 in brackets). */
+const urlHost = (h) => (h.includes(':') ? `[${h}]` : h);
+
 server.listen(port, host, async () => {
   const address = server.address();
-  const shown = typeof address === 'object' && address ? `http://${host.includes(':') ? `[${host}]` : host}:${address.port}` : String(address);
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shown = `http://${urlHost(host)}:${actualPort}`;
+  // A wildcard address is not one a client can call; the server answers on loopback there.
+  const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   // Open (and migrate) the database now, so the first visitor does not wait and a broken
   // database is reported at start-up rather than on a request.
   try {
-    const res = await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/api/health`.replace('127.0.0.1', host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host));
+    const res = await fetch(`http://${urlHost(probeHost)}:${actualPort}/api/health`);
     const body = await res.json().catch(() => ({}));
     if (!res.ok) {
       console.error(`\nPerch cannot start: ${body.error ?? `health check answered ${res.status}`}\n`);

@@ -17,6 +17,14 @@ type Story = StoryObj<typeof meta>;
 
 const onUndo = fn();
 
+/** Clicks one of the demo's buttons and waits for its toast; returns the toast element. */
+async function raise(canvasElement: HTMLElement, button: string, title: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+  const heading = await within(document.body).findByText(title);
+  await expect(heading).toBeVisible();
+  return heading.closest<HTMLElement>('[data-part="toast"]')!;
+}
+
 function Demo() {
   return (
     <div style={{ display: 'flex', gap: '0.5rem', padding: '1.5rem', flexWrap: 'wrap' }}>
@@ -58,11 +66,8 @@ function Demo() {
 export const Default: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    const region = within(document.body);
-    await expect(await region.findByText('Profile updated')).toBeVisible();
-    await expect(region.getByText('Your profile has been successfully updated.')).toBeVisible();
+    await raise(canvasElement, 'Default toast', 'Profile updated');
+    await expect(within(document.body).getByText('Your profile has been successfully updated.')).toBeVisible();
   },
 };
 
@@ -93,12 +98,9 @@ export const AllStates: Story = {
 export const OneAtATime: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    await expect(await page.findByText('Profile updated')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Destructive toast' }));
-    await expect(await page.findByText('Error updating profile')).toBeVisible();
+    await raise(canvasElement, 'Default toast', 'Profile updated');
+    await raise(canvasElement, 'Destructive toast', 'Error updating profile');
     await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull());
     await expect(document.querySelectorAll('[data-part="toast"]')).toHaveLength(1);
     await expect(document.querySelector('[data-part="toast"]')).toHaveAttribute('data-variant', 'destructive');
@@ -111,8 +113,7 @@ export const CloseAndAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    await expect(await page.findByText('Profile updated')).toBeVisible();
+    await raise(canvasElement, 'Default toast', 'Profile updated');
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull());
 
@@ -127,9 +128,7 @@ export const CloseAndAction: Story = {
 export const F8FocusesTheRegion: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    await within(document.body).findByText('Profile updated');
+    await raise(canvasElement, 'Default toast', 'Profile updated');
     await userEvent.keyboard('[F8]'); // Radix matches the hotkey on event.code
     const viewport = document.querySelector('[data-part="toast-viewport"]');
     await waitFor(() => expect(document.activeElement).toBe(viewport));
@@ -140,10 +139,8 @@ export const F8FocusesTheRegion: Story = {
 export const AutoClose: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    await expect(await page.findByText('Profile updated')).toBeVisible();
+    await raise(canvasElement, 'Default toast', 'Profile updated');
     // Radix pauses the timer while the pointer is over the region: move away first.
     await userEvent.unhover(document.querySelector('[data-part="toast"]')!);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -155,10 +152,8 @@ export const AutoClose: Story = {
 export const SwipeToDismiss: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Default toast' }));
-    const toastEl = (await page.findByText('Profile updated')).closest('[data-part="toast"]') as HTMLElement;
+    const toastEl = await raise(canvasElement, 'Default toast', 'Profile updated');
     const box = toastEl.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const x = box.left + 40;

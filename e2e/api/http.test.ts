@@ -65,6 +65,20 @@ describe(`the server's spine (${inject('database')})`, () => {
     expect(put.status).toBe(405);
   });
 
+  it('answers HEAD like GET without a body, and OPTIONS with exactly what Allow lists', async () => {
+    const head = await fetch(url('/api/stripe/plans'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await head.text()).toBe('');
+    const options = await fetch(url('/api/stripe/plans'), { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const postOnly = await fetch(url('/api/error'), { method: 'OPTIONS' });
+    expect(postOnly.headers.get('allow')).toBe('POST, OPTIONS');
+    const headOnPost = await fetch(url('/api/error'), { method: 'HEAD' });
+    expect(headOnPost.status).toBe(405);
+  });
+
   it('refuses cross-site writes with 403 in the error shape', async () => {
     const res = await fetch(url('/api/error'), {
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { errorResponse, HttpError } from './errors';
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const HTTP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof HTTP_METHODS)[number];
 type Handler = (context: APIContext) => Response | Promise<Response>;
 
@@ -16,17 +16,26 @@ export function toErrorResponse(error: unknown, requestId: string | undefined): 
 }
 
 /**
- * Declares an endpoint's methods. Each handler is wrapped so errors keep one shape, and
- * every other method answers 405 with an Allow header.
+ * Declares an endpoint's methods. Each handler is wrapped so errors keep one shape; HEAD is
+ * answered by GET without its body, OPTIONS with 204 and Allow, every other method with 405.
+ * Allow always lists exactly what is answered.
  *
  *   export const { GET, ALL } = route({ GET: async (ctx) => json(...) });
  */
 export function route(handlers: Partial<Record<Method, Handler>>): Partial<Record<Method, APIRoute>> & { ALL: APIRoute } {
-  const allowed = Object.keys(handlers) as Method[];
-  if (allowed.includes('GET')) allowed.push('HEAD' as Method);
+  const all: Partial<Record<Method, Handler>> = { ...handlers };
+  const get = handlers.GET;
+  if (get) {
+    all.HEAD ??= async (context) => {
+      const full = await get(context);
+      return new Response(null, { status: full.status, headers: full.headers });
+    };
+  }
+  const allowHeader = [...Object.keys(all), ...(all.OPTIONS ? [] : ['OPTIONS'])].join(', ');
+  all.OPTIONS ??= () => new Response(null, { status: 204, headers: { Allow: allowHeader } });
   const wrapped: Partial<Record<Method, APIRoute>> = {};
-  for (const method of Object.keys(handlers) as Method[]) {
-    const handler = handlers[method]!;
+  for (const method of Object.keys(all) as Method[]) {
+    const handler = all[method]!;
     wrapped[method] = async (context) => {
       try {
         return await handler(context);
@@ -35,7 +44,11 @@ export function route(handlers: Partial<Record<Method, Handler>>): Partial<Recor
       }
     };
   }
-  const ALL: APIRoute = () =>
-    errorResponse(405, 'Method not allowed', undefined, { Allow: [...allowed, 'OPTIONS'].join(', ') });
+  // Endpoint files export the methods they implement plus ALL; ALL also serves the derived
+  // HEAD and OPTIONS, so every method Allow lists is really answered.
+  const ALL: APIRoute = (context) => {
+    const handler = wrapped[context.request.method as Method];
+    return handler ? handler(context) : errorResponse(405, 'Method not allowed', undefined, { Allow: allowHeader });
+  };
   return { ...wrapped, ALL };
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { pill } from '../private/pill.css';
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
@@ -125,16 +126,7 @@ export const thinkingDot = style({
 });
 
 export const prompts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], padding: `0 ${vars.space['4']} ${vars.space['3']}` });
-export const prompt = style({
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.accent } },
-});
+export const prompt = style([pill, { cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.accent } } }]);
 
 export const form = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { pill } from '../private/pill.css';
 
 const pulse = keyframes({
   '0%': { boxShadow: '0 0 0 0 rgba(216, 122, 63, 0.55)' },
@@ -8,16 +9,12 @@ const pulse = keyframes({
 });
 
 export const root = recipe({
-  base: {
+  base: [
+    pill,
+    {
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space['2'],
-    padding: `${vars.space['1']} ${vars.space['3']}`,
-    borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    fontSize: vars.fontSize.xs,
     fontWeight: 600,
     boxShadow: vars.shadow.md,
     transition: 'opacity 200ms ease, transform 200ms ease',
@@ -28,7 +25,8 @@ export const root = recipe({
       '&[data-state="slow"]': { borderColor: vars.color.warning },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', animation: 'none' } },
-  },
+    },
+  ],
   variants: {
     position: {
       'top-right': { position: 'fixed', top: vars.space['4'], right: vars.space['4'], zIndex: vars.zIndex.floating },
