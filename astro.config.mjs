@@ -21,6 +21,10 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // Shiki's inline styles would need 'unsafe-inline' under the CSP; no page shows code.
   markdown: { syntaxHighlight: false },
+  // The public pages are the same for every visitor: rendered once, then served from memory
+  // for 5 minutes (see site/server/publicPageCache.ts for who shares the cache).
+  cache: { provider: { name: 'perch-public-pages', entrypoint: new URL('./site/server/publicPageCache.ts', import.meta.url) } },
+  routeRules: Object.fromEntries(['/', '/pricing', '/terms', '/privacy', '/refund-policy'].map((path) => [path, { maxAge: 300, swr: 60 }])),
   security: {
     // The middleware does the cross-site check itself so the refusal has the API's error shape.
     checkOrigin: false,
@@ -43,6 +47,15 @@ export default defineConfig({
     schema: {
       DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       PERCH_DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Signs bearer tokens and e-mail links; without it a key is generated once and kept in the database.
+      PERCH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Comma-separated e-mails whose accounts are admins.
+      PERCH_ADMIN_EMAILS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // "1" behind a reverse proxy: client address and https come from X-Forwarded-* headers.
+      TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // smtp(s)://user:pass@host:port — sends verification e-mails; unset, links go to the server log.
+      SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      MAIL_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

@@ -1,6 +1,7 @@
 // `npm run bench`: figures for the public pages, printed (never asserted).
 //  - per page: JavaScript shipped before any interaction (gzipped), HTML bytes (raw and gzipped)
-//  - requests/second and latency for GET / over 10 s on loopback (autocannon)
+//  - requests/second and latency on loopback (autocannon): GET / as visitors get it (page
+//    cache), GET / rendered every time, and POST /api/auth/login (password hashing cost)
 // Builds first when the build is missing or stale (as npm start does).
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 
 const build = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 if (build.status !== 0) throw new Error('astro build failed');
+
+/** The q-quantile (nearest rank) of a list of numbers. */
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
 
 const server = await startServer();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -39,17 +46,61 @@ try {
   console.log('\nPublic pages — bytes shipped before interaction');
   console.table(rows);
 
-  await autocannon({ url: server.url + '/', connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url: server.url + '/', connections: CONNECTIONS, duration: DURATION_S });
-  console.log(`\nGET / for ${DURATION_S} s, ${CONNECTIONS} connections, loopback (server and load generator share ${(await import('node:os')).cpus().length} cores)`);
+  const cores = (await import('node:os')).cpus().length;
+  console.log(`\nThroughput for ${DURATION_S} s per row, loopback (server and load generator share ${cores} cores)`);
+  const loadRows = [];
+  const load = async (label, options) => {
+    await autocannon({ ...options, duration: 2 }); // warm-up
+    const r = await autocannon({ ...options, duration: DURATION_S });
+    loadRows.push({
+      request: label,
+      connections: options.connections,
+      'req/s (avg)': Math.round(r.requests.average),
+      'latency p50 (ms)': r.latency.p50,
+      'latency p99 (ms)': r.latency.p99,
+      requests: r.requests.total,
+      errors: r.errors + r.non2xx,
+    });
+  };
+  // A visitor's GET / (served from the public page cache after the first render).
+  await load('GET / (visitor)', { url: server.url + '/', connections: CONNECTIONS });
+  // The same page rendered on every request: a collapsed-footer cookie opts out of the cache.
+  await load('GET / (rendered each time)', { url: server.url + '/', connections: CONNECTIONS, headers: { cookie: 'perch_footer=collapsed' } });
+  // Sign-in: dominated by the scrypt password check, on purpose.
+  const account = { firstName: 'Bench', lastName: 'User', email: 'bench@perch.test', password: 'bench-password-1' };
+  const signup = await fetch(server.url + '/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status} ${await signup.text()}`);
+  console.table(loadRows);
+
+  // Sign-in: each request runs one scrypt check (~16 MiB, deliberately slow). Every latency is
+  // recorded so p95 is exact.
+  const SIGN_INS = Number(process.env.BENCH_SIGN_INS || 200);
+  const SIGN_IN_CONCURRENCY = 8;
+  const body = JSON.stringify({ email: account.email, password: account.password });
+  const latencies = [];
+  let failures = 0;
+  let issued = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
+      while (issued < SIGN_INS) {
+        issued += 1;
+        const t = performance.now();
+        const res = await fetch(server.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (res.status !== 200) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nSign-in (POST /api/auth/login), ${SIGN_INS} requests, ${SIGN_IN_CONCURRENCY} at a time`);
   console.table([
     {
-      'req/s (avg)': Math.round(result.requests.average),
-      'req/s (min)': result.requests.min,
-      'latency p50 (ms)': result.latency.p50,
-      'latency p99 (ms)': result.latency.p99,
-      requests: result.requests.total,
-      errors: result.errors + result.non2xx,
+      'sign-ins/s': Math.round((latencies.length / seconds) * 10) / 10,
+      'latency p50 (ms)': Math.round(quantile(latencies, 0.5)),
+      'latency p95 (ms)': Math.round(quantile(latencies, 0.95)),
+      failures,
     },
   ]);
 } finally {

@@ -1,5 +1,6 @@
 // Takes full-page screenshots of the public pages at desktop and phone widths, for review.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
+// PAGES=/a,/b picks the pages; COOKIE=name=value shoots them signed in (e.g. a perch_session).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
@@ -12,6 +13,10 @@ mkdirSync(out, { recursive: true });
 const browser = await launchChromium();
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+  if (process.env.COOKIE) {
+    const [name, ...value] = process.env.COOKIE.split('=');
+    await context.addCookies([{ name, value: value.join('='), url: base }]);
+  }
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

@@ -4,5 +4,9 @@ declare namespace App {
   interface Locals {
     /** Random id of this request, logged with errors and sent back as X-Request-Id. */
     requestId: string;
+    /** The session of this request, resolved at most once (see server/auth/request.ts). */
+    auth?: Promise<import('./server/auth/request').Authenticated | null>;
+    /** The signed-in user on page requests (set by the middleware), or null for a visitor. */
+    user?: import('./server/auth/sessions').UserRow | null;
   }
 }

@@ -1,4 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
+import { guardPage } from './server/auth/guards';
+import { currentAuth, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,29 +17,45 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
 
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
 /**
  * Runs for every server-rendered page and endpoint: gives the request an id (logged with any
- * error and returned as X-Request-Id) and keeps API failures in the one error shape.
+ * error and returned as X-Request-Id), refuses cross-site writes, resolves the session and
+ * applies the page guards (spec §2), and keeps API failures in the one error shape.
  * Security headers are set by the server wrapper (scripts/serve.mjs) so that static assets,
  * which never reach this middleware, get them too.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const requestId = crypto.randomUUID();
   context.locals.requestId = requestId;
-  if (isCrossSiteWrite(context.request, context.url)) {
-    const refused = errorResponse(403, 'Cross-site request refused');
-    refused.headers.set('X-Request-Id', requestId);
-    return refused;
-  }
+  const { pathname } = context.url;
+  const isApi = pathname.startsWith('/api/');
   let response: Response;
   try {
-    response = await next();
+    if (isCrossSiteWrite(context.request, context.url)) {
+      response = errorResponse(403, 'Cross-site request refused');
+    } else if (isApi) {
+      if (pathname.startsWith('/api/admin/')) await requireAdmin(context);
+      response = await next();
+    } else {
+      const auth = await currentAuth(context);
+      context.locals.user = auth?.user ?? null;
+      const decision = guardPage(pathname, context.url.search, context.request.method, auth?.user ?? null);
+      if (decision.kind === 'redirect') response = redirect(decision.location);
+      else if (decision.kind === 'not-found') response = await context.rewrite('/404');
+      else response = await next();
+    }
   } catch (error) {
-    if (!context.url.pathname.startsWith('/api/')) throw error;
+    if (!isApi) throw error;
     response = toErrorResponse(error, requestId);
   }
   try {
     response.headers.set('X-Request-Id', requestId);
+    // Pages for a signed-in user are personal: never stored by a shared cache.
+    if (context.locals.user && !isApi) response.headers.set('Cache-Control', 'private, no-store');
   } catch {
     // Responses from fetch() or Response.redirect() have immutable headers; the id is only a courtesy.
   }

@@ -1,4 +1,15 @@
-import { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav } from '@perch/ui';
+import {
+  CrashScreen,
+  Footer,
+  JourneyTracker,
+  PlanCard,
+  PlanDetails,
+  ProfilePanel,
+  ScrollToTop,
+  Spinner,
+  Toaster,
+  TopNav,
+} from '@perch/ui';
 
 /**
  * The @perch/ui components as the site's pages use them. Each is tagged with the renderer that
@@ -12,6 +23,8 @@ function rendersWithReact<T extends object>(component: T): T {
   return component;
 }
 
-for (const component of [CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav]) rendersWithReact(component);
+for (const component of [CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, Toaster, TopNav]) {
+  rendersWithReact(component);
+}
 
-export { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav };
+export { CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, Toaster, TopNav };

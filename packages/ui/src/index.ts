@@ -14,6 +14,7 @@ export * from './components/NetworkStatus';
 export * from './components/StepProgressBar';
 export * from './components/JourneyTracker';
 export * from './components/ChatWidget';
+export * from './components/ProfilePanel';
 
 // 3) utilities
 export { announce } from './announce';

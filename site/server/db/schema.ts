@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Crash reports posted by the error boundary (POST /api/error). */
 export const errorReports = pgTable(
@@ -12,7 +14,75 @@ export const errorReports = pgTable(
     url: text('url'),
     userAgent: text('user_agent'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('error_reports_created_at_idx').on(t.createdAt)],
 );
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Accounts. Built-in accounts carry a password hash; accounts mirrored from Clerk carry its
+ * user id in `external_id` and no password. Emails are stored normalised (trimmed, lower-case).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    imageUrl: text('image_url'),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Premium: set while the subscription is active (payments). */
+    hasPermission: boolean('has_permission').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    externalId: text('external_id'),
+    /** Interests picked during onboarding; they seed Parooty's suggestions. */
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    parootyOnboardedAt: timestamp('parooty_onboarded_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_external_id_key').on(t.externalId)],
+);
+
+/** Signed-in sessions. Only a SHA-256 of the cookie's random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-in and sign-up attempts, one row each, keyed by scope ("email:…" or "ip:…").
+ * Throttling counts these rows, so every server instance sees the same counts.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    scope: text('scope').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_failures_scope_created_idx').on(t.scope, t.createdAt), index('auth_failures_created_idx').on(t.createdAt)],
+);
+
+/** Server-wide secrets generated on first use (signing keys) when none is configured. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -121,3 +121,25 @@ export async function readForm(
   const bytes = await readLimited(request, limit);
   return new URLSearchParams(new TextDecoder().decode(bytes));
 }
+
+/**
+ * Reads an HTML form and validates its fields like readJson does (400 with field details);
+ * only the fields the schema names are taken, each as its first value.
+ */
+export async function readFormAs<S extends z.ZodObject>(
+  request: Request,
+  schema: S,
+  options: { limit?: number } = {},
+): Promise<z.infer<S>> {
+  const form = await readForm(request, options);
+  const value: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const field = form.get(key);
+    if (field !== null) value[key] = field;
+  }
+  const nulAt = findNulPath(value);
+  if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrors(parsed.error));
+  return parsed.data;
+}

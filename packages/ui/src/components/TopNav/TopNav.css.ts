@@ -128,3 +128,65 @@ export const avatar = style({
 });
 
 export const userName = style({ marginLeft: vars.space['2'] });
+
+export const userMenu = style({ position: 'relative' });
+
+export const userToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surfaceRaised },
+    [`${userMenu}[open] > &`]: { background: vars.color.surfaceRaised, borderColor: vars.color.borderStrong },
+  },
+});
+
+export const chevron = style({
+  color: vars.color.textMuted,
+  transition: 'transform 120ms ease',
+  selectors: { [`${userMenu}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const userPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: `calc(100% + ${vars.space['2']})`,
+  minWidth: '12rem',
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const menuForm = style({ display: 'grid', borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['1'] });
+
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.color.surfaceRaised },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
+});

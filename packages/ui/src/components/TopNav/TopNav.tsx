@@ -2,8 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { button } from '../private/button.css';
 import { CloseIcon, MenuIcon, PerchMark } from '../private/icons';
 import { visuallyHidden } from '../private/visuallyHidden.css';
-import { displayName, initials, isActiveLink, navLinks, type NavLink, type NavUser } from './navLinks';
+import { isActiveLink, navLinks, type NavLink, type NavUser } from './navLinks';
 import * as styles from './TopNav.css';
+import { SIGN_OUT_ACTION, UserMenu } from './UserMenu';
 
 export interface TopNavProps extends HTMLAttributes<HTMLElement> {
   /** Path of the page being shown; its link is highlighted (aria-current="page"). */
@@ -12,16 +13,8 @@ export interface TopNavProps extends HTMLAttributes<HTMLElement> {
   user?: NavUser | null;
   /** Accessible name of the navigation landmark; change it only when a page has two navs. */
   navLabel?: string;
-}
-
-function Avatar({ user }: { user: NavUser }) {
-  return user.imageUrl ? (
-    <img className={styles.avatar} src={user.imageUrl} alt="" width={32} height={32} />
-  ) : (
-    <span className={styles.avatar} aria-hidden="true">
-      {initials(user)}
-    </span>
-  );
+  /** Where "Sign out" posts (see UserMenu). */
+  signOutAction?: string;
 }
 
 function actionClass(link: NavLink) {
@@ -33,7 +26,7 @@ function actionClass(link: NavLink) {
  * closes without JavaScript, exposes its expanded state to assistive tech, and — keyed by
  * the path — starts closed on every route change.
  */
-export function TopNav({ currentPath, user = null, navLabel = 'Main', className, ...rest }: TopNavProps) {
+export function TopNav({ currentPath, user = null, navLabel = 'Main', signOutAction = SIGN_OUT_ACTION, className, ...rest }: TopNavProps) {
   const all = navLinks(user);
   const pages = all.filter((l) => l.kind === 'page');
   const actions = all.filter((l) => l.kind !== 'page');
@@ -61,12 +54,7 @@ export function TopNav({ currentPath, user = null, navLabel = 'Main', className,
               {l.label}
             </a>
           ))}
-          {user ? (
-            <a href="/profile" className={styles.link} aria-current={current('/profile')}>
-              <Avatar user={user} />
-              <span className={styles.userName}>{displayName(user)}</span>
-            </a>
-          ) : null}
+          {user ? <UserMenu user={user} currentPath={currentPath} signOutAction={signOutAction} /> : null}
         </div>
         <details key={currentPath} className={styles.mobileMenu} data-part="mobile-menu">
           <summary className={styles.mobileToggle} data-part="mobile-toggle">
@@ -81,9 +69,16 @@ export function TopNav({ currentPath, user = null, navLabel = 'Main', className,
               </a>
             ))}
             {user ? (
-              <a href="/profile" className={styles.mobileLink} aria-current={current('/profile')}>
-                Your Profile
-              </a>
+              <>
+                <a href="/profile" className={styles.mobileLink} aria-current={current('/profile')}>
+                  Your Profile
+                </a>
+                <form method="post" action={signOutAction} className={styles.menuForm}>
+                  <button type="submit" className={styles.mobileLink} data-part="sign-out">
+                    Sign out
+                  </button>
+                </form>
+              </>
             ) : null}
             {actions.length > 0 ? (
               <div className={styles.mobileActions}>

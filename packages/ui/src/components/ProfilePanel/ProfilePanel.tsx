@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { toast } from '../../stores/toasts';
+import { button } from '../private/button.css';
+import { PROFILE_TEXT, saveProfileNames, validNames, type ProfileNames, type ProfileUser } from './profile';
+import * as styles from './ProfilePanel.css';
+
+export const profilePanelModes = ['viewing', 'editing', 'saving'] as const;
+export type ProfilePanelMode = (typeof profilePanelModes)[number];
+
+export interface ProfilePanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  user: ProfileUser;
+  /** Saves the names; defaults to PATCH /api/auth/user. Rejects with a message on failure. */
+  onSave?: (names: ProfileNames) => Promise<Partial<ProfileUser> | void>;
+  /** Called with the user after a successful save (e.g. to update the navigation). */
+  onSaved?: (user: ProfileUser) => void;
+  /** Start in this mode (documentation and tests). */
+  initialMode?: ProfilePanelMode;
+}
+
+function Row({ label, value, children }: { label: string; value: string | null; children?: React.ReactNode }) {
+  const empty = !value?.trim();
+  return (
+    <div className={styles.row} data-part="row">
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value} data-empty={empty || undefined}>
+        {empty ? PROFILE_TEXT.notSet : value}
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The profile panel (spec §2): names and email with the verification status; "Edit Profile"
+ * switches to editing the first and last name, "Save Changes" saves (a saving state while the
+ * request runs) and "Cancel" goes back. Outcomes are told with toasts (spec §8).
+ */
+export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode = 'viewing', className, ...rest }: ProfilePanelProps) {
+  const [user, setUser] = useState(initialUser);
+  const [mode, setMode] = useState<ProfilePanelMode>(initialMode);
+  const [draft, setDraft] = useState<ProfileNames>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+  const id = useId();
+  const headingId = `${id}-heading`;
+
+  const edit = () => {
+    setDraft({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+    setMode('editing');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'saving') return;
+    const names = validNames(draft);
+    if (!names) {
+      toast({ title: PROFILE_TEXT.missingTitle, description: PROFILE_TEXT.missingDescription, variant: 'destructive' });
+      return;
+    }
+    setMode('saving');
+    try {
+      const saved = (await (onSave ?? saveProfileNames)(names)) ?? {};
+      const next = { ...user, ...names, ...saved };
+      setUser(next);
+      setMode('viewing');
+      toast({ title: PROFILE_TEXT.successTitle, description: PROFILE_TEXT.successDescription });
+      onSaved?.(next);
+    } catch (error) {
+      setMode('editing');
+      const message = error instanceof Error && error.message ? error.message : PROFILE_TEXT.failureFallback;
+      toast({ title: PROFILE_TEXT.failureTitle, description: message, variant: 'destructive' });
+    }
+  };
+
+  const saving = mode === 'saving';
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-part="profile-panel"
+      data-state={mode}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          Profile
+        </h2>
+        {mode === 'viewing' ? (
+          <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={edit}>
+            Edit Profile
+          </button>
+        ) : null}
+      </header>
+      {mode === 'viewing' ? (
+        <dl className={styles.list}>
+          <Row label="First name" value={user.firstName} />
+          <Row label="Last name" value={user.lastName} />
+          <Row label="Email" value={user.email}>
+            <span className={styles.status} data-verified={user.emailVerified}>
+              {user.emailVerified ? PROFILE_TEXT.verified : PROFILE_TEXT.notVerified}
+            </span>
+          </Row>
+        </dl>
+      ) : (
+        // noValidate: the spec's "Missing fields" toast is the one message for empty names.
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
+          <div className={styles.fields}>
+            <label className={styles.field}>
+              <span className={styles.term}>First name</span>
+              <input
+                className={styles.input}
+                name="firstName"
+                autoComplete="given-name"
+                maxLength={100}
+                value={draft.firstName}
+                disabled={saving}
+                onChange={(e) => setDraft((d) => ({ ...d, firstName: e.target.value }))}
+                autoFocus
+              />
+            </label>
+            <label className={styles.field}>
+              <span className={styles.term}>Last name</span>
+              <input
+                className={styles.input}
+                name="lastName"
+                autoComplete="family-name"
+                maxLength={100}
+                value={draft.lastName}
+                disabled={saving}
+                onChange={(e) => setDraft((d) => ({ ...d, lastName: e.target.value }))}
+              />
+            </label>
+          </div>
+          <p className={styles.email}>
+            {user.email} · {user.emailVerified ? PROFILE_TEXT.verified : PROFILE_TEXT.notVerified}
+          </p>
+          <div className={styles.actions}>
+            <button type="submit" className={button({ tone: 'primary' })} disabled={saving}>
+              {saving ? 'Saving…' : 'Save Changes'}
+            </button>
+            <button type="button" className={button({ tone: 'ghost' })} disabled={saving} onClick={() => setMode('viewing')}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { json, route } from '../../../server/http';
+import { requireAuth } from '../../../server/auth/request';
+import { sendVerificationEmail } from '../../../server/auth/verification';
+
+/** POST: sends the signed-in user a new verification link (202), or says it is already verified. */
+export const { POST, ALL } = route({
+  POST: async (context) => {
+    const { user } = await requireAuth(context);
+    if (user.emailVerifiedAt) return json({ emailVerified: true });
+    await sendVerificationEmail(context, user);
+    return json({ emailVerified: false, sent: true }, { status: 202 });
+  },
+});

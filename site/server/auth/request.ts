@@ -1,0 +1,152 @@
+import type { APIContext, AstroCookieSetOptions } from 'astro';
+import { PERCH_ADMIN_EMAILS, PERCH_SECRET, TRUST_PROXY } from 'astro:env/server';
+import { getDb } from '../db';
+import { HttpError } from '../http/errors';
+import { parseAdminEmails, type AccountContext } from './accounts';
+import { serverSecret } from './secrets';
+import {
+  createSession,
+  deleteSession,
+  resolveSessionHash,
+  resolveSessionToken,
+  SESSION_COOKIE,
+  type ResolvedSession,
+  type UserRow,
+} from './sessions';
+import { sha256, signToken, verifyToken } from './tokens';
+
+type Ctx = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals' | 'clientAddress'>;
+
+/** Bearer access tokens live 10 minutes; the client asks for a fresh one as they expire. */
+export const ACCESS_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+const trustProxy = () => TRUST_PROXY === '1' || TRUST_PROXY === 'true';
+
+export function signingSecret(): Promise<string> {
+  return getDb().then((db) => serverSecret(db, 'signing-key', PERCH_SECRET));
+}
+
+/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+export function clientIp(context: Ctx): string | null {
+  if (trustProxy()) {
+    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return context.clientAddress || null;
+  } catch {
+    return null;
+  }
+}
+
+export function isSecureRequest(context: Ctx): boolean {
+  if (context.url.protocol === 'https:') return true;
+  return trustProxy() && context.request.headers.get('x-forwarded-proto') === 'https';
+}
+
+export function accountContext(context: Ctx): AccountContext {
+  return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS) };
+}
+
+function cookieOptions(context: Ctx, expires: Date): AstroCookieSetOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecureRequest(context), expires };
+}
+
+export function setSessionCookie(context: Ctx, token: string, expiresAt: Date): void {
+  context.cookies.set(SESSION_COOKIE, token, cookieOptions(context, expiresAt));
+}
+
+export function clearSessionCookie(context: Ctx): void {
+  context.cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(context) });
+}
+
+export async function issueAccessToken(tokenHash: string, now = Date.now()) {
+  const expiresAt = now + ACCESS_TOKEN_TTL_MS;
+  const token = signToken({ purpose: 'access', sid: tokenHash, exp: expiresAt }, await signingSecret());
+  return { token, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? '';
+}
+
+export interface Authenticated extends ResolvedSession {
+  via: 'cookie' | 'bearer';
+}
+
+async function authenticate(context: Ctx): Promise<Authenticated | null> {
+  const bearer = bearerToken(context.request);
+  if (bearer !== null) {
+    // A request that presents a bearer token is judged by it alone.
+    const payload = bearer ? verifyToken<{ purpose: 'access'; sid: string; exp: number }>(bearer, 'access', await signingSecret()) : null;
+    if (!payload || typeof payload.sid !== 'string') return null;
+    const session = await resolveSessionHash(await getDb(), payload.sid);
+    return session ? { ...session, refreshed: false, via: 'bearer' } : null;
+  }
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const session = await resolveSessionToken(await getDb(), token);
+  if (!session) {
+    clearSessionCookie(context);
+    return null;
+  }
+  if (session.refreshed) setSessionCookie(context, token, session.expiresAt);
+  return { ...session, via: 'cookie' };
+}
+
+/** Whether the request carries credentials at all (no database work for visitors). */
+export function hasCredentials(context: Ctx): boolean {
+  return context.cookies.has(SESSION_COOKIE) || context.request.headers.has('authorization');
+}
+
+/** The signed-in user of this request, resolved once per request. */
+export function currentAuth(context: Ctx): Promise<Authenticated | null> {
+  if (!hasCredentials(context)) return Promise.resolve(null);
+  context.locals.auth ??= authenticate(context);
+  return context.locals.auth;
+}
+
+export async function currentUser(context: Ctx): Promise<UserRow | null> {
+  return (await currentAuth(context))?.user ?? null;
+}
+
+export async function requireAuth(context: Ctx): Promise<Authenticated> {
+  const auth = await currentAuth(context);
+  if (!auth) throw new HttpError(401, 'Not signed in');
+  return auth;
+}
+
+export async function requireAdmin(context: Ctx): Promise<Authenticated> {
+  const auth = await currentAuth(context);
+  if (!auth) throw new HttpError(401, 'Not signed in');
+  if (auth.user.role !== 'admin') throw new HttpError(403, 'Admins only');
+  return auth;
+}
+
+/**
+ * Signs the user in on this response: a new session (the old one, if any, is ended, so a
+ * session id never survives a sign-in) and its cookie.
+ */
+export async function startSession(context: Ctx, user: UserRow): Promise<void> {
+  const db = await getDb();
+  const previous = context.cookies.get(SESSION_COOKIE)?.value;
+  if (previous) await deleteSession(db, previous);
+  const { token, expiresAt } = await createSession(db, user.id, context.request.headers.get('user-agent'));
+  setSessionCookie(context, token, expiresAt);
+  context.locals.auth = Promise.resolve({ user, tokenHash: sha256(token), expiresAt, refreshed: false, via: 'cookie' });
+}
+
+/** Ends the request's session (row and cookie). Never throws: sign-out always completes. */
+export async function endSession(context: Ctx): Promise<void> {
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  clearSessionCookie(context);
+  if (!token) return;
+  try {
+    await deleteSession(await getDb(), token);
+  } catch (error) {
+    console.error(`[${context.locals.requestId}] sign-out could not delete the session`, error);
+  }
+}

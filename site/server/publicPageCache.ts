@@ -1,0 +1,73 @@
+import memoryProvider from 'astro/cache/memory';
+import type { CacheProviderFactory } from 'astro';
+import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
+
+/**
+ * Astro's route cache for the public marketing and legal pages (routeRules in
+ * astro.config.mjs), built on Astro's own in-memory provider with three Perch rules:
+ *
+ * - Only anonymous, default-looking requests share the cache. A request with a session
+ *   cookie, a bearer token or a collapsed footer is rendered for itself (a signed-in user
+ *   on / must get the redirect to /tools, never the marketing page).
+ * - Only 200 responses are stored; a failure is never replayed from the cache.
+ * - Every page response to a browser without one gets a guest id cookie (the synthetic id
+ *   used for tracking visitors, role guest) — added after the cache, so it is never stored.
+ *
+ * The cache holds rendered public HTML only, per instance: two instances behind a load
+ * balancer each keep their own copy of the same pages, which changes nothing for anyone.
+ */
+export const SESSION_COOKIE_NAME = 'perch_session';
+export const GUEST_COOKIE = 'perch_guest';
+const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export function sharesCache(request: Request): boolean {
+  const cookies = request.headers.get('cookie');
+  if (request.headers.has('authorization')) return false;
+  if (cookieValue(cookies, SESSION_COOKIE_NAME) !== undefined) return false;
+  return !isFooterCollapsed(cookieValue(cookies, FOOTER_COOKIE));
+}
+
+function addGuestId(request: Request, response: Response): Response {
+  if (request.method !== 'GET' || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const cookies = request.headers.get('cookie');
+  if (cookieValue(cookies, SESSION_COOKIE_NAME) !== undefined || cookieValue(cookies, GUEST_COOKIE) !== undefined) return response;
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  try {
+    response.headers.append('Set-Cookie', `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; SameSite=Lax${secure}`);
+  } catch {
+    // Immutable headers (a proxied response): the guest id waits for the next page.
+  }
+  return response;
+}
+
+const factory: CacheProviderFactory = (config) => {
+  const inner = memoryProvider(config);
+  return {
+    ...inner,
+    name: 'perch-public-pages',
+    async onRequest(context, next) {
+      if (!sharesCache(context.request)) return addGuestId(context.request, await next());
+      const response = await inner.onRequest!(context, async () => {
+        const fresh = await next();
+        if (fresh.status !== 200) fresh.headers.delete('CDN-Cache-Control');
+        return fresh;
+      });
+      // A cached copy carries the id of the request that rendered it; each answer gets its own.
+      if (response.headers.get('X-Astro-Cache') !== 'MISS' && response.headers.has('X-Astro-Cache')) {
+        response.headers.set('X-Request-Id', crypto.randomUUID());
+      }
+      return addGuestId(context.request, response);
+    },
+  };
+};
+
+export default factory;
