@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     database: 'pglite' | 'postgres';
+    /** The PostgreSQL URL in the api-postgres project ('' on PGlite), for tests that start more servers on it. */
+    databaseUrl: string;
   }
 }
 export {};
