@@ -94,6 +94,12 @@ export const SignedIn: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }).querySelector('[data-part="links"]') as HTMLElement);
     await expect(nav.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/dashboard');
-    await expect(within(canvasElement).getByRole('link', { name: /Ada/ })).toHaveAttribute('href', '/profile');
+    // The user menu: first name and initials; it holds "Your Profile", "Admin Panel" and "Sign out".
+    const menu = canvasElement.querySelector<HTMLDetailsElement>('[data-part="user-menu"]')!;
+    await expect(within(menu).getByText('Ada')).toBeVisible();
+    await userEvent.click(within(menu).getByText('Ada'));
+    await expect(within(menu).getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profile');
+    await expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };

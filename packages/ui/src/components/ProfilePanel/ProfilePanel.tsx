@@ -73,7 +73,7 @@ export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode =
   const saving = mode === 'saving';
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby={rest['aria-label'] ? undefined : headingId}
       data-part="profile-panel"
       data-state={mode}
       className={[styles.root, className].filter(Boolean).join(' ')}

@@ -107,6 +107,12 @@ export const mobileLink = style([
   { fontSize: vars.fontSize.md, padding: `${vars.space['3']} ${vars.space['3']}` },
 ]);
 
+/** "Sign out" in the phone menu: a form button that looks like the menu's links. */
+export const mobileButton = style([
+  mobileLink,
+  { width: '100%', border: 0, background: 'transparent', font: 'inherit', fontSize: vars.fontSize.md, textAlign: 'left', cursor: 'pointer' },
+]);
+
 export const mobileActions = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
@@ -121,7 +127,8 @@ export const avatar = style({
   height: '2rem',
   borderRadius: vars.radius.full,
   background: vars.color.accentSoft,
-  color: vars.color.accent,
+  // Light copper: the accent on its own tint is under 4.5:1 at this size.
+  color: vars.color.focus,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   objectFit: 'cover',

@@ -74,7 +74,7 @@ export function TopNav({ currentPath, user = null, navLabel = 'Main', signOutAct
                   Your Profile
                 </a>
                 <form method="post" action={signOutAction} className={styles.menuForm}>
-                  <button type="submit" className={styles.mobileLink} data-part="sign-out">
+                  <button type="submit" className={styles.mobileButton} data-part="sign-out">
                     Sign out
                   </button>
                 </form>
