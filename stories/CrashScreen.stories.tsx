@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CRASH_MESSAGE, CRASH_REFRESH_LABEL, CRASH_TITLE, CrashScreen, ErrorBoundary } from '../packages/ui/src';
+import { CRASH_MESSAGE, CRASH_REFRESH_LABEL, CRASH_TITLE, CrashScreen, ErrorBoundary, withErrorBoundary } from '../packages/ui/src';
 
 const meta = {
   title: 'Feedback/CrashScreen',
@@ -71,5 +71,18 @@ export const BoundaryReportsTheCrash: Story = {
     await expect((report!.body as { info: { componentStack: string } }).info.componentStack).toContain('Broken');
     await userEvent.click(canvas.getByRole('button', { name: CRASH_REFRESH_LABEL }));
     await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+const GuardedIsland = withErrorBoundary(Broken, { reportUrl: '/api/error' });
+
+/** How the site mounts islands: withErrorBoundary(Component) gives each its own boundary. */
+export const IslandWrapper: Story = {
+  beforeEach: BoundaryReportsTheCrash.beforeEach!,
+  render: () => <GuardedIsland />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: CRASH_TITLE })).toBeVisible();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    await expect(GuardedIsland.displayName).toBe('withErrorBoundary(Broken)');
   },
 };

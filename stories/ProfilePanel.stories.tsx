@@ -100,7 +100,7 @@ export const MissingFields: Story = {
 
 /** The save fails: a destructive toast with the message (or the fallback), still editing. */
 export const SaveFails: Story = {
-  args: { onSave: fn(async () => Promise.reject(new Error('Not signed in'))) },
+  args: { onSave: fn(async (_names: ProfileNames): Promise<ProfileNames> => Promise.reject(new Error('Not signed in'))) },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'Edit Profile' }));

@@ -46,7 +46,7 @@ async function signUpInBrowser(p: Page, a: ReturnType<typeof account>) {
 }
 
 /** Astro drops an island's `ssr` attribute once it has hydrated: until then clicks do nothing. */
-const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}"]:not([ssr])`, { state: 'attached' });
+const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
 
 const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
 

@@ -9,12 +9,17 @@ import {
   Spinner,
   Toaster,
   TopNav,
+  withErrorBoundary,
 } from '@perch/ui';
 
 /**
  * The @perch/ui components as the site's pages use them. Each is tagged with the renderer that
  * draws it, so Astro skips its "is this React?" probe — a full throw-away render of every
  * component on every request, which otherwise halves the pages' throughput.
+ *
+ * Server-only components are used as they are. Components that hydrate (`client:*`) are used
+ * through their `…Island` export: each island is its own React root, so each gets its own error
+ * boundary (a crash shows the crash screen and is posted to /api/error).
  */
 const ASTRO_RENDERER = Symbol.for('astro:renderer');
 
@@ -23,8 +28,12 @@ function rendersWithReact<T extends object>(component: T): T {
   return component;
 }
 
+export const JourneyTrackerIsland = rendersWithReact(withErrorBoundary(JourneyTracker));
+export const ProfilePanelIsland = rendersWithReact(withErrorBoundary(ProfilePanel));
+export const ToasterIsland = rendersWithReact(withErrorBoundary(Toaster));
+
 for (const component of [CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, Toaster, TopNav]) {
   rendersWithReact(component);
 }
 
-export { CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, Toaster, TopNav };
+export { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav };

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { CrashScreen } from './CrashScreen';
 import { ERROR_REPORT_URL, reportError, toErrorReport } from './reportError';
 
@@ -35,4 +35,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     }
     return this.props.children;
   }
+}
+
+/**
+ * The component wrapped in its own ErrorBoundary: what a host mounts as an island (each
+ * island is a separate React root, so each needs its own boundary).
+ */
+export function withErrorBoundary<P extends object>(Wrapped: ComponentType<P>, boundary: Omit<ErrorBoundaryProps, 'children'> = {}) {
+  function Guarded(props: P) {
+    return (
+      <ErrorBoundary {...boundary}>
+        <Wrapped {...props} />
+      </ErrorBoundary>
+    );
+  }
+  Guarded.displayName = `withErrorBoundary(${Wrapped.displayName ?? Wrapped.name ?? 'Component'})`;
+  return Guarded;
 }

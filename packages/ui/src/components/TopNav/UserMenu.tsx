@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { DetailsHTMLAttributes } from 'react';
 import { ChevronIcon } from '../private/icons';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import { displayName, initials, type NavUser } from './navLinks';
@@ -7,7 +7,7 @@ import * as styles from './TopNav.css';
 /** Where the Sign out form posts by default: the server ends the session and sends the browser to /. */
 export const SIGN_OUT_ACTION = '/api/auth/logout';
 
-export interface UserMenuProps extends Omit<HTMLAttributes<HTMLDetailsElement>, 'children'> {
+export interface UserMenuProps extends Omit<DetailsHTMLAttributes<HTMLDetailsElement>, 'children'> {
   user: NavUser;
   /** Path of the page being shown, to mark "Your Profile" as current. */
   currentPath?: string;
