@@ -56,6 +56,13 @@ export default defineConfig({
       // smtp(s)://user:pass@host:port — sends verification e-mails; unset, links go to the server log.
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       MAIL_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Clerk replaces the built-in accounts when both keys are set (read at run time).
+      PUBLIC_CLERK_PUBLISHABLE_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CLERK_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // PEM public key: Clerk session tokens are verified locally, without a network call.
+      CLERK_JWT_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PUBLIC_CLERK_PROXY_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CLERK_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

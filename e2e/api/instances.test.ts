@@ -105,3 +105,12 @@ describe('e-mail verification over SMTP', () => {
     expect(await again.json()).toEqual({ emailVerified: true });
   });
 });
+
+describe('start-up checks the account configuration', () => {
+  it('stops with a clear message for an invalid Clerk publishable key or a missing secret key', async () => {
+    const bad = startServer({ env: { PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_bm90LWEtaG9zdA==', CLERK_SECRET_KEY: 'sk_test_x' } });
+    await expect(bad).rejects.toThrow(/Perch cannot start: Invalid publishable key/);
+    const half = startServer({ env: { PUBLIC_CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('clerk.perch.test$').toString('base64')}` } });
+    await expect(half).rejects.toThrow(/Perch cannot start: Missing secret key/);
+  }, 60_000);
+});

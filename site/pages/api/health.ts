@@ -1,12 +1,23 @@
 import { DatabaseStartError, openServerDatabase } from '../../server/db';
 import { json, route } from '../../server/http';
+import { AuthConfigError, authConfig } from '../../server/providers/auth';
 
-/** Readiness: opens (and on first call migrates) the database. npm start waits on it. */
+/**
+ * Readiness: checks the configuration and opens (on first call, migrates) the database.
+ * npm start waits on it and stops with its message when it fails.
+ */
 export const { GET, ALL } = route({
   GET: async () => {
+    let accounts: string;
+    try {
+      accounts = authConfig().provider;
+    } catch (error) {
+      if (error instanceof AuthConfigError) return json({ ok: false, error: error.message }, { status: 503 });
+      throw error;
+    }
     try {
       const { kind } = await openServerDatabase();
-      return json({ ok: true, database: kind });
+      return json({ ok: true, database: kind, accounts });
     } catch (error) {
       const message = error instanceof DatabaseStartError ? error.message : 'The database could not be opened';
       if (!(error instanceof DatabaseStartError)) console.error('[health]', error);

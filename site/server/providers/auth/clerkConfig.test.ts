@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { authProviderConfig, CLERK_MESSAGES, decodePublishableKey, isValidProxyUrl } from './clerkConfig';
+
+const key = (host: string, kind = 'test') => `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
+
+describe('Clerk configuration (spec §5)', () => {
+  it('uses the built-in accounts when no Clerk key is set', () => {
+    expect(authProviderConfig({})).toEqual({ provider: 'embedded' });
+    expect(authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: '  ', CLERK_SECRET_KEY: '' })).toEqual({ provider: 'embedded' });
+  });
+
+  it('accepts live and test keys that decode to a host ending in "$"', () => {
+    expect(decodePublishableKey(key('clerk.perch.app', 'live'))).toEqual({ frontendApi: 'clerk.perch.app', instanceType: 'production' });
+    expect(decodePublishableKey(key('happy-owl-1.clerk.accounts.dev'))).toEqual({ frontendApi: 'happy-owl-1.clerk.accounts.dev', instanceType: 'development' });
+    const config = authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'), CLERK_SECRET_KEY: 'sk_test_x', CLERK_JWT_KEY: 'PEM' });
+    expect(config).toMatchObject({ provider: 'clerk', frontendApi: 'clerk.perch.app', jwtKey: 'PEM' });
+  });
+
+  it('refuses a key with another prefix or one that does not decode to text ending in "$"', () => {
+    for (const bad of ['sk_test_abc', 'pk_prod_' + Buffer.from('x$').toString('base64'), 'pk_test_' + Buffer.from('clerk.perch.app').toString('base64'), 'pk_test_', 'pk_test_!!!']) {
+      expect(decodePublishableKey(bad), bad).toBeNull();
+      expect(() => authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: bad, CLERK_SECRET_KEY: 'sk_test_x' })).toThrow(CLERK_MESSAGES.invalidPublishableKey);
+    }
+  });
+
+  it('names the missing half when only one key is set', () => {
+    expect(() => authProviderConfig({ CLERK_SECRET_KEY: 'sk_test_x' })).toThrow(CLERK_MESSAGES.missingPublishableKey);
+    expect(() => authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app') })).toThrow(CLERK_MESSAGES.missingSecretKey);
+  });
+
+  it('accepts a proxy URL that is absolute http(s) or a path from the root', () => {
+    for (const ok of ['https://perch.app/__clerk', 'http://localhost:4321/clerk', '/__clerk']) expect(isValidProxyUrl(ok), ok).toBe(true);
+    for (const bad of ['ftp://perch.app/x', '__clerk', '//evil.example', 'javascript:alert(1)']) expect(isValidProxyUrl(bad), bad).toBe(false);
+    expect(() =>
+      authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'), CLERK_SECRET_KEY: 'sk_test_x', PUBLIC_CLERK_PROXY_URL: 'clerk-proxy' }),
+    ).toThrow(CLERK_MESSAGES.invalidProxyUrl);
+  });
+});

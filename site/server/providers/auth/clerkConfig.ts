@@ -1,0 +1,85 @@
+/**
+ * Which account provider runs, from the environment (spec §5 "Clerk key rules"). Pure: the
+ * server calls it at start-up (the health check) so a wrong key stops `npm start` with a
+ * message instead of failing on the first sign-in.
+ */
+export class AuthConfigError extends Error {
+  override name = 'AuthConfigError';
+}
+
+export const CLERK_MESSAGES = {
+  missingPublishableKey: 'Missing publishable key: CLERK_SECRET_KEY is set but PUBLIC_CLERK_PUBLISHABLE_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
+  invalidPublishableKey:
+    'Invalid publishable key: PUBLIC_CLERK_PUBLISHABLE_KEY must start with pk_live_ or pk_test_ followed by the base64 of your Clerk frontend host ending in "$". Copy it again from the Clerk dashboard (API keys).',
+  missingSecretKey: 'Missing secret key: PUBLIC_CLERK_PUBLISHABLE_KEY is set but CLERK_SECRET_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
+  invalidProxyUrl: 'Invalid proxy URL: PUBLIC_CLERK_PROXY_URL must be an absolute http(s) URL or a path starting with "/".',
+} as const;
+
+export interface ClerkConfig {
+  provider: 'clerk';
+  publishableKey: string;
+  secretKey: string;
+  /** The Clerk frontend API host encoded in the publishable key. */
+  frontendApi: string;
+  instanceType: 'production' | 'development';
+  /** PEM public key: session tokens are verified locally, with no network call. */
+  jwtKey?: string | undefined;
+  proxyUrl?: string | undefined;
+  /** Backend API base (default https://api.clerk.com); a local stand-in in tests. */
+  apiUrl?: string | undefined;
+}
+
+export type AuthProviderConfig = { provider: 'embedded' } | ClerkConfig;
+
+export interface AuthEnv {
+  PUBLIC_CLERK_PUBLISHABLE_KEY?: string | undefined;
+  CLERK_SECRET_KEY?: string | undefined;
+  CLERK_JWT_KEY?: string | undefined;
+  PUBLIC_CLERK_PROXY_URL?: string | undefined;
+  CLERK_API_URL?: string | undefined;
+}
+
+/** The frontend host inside a publishable key, or null when the key is malformed. */
+export function decodePublishableKey(key: string): { frontendApi: string; instanceType: 'production' | 'development' } | null {
+  const match = /^pk_(live|test)_([A-Za-z0-9+/=_-]+)$/.exec(key);
+  if (!match) return null;
+  let decoded: string;
+  try {
+    decoded = Buffer.from(match[2]!, 'base64').toString('utf8');
+  } catch {
+    return null;
+  }
+  if (!decoded.endsWith('$') || decoded.length < 2) return null;
+  return { frontendApi: decoded.slice(0, -1), instanceType: match[1] === 'live' ? 'production' : 'development' };
+}
+
+export function isValidProxyUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
+  const publishableKey = env.PUBLIC_CLERK_PUBLISHABLE_KEY?.trim() || undefined;
+  const secretKey = env.CLERK_SECRET_KEY?.trim() || undefined;
+  if (!publishableKey && !secretKey) return { provider: 'embedded' };
+  if (!publishableKey) throw new AuthConfigError(CLERK_MESSAGES.missingPublishableKey);
+  const decoded = decodePublishableKey(publishableKey);
+  if (!decoded) throw new AuthConfigError(CLERK_MESSAGES.invalidPublishableKey);
+  if (!secretKey) throw new AuthConfigError(CLERK_MESSAGES.missingSecretKey);
+  const proxyUrl = env.PUBLIC_CLERK_PROXY_URL?.trim() || undefined;
+  if (proxyUrl && !isValidProxyUrl(proxyUrl)) throw new AuthConfigError(CLERK_MESSAGES.invalidProxyUrl);
+  return {
+    provider: 'clerk',
+    publishableKey,
+    secretKey,
+    ...decoded,
+    jwtKey: env.CLERK_JWT_KEY?.trim() || undefined,
+    proxyUrl,
+    apiUrl: env.CLERK_API_URL?.trim() || undefined,
+  };
+}
