@@ -153,3 +153,15 @@ describe('accounts in the browser', () => {
     await expect(menu.getAttribute('open')).resolves.toBeNull();
   });
 });
+
+describe('the network indicator on signed-in pages', () => {
+  it('shows "Offline Mode" while offline and says "Online" when the connection returns', async () => {
+    await signUpInBrowser(page, account());
+    await page.goto('/tools');
+    await hydrated(page, 'NetworkStatus');
+    await context.setOffline(true);
+    await page.getByText('Offline Mode').waitFor();
+    await context.setOffline(false);
+    await page.locator('[data-part="network-status"]').getByText('Online').waitFor();
+  });
+});

@@ -2,6 +2,7 @@ import {
   CrashScreen,
   Footer,
   JourneyTracker,
+  NetworkStatus,
   PlanCard,
   PlanDetails,
   ProfilePanel,
@@ -29,6 +30,7 @@ function rendersWithReact<T extends object>(component: T): T {
 }
 
 export const JourneyTrackerIsland = rendersWithReact(withErrorBoundary(JourneyTracker));
+export const NetworkStatusIsland = rendersWithReact(withErrorBoundary(NetworkStatus));
 export const ProfilePanelIsland = rendersWithReact(withErrorBoundary(ProfilePanel));
 export const ToasterIsland = rendersWithReact(withErrorBoundary(Toaster));
 
