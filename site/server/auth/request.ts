@@ -14,6 +14,8 @@ import {
   type UserRow,
 } from './sessions';
 import { sha256, signToken, verifyToken } from './tokens';
+import { authConfig, type ClerkConfig } from '../providers/auth';
+import { CLERK_SESSION_COOKIE, mirrorClerkUser, revokeClerkSession, verifyClerkToken } from '../providers/auth/clerk';
 
 type Ctx = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals' | 'clientAddress'>;
 
@@ -75,9 +77,30 @@ function bearerToken(request: Request): string | null {
 
 export interface Authenticated extends ResolvedSession {
   via: 'cookie' | 'bearer';
+  /** Set when Clerk signed the user in: its session id. */
+  clerkSessionId?: string | undefined;
+}
+
+/** Clerk: a session token from the Authorization header or Clerk's __session cookie. */
+async function authenticateWithClerk(context: Ctx, config: ClerkConfig): Promise<Authenticated | null> {
+  const bearer = bearerToken(context.request);
+  const token = bearer ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
+  const claims = await verifyClerkToken(config, token);
+  if (!claims) return null;
+  const user = await mirrorClerkUser(await getDb(), config, claims.sub, parseAdminEmails(PERCH_ADMIN_EMAILS));
+  return {
+    user,
+    tokenHash: `clerk:${claims.sid ?? claims.sub}`,
+    expiresAt: new Date(claims.exp * 1000),
+    refreshed: false,
+    via: bearer !== null ? 'bearer' : 'cookie',
+    clerkSessionId: claims.sid,
+  };
 }
 
 async function authenticate(context: Ctx): Promise<Authenticated | null> {
+  const config = authConfig();
+  if (config.provider === 'clerk') return authenticateWithClerk(context, config);
   const bearer = bearerToken(context.request);
   if (bearer !== null) {
     // A request that presents a bearer token is judged by it alone.
@@ -99,7 +122,12 @@ async function authenticate(context: Ctx): Promise<Authenticated | null> {
 
 /** Whether the request carries credentials at all (no database work for visitors). */
 export function hasCredentials(context: Ctx): boolean {
-  return context.cookies.has(SESSION_COOKIE) || context.request.headers.has('authorization');
+  return context.cookies.has(SESSION_COOKIE) || context.cookies.has(CLERK_SESSION_COOKIE) || context.request.headers.has('authorization');
+}
+
+/** The built-in account endpoints and pages answer only when Clerk is not configured. */
+export function assertBuiltInAccounts(): void {
+  if (authConfig().provider !== 'embedded') throw new HttpError(404, 'Accounts are managed by Clerk on this server');
 }
 
 /** The signed-in user of this request, resolved once per request. */
@@ -141,6 +169,17 @@ export async function startSession(context: Ctx, user: UserRow): Promise<void> {
 
 /** Ends the request's session (row and cookie). Never throws: sign-out always completes. */
 export async function endSession(context: Ctx): Promise<void> {
+  const config = authConfig();
+  if (config.provider === 'clerk') {
+    const auth = await currentAuth(context).catch(() => null);
+    context.cookies.delete(CLERK_SESSION_COOKIE, { path: '/' });
+    if (auth?.clerkSessionId) {
+      await revokeClerkSession(config, auth.clerkSessionId).catch((error: unknown) =>
+        console.error(`[${context.locals.requestId}] sign-out could not revoke the Clerk session`, error),
+      );
+    }
+    return;
+  }
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   clearSessionCookie(context);
   if (!token) return;

@@ -2,6 +2,8 @@ import { getDb } from '../../../server/db';
 import { json, readJson, route } from '../../../server/http';
 import { profileSchema, toPublicUser, updateProfile } from '../../../server/auth/accounts';
 import { requireAuth } from '../../../server/auth/request';
+import { authConfig } from '../../../server/providers/auth';
+import { updateClerkNames } from '../../../server/providers/auth/clerk';
 
 /**
  * GET: the signed-in user, 401 {error} without a session (cookie or bearer token).
@@ -15,6 +17,9 @@ export const { GET, PATCH, ALL } = route({
   PATCH: async (context) => {
     const { user } = await requireAuth(context);
     const input = await readJson(context.request, profileSchema);
+    const config = authConfig();
+    // Clerk holds the profile: it is changed there first, then mirrored.
+    if (config.provider === 'clerk' && user.externalId) await updateClerkNames(config, user.externalId, input);
     return json(toPublicUser(await updateProfile(await getDb(), user.id, input)));
   },
 });

@@ -1,0 +1,172 @@
+// Clerk, when configured, without the network: session tokens signed with our own RSA key are
+// verified locally (CLERK_JWT_KEY), and Clerk's Backend API is a local stand-in HTTP server that
+// answers the requests @clerk/backend makes (GET/PATCH /v1/users/:id, POST /v1/sessions/:id/revoke).
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server';
+
+const FRONTEND_API = 'clerk.perch.test';
+const ISSUER = `https://${FRONTEND_API}`;
+const SECRET_KEY = 'sk_test_perch_stand_in';
+const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const intruder = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+
+function sign(claims: Record<string, unknown>, key: KeyObject = privateKey): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = { alg: 'RS256', typ: 'JWT', kid: 'ins_perch_test' };
+  const payload = { sub: 'user_ada', sid: 'sess_ada', iss: ISSUER, iat: now - 5, nbf: now - 5, exp: now + 60, ...claims };
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const body = `${b64(header)}.${b64(payload)}`;
+  const signature = createSign('RSA-SHA256').update(body).sign(key).toString('base64url');
+  return `${body}.${signature}`;
+}
+
+interface Seen {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+const seen: Seen[] = [];
+const clerkUser = {
+  object: 'user',
+  id: 'user_ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  image_url: 'https://img.clerk.com/ada.png',
+  primary_email_address_id: 'idn_1',
+  email_addresses: [{ object: 'email_address', id: 'idn_1', email_address: 'Ada@Clerk.Perch.test', verification: { status: 'verified', strategy: 'email_code' }, linked_to: [] }],
+  phone_numbers: [],
+  web3_wallets: [],
+  external_accounts: [],
+  public_metadata: { role: 'admin' },
+  private_metadata: {},
+  unsafe_metadata: {},
+  created_at: 1_700_000_000_000,
+  updated_at: 1_700_000_000_000,
+};
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text ? JSON.parse(text) : null;
+}
+
+let api: Server;
+let server: RunningServer;
+const url = (p: string) => new URL(p, server.url).href;
+
+beforeAll(async () => {
+  api = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = (req.url ?? '').split('?')[0]!;
+    seen.push({ method: req.method!, path, authorization: req.headers.authorization, body });
+    res.setHeader('content-type', 'application/json');
+    if (path === '/v1/users/user_ada' && req.method === 'GET') return res.end(JSON.stringify(clerkUser));
+    if (path === '/v1/users/user_ada' && req.method === 'PATCH') {
+      const b = body as { first_name?: string; last_name?: string };
+      return res.end(JSON.stringify({ ...clerkUser, first_name: b.first_name, last_name: b.last_name }));
+    }
+    if (path === '/v1/sessions/sess_ada/revoke' && req.method === 'POST') {
+      return res.end(JSON.stringify({ object: 'session', id: 'sess_ada', user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
+    }
+    res.statusCode = 404;
+    return res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const databaseUrl = inject('databaseUrl');
+  server = await startServer({
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: {
+      PUBLIC_CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from(`${FRONTEND_API}$`).toString('base64')}`,
+      CLERK_SECRET_KEY: SECRET_KEY,
+      CLERK_JWT_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      CLERK_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => api.close(() => resolve()));
+});
+
+const asUser = (token: string) => fetch(url('/api/auth/user'), { headers: { authorization: `Bearer ${token}` } });
+
+describe(`Clerk accounts (${inject('database')})`, () => {
+  it('starts with Clerk as the account provider', async () => {
+    expect(await (await fetch(url('/api/health'))).json()).toMatchObject({ ok: true, accounts: 'clerk' });
+  });
+
+  it('recognises a locally verified session token and mirrors the Clerk user on first sight', async () => {
+    const res = await asUser(sign({}));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      email: 'ada@clerk.perch.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      imageUrl: 'https://img.clerk.com/ada.png',
+      role: 'admin',
+      hasPermission: false,
+      emailVerified: true,
+    });
+    const lookups = seen.filter((s) => s.method === 'GET' && s.path === '/v1/users/user_ada');
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]!.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    // Mirrored once: later requests read the local row.
+    await asUser(sign({}));
+    expect(seen.filter((s) => s.path === '/v1/users/user_ada' && s.method === 'GET')).toHaveLength(1);
+  });
+
+  it('refuses a token with a bad signature, an expired one, one from another issuer, or one not yet valid', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await asUser(sign({}, intruder))).status).toBe(401);
+    expect((await asUser(sign({ exp: now - 120, iat: now - 300, nbf: now - 300 }))).status).toBe(401);
+    expect((await asUser(sign({ iss: 'https://clerk.evil.example' }))).status).toBe(401);
+    expect((await asUser(sign({ nbf: now + 600, iat: now + 600, exp: now + 900 }))).status).toBe(401);
+    expect((await asUser('not-a-jwt')).status).toBe(401);
+  });
+
+  it("honours Clerk's __session cookie on pages: guards, the redirect from / and the navigation", async () => {
+    const cookie = `__session=${sign({})}`;
+    const home = await fetch(url('/'), { headers: { cookie }, redirect: 'manual' });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/tools');
+    const tools = await fetch(url('/tools'), { headers: { cookie } });
+    expect(tools.status).toBe(200);
+    const html = await tools.text();
+    expect(html).toContain('Welcome, Ada');
+    expect(html).toContain('Admin Panel');
+    const visitor = await fetch(url('/tools'), { headers: { cookie: `__session=${sign({}, intruder)}` }, redirect: 'manual' });
+    expect(visitor.headers.get('location')).toBe('/login?next=%2Ftools');
+  });
+
+  it('saves profile names at Clerk first, and signs out by revoking the Clerk session', async () => {
+    const token = sign({});
+    const patch = await fetch(url('/api/auth/user'), {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Augusta', lastName: 'King' }),
+    });
+    expect(patch.status).toBe(200);
+    expect(await patch.json()).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
+    expect(seen.find((s) => s.method === 'PATCH')?.body).toMatchObject({ first_name: 'Augusta', last_name: 'King' });
+
+    const out = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie: `__session=${token}` } });
+    expect(out.status).toBe(204);
+    expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada/revoke')).toBe(true);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith('__session=;') || /^__session=[^;]*; .*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
+  it('turns the built-in sign-in and sign-up endpoints off', async () => {
+    const res = await fetch(url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'whatever1' }),
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Accounts are managed by Clerk on this server' });
+  });
+});

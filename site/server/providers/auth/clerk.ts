@@ -1,0 +1,95 @@
+import { createClerkClient, verifyToken, type ClerkClient } from '@clerk/backend';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users, type UserRole } from '../../db/schema';
+import type { UserRow } from '../../auth/sessions';
+import type { ClerkConfig } from './clerkConfig';
+
+/** Clerk keeps the browser's short-lived session token in this cookie (clerk-js refreshes it). */
+export const CLERK_SESSION_COOKIE = '__session';
+
+let client: { config: ClerkConfig; client: ClerkClient } | undefined;
+function clerkClient(config: ClerkConfig): ClerkClient {
+  if (client?.config !== config) {
+    client = { config, client: createClerkClient({ secretKey: config.secretKey, publishableKey: config.publishableKey, ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}) }) };
+  }
+  return client.client;
+}
+
+export interface ClerkClaims {
+  sub: string;
+  sid?: string;
+  exp: number;
+  iss: string;
+}
+
+/** The issuers a token may name: the frontend API host, or the proxy in front of it. */
+export function clerkIssuers(config: ClerkConfig): string[] {
+  const issuers = [`https://${config.frontendApi}`];
+  if (config.proxyUrl && /^https?:\/\//.test(config.proxyUrl)) issuers.push(config.proxyUrl.replace(/\/+$/, ''));
+  return issuers;
+}
+
+/**
+ * Verifies a Clerk session token: signature (locally with CLERK_JWT_KEY, else against Clerk's
+ * JWKS), expiry, not-before, issued-at and issuer. Null for anything that does not verify.
+ */
+export async function verifyClerkToken(config: ClerkConfig, token: string): Promise<ClerkClaims | null> {
+  if (!token || token.length > 8192) return null;
+  let claims: Record<string, unknown>;
+  try {
+    // The exported verifyToken resolves with the payload and throws on any failed check.
+    claims = (await verifyToken(token, {
+      ...(config.jwtKey ? { jwtKey: config.jwtKey } : { secretKey: config.secretKey, ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}) }),
+      issuer: clerkIssuers(config),
+    })) as unknown as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (!claims || typeof claims['sub'] !== 'string') return null;
+  return { sub: claims['sub'], sid: typeof claims['sid'] === 'string' ? claims['sid'] : undefined, exp: Number(claims['exp']), iss: String(claims['iss']) };
+}
+
+function roleFrom(metadata: unknown, email: string, adminEmails: Set<string>): UserRole {
+  const role = (metadata as { role?: unknown } | null)?.role;
+  return role === 'admin' || adminEmails.has(email) ? 'admin' : 'user';
+}
+
+/**
+ * The local row for a Clerk user, created on their first request from Clerk's Backend API
+ * (names, picture, primary e-mail and its verification, publicMetadata.role). A built-in
+ * account with the same e-mail is linked rather than duplicated.
+ */
+export async function mirrorClerkUser(db: Database, config: ClerkConfig, clerkUserId: string, adminEmails: Set<string>): Promise<UserRow> {
+  const [known] = await db.select().from(users).where(eq(users.externalId, clerkUserId));
+  if (known) return known;
+  const remote = await clerkClient(config).users.getUser(clerkUserId);
+  const primary = remote.emailAddresses.find((e) => e.id === remote.primaryEmailAddressId) ?? remote.emailAddresses[0];
+  const email = (primary?.emailAddress ?? `${clerkUserId}@users.clerk.invalid`).trim().toLowerCase();
+  const values = {
+    externalId: clerkUserId,
+    email,
+    firstName: remote.firstName ?? '',
+    lastName: remote.lastName ?? '',
+    imageUrl: remote.imageUrl || null,
+    role: roleFrom(remote.publicMetadata, email, adminEmails),
+    emailVerifiedAt: primary?.verification?.status === 'verified' ? new Date() : null,
+    lastLoginAt: new Date(),
+  };
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({ target: users.email, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/** Saves new names at Clerk (the source of truth), then locally. */
+export async function updateClerkNames(config: ClerkConfig, clerkUserId: string, names: { firstName: string; lastName: string }): Promise<void> {
+  await clerkClient(config).users.updateUser(clerkUserId, names);
+}
+
+/** Ends the Clerk session server-side. Failures are the caller's to log. */
+export async function revokeClerkSession(config: ClerkConfig, sessionId: string): Promise<void> {
+  await clerkClient(config).sessions.revokeSession(sessionId);
+}
