@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    // 401s are expected answers in the failure journey; anything else is a defect.
-    if (m.type() === 'error' && !/status of 40[14]/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-});
-afterEach(async () => {
-  await context?.close();
-  expect(problems).toEqual([]);
-});
+// 401s are expected answers in the failure journey; any other console error is a defect.
+useBrowser((c, p) => {
+  context = c;
+  page = p;
+}, { allowConsole: /status of 40[14]/ });
 
 function account() {
   const id = randomUUID().slice(0, 8);

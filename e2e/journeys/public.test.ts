@@ -1,32 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
-const base = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  problems = [];
-  // A CSP violation or a script error is a defect on any page.
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-});
-afterEach(async () => {
-  await context?.close();
-  expect(problems).toEqual([]);
+useBrowser((_context, p) => {
+  page = p;
 });
 
 describe('a visitor on the public pages', () => {

@@ -1,0 +1,37 @@
+// One Chromium per journey file, a fresh context and page per test, and a check after each test
+// that the page logged no script error or CSP violation.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+export interface BrowserOptions {
+  /** Console errors that are expected answers (e.g. a 404 or 401 the page handles). */
+  allowConsole?: RegExp;
+}
+
+/** Registers the hooks; `use` receives each test's context and page. */
+export function useBrowser(use: (context: BrowserContext, page: Page) => void, { allowConsole = /status of 404/ }: BrowserOptions = {}) {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let problems: string[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    problems = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !allowConsole.test(m.text())) problems.push(`console: ${m.text()}`);
+    });
+    use(context, page);
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(problems).toEqual([]);
+  });
+}
