@@ -23,6 +23,11 @@ describe('Clerk configuration (spec §5)', () => {
     }
   });
 
+  it('turns literal \\n in CLERK_JWT_KEY into newlines', () => {
+    const config = authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'), CLERK_SECRET_KEY: 'sk_test_x', CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----\\nABC\\n-----END PUBLIC KEY-----' });
+    expect(config).toMatchObject({ jwtKey: '-----BEGIN PUBLIC KEY-----\nABC\n-----END PUBLIC KEY-----' });
+  });
+
   it('names the missing half when only one key is set', () => {
     expect(() => authProviderConfig({ CLERK_SECRET_KEY: 'sk_test_x' })).toThrow(CLERK_MESSAGES.missingPublishableKey);
     expect(() => authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app') })).toThrow(CLERK_MESSAGES.missingSecretKey);

@@ -78,7 +78,8 @@ export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
     publishableKey,
     secretKey,
     ...decoded,
-    jwtKey: env.CLERK_JWT_KEY?.trim() || undefined,
+    // Keys pasted into env files often carry literal "\n"; @clerk/backend needs real newlines.
+    jwtKey: env.CLERK_JWT_KEY?.trim().replace(/\\n/g, '\n') || undefined,
     proxyUrl,
     apiUrl: env.CLERK_API_URL?.trim() || undefined,
   };
