@@ -256,6 +256,30 @@ describe('the sign-in and sign-up pages (forms, no JavaScript)', () => {
     expect(html).toContain('role="alert"');
   });
 
+  it('/admin signs in admins only: another account gets 403 and no session', async () => {
+    const { account } = await signUp(base);
+    const refused = await fetch(url('/admin'), form({ email: account.email, password: account.password }));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('This account does not have admin access.');
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith('perch_session='))).toBe(false);
+  });
+
+  it('onboarding stores the picked interests, and refuses a body that is not the form without losing them', async () => {
+    const { cookie } = await signUp(base);
+    const saved = await fetch(url('/onboarding?next=%2Fprofile'), {
+      ...form({}, { cookie }),
+      body: 'interests=writing&interests=developer&interests=not-a-category',
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/profile');
+    const refused = await fetch(url('/onboarding'), { ...form({}, { cookie }), headers: { cookie, origin: new URL(base).origin, 'content-type': 'application/json' }, body: '{}' });
+    expect(refused.status).toBe(415);
+    const page = await (await fetch(url('/onboarding'), { headers: { cookie } })).text();
+    expect(page).toMatch(/value="writing" checked/);
+    expect(page).toMatch(/value="developer" checked/);
+    expect(page).not.toMatch(/value="ai" checked/);
+  });
+
   it('refuses a form posted from another site', async () => {
     const account = newAccount();
     const res = await fetch(url('/signup'), form({ ...account }, { origin: 'https://evil.example' }));

@@ -1,5 +1,6 @@
 import memoryProvider from 'astro/cache/memory';
 import type { CacheProviderFactory } from 'astro';
+import { CLERK_SESSION_COOKIE, GUEST_COOKIE, SESSION_COOKIE } from './auth/cookies';
 import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
 
 /**
@@ -16,10 +17,6 @@ import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
  * The cache holds rendered public HTML only, per instance: two instances behind a load
  * balancer each keep their own copy of the same pages, which changes nothing for anyone.
  */
-export const SESSION_COOKIE_NAME = 'perch_session';
-/** Clerk's session cookie, when Clerk runs the accounts. */
-export const CLERK_SESSION_COOKIE_NAME = '__session';
-export const GUEST_COOKIE = 'perch_guest';
 const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -34,14 +31,14 @@ function cookieValue(header: string | null, name: string): string | undefined {
 export function sharesCache(request: Request): boolean {
   const cookies = request.headers.get('cookie');
   if (request.headers.has('authorization')) return false;
-  if (cookieValue(cookies, SESSION_COOKIE_NAME) !== undefined || cookieValue(cookies, CLERK_SESSION_COOKIE_NAME) !== undefined) return false;
+  if (cookieValue(cookies, SESSION_COOKIE) !== undefined || cookieValue(cookies, CLERK_SESSION_COOKIE) !== undefined) return false;
   return !isFooterCollapsed(cookieValue(cookies, FOOTER_COOKIE));
 }
 
 function addGuestId(request: Request, response: Response): Response {
   if (request.method !== 'GET' || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const cookies = request.headers.get('cookie');
-  if ([SESSION_COOKIE_NAME, CLERK_SESSION_COOKIE_NAME, GUEST_COOKIE].some((name) => cookieValue(cookies, name) !== undefined)) return response;
+  if ([SESSION_COOKIE, CLERK_SESSION_COOKIE, GUEST_COOKIE].some((name) => cookieValue(cookies, name) !== undefined)) return response;
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   try {
     response.headers.append('Set-Cookie', `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; SameSite=Lax${secure}`);

@@ -1,5 +1,9 @@
 import type { AstroGlobal } from 'astro';
+import { getDb } from '../db';
+import { readFormAs } from '../http/body';
 import { HttpError } from '../http/errors';
+import { signIn, signInSchema } from './accounts';
+import { accountContext, assertBuiltInAccounts, startSession } from './request';
 
 export interface FormFailure {
   ok: false;
@@ -23,3 +27,28 @@ export async function runFormAction<T>(Astro: AstroGlobal, action: () => Promise
     return { ok: false, formError: hasFieldErrors && error.status === 400 ? null : error.message, fieldErrors };
   }
 }
+
+export interface SignInSubmission {
+  /** The email as typed, to fill the field again (never the password). */
+  email: string;
+  result: { ok: true; value: void } | FormFailure;
+}
+
+/**
+ * The sign-in form of /login and /admin: reads and checks the fields, signs in and starts the
+ * session. `adminOnly` refuses other accounts (403) before any session is made.
+ */
+export async function submitSignInForm(Astro: AstroGlobal, { adminOnly = false } = {}): Promise<SignInSubmission> {
+  const form = await Astro.request.clone().formData().catch(() => null);
+  const email = form?.get('email')?.toString().trim().slice(0, 254) ?? '';
+  const result = await runFormAction(Astro, async () => {
+    assertBuiltInAccounts();
+    const input = await readFormAs(Astro.request, signInSchema);
+    const user = await signIn(await getDb(), input, accountContext(Astro));
+    if (adminOnly && user.role !== 'admin') throw new HttpError(403, NOT_ADMIN);
+    await startSession(Astro, user);
+  });
+  return { email, result };
+}
+
+export const NOT_ADMIN = 'This account does not have admin access.';

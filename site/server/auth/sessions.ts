@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
 
-export const SESSION_COOKIE = 'perch_session';
+export { SESSION_COOKIE } from './cookies';
 /** Sessions live 30 days from their last use (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The expiry is pushed forward at most once a day per session, so reads stay reads. */

@@ -5,8 +5,7 @@ import { users, type UserRole } from '../../db/schema';
 import type { UserRow } from '../../auth/sessions';
 import type { ClerkConfig } from './clerkConfig';
 
-/** Clerk keeps the browser's short-lived session token in this cookie (clerk-js refreshes it). */
-export const CLERK_SESSION_COOKIE = '__session';
+export { CLERK_SESSION_COOKIE } from '../../auth/cookies';
 
 let client: { config: ClerkConfig; client: ClerkClient } | undefined;
 function clerkClient(config: ClerkConfig): ClerkClient {

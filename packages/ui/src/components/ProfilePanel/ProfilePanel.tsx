@@ -30,6 +30,40 @@ function Row({ label, value, children }: { label: string; value: string | null; 
   );
 }
 
+function NameInput({
+  label,
+  name,
+  autoComplete,
+  draft,
+  setDraft,
+  disabled,
+  autoFocus = false,
+}: {
+  label: string;
+  name: keyof ProfileNames;
+  autoComplete: string;
+  draft: ProfileNames;
+  setDraft: (update: (d: ProfileNames) => ProfileNames) => void;
+  disabled: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.term}>{label}</span>
+      <input
+        className={styles.input}
+        name={name}
+        autoComplete={autoComplete}
+        maxLength={100}
+        value={draft[name]}
+        disabled={disabled}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+        autoFocus={autoFocus}
+      />
+    </label>
+  );
+}
+
 /**
  * The profile panel (spec §2): names and email with the verification status; "Edit Profile"
  * switches to editing the first and last name, "Save Changes" saves (a saving state while the
@@ -103,31 +137,8 @@ export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode =
         // noValidate: the spec's "Missing fields" toast is the one message for empty names.
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
           <div className={styles.fields}>
-            <label className={styles.field}>
-              <span className={styles.term}>First name</span>
-              <input
-                className={styles.input}
-                name="firstName"
-                autoComplete="given-name"
-                maxLength={100}
-                value={draft.firstName}
-                disabled={saving}
-                onChange={(e) => setDraft((d) => ({ ...d, firstName: e.target.value }))}
-                autoFocus
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.term}>Last name</span>
-              <input
-                className={styles.input}
-                name="lastName"
-                autoComplete="family-name"
-                maxLength={100}
-                value={draft.lastName}
-                disabled={saving}
-                onChange={(e) => setDraft((d) => ({ ...d, lastName: e.target.value }))}
-              />
-            </label>
+            <NameInput label="First name" name="firstName" autoComplete="given-name" draft={draft} setDraft={setDraft} disabled={saving} autoFocus />
+            <NameInput label="Last name" name="lastName" autoComplete="family-name" draft={draft} setDraft={setDraft} disabled={saving} />
           </div>
           <p className={styles.email}>
             {user.email} · {user.emailVerified ? PROFILE_TEXT.verified : PROFILE_TEXT.notVerified}
