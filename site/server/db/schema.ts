@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -86,3 +86,48 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Writes applied under an `Idempotency-Key` header, kept 24 hours. The key row is written in
+ * the same transaction as the write it guards, so a replay of a request whose first answer was
+ * lost gets the stored answer and the write is never applied twice — on any instance.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Whose key: a user id, or the guest id for visitors (keys are per client). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 of the validated request: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/** Tool usage synced from clients (recorded locally first, offline or not). */
+export const toolUsage = pgTable(
+  'tool_usage',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Visitors: the guest id from the perch_guest cookie. */
+    guestId: text('guest_id'),
+    toolId: text('tool_id').notNull(),
+    action: text('action').notNull(),
+    durationMs: integer('duration_ms'),
+    metadata: jsonb('metadata').$type<Record<string, string | number | boolean>>(),
+    /** When the tool was used on the client (may be long before the sync). */
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tool_usage_user_used_idx').on(t.userId, t.usedAt),
+    index('tool_usage_guest_used_idx').on(t.guestId, t.usedAt),
+    index('tool_usage_tool_idx').on(t.toolId),
+  ],
+);

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { IDEMPOTENCY_TTL_MS, runIdempotent } from './idempotency';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'perch-idempotency-'));
+let opened: OpenedDatabase;
+beforeAll(async () => {
+  opened = await openDatabase({ dataDir: dir });
+});
+afterAll(async () => {
+  await opened.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const request = (key?: string) => new Request('http://perch.test/api/x', { method: 'POST', headers: key ? { 'Idempotency-Key': key } : {} });
+const write = { scope: 'user:test', method: 'POST', path: '/api/x', input: { a: 1 } };
+
+describe('runIdempotent', () => {
+  it('runs every time without a key', async () => {
+    let applied = 0;
+    const apply = async () => ({ status: 201, body: { n: ++applied } });
+    await runIdempotent(opened.db, request(), write, apply);
+    const second = await runIdempotent(opened.db, request(), write, apply);
+    expect(applied).toBe(2);
+    expect(await second.json()).toEqual({ n: 2 });
+  });
+
+  it('forgets a key after 24 hours, so the request counts as new', async () => {
+    let applied = 0;
+    const apply = async () => ({ status: 201, body: { n: ++applied } });
+    const start = Date.now();
+    await runIdempotent(opened.db, request('k-expiry'), write, apply, { now: start, random: () => 1 });
+    const within = await runIdempotent(opened.db, request('k-expiry'), write, apply, { now: start + IDEMPOTENCY_TTL_MS - 1000, random: () => 1 });
+    expect(within.headers.get('idempotent-replayed')).toBe('true');
+    const after = await runIdempotent(opened.db, request('k-expiry'), write, apply, { now: start + IDEMPOTENCY_TTL_MS + 1000, random: () => 1 });
+    expect(after.headers.get('idempotent-replayed')).toBeNull();
+    expect(applied).toBe(2);
+  });
+
+  it('sweeps expired keys of every client now and then (1 in 100 writes)', async () => {
+    const old = Date.now() - 2 * IDEMPOTENCY_TTL_MS;
+    await runIdempotent(opened.db, request('k-old'), { ...write, scope: 'user:someone-else' }, async () => ({ status: 204, body: undefined }), { now: old, random: () => 1 });
+    const count = async () => (await opened.db.select().from(idempotencyKeys)).filter((r) => r.key === 'k-old').length;
+    await runIdempotent(opened.db, request('k-a'), write, async () => ({ status: 201, body: {} }), { random: () => 0.5 });
+    expect(await count(), 'no sweep at 0.5').toBe(1);
+    await runIdempotent(opened.db, request('k-b'), write, async () => ({ status: 201, body: {} }), { random: () => 0.001 });
+    expect(await count(), 'swept below 0.01').toBe(0);
+  });
+
+  it('keeps an empty answer empty on replay', async () => {
+    const apply = async () => ({ status: 204, body: undefined });
+    await runIdempotent(opened.db, request('k-204'), write, apply);
+    const replay = await runIdempotent(opened.db, request('k-204'), write, apply);
+    expect(replay.status).toBe(204);
+    expect(await replay.text()).toBe('');
+  });
+});

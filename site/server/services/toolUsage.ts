@@ -1,0 +1,102 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { toolUsage } from '../db/schema';
+import type { Transaction } from '../http/idempotency';
+
+/** How far ahead of the server's clock a client's `usedAt` may be (clock skew). */
+const FUTURE_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * A usage record as the offline client syncs it: the stored record without id, timestamp and
+ * synced (spec §7). Anything else is refused with 400 — including operator objects such as
+ * `{toolId: {$ne: null}}`. `userId` is the client's local owner id; the server attributes the
+ * record to the session (or guest) that sends it, never to a body field.
+ */
+export const toolUsageSchema = z.strictObject({
+  toolId: z
+    .string('toolId must be a string')
+    .trim()
+    .min(1, 'toolId must not be empty')
+    .max(200, 'toolId must be at most 200 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, 'toolId may hold letters, digits, "_", ".", ":" and "-"'),
+  action: z
+    .string('action must be a string')
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'action must be a lower-case word of at most 40 characters')
+    .default('open'),
+  durationMs: z.number('durationMs must be a number').int('durationMs must be whole milliseconds').min(0).max(86_400_000).optional(),
+  usedAt: z.iso.datetime({ offset: true, error: 'usedAt must be an ISO 8601 date-time' }).optional(),
+  metadata: z
+    .record(
+      z.string().max(50, 'metadata keys must be at most 50 characters'),
+      z.union([z.string().max(500), z.number().finite(), z.boolean()], 'metadata values must be strings, numbers or booleans'),
+    )
+    .refine((m) => Object.keys(m).length <= 20, 'metadata may hold at most 20 entries')
+    .optional(),
+  userId: z.string().max(200).optional(),
+});
+
+export type ToolUsageInput = z.infer<typeof toolUsageSchema>;
+
+/** Who the record belongs to: a signed-in user, or a visitor's guest id. */
+export type UsageOwner = { userId: string } | { guestId: string };
+
+export interface PublicToolUsage {
+  id: string;
+  toolId: string;
+  action: string;
+  durationMs: number | null;
+  metadata: Record<string, string | number | boolean> | null;
+  usedAt: string;
+  createdAt: string;
+}
+
+type Row = typeof toolUsage.$inferSelect;
+
+function toPublic(row: Row): PublicToolUsage {
+  return {
+    id: row.id,
+    toolId: row.toolId,
+    action: row.action,
+    durationMs: row.durationMs,
+    metadata: row.metadata,
+    usedAt: row.usedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The time the tool was used: the client's, unless it is ahead of the server by more than the skew. */
+export function usedAtOf(input: ToolUsageInput, now: number): Date {
+  if (!input.usedAt) return new Date(now);
+  const at = new Date(input.usedAt);
+  return at.getTime() > now + FUTURE_SKEW_MS ? new Date(now) : at;
+}
+
+export async function insertToolUsage(tx: Transaction | Database, owner: UsageOwner, input: ToolUsageInput, now = Date.now()): Promise<PublicToolUsage> {
+  const [row] = await tx
+    .insert(toolUsage)
+    .values({
+      userId: 'userId' in owner ? owner.userId : null,
+      guestId: 'guestId' in owner ? owner.guestId : null,
+      toolId: input.toolId,
+      action: input.action,
+      durationMs: input.durationMs ?? null,
+      metadata: input.metadata ?? null,
+      usedAt: usedAtOf(input, now),
+    })
+    .returning();
+  return toPublic(row!);
+}
+
+/** The owner's records, newest use first. */
+export async function listToolUsage(db: Database, owner: UsageOwner, { limit = 50, toolId }: { limit?: number; toolId?: string | undefined } = {}) {
+  const conditions: SQL[] = ['userId' in owner ? eq(toolUsage.userId, owner.userId) : eq(toolUsage.guestId, owner.guestId)];
+  if (toolId) conditions.push(eq(toolUsage.toolId, toolId));
+  const rows = await db
+    .select()
+    .from(toolUsage)
+    .where(and(...conditions))
+    .orderBy(desc(toolUsage.usedAt), desc(toolUsage.createdAt))
+    .limit(limit);
+  return rows.map(toPublic);
+}
