@@ -25,3 +25,18 @@ export function applySecurityHeaders(req, res, options = {}) {
     res.setHeader('Strict-Transport-Security', HSTS);
   }
 }
+
+/**
+ * The service worker script: it may control the whole site (`Service-Worker-Allowed: /`), is
+ * revalidated on every update check, and its own CSP (a worker's policy comes with its script)
+ * lets it fetch from this origin only.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function applyServiceWorkerHeaders(req, res) {
+  const pathname = (req.url ?? '').split('?')[0];
+  if (pathname !== '/service-worker.js') return;
+  res.setHeader('Service-Worker-Allowed', '/');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'");
+}

@@ -136,3 +136,22 @@ describe(`tool usage (${inject('database')})`, () => {
     expect((await fetch(url('/api/tool-usage?sort=1'), { headers: { cookie: session.cookie } })).status).toBe(400);
   });
 });
+
+describe(`profile edits replayed by the offline queue (${inject('database')})`, () => {
+  it('PATCH /api/auth/user honours Idempotency-Key', async () => {
+    const key = randomUUID();
+    const patch = (firstName: string) =>
+      fetch(url('/api/auth/user'), {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: session.cookie, 'idempotency-key': key },
+        body: JSON.stringify({ firstName, lastName: 'Replayed' }),
+      });
+    const first = await patch('Grace');
+    expect(first.status).toBe(200);
+    const again = await patch('Grace');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toMatchObject({ firstName: 'Grace', lastName: 'Replayed' });
+    expect((await patch('Other')).status).toBe(422);
+  });
+});

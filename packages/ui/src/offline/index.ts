@@ -1,3 +1,23 @@
-// @perch/ui/offline — the offline client (queue, replay, cache, usage sync) lands with the
-// offline issue. It has no React dependency.
-export {};
+// @perch/ui/offline — the offline client: writes queued in IndexedDB and replayed exactly once,
+// reads kept and served offline, tool usage recorded locally and synced. No React; works in a
+// page and in the service worker.
+export { configureOffline, resetOfflineConfig, type OfflineEnvironment } from './config';
+export * from './constants';
+export { openPerchDb, type CachedResponse, type PendingRequest, type PerchDatabase, type ToolUsageRecord, type UserPreferences } from './db';
+export { ApiError, apiRequest, isJsonBody, isQueuedResult, type QueuedResult } from './api';
+export {
+  enqueueRequest,
+  isFinalStatus,
+  listPendingRequests,
+  onQueueChange,
+  onReplayFailure,
+  replayOrder,
+  replayPendingRequests,
+  type EnqueueInput,
+  type ReplayFailure,
+  type ReplaySummary,
+} from './queue';
+export { cacheLifetimeMs, cacheResponse, cachedUrls, cleanupCache, keepsInDatabase, readCached } from './cache';
+export { createFetcherStore, createMutatorStore, createPerchQuery, offlinePlaceholder, queryCache, queryFetcher, type OfflinePlaceholder } from './query';
+export { recordToolUsage, syncToolUsage, type ToolUsageInput } from './usage';
+export { clearUserData, handleOnline, onConnectivityChange, startOfflineSync } from './lifecycle';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { toast } from '../../stores/toasts';
 import { button } from '../private/button.css';
-import { PROFILE_TEXT, saveProfileNames, validNames, type ProfileNames, type ProfileUser } from './profile';
+import { isQueuedSave, PROFILE_TEXT, saveProfileNames, validNames, type ProfileNames, type ProfileUser, type QueuedSave } from './profile';
 import * as styles from './ProfilePanel.css';
 
 export const profilePanelModes = ['viewing', 'editing', 'saving'] as const;
@@ -10,7 +10,7 @@ export type ProfilePanelMode = (typeof profilePanelModes)[number];
 export interface ProfilePanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   user: ProfileUser;
   /** Saves the names; defaults to PATCH /api/auth/user. Rejects with a message on failure. */
-  onSave?: (names: ProfileNames) => Promise<Partial<ProfileUser> | void>;
+  onSave?: (names: ProfileNames) => Promise<Partial<ProfileUser> | QueuedSave | void>;
   /** Called with the user after a successful save (e.g. to update the navigation). */
   onSaved?: (user: ProfileUser) => void;
   /** Start in this mode (documentation and tests). */
@@ -92,6 +92,13 @@ export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode =
     setMode('saving');
     try {
       const saved = (await (onSave ?? saveProfileNames)(names)) ?? {};
+      if (isQueuedSave(saved)) {
+        // Offline: shown as edited now; the server gets it when the connection returns.
+        setUser({ ...user, ...names });
+        setMode('viewing');
+        toast({ title: PROFILE_TEXT.queuedTitle, description: saved.message });
+        return;
+      }
       const next = { ...user, ...names, ...saved };
       setUser(next);
       setMode('viewing');

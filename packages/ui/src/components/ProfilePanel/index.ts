@@ -1,2 +1,2 @@
 export { ProfilePanel, profilePanelModes, type ProfilePanelMode, type ProfilePanelProps } from './ProfilePanel';
-export { PROFILE_ENDPOINT, PROFILE_TEXT, saveProfileNames, validNames, type ProfileNames, type ProfileUser } from './profile';
+export { isQueuedSave, PROFILE_ENDPOINT, PROFILE_TEXT, saveProfileNames, validNames, type ProfileNames, type ProfileUser, type QueuedSave } from './profile';

@@ -1,4 +1,5 @@
 /** Spec §2 "Profile panel", §5, §8: texts and the update call, framework-free. */
+import { ApiError, apiRequest, isQueuedResult } from '../../offline';
 export const PROFILE_TEXT = {
   notSet: 'Not set',
   verified: 'Verified',
@@ -9,6 +10,8 @@ export const PROFILE_TEXT = {
   successDescription: 'Your profile has been successfully updated.',
   failureTitle: 'Error updating profile',
   failureFallback: 'An error occurred. Please try again.',
+  /** Offline: the edit is queued (its description is the offline client's message). */
+  queuedTitle: 'Saved on this device',
 } as const;
 
 export const PROFILE_ENDPOINT = '/api/auth/user';
@@ -33,22 +36,29 @@ export function validNames(draft: ProfileNames): ProfileNames | null {
   return firstName && lastName ? { firstName, lastName } : null;
 }
 
-/** PATCHes the names; resolves with the saved user, or rejects with the server's message. */
-export async function saveProfileNames(
-  names: ProfileNames,
-  { endpoint = PROFILE_ENDPOINT, fetchImpl = globalThis.fetch }: { endpoint?: string; fetchImpl?: typeof fetch } = {},
-): Promise<Partial<ProfileUser>> {
-  const response = await fetchImpl(endpoint, {
-    method: 'PATCH',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(names),
-  });
-  const body = (await response.json().catch(() => null)) as { error?: unknown; details?: Record<string, string> } | null;
-  if (!response.ok) {
-    const detail = body?.details ? Object.values(body.details)[0] : undefined;
-    const message = typeof detail === 'string' ? detail : typeof body?.error === 'string' ? body.error : '';
-    throw new Error(message);
+/** A profile edit made offline: queued, applied when the connection returns. */
+export interface QueuedSave {
+  queued: true;
+  message: string;
+}
+
+export const isQueuedSave = (value: unknown): value is QueuedSave => typeof value === 'object' && value !== null && (value as QueuedSave).queued === true;
+
+/**
+ * PATCHes the names through the offline client: resolves with the saved user, or — offline —
+ * with a {@link QueuedSave}; rejects with the server's message (a field's detail first).
+ */
+export async function saveProfileNames(names: ProfileNames, { endpoint = PROFILE_ENDPOINT }: { endpoint?: string } = {}): Promise<Partial<ProfileUser> | QueuedSave> {
+  try {
+    const saved = await apiRequest<Partial<ProfileUser>>('PATCH', endpoint, JSON.stringify(names));
+    if (isQueuedResult(saved)) return { queued: true, message: saved.message };
+    return saved ?? {};
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const details = error.details && typeof error.details === 'object' ? Object.values(error.details as Record<string, unknown>) : [];
+      const detail = details.find((d): d is string => typeof d === 'string');
+      throw new Error(detail ?? error.message.replace(/^API Error: /, ''));
+    }
+    throw error;
   }
-  return (body ?? {}) as Partial<ProfileUser>;
 }

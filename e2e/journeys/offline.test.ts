@@ -1,0 +1,171 @@
+// Offline in Chromium: the service worker serves visited pages and the offline page, never keeps
+// account answers, and a change made offline is queued in IndexedDB, survives the tab closing,
+// and is applied exactly once when the connection returns — even when the first replay's
+// answer is lost on the way back.
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signUp, type Session } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+
+const base = inject('baseUrl');
+let context: BrowserContext;
+let page: Page;
+// Going offline makes Chromium log the failed requests it was asked to make; those are the point.
+useBrowser((c, p) => {
+  context = c;
+  page = p;
+}, { allowConsole: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED|status of 404/ });
+
+async function signedIn(): Promise<Session> {
+  const session = await signUp(base);
+  const [name, value] = session.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: base }]);
+  return session;
+}
+
+/** Waits until the service worker controls the page (it claims clients on activation). */
+async function controlled(p: Page) {
+  await p.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 20_000 });
+}
+
+/**
+ * Offline for the pages and for the service worker: Chromium's network emulation does not reach
+ * a service worker's own fetches, so those are refused the way a lost network refuses them.
+ */
+const serviceWorkerOffline = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+async function goOffline() {
+  await context.setOffline(true);
+  await context.route('**', serviceWorkerOffline);
+}
+async function goOnline() {
+  await context.unroute('**', serviceWorkerOffline);
+  await context.setOffline(false);
+}
+
+const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
+const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
+
+/** Writes waiting in the page's IndexedDB queue. */
+function pendingCount(p: Page): Promise<number> {
+  return p.evaluate(async () => {
+    const open = indexedDB.open('perch');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const count = await new Promise<number>((resolve) => {
+      const req = db.transaction('pendingRequests').objectStore('pendingRequests').count();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return count;
+  });
+}
+
+async function serverUser(session: Session) {
+  const res = await fetch(new URL('/api/auth/user', base), { headers: { cookie: session.cookie } });
+  return (await res.json()) as { firstName: string; lastName: string };
+}
+
+async function editNames(p: Page, firstName: string, lastName: string) {
+  await hydrated(p, 'ProfilePanel');
+  const panel = p.locator('[data-part="profile-panel"]');
+  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  await panel.getByLabel('First name').fill(firstName);
+  await panel.getByLabel('Last name').fill(lastName);
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+describe('offline', () => {
+  it('serves visited pages from the service worker, the offline page for the rest, and never keeps account answers', async () => {
+    await signedIn();
+    await page.goto('/tools');
+    await controlled(page);
+    await page.goto('/profile');
+    await page.goto('/tools');
+    await page.locator('[data-part="profile-panel"], h1').first().waitFor();
+
+    await goOffline();
+    const tools = await page.reload();
+    expect(tools?.fromServiceWorker()).toBe(true);
+    expect(tools?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.title()).toMatch(/tools/i);
+
+    const profile = await page.goto('/profile');
+    expect(profile?.fromServiceWorker()).toBe(true);
+    await page.locator('[data-part="profile-panel"]').waitFor();
+
+    const never = await page.goto('/wishlist');
+    expect(never?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: "You're offline" }).waitFor();
+    await page.getByText("This page hasn't been opened on this device yet").waitFor();
+
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(kept).toContain('/tools');
+    expect(kept).toContain('/offline');
+    expect(kept.some((u) => u.startsWith('/_astro/'))).toBe(true);
+    expect(kept.filter((u) => /^\/(api\/auth|api\/admin|admin)/.test(u))).toEqual([]);
+    await goOnline();
+  });
+
+  it('queues a profile edit made offline, keeps it when the tab closes, and applies it once back online', async () => {
+    const session = await signedIn();
+    await page.goto('/profile');
+    await controlled(page);
+    await page.reload();
+
+    await goOffline();
+    await editNames(page, 'Grace', 'Hopper');
+    await toast(page).getByText('Request saved for processing when back online.').waitFor();
+    expect(await serverUser(session)).toMatchObject({ firstName: 'Test' });
+    await page.close();
+
+    // A new tab, still offline: the page comes from the service worker, the change is still queued.
+    const again = await context.newPage();
+    await again.goto('/profile');
+    expect(await pendingCount(again)).toBe(1);
+    await goOnline();
+    await expect.poll(async () => (await serverUser(session)).firstName, { timeout: 15_000 }).toBe('Grace');
+    await expect.poll(() => pendingCount(again)).toBe(0);
+    await again.close();
+  });
+
+  it('applies a replayed change once when the first answer is lost on the way back', async () => {
+    const session = await signedIn();
+    await page.goto('/profile');
+    await controlled(page);
+    await page.reload();
+    await goOffline();
+    await editNames(page, 'Katherine', 'Johnson');
+    await toast(page).getByText('Request saved for processing when back online.').waitFor();
+
+    // The first replay reaches the server, which applies it; its answer never reaches the page.
+    const answers: Array<{ key: string | null; replayed: string | null }> = [];
+    let dropped = false;
+    await context.route('**/api/auth/user', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      const response = await route.fetch();
+      answers.push({ key: route.request().headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    });
+    await goOnline();
+    await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect((await serverUser(session)).firstName).toBe('Katherine');
+
+    // The change is still queued (its answer was lost): the next start replays it with the same key.
+    await page.reload();
+    await expect.poll(() => answers.length, { timeout: 15_000 }).toBe(2);
+    expect(answers[1]!.key).toBe(answers[0]!.key);
+    expect(answers[0]!.replayed).toBeNull();
+    expect(answers[1]!.replayed, 'the server answered from its idempotency record').toBe('true');
+    await expect.poll(() => pendingCount(page)).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+// Builds /service-worker.js after `astro build`: bundles site/sw/service-worker.ts (Workbox's
+// precaching and routing plus the offline client) into dist/client with the precache manifest
+// of this build — every file under dist/client, hashed assets without a revision, the rest and
+// the offline page with a content hash. The manifest changes with every deploy that changes
+// a file, so browsers install the new worker.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const SOURCE = fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url));
+export const SERVICE_WORKER_FILE = 'service-worker.js';
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** [{url, revision}] for every file the client build wrote. */
+export async function precacheManifest(clientDir) {
+  const manifest = [];
+  for await (const file of walk(clientDir)) {
+    const rel = path.relative(clientDir, file).split(path.sep).join('/');
+    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map')) continue;
+    const hashed = rel.startsWith('_astro/');
+    const revision = hashed ? null : createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+    manifest.push({ url: `/${rel}`, revision });
+  }
+  manifest.sort((a, b) => a.url.localeCompare(b.url));
+  return manifest;
+}
+
+export function serviceWorker() {
+  return {
+    name: 'perch:service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const assets = await precacheManifest(clientDir);
+        // The offline page is rendered by the server: its revision follows the build's files.
+        const version = createHash('sha256').update(JSON.stringify(assets)).digest('hex').slice(0, 16);
+        const manifest = [...assets, { url: '/offline', revision: version }];
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          publicDir: false,
+          define: {
+            __PERCH_PRECACHE__: JSON.stringify(manifest),
+            'process.env.NODE_ENV': JSON.stringify('production'),
+          },
+          build: {
+            outDir: clientDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            minify: true,
+            sourcemap: false,
+            lib: { entry: SOURCE, formats: ['iife'], name: 'perchServiceWorker', fileName: () => SERVICE_WORKER_FILE },
+          },
+        });
+        logger.info(`${SERVICE_WORKER_FILE}: ${manifest.length} precached URLs, version ${version}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+// Perch's service worker, served at /service-worker.js (built by site/integrations/service-worker.mjs).
+// - Precaches the app shell: every hashed build asset plus the offline page, versioned by the
+//   build; a new deploy installs, takes over at once and drops the old precache.
+// - Pages: network first; a page that answered 200 is kept, so visited pages (tool pages
+//   included) open offline; a page never visited gets the offline page.
+// - Never caches /api/auth, /api/admin or /admin; API reads are cached by the offline client.
+// - Replays the offline queue and syncs tool usage on background sync.
+// - Sign-out (POST /api/auth/logout) clears the kept pages and the user's cached data.
+import { clearUserData, replayPendingRequests, syncToolUsage } from '@perch/ui/offline';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { NEVER_CACHED, OFFLINE_URL, PAGE_CACHE, SYNC_TAGS } from './rules';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Injected at build time: [{url, revision}] of everything to precache. */
+declare const __PERCH_PRECACHE__: Array<{ url: string; revision: string | null }>;
+
+self.skipWaiting();
+clientsClaim();
+precacheAndRoute(__PERCH_PRECACHE__);
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_CACHED.test(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGE_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [
+      {
+        // Only real pages: no redirects (a signed-out visitor's /tools → /login), no errors.
+        cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+      },
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/api/auth/logout',
+  async ({ request }) => {
+    await Promise.allSettled([caches.delete(PAGE_CACHE), clearUserData()]);
+    return fetch(request);
+  },
+  'POST',
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+  return Response.error();
+});
+
+/** Background Sync's event (not in TypeScript's lib yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (SYNC_TAGS.includes(sync.tag)) sync.waitUntil(Promise.all([replayPendingRequests(), syncToolUsage()]));
+});
