@@ -15,7 +15,7 @@ import {
 
 const rec = (n: number) => ({ name: `Tool ${n}`, description: 'Does things', category: 'Productivity', url: `/app/${n}` });
 const answer = (data: unknown, status = 200) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => resetChat());
 afterEach(() => {

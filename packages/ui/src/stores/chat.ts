@@ -139,10 +139,11 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
       body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
     });
     if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
-    const body = (await response.json()) as { data?: { content?: unknown; toolRecommendations?: unknown } };
-    const content = body.data?.content;
+    // Spec §7: the answer itself is the Parooty query response, {content, toolRecommendations}.
+    const data = (await response.json()) as { content?: unknown; toolRecommendations?: unknown } | null;
+    const content = data?.content;
     if (typeof content !== 'string' || !content) throw new Error('Parooty sent no content');
-    const recs = Array.isArray(body.data?.toolRecommendations) ? body.data.toolRecommendations.filter(isRecommendation) : [];
+    const recs = Array.isArray(data?.toolRecommendations) ? data.toolRecommendations.filter(isRecommendation) : [];
     addMessage({ text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) });
   } catch (error) {
     console.error('Parooty query failed', error);

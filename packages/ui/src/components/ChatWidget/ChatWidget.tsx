@@ -22,7 +22,7 @@ import * as styles from './ChatWidget.css';
 export const chatPlacements = ['fixed', 'inline'] as const;
 
 export interface ChatWidgetProps {
-  /** Where questions are POSTed as {query, sessionId}; the answer's data.content is shown. */
+  /** Where questions are POSTed as {query, sessionId}; the answer's `content` (and up to two `toolRecommendations`) is shown. */
   endpoint?: string;
   /** Fixed at the bottom right of the page (default), or in the flow. */
   placement?: (typeof chatPlacements)[number];
