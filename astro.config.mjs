@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { workspaceSource } from './scripts/workspace-source.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
 // React (no JavaScript unless a page asks for an island).
@@ -67,7 +68,7 @@ export default defineConfig({
     validateSecrets: false,
   },
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [workspaceSource(), vanillaExtractPlugin()],
     ssr: { external: ['@electric-sql/pglite'] },
   },
 });
