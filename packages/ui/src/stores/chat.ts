@@ -44,6 +44,7 @@ export interface ChatState {
 interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot: false, sessionId: `widget-${Date.now()}` });
@@ -70,7 +71,11 @@ export function safeToolUrl(url: string): string | null {
   }
 }
 
-/** Keeps the conversation for the tab, so moving between pages does not lose it. */
+/**
+ * Keeps the conversation for the tab, so moving between pages does not lose it. Only a
+ * conversation that has begun is stored: the site hydrates the widget early on a page whose
+ * tab has one (the `soonerIfStored` option of `client:interaction`).
+ */
 export function persistChat(storage: StorageLike | undefined = globalThis.sessionStorage): () => void {
   if (!storage) return () => {};
   try {
@@ -86,7 +91,8 @@ export function persistChat(storage: StorageLike | undefined = globalThis.sessio
   }
   return $chat.subscribe((state) => {
     try {
-      storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: state.open }));
+      if (state.messages.length === 0) storage.removeItem(CHAT_STORAGE_KEY);
+      else storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: state.open }));
     } catch {
       // Storage full or blocked: the conversation still works for this page.
     }
