@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspaceSource } from './scripts/workspace-source.mjs';
+import { chatEmbed } from './site/integrations/chatEmbed.mjs';
 import { clientInteraction } from './site/integrations/clientInteraction.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
@@ -16,7 +17,7 @@ export default defineConfig({
   // Content-Length is cheaper than many chunked ones (measured: see README, npm run bench).
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
-  integrations: [react({ experimentalDisableStreaming: true }), clientInteraction()],
+  integrations: [react({ experimentalDisableStreaming: true }), clientInteraction(), chatEmbed()],
   server: { host: '127.0.0.1', port: 4321 },
   // Stylesheets are linked, never inlined: browsers cache them across pages, and the CSP needs
   // no per-request hashes of inline <style> blocks (hashing them cost ~5% of each page render).

@@ -25,3 +25,21 @@ export function applySecurityHeaders(req, res, options = {}) {
     res.setHeader('Strict-Transport-Security', HSTS);
   }
 }
+
+/** Path of the one-tag chat embed (built by site/integrations/chatEmbed.mjs). */
+export const CHAT_EMBED_PATH = '/embed/chat.js';
+/** Its URL carries no version: caches keep it 5 minutes, then revalidate (ETag) in the background. */
+export const CHAT_EMBED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/**
+ * The chat embed is loaded by other sites: any origin may fetch it (CORS, so hosts can add
+ * `crossorigin`/`integrity`), a host isolated with COEP may too (CORP), and it is cached briefly.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function applyEmbedHeaders(req, res) {
+  if ((req.url ?? '').split('?')[0] !== CHAT_EMBED_PATH) return;
+  res.setHeader('Cache-Control', CHAT_EMBED_CACHE_CONTROL);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}

@@ -197,7 +197,8 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
         data-part="chat-launcher"
         onClick={() => setChatOpen(!chat.open)}
       >
-        {chat.open ? <CloseIcon /> : <ChatIcon />}
+        {/* Icons at 26 px: the default 20 px reads as a speck inside the 56 px launcher. */}
+        {chat.open ? <CloseIcon width={24} height={24} /> : <ChatIcon width={26} height={26} />}
         {chat.dot ? <span className={styles.dot} data-part="dot" aria-hidden="true" /> : null}
       </button>
     </div>
