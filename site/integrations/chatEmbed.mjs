@@ -12,6 +12,13 @@ import { workspaceSource } from '../../scripts/workspace-source.mjs';
 const SOURCE = fileURLToPath(new URL('../embed/chat.tsx', import.meta.url));
 const CSS_PLACEHOLDER = '__PERCH_EMBED_CSS__';
 
+/**
+ * Drops Rolldown's notes on Radix's "use client" banners: parsing @perch/ui's entry meets them,
+ * though those components are tree-shaken away. Shared with scripts/bench-size.mjs.
+ * @type {NonNullable<import('rolldown').InputOptions['onLog']>}
+ */
+export const quietDirectives = (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log));
+
 /** @returns {Promise<string>} the embed's JavaScript, minified, CSS text included. */
 export async function buildChatEmbed() {
   const result = await build({
@@ -31,6 +38,7 @@ export async function buildChatEmbed() {
       cssCodeSplit: false,
       copyPublicDir: false,
       lib: { entry: SOURCE, formats: ['iife'], name: 'perchChatEmbed', fileName: () => 'chat.js', cssFileName: 'chat' },
+      rolldownOptions: { onLog: quietDirectives },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => /** @type {any} */ (r).output ?? []);
