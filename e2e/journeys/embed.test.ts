@@ -206,7 +206,7 @@ describe('the chat island on Perch', () => {
     await page.keyboard.press('Enter');
     await panel().waitFor();
     // A conversation in this tab: the next page brings the panel back without waiting for a touch.
-    await page.goto('/terms', { waitUntil: 'networkidle' });
+    await page.goto('/', { waitUntil: 'networkidle' });
     await panel().waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_FREE_ROUTES } from '../../site/layouts/chrome';
 import { useBrowser } from '../support/browser';
 
 let page: Page;
@@ -45,10 +46,13 @@ describe('a visitor on the public pages', () => {
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       const res = await page.goto(path, { waitUntil: 'networkidle' });
       expect(res?.status(), path).toBe(200);
-      // Only Astro's small inline island bootstrap: Parooty's code waits for a first
+      // At most Astro's small inline island bootstrap: Parooty's code waits for a first
       // interaction (e2e/journeys/embed.test.ts), and nothing else hydrates here.
       expect(await page.locator('script[src]').count(), path).toBe(0);
-      expect(await page.locator('astro-island').evaluateAll((islands) => islands.map((i) => i.getAttribute('client'))), path).toEqual(['interaction']);
+      const islands = await page.locator('astro-island').evaluateAll((all) => all.map((i) => i.getAttribute('client')));
+      // The legal pages carry no script at all (no chat there); the others only the chat island.
+      expect(islands, path).toEqual((SCRIPT_FREE_ROUTES as readonly string[]).includes(path) ? [] : ['interaction']);
+      if (islands.length === 0) expect(await page.locator('script').count(), path).toBe(0);
       expect(scripts, path).toEqual([]);
       page.removeAllListeners('request');
     }
