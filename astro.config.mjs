@@ -3,6 +3,9 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { workspaceSource } from './scripts/workspace-source.mjs';
+import { chatEmbed } from './site/integrations/chatEmbed.mjs';
+import { clientInteraction } from './site/integrations/clientInteraction.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
@@ -15,7 +18,7 @@ export default defineConfig({
   // Content-Length is cheaper than many chunked ones (measured: see README, npm run bench).
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
-  integrations: [react({ experimentalDisableStreaming: true }), serviceWorker()],
+  integrations: [react({ experimentalDisableStreaming: true }), clientInteraction(), chatEmbed(), serviceWorker()],
   server: { host: '127.0.0.1', port: 4321 },
   // Stylesheets are linked, never inlined: browsers cache them across pages, and the CSP needs
   // no per-request hashes of inline <style> blocks (hashing them cost ~5% of each page render).
@@ -68,7 +71,7 @@ export default defineConfig({
     validateSecrets: false,
   },
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [workspaceSource(), vanillaExtractPlugin()],
     ssr: { external: ['@electric-sql/pglite'] },
   },
 });

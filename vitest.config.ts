@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { findPostgresBin } from './e2e/support/postgres';
 import SummaryLineReporter from './e2e/support/reporter';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { workspaceSource } from './scripts/workspace-source.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // The endpoint suite runs a second time on a throwaway PostgreSQL where its binaries exist.
@@ -16,6 +17,7 @@ export default defineConfig({
     reporters: ['default', new SummaryLineReporter()],
     projects: [
       {
+        plugins: [workspaceSource()],
         test: {
           name: 'unit',
           environment: 'node',

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { workspaceSource } from '../scripts/workspace-source.mjs';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -8,7 +9,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Storybook does not read Astro's Vite config: the styles' compiler is added here too.
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), workspaceSource(), vanillaExtractPlugin()];
     // Pre-bundle what stories import, so Vite never discovers a dependency mid-run and reloads
     // the browser under a running test (flaky "failed to find the current suite" errors).
     viteConfig.optimizeDeps = {

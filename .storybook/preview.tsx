@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { themes } from 'storybook/theming';
-// The package entry brings the theme (CSS variables on :root) and the reset.
-import '../packages/ui/src/index';
+// The global styles: the theme (CSS variables on :root) and the reset.
+import '../packages/ui/src/styles.css';
 
 const preview: Preview = {
   tags: ['autodocs'],

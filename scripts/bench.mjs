@@ -106,3 +106,6 @@ try {
 } finally {
   await server.stop();
 }
+
+// Chat sizes: package entry, one-tag embed, JS before interaction on / (scripts/bench-size.mjs).
+await (await import('./bench-size.mjs')).printSizes({ buildSite: false });

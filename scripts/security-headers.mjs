@@ -40,3 +40,21 @@ export function applyServiceWorkerHeaders(req, res) {
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'");
 }
+
+/** Path of the one-tag chat embed (built by site/integrations/chatEmbed.mjs). */
+export const CHAT_EMBED_PATH = '/embed/chat.js';
+/** Its URL carries no version: caches keep it 5 minutes, then revalidate (ETag) in the background. */
+export const CHAT_EMBED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/**
+ * The chat embed is loaded by other sites: any origin may fetch it (CORS, so hosts can add
+ * `crossorigin`/`integrity`), a host isolated with COEP may too (CORP), and it is cached briefly.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function applyEmbedHeaders(req, res) {
+  if ((req.url ?? '').split('?')[0] !== CHAT_EMBED_PATH) return;
+  res.setHeader('Cache-Control', CHAT_EMBED_CACHE_CONTROL);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
+import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -20,6 +20,7 @@ const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY ==
 const server = http.createServer((req, res) => {
   applySecurityHeaders(req, res, { trustProxy });
   applyServiceWorkerHeaders(req, res);
+  applyEmbedHeaders(req, res);
   handler(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -10,3 +10,10 @@ declare namespace App {
     user?: import('./server/auth/sessions').UserRow | null;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the first interaction with the page (site/integrations/interactionDirective.ts). */
+    'client:interaction'?: boolean | import('./integrations/interactionDirective').InteractionDirectiveOptions;
+  }
+}

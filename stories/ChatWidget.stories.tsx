@@ -13,7 +13,7 @@ const recs = [1, 2, 3].map((n) => ({
 function reply(data: unknown, { status = 200, delay = 300 } = {}) {
   return fn(async () => {
     await new Promise((r) => setTimeout(r, delay));
-    return new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
   });
 }
 

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { workspaceSource } from '../../scripts/workspace-source.mjs';
 
 const SOURCE = fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url));
 export const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -25,7 +26,8 @@ export async function precacheManifest(clientDir) {
   const manifest = [];
   for await (const file of walk(clientDir)) {
     const rel = path.relative(clientDir, file).split(path.sep).join('/');
-    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map')) continue;
+    // The chat embed is for other sites; Perch's own pages never load it.
+    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map') || rel.startsWith('embed/')) continue;
     const hashed = rel.startsWith('_astro/');
     const revision = hashed ? null : createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
     manifest.push({ url: `/${rel}`, revision });
@@ -48,6 +50,8 @@ export function serviceWorker() {
           configFile: false,
           logLevel: 'warn',
           publicDir: false,
+          // @perch/ui/offline from its source, as the site compiles it.
+          plugins: [workspaceSource()],
           define: {
             __PERCH_PRECACHE__: JSON.stringify(manifest),
             'process.env.NODE_ENV': JSON.stringify('production'),

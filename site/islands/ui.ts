@@ -12,6 +12,7 @@ import {
   TopNav,
   withErrorBoundary,
 } from '@perch/ui';
+import { rendersWithReact } from './rendersWithReact';
 
 /**
  * The @perch/ui components as the site's pages use them. Each is tagged with the renderer that
@@ -20,14 +21,9 @@ import {
  *
  * Server-only components are used as they are. Components that hydrate (`client:*`) are used
  * through their `…Island` export: each island is its own React root, so each gets its own error
- * boundary (a crash shows the crash screen and is posted to /api/error).
+ * boundary (a crash shows the crash screen and is posted to /api/error). The chat island has
+ * its own module (./chat.ts) so that its code is all a public page loads on interaction.
  */
-const ASTRO_RENDERER = Symbol.for('astro:renderer');
-
-function rendersWithReact<T extends object>(component: T): T {
-  (component as Record<symbol, unknown>)[ASTRO_RENDERER] = '@astrojs/react';
-  return component;
-}
 
 export const JourneyTrackerIsland = rendersWithReact(withErrorBoundary(JourneyTracker));
 export const NetworkStatusIsland = rendersWithReact(withErrorBoundary(NetworkStatus));

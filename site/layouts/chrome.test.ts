@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CHROME_ROUTES, showsChrome } from './chrome';
+import { HIDDEN_CHROME_ROUTES, SCRIPT_FREE_ROUTES, showsChat, showsChrome } from './chrome';
 
 describe('showsChrome', () => {
   it('hides the chrome on exactly the four spec routes, with or without a trailing slash', () => {
@@ -15,5 +15,12 @@ describe('showsChrome', () => {
     for (const route of ['/', '/pricing', '/terms', '/parooty', '/tools', '/login-help', '/signups']) {
       expect(showsChrome(route)).toBe(true);
     }
+  });
+});
+
+describe('showsChat', () => {
+  it('mounts the chat wherever the chrome shows, except on the script-free legal pages', () => {
+    for (const route of ['/', '/pricing', '/tools', '/dashboard', '/nope']) expect(showsChat(route)).toBe(true);
+    for (const route of [...SCRIPT_FREE_ROUTES, '/terms/', ...HIDDEN_CHROME_ROUTES]) expect(showsChat(route)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, DEFAULT_CSP, HSTS } from '../../scripts/security-headers.mjs';
+import { applyEmbedHeaders, applySecurityHeaders, CHAT_EMBED_CACHE_CONTROL, DEFAULT_CSP, HSTS } from '../../scripts/security-headers.mjs';
 
 function run(req: { encrypted?: boolean; headers?: Record<string, string> }, trustProxy = false) {
   const headers = new Map<string, string>();
@@ -25,5 +25,26 @@ describe('applySecurityHeaders', () => {
     expect(run({ headers: { 'x-forwarded-proto': 'https' } }, true).get('strict-transport-security')).toBe(HSTS);
     expect(run({ headers: { 'x-forwarded-proto': 'https' } }, false).has('strict-transport-security')).toBe(false);
     expect(run({ headers: { 'x-forwarded-proto': 'http' } }, true).has('strict-transport-security')).toBe(false);
+  });
+});
+
+describe('applyEmbedHeaders', () => {
+  const embed = (url: string) => {
+    const headers = new Map<string, string>();
+    const res = { setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) } as unknown as ServerResponse;
+    applyEmbedHeaders({ url, headers: {} } as unknown as IncomingMessage, res);
+    return headers;
+  };
+
+  it('lets any site load /embed/chat.js, cached for a short while', () => {
+    const h = embed('/embed/chat.js?v=2');
+    expect(h.get('cache-control')).toBe(CHAT_EMBED_CACHE_CONTROL);
+    expect(h.get('access-control-allow-origin')).toBe('*');
+    expect(h.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('leaves every other path alone', () => {
+    expect(embed('/embed/chat.jsx').size).toBe(0);
+    expect(embed('/').size).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 // 1) theme and reset — imported first so every component's styles layer on top of them.
-import './theme/theme.css';
-import './theme/reset.css';
+import './styles.css';
 
 // 2) components
 export * from './components/TopNav';

@@ -3,6 +3,7 @@ import {
   $chat,
   CHAT_FAILURE,
   CHAT_NOTIFICATION_DELAY_MS,
+  CHAT_STORAGE_KEY,
   CHAT_WELCOME,
   persistChat,
   resetChat,
@@ -15,7 +16,7 @@ import {
 
 const rec = (n: number) => ({ name: `Tool ${n}`, description: 'Does things', category: 'Productivity', url: `/app/${n}` });
 const answer = (data: unknown, status = 200) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => resetChat());
 afterEach(() => {
@@ -114,9 +115,16 @@ describe('safeToolUrl', () => {
 describe('persistChat', () => {
   it('keeps the conversation in session storage and restores it', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     const stop = persistChat(storage);
+    // Nothing is stored until the conversation begins (the first open's welcome message).
+    expect(store.has(CHAT_STORAGE_KEY)).toBe(false);
     setChatOpen(true);
+    expect(store.has(CHAT_STORAGE_KEY)).toBe(true);
     stop();
     const saved = $chat.get();
     resetChat();
@@ -126,7 +134,7 @@ describe('persistChat', () => {
   });
 
   it('starts afresh from a damaged entry', () => {
-    const storage = { getItem: () => '{not json', setItem: () => {} };
+    const storage = { getItem: () => '{not json', setItem: () => {}, removeItem: () => {} };
     persistChat(storage)();
     expect($chat.get().messages).toEqual([]);
   });

@@ -44,6 +44,7 @@ export interface ChatState {
 interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot: false, sessionId: `widget-${Date.now()}` });
@@ -70,7 +71,11 @@ export function safeToolUrl(url: string): string | null {
   }
 }
 
-/** Keeps the conversation for the tab, so moving between pages does not lose it. */
+/**
+ * Keeps the conversation for the tab, so moving between pages does not lose it. Only a
+ * conversation that has begun is stored: the site hydrates the widget early on a page whose
+ * tab has one (the `soonerIfStored` option of `client:interaction`).
+ */
 export function persistChat(storage: StorageLike | undefined = globalThis.sessionStorage): () => void {
   if (!storage) return () => {};
   try {
@@ -86,7 +91,8 @@ export function persistChat(storage: StorageLike | undefined = globalThis.sessio
   }
   return $chat.subscribe((state) => {
     try {
-      storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: state.open }));
+      if (state.messages.length === 0) storage.removeItem(CHAT_STORAGE_KEY);
+      else storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: state.open }));
     } catch {
       // Storage full or blocked: the conversation still works for this page.
     }
@@ -139,10 +145,11 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
       body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
     });
     if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
-    const body = (await response.json()) as { data?: { content?: unknown; toolRecommendations?: unknown } };
-    const content = body.data?.content;
+    // Spec §7: the answer itself is the Parooty query response, {content, toolRecommendations}.
+    const data = (await response.json()) as { content?: unknown; toolRecommendations?: unknown } | null;
+    const content = data?.content;
     if (typeof content !== 'string' || !content) throw new Error('Parooty sent no content');
-    const recs = Array.isArray(body.data?.toolRecommendations) ? body.data.toolRecommendations.filter(isRecommendation) : [];
+    const recs = Array.isArray(data?.toolRecommendations) ? data.toolRecommendations.filter(isRecommendation) : [];
     addMessage({ text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) });
   } catch (error) {
     console.error('Parooty query failed', error);

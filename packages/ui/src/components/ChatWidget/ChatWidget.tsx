@@ -22,7 +22,7 @@ import * as styles from './ChatWidget.css';
 export const chatPlacements = ['fixed', 'inline'] as const;
 
 export interface ChatWidgetProps {
-  /** Where questions are POSTed as {query, sessionId}; the answer's data.content is shown. */
+  /** Where questions are POSTed as {query, sessionId}; the answer's `content` (and up to two `toolRecommendations`) is shown. */
   endpoint?: string;
   /** Fixed at the bottom right of the page (default), or in the flow. */
   placement?: (typeof chatPlacements)[number];
@@ -197,7 +197,8 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
         data-part="chat-launcher"
         onClick={() => setChatOpen(!chat.open)}
       >
-        {chat.open ? <CloseIcon /> : <ChatIcon />}
+        {/* Icons at 26 px: the default 20 px reads as a speck inside the 56 px launcher. */}
+        {chat.open ? <CloseIcon width={24} height={24} /> : <ChatIcon width={26} height={26} />}
         {chat.dot ? <span className={styles.dot} data-part="dot" aria-hidden="true" /> : null}
       </button>
     </div>

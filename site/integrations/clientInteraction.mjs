@@ -1,0 +1,14 @@
+// Registers the `client:interaction` directive (site/integrations/interactionDirective.ts).
+import { fileURLToPath } from 'node:url';
+
+/** @returns {import('astro').AstroIntegration} */
+export function clientInteraction() {
+  return {
+    name: 'perch:client-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interactionDirective.ts', import.meta.url)) });
+      },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// `client:interaction` — hydrates an island on the visitor's first interaction with the page,
+// so public pages ship no JavaScript file until someone touches them. The island's server
+// render (e.g. the chat launcher) is on screen from the first paint.
+import type { ClientDirective } from 'astro';
+
+export interface InteractionDirectiveOptions {
+  /** Also hydrate, when the browser is idle, after this long without any interaction. */
+  idleAfterMs?: number;
+  /** Hydrate as soon as the browser is idle when this sessionStorage key is set (the island was in use on an earlier page of this tab). */
+  soonerIfStored?: string;
+}
+
+/** Anywhere on the page: the first of these counts as interaction. */
+export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'scroll', 'touchstart'] as const;
+
+/** Controls a click that lands before hydration is handed to once the component is live. */
+const CLICKABLE = 'button, a[href], input, textarea, select, summary, [tabindex]';
+
+function storedFlag(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    // Storage blocked (privacy settings): behave as a first visit.
+    return false;
+  }
+}
+
+const interactionDirective: ClientDirective = (load, options, el) => {
+  const settings = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractionDirectiveOptions;
+  const listen: AddEventListenerOptions = { capture: true, passive: true };
+  let started = false;
+  let earlyClick: HTMLElement | null = null;
+
+  // The first interaction is often a click on the island itself (the chat launcher): it arrives
+  // while the component's code is still loading, so it is remembered and replayed afterwards.
+  const rememberClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+    if (target && el.contains(target)) earlyClick = target;
+  };
+
+  const hydrateNow = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, hydrateNow, listen);
+    el.removeEventListener('pointerover', hydrateNow, listen);
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener('click', rememberClick, true);
+    if (earlyClick?.isConnected) earlyClick.click();
+  };
+
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrateNow(), { timeout: 2_000 });
+    else setTimeout(() => void hydrateNow(), 200);
+  };
+
+  el.addEventListener('click', rememberClick, true);
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, hydrateNow, listen);
+  // A pointer resting on the island is about to use it: start loading before the click.
+  el.addEventListener('pointerover', hydrateNow, listen);
+  if (storedFlag(settings.soonerIfStored)) whenIdle();
+  else if (settings.idleAfterMs !== undefined) setTimeout(whenIdle, settings.idleAfterMs);
+};
+
+export default interactionDirective;
