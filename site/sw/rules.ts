@@ -6,3 +6,5 @@ export const PAGE_CACHE = 'perch-pages-v1';
 export const OFFLINE_URL = '/offline';
 /** Never cached by the service worker: accounts and admin. */
 export const NEVER_CACHED = /^\/(?:api\/auth|api\/admin|admin)(?:\/|$)/;
+/** postMessage type: a queued change the worker replayed was refused for good. */
+export const REPLAY_FAILURE_MESSAGE = 'perch:replay-failure';

@@ -7,12 +7,12 @@
 // - Never caches /api/auth, /api/admin or /admin; API reads are cached by the offline client.
 // - Replays the offline queue and syncs tool usage on background sync.
 // - Sign-out (POST /api/auth/logout) clears the kept pages and the user's cached data.
-import { clearUserData, replayPendingRequests, syncToolUsage } from '@perch/ui/offline';
+import { clearUserData, onReplayFailure, replayPendingRequests, syncToolUsage } from '@perch/ui/offline';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { NEVER_CACHED, OFFLINE_URL, PAGE_CACHE, SYNC_TAGS } from './rules';
+import { NEVER_CACHED, OFFLINE_URL, PAGE_CACHE, REPLAY_FAILURE_MESSAGE, SYNC_TAGS } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Injected at build time: [{url, revision}] of everything to precache. */
@@ -55,6 +55,13 @@ setCatchHandler(async ({ request }) => {
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
+
+// A queued change replayed here and refused for good is told to every open page (which toasts it).
+onReplayFailure((failure) => {
+  void self.clients.matchAll({ type: 'window' }).then((clients) => {
+    for (const client of clients) client.postMessage({ type: REPLAY_FAILURE_MESSAGE, failure });
+  });
+});
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;

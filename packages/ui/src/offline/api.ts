@@ -1,100 +1,66 @@
+/**
+ * The generic API helper (spec §7): any method and path, the wire rules of http.ts, and — when
+ * the device is offline — writes queued instead of sent.
+ */
 import { env } from './config';
 import { QUEUE_FAILED_MESSAGE, QUEUED_MESSAGE, REQUEST_SYNC_TAG } from './constants';
+import { apiErrorOf, readAnswer, requestHeaders, resolveUrl } from './http';
 import { enqueueRequest } from './queue';
 
-/** A non-ok answer from the API (spec §3 "API error", §8). */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly statusText: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+export { ApiError, isJsonBody } from './http';
 
-/** What a write made offline resolves with instead of the server's answer (spec §7). */
+/** What a write made offline resolves with instead of the server's answer (spec §7, §8). */
 export interface QueuedResult {
   success: true;
   offline: true;
   message: typeof QUEUED_MESSAGE;
+  /** The queued request's id (also its Idempotency-Key on replay). */
   id: string;
 }
 
+/** Whether an {@link apiRequest} answer is a write queued offline rather than the server's answer. */
 export function isQueuedResult(value: unknown): value is QueuedResult {
   return typeof value === 'object' && value !== null && (value as QueuedResult).offline === true && (value as QueuedResult).success === true;
 }
 
-/** Spec §5: JSON only when the body is text that starts with `{` and ends with `}`. */
-export function isJsonBody(body: unknown): body is string {
-  if (typeof body !== 'string') return false;
-  const text = body.trim();
-  return text.startsWith('{') && text.endsWith('}');
-}
-
-export function resolveUrl(path: string): string {
-  const base = env().baseUrl;
-  return base ? new URL(path, base).href : path;
-}
-
-/** The headers every API call sends: JSON content type by the rule above, bearer when signed in. */
-export async function requestHeaders(body: unknown, extra: Record<string, string> = {}): Promise<Headers> {
-  const headers = new Headers(extra);
-  if (isJsonBody(body)) headers.set('Content-Type', 'application/json');
-  const token = await env().getAuthToken().catch(() => null);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-/** Reads an answer: null for 204 or an empty body, else JSON (or the text when it is not JSON). */
-export async function readAnswer(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.headers.get('content-length') === '0') return null;
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The spec §8 error for a non-ok answer: "API Error: " + server error → status text → "Unknown error". */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; details?: unknown } = {};
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object') body = parsed as typeof body;
-  } catch {
-    // Not JSON: the status text speaks for it.
-  }
-  const reason = (typeof body.error === 'string' && body.error) || response.statusText || 'Unknown error';
-  return new ApiError(`API Error: ${reason}`, response.status, response.statusText, body.details);
+/** The queued body is an object (spec §3): JSON text is parsed; no body is null. */
+function parseBody(body: string | undefined): Record<string, unknown> | unknown[] | null {
+  if (body === undefined || body === '') return null;
+  const parsed: unknown = JSON.parse(body);
+  if (typeof parsed !== 'object') throw new TypeError('A queued body must be a JSON object or array.');
+  return parsed as Record<string, unknown> | unknown[] | null;
 }
 
 async function queueOffline(method: string, path: string, body: string | undefined, id: string): Promise<QueuedResult> {
-  let parsed: Record<string, unknown> | unknown[] | null = null;
   try {
-    if (body !== undefined && body !== '') parsed = JSON.parse(body) as Record<string, unknown>;
-    await enqueueRequest({ id, url: path, method, body: parsed });
+    await enqueueRequest({ id, url: path, method, body: parseBody(body) });
   } catch (error) {
     console.error(QUEUE_FAILED_MESSAGE, error);
-    throw new Error(QUEUE_FAILED_MESSAGE);
+    throw new Error(QUEUE_FAILED_MESSAGE, { cause: error });
   }
-  await env().registerSync(REQUEST_SYNC_TAG);
+  // Not awaited: registration may wait on the service worker, and the caller need not.
+  void env().registerSync(REQUEST_SYNC_TAG);
   return { success: true, offline: true, message: QUEUED_MESSAGE, id };
 }
 
 /**
- * The generic helper (spec §7): any method and path, credentials always included. Offline, a
- * write is not sent but queued, and resolves with a {@link QueuedResult}. Every write carries an
- * `Idempotency-Key` (the id it would be queued under): if the network drops while it is in
- * flight it is queued under the same key, so the server applies it once.
+ * Calls the API (spec §5–§8).
+ *
+ * - `Content-Type: application/json` only when `body` is text starting with `{` and ending with `}`.
+ * - `Authorization: Bearer <token>` when `getAuthToken()` gives one; `credentials: 'include'` always.
+ * - 204 or `content-length: 0` → null; otherwise the JSON answer.
+ * - Non-ok → {@link ApiError} "API Error: " + server `error` → status text → "Unknown error".
+ * - Offline, a non-GET call is not sent: it is queued (body parsed to an object), background sync
+ *   `request-sync` is registered, and it resolves with a {@link QueuedResult}; a failed save
+ *   throws "Failed to save request for offline processing.".
+ *
+ * Beyond the spec: every write carries `Idempotency-Key` — the id it would be queued under — and
+ * a write whose connection drops while the device goes offline is queued under that same key,
+ * so the server applies it once however many times it arrives.
  */
 export async function apiRequest<T = unknown>(method: string, path: string, body?: string): Promise<T | QueuedResult | null> {
   const verb = method.toUpperCase();
-  const isWrite = verb !== 'GET' && verb !== 'HEAD';
+  const isWrite = verb !== 'GET';
   const id = isWrite ? crypto.randomUUID() : '';
   if (isWrite && !env().isOnline()) return queueOffline(verb, path, body, id);
   const headers = await requestHeaders(body, isWrite ? { 'Idempotency-Key': id } : {});
@@ -102,7 +68,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   try {
     response = await env().fetch(resolveUrl(path), { method: verb, headers, credentials: 'include', ...(body !== undefined ? { body } : {}) });
   } catch (error) {
-    // The connection failed under us: a write is kept for later, a read fails as it is.
+    // The connection went while the request was out: a write is kept for later, a read fails.
     if (isWrite && !env().isOnline()) return queueOffline(verb, path, body, id);
     throw error;
   }

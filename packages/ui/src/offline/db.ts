@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { env } from './config';
 import { DB_NAME, DB_VERSION, type Priority } from './constants';
 
@@ -54,33 +54,57 @@ export type PerchDatabase = IDBPDatabase<PerchDB>;
 
 const opened = new WeakMap<IDBFactory, Promise<PerchDatabase>>();
 
-/** The `perch` database, version 1, with its four stores; one connection per IndexedDB factory. */
+function createStores(database: IDBDatabase): void {
+  const usage = database.createObjectStore('toolUsage', { keyPath: 'id' });
+  usage.createIndex('userId', 'userId');
+  usage.createIndex('timestamp', 'timestamp');
+  const pending = database.createObjectStore('pendingRequests', { keyPath: 'id' });
+  pending.createIndex('timestamp', 'timestamp');
+  pending.createIndex('priority', 'priority');
+  const cached = database.createObjectStore('cachedResponses', { keyPath: 'id' });
+  cached.createIndex('url', 'url');
+  cached.createIndex('expiration', 'expiration');
+  cached.createIndex('timestamp', 'timestamp');
+  cached.createIndex('priority', 'priority');
+  database.createObjectStore('userPreferences', { keyPath: 'userId' });
+}
+
+/**
+ * Opens the `perch` database, version 1, with its four stores (spec §3):
+ * - `toolUsage` — key `id`; indexes `userId`, `timestamp`; records carry a `synced` flag.
+ * - `pendingRequests` — key `id`; indexes `timestamp`, `priority`.
+ * - `cachedResponses` — key `id` ("cache:" + url); indexes `url`, `expiration`, `timestamp`, `priority`.
+ * - `userPreferences` — key `userId`.
+ *
+ * One connection per IndexedDB factory, shared by every caller. `factory` defaults to the
+ * configured one (see configureOffline), so a test can pass a fresh fake-indexeddb per test.
+ * (idb's openDB always uses the global factory; this opens on the given one and wraps it.)
+ */
 export function openPerchDb(factory: IDBFactory = env().indexedDB): Promise<PerchDatabase> {
   let db = opened.get(factory);
   if (!db) {
-    db = openDB<PerchDB>(DB_NAME, DB_VERSION, {
-      upgrade(database) {
-        const usage = database.createObjectStore('toolUsage', { keyPath: 'id' });
-        usage.createIndex('userId', 'userId');
-        usage.createIndex('timestamp', 'timestamp');
-        const pending = database.createObjectStore('pendingRequests', { keyPath: 'id' });
-        pending.createIndex('timestamp', 'timestamp');
-        pending.createIndex('priority', 'priority');
-        const cached = database.createObjectStore('cachedResponses', { keyPath: 'id' });
-        cached.createIndex('url', 'url');
-        cached.createIndex('expiration', 'expiration');
-        cached.createIndex('timestamp', 'timestamp');
-        cached.createIndex('priority', 'priority');
-        database.createObjectStore('userPreferences', { keyPath: 'userId' });
-      },
-      // Another tab upgrading (a future version) must not be blocked by this one.
-      blocking() {
-        void db?.then((d) => d.close());
-        opened.delete(factory);
-      },
-    });
+    db = connect(factory);
     db.catch(() => opened.delete(factory));
     opened.set(factory, db);
   }
   return db;
+}
+
+async function connect(factory: IDBFactory): Promise<PerchDatabase> {
+  // Inside an async function, so a factory that throws (private mode, no IndexedDB) rejects.
+  const request = factory.open(DB_NAME, DB_VERSION);
+  request.addEventListener('upgradeneeded', () => createStores(request.result));
+  const connection = (await wrap(request)) as unknown as PerchDatabase;
+  const forget = () => {
+    if (opened.get(factory) === current) opened.delete(factory);
+  };
+  const current = opened.get(factory);
+  // Another tab upgrading (a future version) must not be blocked by this one.
+  connection.addEventListener('versionchange', () => {
+    connection.close();
+    forget();
+  });
+  // The browser closed it (storage cleared, disk trouble): the next call reopens.
+  connection.addEventListener('close', forget);
+  return connection;
 }

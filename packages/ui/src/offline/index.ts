@@ -3,7 +3,15 @@
 // page and in the service worker.
 export { configureOffline, resetOfflineConfig, type OfflineEnvironment } from './config';
 export * from './constants';
-export { openPerchDb, type CachedResponse, type PendingRequest, type PerchDatabase, type ToolUsageRecord, type UserPreferences } from './db';
+export {
+  openPerchDb,
+  type CachedResponse,
+  type PendingRequest,
+  type PerchDB,
+  type PerchDatabase,
+  type ToolUsageRecord,
+  type UserPreferences,
+} from './db';
 export { ApiError, apiRequest, isJsonBody, isQueuedResult, type QueuedResult } from './api';
 export {
   enqueueRequest,
@@ -17,7 +25,32 @@ export {
   type ReplayFailure,
   type ReplaySummary,
 } from './queue';
-export { cacheLifetimeMs, cacheResponse, cachedUrls, cleanupCache, keepsInDatabase, readCached } from './cache';
-export { createFetcherStore, createMutatorStore, createPerchQuery, offlinePlaceholder, queryCache, queryFetcher, type OfflinePlaceholder } from './query';
-export { recordToolUsage, syncToolUsage, type ToolUsageInput } from './usage';
+export {
+  cacheKey,
+  cacheLifetimeMs,
+  cacheResponse,
+  cachedUrls,
+  cleanupCache,
+  clearCachedResponses,
+  isApiUrl,
+  keepsInDatabase,
+  readCached,
+  type CacheSource,
+} from './cache';
+export {
+  QUERY_DEFAULTS,
+  clearQueryCache,
+  createFetcherStore,
+  createMutatorStore,
+  createPerchQuery,
+  isOfflinePlaceholder,
+  offlinePlaceholder,
+  queryCache,
+  queryFetcher,
+  refreshQueries,
+  retryingSettings,
+  swrTuning,
+  type OfflinePlaceholder,
+} from './query';
+export { recordToolUsage, syncToolUsage, type ToolUsageInput, type UsageSyncSummary } from './usage';
 export { clearUserData, handleOnline, onConnectivityChange, startOfflineSync } from './lifecycle';

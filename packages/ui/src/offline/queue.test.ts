@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureOffline } from './config';
+import { DEFAULT_MAX_RETRIES, PRIORITIES, REPLAY_LOCK } from './constants';
+import { openPerchDb } from './db';
+import { enqueueRequest, isFinalStatus, listPendingRequests, onQueueChange, onReplayFailure, replayPendingRequests, type ReplayFailure } from './queue';
+import { BASE, fakeLocks, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
+
+let t: OfflineTestbed;
+const unsubscribe: Array<() => void> = [];
+beforeEach(() => {
+  t = setUpOffline();
+});
+afterEach(() => {
+  unsubscribe.splice(0).forEach((off) => off());
+  vi.restoreAllMocks();
+});
+
+/** Queues while offline (so nothing replays on its own), one ms apart. */
+async function queue(...inputs: Array<Parameters<typeof enqueueRequest>[0]>) {
+  const records = [];
+  for (const input of inputs) {
+    records.push(await enqueueRequest(input));
+    t.clock.now += 1;
+  }
+  return records;
+}
+
+function collectFailures(): ReplayFailure[] {
+  const failures: ReplayFailure[] = [];
+  unsubscribe.push(onReplayFailure((failure) => failures.push(failure)));
+  return failures;
+}
+
+describe('enqueueRequest', () => {
+  it('stores the spec §3 record with the defaults: medium, 3 tries, retryCount 0', async () => {
+    const record = await enqueueRequest({ url: '/api/wishlist', method: 'post', body: { toolId: 't1' } });
+    expect(record).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      url: '/api/wishlist',
+      method: 'POST',
+      body: { toolId: 't1' },
+      timestamp: t.clock.now,
+      priority: 'medium',
+      maxRetries: DEFAULT_MAX_RETRIES,
+      retryCount: 0,
+    });
+    expect(await (await openPerchDb()).get('pendingRequests', record.id)).toEqual(record);
+  });
+
+  it('keeps a given priority and maxRetries', async () => {
+    const record = await enqueueRequest({ url: '/api/a', method: 'PUT', body: {}, priority: 'critical', maxRetries: 5 });
+    expect(record).toMatchObject({ priority: 'critical', maxRetries: 5 });
+  });
+
+  it('replays at once when queued while online (spec §4)', async () => {
+    t.setOnline(true);
+    await enqueueRequest({ url: '/api/a', method: 'POST', body: { n: 1 } });
+    await vi.waitFor(async () => expect(await listPendingRequests()).toEqual([]));
+    expect(t.server.calls).toEqual(['POST /api/a']);
+  });
+
+  it('tells queue listeners the new count', async () => {
+    const counts: number[] = [];
+    unsubscribe.push(onQueueChange((count) => counts.push(count)));
+    await queue({ url: '/api/a', method: 'POST' }, { url: '/api/b', method: 'POST' });
+    await vi.waitFor(() => expect(counts).toEqual([1, 2]));
+  });
+});
+
+describe('replay order (spec §4)', () => {
+  it('is priority (critical, high, medium, low), then oldest first', async () => {
+    await queue(
+      { url: '/api/low-old', method: 'POST', priority: 'low' },
+      { url: '/api/medium-old', method: 'POST', priority: 'medium' },
+      { url: '/api/high', method: 'POST', priority: 'high' },
+      { url: '/api/medium-new', method: 'POST' },
+      { url: '/api/critical', method: 'POST', priority: 'critical' },
+      { url: '/api/low-new', method: 'POST', priority: 'low' },
+    );
+    expect((await listPendingRequests()).map((r) => r.url)).toEqual([
+      '/api/critical',
+      '/api/high',
+      '/api/medium-old',
+      '/api/medium-new',
+      '/api/low-old',
+      '/api/low-new',
+    ]);
+    t.setOnline(true);
+    await replayPendingRequests();
+    expect(t.server.calls).toEqual([
+      'POST /api/critical',
+      'POST /api/high',
+      'POST /api/medium-old',
+      'POST /api/medium-new',
+      'POST /api/low-old',
+      'POST /api/low-new',
+    ]);
+    expect(PRIORITIES).toEqual(['critical', 'high', 'medium', 'low']);
+  });
+});
+
+describe('a replayed request', () => {
+  it('is the queued method to the queued url, with the JSON body, credentials and Idempotency-Key: <id>', async () => {
+    const [record] = await queue({ url: '/api/wishlist', method: 'POST', body: { toolId: 't1', note: 'ü' } });
+    t.setToken('tok');
+    t.setOnline(true);
+    await replayPendingRequests();
+    const [request] = t.server.requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe(`${BASE}/api/wishlist`);
+    expect(request!.credentials).toBe('include');
+    expect(request!.headers.get('idempotency-key')).toBe(record!.id);
+    expect(request!.headers.get('content-type')).toBe('application/json');
+    expect(request!.headers.get('authorization')).toBe('Bearer tok');
+    expect(await request!.json()).toEqual({ toolId: 't1', note: 'ü' });
+  });
+
+  it('has no body when none was queued', async () => {
+    await queue({ url: '/api/wishlist/1', method: 'DELETE' });
+    await replayPendingRequests();
+    expect(await t.server.requests[0]!.text()).toBe('');
+    expect(t.server.requests[0]!.headers.has('content-type')).toBe(false);
+  });
+
+  it('is deleted on ok', async () => {
+    await queue({ url: '/api/a', method: 'POST' });
+    t.server.answer(new Response(null, { status: 204 }));
+    expect(await replayPendingRequests()).toEqual({ sent: 1, failed: 0, dropped: 0, remaining: 0, ran: true });
+    expect(await listPendingRequests()).toEqual([]);
+  });
+});
+
+describe('retries (spec §4)', () => {
+  it('each try adds one to retryCount, and it is stored', async () => {
+    const [record] = await queue({ url: '/api/a', method: 'POST', maxRetries: 5 });
+    t.server.fallback = () => new Response(null, { status: 500 });
+    await replayPendingRequests();
+    expect((await (await openPerchDb()).get('pendingRequests', record!.id))!.retryCount).toBe(1);
+    await replayPendingRequests();
+    expect((await (await openPerchDb()).get('pendingRequests', record!.id))!.retryCount).toBe(2);
+  });
+
+  it('counts the try before sending, so a tab closed mid-request has used it', async () => {
+    const [record] = await queue({ url: '/api/a', method: 'POST' });
+    let countWhileSending = -1;
+    t.server.answer(async () => {
+      countWhileSending = (await (await openPerchDb()).get('pendingRequests', record!.id))!.retryCount;
+      return json({});
+    });
+    await replayPendingRequests();
+    expect(countWhileSending).toBe(1);
+  });
+
+  it('keeps a failed request until retryCount reaches maxRetries, then deletes and reports it', async () => {
+    const failures = collectFailures();
+    const [record] = await queue({ url: '/api/a', method: 'PATCH', body: { a: 1 } });
+    t.server.fallback = () => json({ error: 'Database unavailable' }, { status: 503 });
+
+    expect(await replayPendingRequests()).toMatchObject({ failed: 1, dropped: 0, remaining: 1 });
+    expect(await replayPendingRequests()).toMatchObject({ failed: 1, dropped: 0, remaining: 1 });
+    expect(failures).toEqual([]);
+    expect(await replayPendingRequests()).toMatchObject({ failed: 0, dropped: 1, remaining: 0 });
+    expect(await listPendingRequests()).toEqual([]);
+    expect(t.server.requests).toHaveLength(DEFAULT_MAX_RETRIES);
+    expect(failures).toEqual([{ id: record!.id, url: '/api/a', method: 'PATCH', status: 503, message: 'API Error: Database unavailable' }]);
+
+    await replayPendingRequests();
+    expect(t.server.requests).toHaveLength(DEFAULT_MAX_RETRIES);
+  });
+
+  it('treats a network error like any retryable failure, reported with status null at the ceiling', async () => {
+    const failures = collectFailures();
+    await queue({ url: '/api/a', method: 'POST', maxRetries: 2 });
+    t.setOnline(true);
+    t.server.fallback = () => networkError();
+    expect(await replayPendingRequests()).toMatchObject({ failed: 1, remaining: 1 });
+    expect(await replayPendingRequests()).toMatchObject({ dropped: 1, remaining: 0 });
+    expect(failures).toEqual([expect.objectContaining({ status: null, message: 'Failed to fetch' })]);
+  });
+
+  it.each([408, 429, 500, 502, 503])('retries after %i', async (status) => {
+    await queue({ url: '/api/a', method: 'POST' });
+    t.server.answer(new Response(null, { status }));
+    expect(await replayPendingRequests()).toMatchObject({ failed: 1, dropped: 0, remaining: 1 });
+  });
+
+  it.each([400, 401, 403, 404, 409, 413, 422])('gives up at once after %i (final), and reports it', async (status) => {
+    const failures = collectFailures();
+    const [record] = await queue({ url: '/api/wishlist', method: 'POST', body: { toolId: 'gone' } });
+    t.server.answer(json({ error: 'Refused' }, { status }));
+    expect(await replayPendingRequests()).toEqual({ sent: 0, failed: 0, dropped: 1, remaining: 0, ran: true });
+    expect(t.server.requests).toHaveLength(1);
+    expect(failures).toEqual([{ id: record!.id, url: '/api/wishlist', method: 'POST', status, message: 'API Error: Refused' }]);
+  });
+
+  it('isFinalStatus: 4xx except 408 and 429', () => {
+    expect([400, 404, 422, 499].every(isFinalStatus)).toBe(true);
+    expect([200, 408, 429, 500, 503].some(isFinalStatus)).toBe(false);
+  });
+
+  it('stops the pass when the device goes offline, leaving the rest untried', async () => {
+    await queue({ url: '/api/a', method: 'POST' }, { url: '/api/b', method: 'POST' });
+    t.setOnline(true);
+    t.server.answer(() => {
+      t.setOnline(false);
+      return networkError();
+    });
+    expect(await replayPendingRequests()).toMatchObject({ failed: 1, remaining: 2 });
+    expect(t.server.calls).toEqual(['POST /api/a']);
+    expect((await listPendingRequests()).map((r) => r.retryCount)).toEqual([1, 0]);
+  });
+
+  it('a mix: sent, kept, dropped in one replay', async () => {
+    const failures = collectFailures();
+    await queue({ url: '/api/ok', method: 'POST' }, { url: '/api/later', method: 'POST' }, { url: '/api/bad', method: 'POST' });
+    t.server.answer(json({}), new Response(null, { status: 500 }), json({ error: 'Invalid' }, { status: 400 }));
+    expect(await replayPendingRequests()).toEqual({ sent: 1, failed: 1, dropped: 1, remaining: 1, ran: true });
+    expect(failures.map((f) => f.url)).toEqual(['/api/bad']);
+  });
+});
+
+describe('one replayer at a time', () => {
+  it("asks Web Locks for 'perch-replay' if available, and replays holding it", async () => {
+    const locks = fakeLocks();
+    configureOffline({ locks: locks.asLockManager() });
+    await queue({ url: '/api/a', method: 'POST' });
+    expect(await replayPendingRequests()).toMatchObject({ sent: 1, ran: true });
+    expect(locks.request).toHaveBeenCalledWith(REPLAY_LOCK, { ifAvailable: true }, expect.any(Function));
+    expect(REPLAY_LOCK).toBe('perch-replay');
+  });
+
+  it('does not replay when another tab holds the lock', async () => {
+    configureOffline({ locks: fakeLocks(true).asLockManager() });
+    await queue({ url: '/api/a', method: 'POST' });
+    expect(await replayPendingRequests()).toEqual({ sent: 0, failed: 0, dropped: 0, remaining: 1, ran: false });
+    expect(t.server.requests).toEqual([]);
+    expect((await listPendingRequests())[0]!.retryCount).toBe(0);
+  });
+
+  it('shares a running replay within the page: each request is sent once', async () => {
+    await queue({ url: '/api/a', method: 'POST' }, { url: '/api/b', method: 'POST' });
+    const [first, second] = await Promise.all([replayPendingRequests(), replayPendingRequests()]);
+    expect(t.server.calls).toEqual(['POST /api/a', 'POST /api/b']);
+    expect(first).toMatchObject({ sent: 2, ran: true });
+    expect(second).toMatchObject({ sent: 0, ran: false, remaining: 0 });
+  });
+
+  it('also sends a request queued while a replay runs, in the same replay', async () => {
+    await queue({ url: '/api/a', method: 'POST' });
+    t.setOnline(true);
+    t.server.answer(async () => {
+      await enqueueRequest({ url: '/api/late', method: 'POST' });
+      return json({});
+    });
+    expect(await replayPendingRequests()).toMatchObject({ sent: 2, remaining: 0 });
+    expect(t.server.calls).toEqual(['POST /api/a', 'POST /api/late']);
+  });
+
+  it('tries a failing request once per replay even when more arrive meanwhile', async () => {
+    await queue({ url: '/api/a', method: 'POST' });
+    t.setOnline(true);
+    t.server.answer(async () => {
+      await enqueueRequest({ url: '/api/late', method: 'POST' });
+      return new Response(null, { status: 500 });
+    });
+    expect(await replayPendingRequests()).toMatchObject({ sent: 1, failed: 1, remaining: 1 });
+    expect(t.server.calls).toEqual(['POST /api/a', 'POST /api/late']);
+  });
+});
