@@ -103,6 +103,14 @@ try {
       failures,
     },
   ]);
+
+  // Offline client: enqueue, replay throughput, cache reads (scripts/bench-offline.mjs).
+  const offlineBrowser = await launchChromium();
+  try {
+    await (await import('./bench-offline.mjs')).benchOffline(server.url, offlineBrowser);
+  } finally {
+    await offlineBrowser.close();
+  }
 } finally {
   await server.stop();
 }

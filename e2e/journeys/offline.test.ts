@@ -168,4 +168,28 @@ describe('offline', () => {
     expect(answers[1]!.replayed, 'the server answered from its idempotency record').toBe('true');
     await expect.poll(() => pendingCount(page)).toBe(0);
   });
+
+  it('replays once when two tabs come back online together', async () => {
+    const session = await signedIn();
+    await page.goto('/profile');
+    await controlled(page);
+    await page.reload();
+    const second = await context.newPage();
+    await second.goto('/tools');
+
+    await goOffline();
+    await editNames(page, 'Dorothy', 'Vaughan');
+    await toast(page).getByText('Request saved for processing when back online.').waitFor();
+    const keys: string[] = [];
+    await context.route('**/api/auth/user', (route) => {
+      if (route.request().method() === 'PATCH') keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.fallback();
+    });
+    await goOnline();
+    await expect.poll(async () => (await serverUser(session)).firstName, { timeout: 15_000 }).toBe('Dorothy');
+    await expect.poll(() => pendingCount(second)).toBe(0);
+    // Both tabs heard `online`; the Web Lock let one of them replay.
+    expect(keys).toHaveLength(1);
+    await second.close();
+  });
 });
