@@ -95,8 +95,10 @@ describe('offline', () => {
 
     const never = await page.goto('/wishlist');
     expect(never?.fromServiceWorker()).toBe(true);
-    await page.getByRole('heading', { name: "You're offline" }).waitFor();
-    await page.getByText("This page hasn't been opened on this device yet").waitFor();
+    await page.getByRole('heading', { name: "This page isn't saved on this device" }).waitFor();
+    await page.getByText("You're offline, and this page hasn't been opened here before.").waitFor();
+    // Cached once for everyone: no navigation (a visitor's Login would mislead), no chat.
+    expect(await page.locator('[data-part="top-nav"]').count()).toBe(0);
 
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];

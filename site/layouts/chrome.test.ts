@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CHROME_ROUTES, SCRIPT_FREE_ROUTES, showsChat, showsChrome } from './chrome';
+import { HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE, SCRIPT_FREE_ROUTES, showsChat, showsChrome } from './chrome';
 
 describe('showsChrome', () => {
   it('hides the chrome on exactly the four spec routes, with or without a trailing slash', () => {
@@ -11,8 +11,14 @@ describe('showsChrome', () => {
     expect(HIDDEN_CHROME_ROUTES).toEqual(['/login', '/signup', '/onboarding', '/parooty-onboarding']);
   });
 
+  it("hides it on the service worker's offline page, which is cached for everyone", () => {
+    expect(showsChrome(OFFLINE_ROUTE)).toBe(false);
+    expect(showsChrome('/offline/')).toBe(false);
+    expect(showsChat(OFFLINE_ROUTE)).toBe(false);
+  });
+
   it('shows it everywhere else', () => {
-    for (const route of ['/', '/pricing', '/terms', '/parooty', '/tools', '/login-help', '/signups']) {
+    for (const route of ['/', '/pricing', '/terms', '/parooty', '/tools', '/login-help', '/signups', '/offline-tools']) {
       expect(showsChrome(route)).toBe(true);
     }
   });

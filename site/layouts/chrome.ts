@@ -6,9 +6,16 @@ function normalize(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/**
+ * The service worker's offline page: cached once for everyone, so it carries no navigation
+ * (which would show a signed-in user the visitor's Login / Sign Up) and no chat (offline).
+ */
+export const OFFLINE_ROUTE = '/offline';
+
 /** Whether a page shows the site chrome (top navigation, footer, floating widgets). */
 export function showsChrome(pathname: string): boolean {
-  return !(HIDDEN_CHROME_ROUTES as readonly string[]).includes(normalize(pathname));
+  const path = normalize(pathname);
+  return path !== OFFLINE_ROUTE && !(HIDDEN_CHROME_ROUTES as readonly string[]).includes(path);
 }
 
 /**
