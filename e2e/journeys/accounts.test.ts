@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { hydrated, toast, useBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
 let context: BrowserContext;
@@ -27,10 +27,7 @@ async function signUpInBrowser(p: Page, a: ReturnType<typeof account>) {
   await p.waitForURL('**/onboarding');
 }
 
-/** Astro drops an island's `ssr` attribute once it has hydrated: until then clicks do nothing. */
-const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
 
-const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
 
 describe('accounts in the browser', () => {
   it('signs up, onboards, lands on /tools from /, signs out to /, is sent to /login from /dashboard, and signs in again', async () => {

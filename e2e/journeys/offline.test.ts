@@ -5,7 +5,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUp, type Session } from '../support/accounts';
-import { useBrowser } from '../support/browser';
+import { hydrated, toast, useBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
 let context: BrowserContext;
@@ -42,8 +42,6 @@ async function goOnline() {
   await context.setOffline(false);
 }
 
-const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
-const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
 
 /** Writes waiting in the page's IndexedDB queue. */
 function pendingCount(p: Page): Promise<number> {

@@ -35,3 +35,9 @@ export function useBrowser(use: (context: BrowserContext, page: Page) => void, {
     expect(problems).toEqual([]);
   });
 }
+
+/** Astro drops an island's `ssr` attribute once it has hydrated: until then clicks do nothing. */
+export const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
+
+/** The toast on screen. */
+export const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
