@@ -1,16 +1,20 @@
 // One Chromium per journey file, a fresh context and page per test, and a check after each test
 // that the page logged no script error or CSP violation.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
 
 export interface BrowserOptions {
   /** Console errors that are expected answers (e.g. a 404 or 401 the page handles). */
   allowConsole?: RegExp;
+  /** The server the pages come from, when a file starts its own (read when each test starts). */
+  baseURL?: () => string;
+  /** More context options (e.g. ignoreHTTPSErrors for a local TLS stand-in). */
+  context?: BrowserContextOptions;
 }
 
 /** Registers the hooks; `use` receives each test's context and page. */
-export function useBrowser(use: (context: BrowserContext, page: Page) => void, { allowConsole = /status of 404/ }: BrowserOptions = {}) {
+export function useBrowser(use: (context: BrowserContext, page: Page) => void, { allowConsole = /status of 404/, baseURL, context: contextOptions }: BrowserOptions = {}) {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let problems: string[] = [];
@@ -21,7 +25,7 @@ export function useBrowser(use: (context: BrowserContext, page: Page) => void, {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+    context = await browser.newContext({ baseURL: baseURL?.() ?? inject('baseUrl'), viewport: { width: 1280, height: 800 }, ...contextOptions });
     const page = await context.newPage();
     problems = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,0 +1,192 @@
+// Clerk's client side in Chromium, without the network. The browser runs the REAL clerk-js and
+// Clerk UI bundles (devDependencies, same versions Clerk's CDN serves for @clerk/shared's
+// loader), fetched from e2e/support/clerkStandIn.ts, a local HTTPS stand-in for the frontend host
+// that answers Clerk's Frontend API for one production instance; our server verifies the session
+// tokens it signs with CLERK_JWT_KEY and reads users from its Backend API stand-in.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { STAND_IN_USER, startClerkStandIn, type ClerkStandIn } from '../support/clerkStandIn';
+import { startServer, type RunningServer } from '../support/server';
+
+let clerk: ClerkStandIn;
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  clerk = await startClerkStandIn();
+  server = await startServer({
+    env: { PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.publishableKey, CLERK_SECRET_KEY: clerk.secretKey, CLERK_JWT_KEY: clerk.jwtKey, CLERK_API_URL: clerk.apiUrl },
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await clerk?.close();
+});
+
+// Expected console lines: the stand-in's refusals and the pages' own logged failures (spec §8:
+// a script failure and a callback error are logged).
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { allowConsole: /status of (404|422|500)|could not load|could not start|could not be completed/, baseURL: () => server.url, context: { ignoreHTTPSErrors: true } },
+);
+
+beforeEach(() => {
+  clerk.reset();
+  clerk.seen.length = 0;
+});
+
+const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
+
+async function signInWithClerk(p: Page) {
+  await p.goto('/login');
+  await p.getByLabel('Email address').fill(STAND_IN_USER.email);
+  await p.getByRole('button', { name: 'Continue', exact: true }).click();
+  await p.getByLabel('Password', { exact: true }).fill(STAND_IN_USER.password);
+  await p.getByRole('button', { name: 'Continue', exact: true }).click();
+  await p.waitForURL('**/tools');
+}
+
+describe('Clerk in the browser (real clerk-js and Clerk UI against a local Frontend API stand-in)', () => {
+  it("/login loads Clerk's scripts from the key's frontend host under a CSP that allows them, and shows SignIn in the dark theme", async () => {
+    const response = await page.goto('/login');
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${clerk.frontendOrigin} https://challenges.cloudflare.com`));
+    expect(csp).toContain(`connect-src 'self' ${clerk.frontendOrigin}`);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    await page.getByLabel('Email address').waitFor();
+    await expect(page.locator('[data-clerk-widget]').getAttribute('data-state')).resolves.toBe('ready');
+    await expect(page.getByRole('status').count()).resolves.toBe(0);
+    expect(clerk.seen).toEqual(expect.arrayContaining(['GET /npm/@clerk/clerk-js@6/dist/clerk.browser.js', 'GET /npm/@clerk/ui@1/dist/ui.browser.js', 'GET /v1/environment', 'GET /v1/client']));
+    // The link to sign up keeps to our own page; the submit button wears the copper accent.
+    await expect(page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toMatch(/\/signup/);
+    const button = await page.getByRole('button', { name: 'Continue', exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor + getComputedStyle(b).backgroundImage);
+    expect(button).toMatch(/216, 122, 63|d87a3f/i);
+  });
+
+  it('signs in with e-mail and password: Clerk sets the __session cookie, our server recognises it, and / leads to /tools', async () => {
+    await signInWithClerk(page);
+    await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
+    expect((await context.cookies()).some((c) => c.name === '__session')).toBe(true);
+    expect(clerk.seen).toContain(`backend GET /v1/users/${STAND_IN_USER.id}`);
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/tools');
+  });
+
+  it('a wrong password is refused by Clerk on /login, and nothing is signed in', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(STAND_IN_USER.email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Password is incorrect').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await context.cookies()).some((c) => c.name === '__session')).toBe(false);
+  });
+
+  it('signs out: the server revokes the Clerk session, the browser goes to /, and /login offers sign-in again', async () => {
+    await signInWithClerk(page);
+    const menu = page.locator('[data-part="user-menu"]');
+    await menu.locator('summary').click();
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(clerk.seen).toContain('backend POST /v1/sessions/sess_ada/revoke');
+    // Clerk's client no longer has the session: the form shows instead of a redirect back in.
+    await page.goto('/login');
+    await page.getByLabel('Email address').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('/signup mounts SignUp with a link to /login', async () => {
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: /Create your account/i }).waitFor();
+    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toMatch(/\/login/);
+  });
+
+  it('/sso-callback after an external sign-in Clerk already completed: /dashboard → /tools, signed in on our server', async () => {
+    clerk.setCallbackState('oauth-complete');
+    await page.goto('/sso-callback');
+    await page.waitForURL('**/tools');
+    await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
+  });
+
+  it('/sso-callback?signup=true for a new external identity: handleRedirectCallback signs up by transfer and activates the session → /onboarding', async () => {
+    clerk.setCallbackState('oauth-new-user');
+    await page.goto('/sso-callback?signup=true');
+    await page.waitForURL('**/onboarding');
+    expect(clerk.seen).toEqual(expect.arrayContaining(['POST /v1/client/sign_ups', 'POST /v1/client/sessions/sess_ada/touch']));
+    await page.getByRole('button', { name: 'Continue to your tools' }).waitFor();
+  });
+
+  it('/sso-callback for someone already signed in goes to /dashboard (→ /tools)', async () => {
+    await signInWithClerk(page);
+    await page.goto('/sso-callback');
+    await page.waitForURL('**/tools');
+  });
+
+  it('/sso-callback with nothing to complete: "Sign-in not completed" on /login; with signup=true "Sign-up not completed" on /signup', async () => {
+    await page.goto('/sso-callback');
+    await page.waitForURL('**/login');
+    await toast(page).waitFor();
+    await expect(toast(page).textContent()).resolves.toContain('Sign-in not completed');
+    await expect(toast(page).textContent()).resolves.toContain('There was an issue completing your sign-in. Please try again.');
+    await expect(toast(page).getAttribute('data-variant')).resolves.toBe('destructive');
+    // The notice is taken from the address, so a reload does not repeat it.
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.goto('/sso-callback?signup=true');
+    await page.waitForURL('**/signup');
+    await toast(page).waitFor();
+    await expect(toast(page).textContent()).resolves.toContain('Sign-up not completed');
+    await expect(toast(page).textContent()).resolves.toContain('There was an issue completing your sign-up. Please try again.');
+  });
+
+  it('/sso-callback when completing fails (Clerk refuses the transfer to sign-up): "Authentication error" on /login', async () => {
+    clerk.setCallbackState('oauth-transfer-refused');
+    await page.goto('/sso-callback');
+    await page.waitForURL('**/login');
+    await toast(page).waitFor();
+    await expect(toast(page).textContent()).resolves.toContain('Authentication error');
+    await expect(toast(page).textContent()).resolves.toContain('There was an error completing your sign-in. Please try again.');
+    expect(clerk.seen).toContain('POST /v1/client/sign_ups');
+  });
+
+  it("when Clerk's scripts fail: /login shows an error with Try again, and /sso-callback sends to /login with the general authentication error", async () => {
+    clerk.failScripts(true);
+    await page.goto('/login');
+    const error = page.locator('[data-part="error"]');
+    await error.waitFor({ timeout: 20_000 });
+    await expect(error.textContent()).resolves.toContain('Sign-in could not load');
+    await expect(error.getByRole('link', { name: 'Try again' }).getAttribute('href')).resolves.toBe('/login');
+    // Clerk's loader retried before giving up (spec §9: up to 5 retries).
+    expect(clerk.seen.filter((s) => s === 'GET /npm/@clerk/clerk-js@6/dist/clerk.browser.js').length).toBeGreaterThan(1);
+
+    await page.goto('/sso-callback');
+    await page.waitForURL('**/login', { timeout: 20_000 });
+    await toast(page).waitFor();
+    await expect(toast(page).textContent()).resolves.toContain('Authentication error');
+    await expect(toast(page).textContent()).resolves.toContain('There was an error with the authentication process. Please try again.');
+  });
+});
+
+describe('built-in accounts (no Clerk keys)', () => {
+  const base = inject('baseUrl');
+
+  it('/login and /signup stay zero-JS forms with the strict policy, and /sso-callback sends to /login', async () => {
+    for (const path of ['/login', '/signup']) {
+      const res = await fetch(new URL(path, base));
+      const html = await res.text();
+      expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+      expect(html).not.toContain('perch-clerk-config');
+      expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    }
+    const callback = await fetch(new URL('/sso-callback', base), { redirect: 'manual' });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/login');
+  });
+});
