@@ -11,11 +11,13 @@ import { startServer, type RunningServer } from '../support/server';
 
 let clerk: ClerkStandIn;
 let server: RunningServer;
+const TOKEN_SECONDS = 20;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  clerk = await startClerkStandIn();
+  // Session tokens live 20 s here (Clerk's are 60 s), so renewal is seen within one test.
+  clerk = await startClerkStandIn({ tokenSeconds: TOKEN_SECONDS });
   server = await startServer({
     env: { PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.publishableKey, CLERK_SECRET_KEY: clerk.secretKey, CLERK_JWT_KEY: clerk.jwtKey, CLERK_API_URL: clerk.apiUrl },
   });
@@ -77,6 +79,16 @@ describe('Clerk in the browser (real clerk-js and Clerk UI against a local Front
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/tools');
   });
+
+  it('keeps the session alive on signed-in pages: clerk-js renews the short-lived token before it expires', async () => {
+    await signInWithClerk(page);
+    const signedInAt = Date.now();
+    await page.waitForTimeout((TOKEN_SECONDS + 5) * 1000 - (Date.now() - signedInAt));
+    expect(clerk.seen.some((r) => /\/v1\/client\/sessions\/[^/]+\/tokens/.test(r))).toBe(true);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/tools');
+    await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
+  }, 60_000);
 
   it('a wrong password is refused by Clerk on /login, and nothing is signed in', async () => {
     await page.goto('/login');

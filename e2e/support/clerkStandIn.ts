@@ -147,7 +147,7 @@ function environmentJson() {
   };
 }
 
-export async function startClerkStandIn(): Promise<ClerkStandIn> {
+export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: number } = {}): Promise<ClerkStandIn> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const seen: string[] = [];
   let scriptsFail = false;
@@ -160,7 +160,7 @@ export async function startClerkStandIn(): Promise<ClerkStandIn> {
   const sign = (claims: Record<string, unknown>) => {
     const t = Math.floor(now() / 1000);
     const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'ins_perch' })}.${b64({ sub: STAND_IN_USER.id, sid: SESSION_ID, iss: frontendOrigin, iat: t - 2, nbf: t - 2, exp: t + 60, v: 2, ...claims })}`;
+    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'ins_perch' })}.${b64({ sub: STAND_IN_USER.id, sid: SESSION_ID, iss: frontendOrigin, iat: t - 2, nbf: t - 2, exp: t + tokenSeconds, v: 2, ...claims })}`;
     return `${body}.${createSign('RSA-SHA256').update(body).sign(privateKey).toString('base64url')}`;
   };
   const sessionJson = () => ({
