@@ -192,4 +192,22 @@ describe('offline', () => {
     expect(keys).toHaveLength(1);
     await second.close();
   });
+
+  it('forgets the pages kept for offline use when the user signs out', async () => {
+    await signedIn();
+    await page.goto('/tools');
+    await controlled(page);
+    await page.goto('/profile');
+    const keptPages = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('perch-pages-v1');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+    expect(await keptPages()).toContain('/profile');
+    await page.locator('[data-part="user-menu"] summary').click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${base}/`);
+    // Only the page the visitor landed on (/, public) is kept now.
+    expect(await keptPages()).toEqual(['/']);
+  });
 });
