@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { requireCaller, type Caller } from '../../server/auth/caller';
+import { requireCaller } from '../../server/auth/caller';
 import { getDb } from '../../server/db';
-import { fieldErrors, HttpError, json, readJson, route } from '../../server/http';
-import { runIdempotent } from '../../server/http/idempotency';
-import { insertToolUsage, listToolUsage, toolUsageSchema, type UsageOwner } from '../../server/services/toolUsage';
-
-const ownerOf = (caller: Caller): UsageOwner => (caller.kind === 'user' ? { userId: caller.user.id } : { guestId: caller.guestId });
+import { fieldErrors, HttpError, json, route } from '../../server/http';
+import { listToolUsage } from '../../server/services/toolUsage';
+import { handleWrite } from '../../server/writes';
+import { toolUsageWrite, usageOwnerOf } from '../../server/writes/toolUsage';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1).max(100).default(50),
@@ -23,15 +22,7 @@ export const { GET, POST, ALL } = route({
     const caller = await requireCaller(context);
     const parsed = listQuery.safeParse(Object.fromEntries(context.url.searchParams));
     if (!parsed.success) throw new HttpError(400, 'Invalid query', fieldErrors(parsed.error));
-    return json({ usage: await listToolUsage(await getDb(), ownerOf(caller), parsed.data) });
+    return json({ usage: await listToolUsage(await getDb(), usageOwnerOf(caller), parsed.data) });
   },
-  POST: async (context) => {
-    const caller = await requireCaller(context);
-    const input = await readJson(context.request, toolUsageSchema);
-    const db = await getDb();
-    return runIdempotent(db, context.request, { scope: caller.scope, method: 'POST', path: '/api/tool-usage', input }, async (tx) => ({
-      status: 201,
-      body: await insertToolUsage(tx, ownerOf(caller), input),
-    }));
-  },
+  POST: (context) => handleWrite(context, toolUsageWrite),
 });

@@ -131,3 +131,16 @@ export const toolUsage = pgTable(
     index('tool_usage_tool_idx').on(t.toolId),
   ],
 );
+
+/** Tools a user keeps for later (/wishlist). One row per user and tool. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: text('tool_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index('wishlist_items_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -79,12 +79,13 @@ function isJsonContentType(value: string | null): boolean {
 
 /**
  * Reads a JSON body and validates it: 415 for another content type, 413 over the limit,
- * 400 for malformed JSON or a body that does not match the schema (details name the field).
+ * 400 for malformed JSON, NUL characters, or a body that does not match the schema (details name
+ * the field). `checkNul: false` leaves NUL checks to the caller (a batch checks each item).
  */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
-  { limit = DEFAULT_BODY_LIMIT_BYTES }: { limit?: number } = {},
+  { limit = DEFAULT_BODY_LIMIT_BYTES, checkNul = true }: { limit?: number; checkNul?: boolean } = {},
 ): Promise<z.infer<S>> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new HttpError(415, 'Content-Type must be application/json');
@@ -102,7 +103,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
-  const nulAt = findNulPath(value);
+  const nulAt = checkNul ? findNulPath(value) : null;
   if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, 'Invalid request', fieldErrors(parsed.error));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { IDEMPOTENCY_TTL_MS, runIdempotent } from './idempotency';
+import { applyManyOnce, IDEMPOTENCY_TTL_MS, runIdempotent } from './idempotency';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'perch-idempotency-'));
 let opened: OpenedDatabase;
@@ -57,5 +57,58 @@ describe('runIdempotent', () => {
     const replay = await runIdempotent(opened.db, request('k-204'), write, apply);
     expect(replay.status).toBe(204);
     expect(await replay.text()).toBe('');
+  });
+});
+
+describe('applyManyOnce (a batch in one transaction)', () => {
+  const many = (keys: string[], apply: (key: string) => Promise<{ status: number; body: unknown }>, input = (k: string) => ({ k })) =>
+    keys.map((key) => ({ key, write: { ...write, scope: 'user:many', input: input(key) }, apply: () => apply(key) }));
+
+  it('applies new writes, answers known keys from their record, and refuses a key reused for another request', async () => {
+    const applied: string[] = [];
+    const apply = async (key: string) => {
+      applied.push(key);
+      return { status: 201, body: { key } };
+    };
+    expect(await applyManyOnce(opened.db, many(['m-1', 'm-2'], apply), { random: () => 1 })).toEqual([
+      { result: { status: 201, body: { key: 'm-1' } }, replayed: false },
+      { result: { status: 201, body: { key: 'm-2' } }, replayed: false },
+    ]);
+    const again = await applyManyOnce(opened.db, [...many(['m-2', 'm-3'], apply), ...many(['m-1'], apply, () => ({ other: true }))], { random: () => 1 });
+    expect(again?.slice(0, 2)).toEqual([
+      { result: { status: 201, body: { key: 'm-2' } }, replayed: true },
+      { result: { status: 201, body: { key: 'm-3' } }, replayed: false },
+    ]);
+    expect(again?.[2]).toMatchObject({ refused: { status: 422 } });
+    expect(applied).toEqual(['m-1', 'm-2', 'm-3']);
+  });
+
+  it('takes over a key older than 24 hours', async () => {
+    const start = Date.now();
+    const apply = async () => ({ status: 201, body: { at: 'first' } });
+    await applyManyOnce(opened.db, many(['m-old'], apply), { now: start, random: () => 1 });
+    const later = await applyManyOnce(opened.db, many(['m-old'], async () => ({ status: 201, body: { at: 'later' } })), {
+      now: start + IDEMPOTENCY_TTL_MS + 1000,
+      random: () => 1,
+    });
+    expect(later).toEqual([{ result: { status: 201, body: { at: 'later' } }, replayed: false }]);
+  });
+
+  it('is all or nothing: when one write throws, every write and key is rolled back and it answers null', async () => {
+    const { errorReports } = await import('../db/schema');
+    const marker = `rollback-${Date.now()}`;
+    const writes = many(['m-a', 'm-b', 'm-c'], async () => ({ status: 201, body: {} }));
+    writes[0]!.apply = async (tx) => {
+      await tx.insert(errorReports).values({ message: marker });
+      return { status: 201, body: {} };
+    };
+    writes[2]!.apply = async () => {
+      throw new Error('boom');
+    };
+    expect(await applyManyOnce(opened.db, writes, { random: () => 1 })).toBeNull();
+    const rows = await opened.db.select().from(errorReports);
+    expect(rows.filter((r) => r.message === marker)).toHaveLength(0);
+    const keys = (await opened.db.select().from(idempotencyKeys)).filter((r) => ['m-a', 'm-b', 'm-c'].includes(r.key));
+    expect(keys).toHaveLength(0);
   });
 });

@@ -1,10 +1,8 @@
-import { getDb } from '../../../server/db';
-import { json, readJson, route } from '../../../server/http';
-import { runIdempotent } from '../../../server/http/idempotency';
-import { profileSchema, toPublicUser, updateProfile } from '../../../server/auth/accounts';
+import { toPublicUser } from '../../../server/auth/accounts';
 import { requireAuth } from '../../../server/auth/request';
-import { authConfig } from '../../../server/providers/auth';
-import { updateClerkNames } from '../../../server/providers/auth/clerk';
+import { json, route } from '../../../server/http';
+import { handleWrite } from '../../../server/writes';
+import { profileWrite } from '../../../server/writes/profile';
 
 /**
  * GET: the signed-in user, 401 {error} without a session (cookie or bearer token).
@@ -16,15 +14,5 @@ export const { GET, PATCH, ALL } = route({
     const { user } = await requireAuth(context);
     return json(toPublicUser(user));
   },
-  PATCH: async (context) => {
-    const { user } = await requireAuth(context);
-    const input = await readJson(context.request, profileSchema);
-    const config = authConfig();
-    const write = { scope: `user:${user.id}`, method: 'PATCH', path: '/api/auth/user', input };
-    return runIdempotent(await getDb(), context.request, write, async (tx) => {
-      // Clerk holds the profile: it is changed there first, then mirrored.
-      if (config.provider === 'clerk' && user.externalId) await updateClerkNames(config, user.externalId, input);
-      return { status: 200, body: toPublicUser(await updateProfile(tx, user.id, input)) };
-    });
-  },
+  PATCH: (context) => handleWrite(context, profileWrite),
 });
