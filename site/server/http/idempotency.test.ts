@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { applyManyOnce, IDEMPOTENCY_TTL_MS, runIdempotent } from './idempotency';
+import { applyManyOnce, IDEMPOTENCY_TTL_MS, runIdempotent, type KeyedWrite, type WriteResult } from './idempotency';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'perch-idempotency-'));
 let opened: OpenedDatabase;
@@ -61,7 +61,7 @@ describe('runIdempotent', () => {
 });
 
 describe('applyManyOnce (a batch in one transaction)', () => {
-  const many = (keys: string[], apply: (key: string) => Promise<{ status: number; body: unknown }>, input = (k: string) => ({ k })) =>
+  const many = (keys: string[], apply: (key: string) => Promise<WriteResult>, input: (k: string) => unknown = (k) => ({ k })): KeyedWrite[] =>
     keys.map((key) => ({ key, write: { ...write, scope: 'user:many', input: input(key) }, apply: () => apply(key) }));
 
   it('applies new writes, answers known keys from their record, and refuses a key reused for another request', async () => {
