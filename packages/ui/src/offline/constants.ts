@@ -19,6 +19,8 @@ export type Priority = (typeof PRIORITIES)[number];
 export const DEFAULT_PRIORITY: Priority = 'medium';
 /** Queued requests are tried this many times by default, then dropped and reported. */
 export const DEFAULT_MAX_RETRIES = 3;
+/** Replay sends up to this many queued writes per POST /api/batch (the most the server takes). */
+export const REPLAY_BATCH_SIZE = 100;
 /** Web Locks name: one tab (or the service worker) replays at a time. */
 export const REPLAY_LOCK = 'perch-replay';
 
@@ -50,6 +52,8 @@ export const PENDING_SYNC_TAG = 'sync-pending-requests';
 
 /** Where recorded tool usage is posted. */
 export const TOOL_USAGE_ENDPOINT = '/api/tool-usage';
+/** Where replay sends many queued writes at once; each is applied as its own endpoint would. */
+export const BATCH_ENDPOINT = '/api/batch';
 
 // ── Data query defaults (spec §9) ───────────────────────────────────────────────────────────
 

@@ -68,14 +68,50 @@ export class FakeServer {
     return this;
   }
 
+  /** The POST /api/batch requests received, as sent. */
+  readonly batches: Request[] = [];
+  /**
+   * Whether POST /api/batch is served. When it is, each item is answered from the script as if
+   * it had come alone — recorded in `requests` as that request, with its Idempotency-Key — the
+   * way the real endpoint applies each item as its own endpoint would. A scripted network
+   * failure for any item fails the whole batch, as one request. Off: the batch gets a 404.
+   */
+  servesBatch = true;
+
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/batch') return this.batch(request);
     this.requests.push(request.clone());
+    return this.respond(request);
+  };
+
+  private async respond(request: Request): Promise<Response> {
     let answer = this.queued.shift() ?? this.fallback;
     if (typeof answer === 'function') answer = await answer(request);
     if (answer instanceof Error) throw answer;
     return answer;
-  };
+  }
+
+  private async batch(request: Request): Promise<Response> {
+    this.batches.push(request.clone());
+    if (!this.servesBatch) return json({ error: 'Not found' }, { status: 404 });
+    const { requests } = (await request.json()) as { requests: Array<{ id: string; method: string; url: string; body?: unknown }> };
+    const responses = [];
+    for (const item of requests) {
+      const headers = new Headers(request.headers);
+      headers.set('Idempotency-Key', item.id);
+      const one = new Request(new URL(item.url, request.url), {
+        method: item.method,
+        headers,
+        ...(item.body === undefined ? {} : { body: JSON.stringify(item.body) }),
+      });
+      this.requests.push(one.clone());
+      const answer = await this.respond(one);
+      const text = await answer.text();
+      responses.push({ id: item.id, status: answer.status, ...(text ? { body: JSON.parse(text) as unknown } : {}) });
+    }
+    return json({ responses });
+  }
 
   /** The paths requested, in order ("PATCH /api/x"). */
   get calls(): string[] {

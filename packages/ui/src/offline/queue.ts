@@ -4,7 +4,7 @@
  * tabs, and a write the server will never take is reported, not silently lost.
  */
 import { env } from './config';
-import { DEFAULT_MAX_RETRIES, DEFAULT_PRIORITY, PRIORITIES, REPLAY_LOCK, type Priority } from './constants';
+import { BATCH_ENDPOINT, DEFAULT_MAX_RETRIES, DEFAULT_PRIORITY, PRIORITIES, REPLAY_BATCH_SIZE, REPLAY_LOCK, UNKNOWN_ERROR, type Priority } from './constants';
 import { openPerchDb, type PendingRequest } from './db';
 import { emitter } from './events';
 import { apiErrorOf, requestHeaders, resolveUrl } from './http';
@@ -112,32 +112,121 @@ async function sendOne(record: PendingRequest): Promise<Outcome> {
   }
 }
 
-/** Tries one record and settles it in the store; returns how it went. */
-async function replayOne(id: string, summary: ReplaySummary): Promise<Outcome | undefined> {
-  const db = await openPerchDb();
-  // Read afresh and count the try in one transaction: another replayer (a tab without Web
-  // Locks) may have settled it meanwhile. Counted before sending, so a tab closed mid-request
-  // has still used up the try.
-  const tx = db.transaction('pendingRequests', 'readwrite');
-  const record = await tx.store.get(id);
-  if (record) {
-    record.retryCount += 1;
-    await tx.store.put(record);
+/** What the batch endpoint said of one write; `unroutable`: it does not carry it, send it alone. */
+interface BatchItemAnswer {
+  id: string;
+  status: number;
+  body?: { error?: unknown } | null;
+  unroutable?: true;
+}
+
+/** Batch answers that mean "this server takes no such batch": send the writes one by one. */
+const BATCH_REFUSED = new Set([400, 404, 405, 413, 415]);
+
+/**
+ * Tries several records in one POST /api/batch. Returns each one's outcome, or null for the
+ * records to send alone: all of them when the server takes no batch, else those it cannot carry.
+ */
+async function sendBatch(records: PendingRequest[]): Promise<{ outcomes: Map<string, Outcome>; alone: PendingRequest[] }> {
+  const body = JSON.stringify({
+    requests: records.map((r) => ({ id: r.id, method: r.method, url: r.url, ...(r.body === null ? {} : { body: r.body }) })),
+  });
+  const headers = await requestHeaders(body);
+  const outcomes = new Map<string, Outcome>();
+  let response: Response;
+  try {
+    response = await env().fetch(resolveUrl(BATCH_ENDPOINT), { method: 'POST', headers, credentials: 'include', body });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    for (const r of records) outcomes.set(r.id, { ok: false, status: null, message });
+    return { outcomes, alone: [] };
+  }
+  if (!response.ok) {
+    if (BATCH_REFUSED.has(response.status)) return { outcomes, alone: records };
+    const { message } = await apiErrorOf(response);
+    for (const r of records) outcomes.set(r.id, { ok: false, status: response.status, message });
+    return { outcomes, alone: [] };
+  }
+  let answers: BatchItemAnswer[] | undefined;
+  try {
+    answers = ((await response.json()) as { responses?: BatchItemAnswer[] }).responses;
+  } catch {
+    answers = undefined;
+  }
+  if (!Array.isArray(answers)) return { outcomes, alone: records };
+  const byId = new Map(answers.map((a) => [a.id, a]));
+  const alone: PendingRequest[] = [];
+  for (const record of records) {
+    const answer = byId.get(record.id);
+    if (!answer || answer.unroutable) {
+      alone.push(record);
+      continue;
+    }
+    if (answer.status >= 200 && answer.status < 300) outcomes.set(record.id, { ok: true });
+    else {
+      const reason = (typeof answer.body?.error === 'string' && answer.body.error) || UNKNOWN_ERROR;
+      outcomes.set(record.id, { ok: false, status: answer.status, message: `API Error: ${reason}` });
+    }
+  }
+  return { outcomes, alone };
+}
+
+/**
+ * Counts one try of each record (persisted before sending, so a tab closed mid-request has
+ * still used up the try). Read afresh in one transaction: another replayer (a tab without Web
+ * Locks) may have settled some meanwhile; those are left out.
+ */
+async function countTries(ids: string[]): Promise<PendingRequest[]> {
+  const tx = (await openPerchDb()).transaction('pendingRequests', 'readwrite');
+  // All requests issued at once: IndexedDB runs them in order within the transaction.
+  const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+  const records = found.filter((record): record is PendingRequest => record !== undefined);
+  await Promise.all(records.map((record) => tx.store.put({ ...record, retryCount: (record.retryCount += 1) })));
+  await tx.done;
+  return records;
+}
+
+/** Settles tried records in one transaction: ok or given up → deleted; otherwise kept for next time. */
+async function settle(records: PendingRequest[], outcomes: Map<string, Outcome>, summary: ReplaySummary): Promise<void> {
+  const tx = (await openPerchDb()).transaction('pendingRequests', 'readwrite');
+  const reports: ReplayFailure[] = [];
+  for (const record of records) {
+    const outcome = outcomes.get(record.id);
+    if (!outcome) {
+      // Never sent (the device went offline first): its try is given back.
+      void tx.store.put({ ...record, retryCount: record.retryCount - 1 });
+    } else if (outcome.ok) {
+      void tx.store.delete(record.id);
+      summary.sent += 1;
+    } else if ((outcome.status !== null && isFinalStatus(outcome.status)) || record.retryCount >= record.maxRetries) {
+      void tx.store.delete(record.id);
+      summary.dropped += 1;
+      reports.push({ id: record.id, url: record.url, method: record.method, status: outcome.status, message: outcome.message });
+    } else {
+      summary.failed += 1;
+    }
   }
   await tx.done;
-  if (!record) return undefined;
-  const outcome = await sendOne(record);
-  if (outcome.ok) {
-    await db.delete('pendingRequests', record.id);
-    summary.sent += 1;
-  } else if ((outcome.status !== null && isFinalStatus(outcome.status)) || record.retryCount >= record.maxRetries) {
-    await db.delete('pendingRequests', record.id);
-    summary.dropped += 1;
-    failures.emit({ id: record.id, url: record.url, method: record.method, status: outcome.status, message: outcome.message });
-  } else {
-    summary.failed += 1;
+  for (const report of reports) failures.emit(report);
+}
+
+/**
+ * Tries a run of records, in replay order: several at once through the batch endpoint, any it
+ * does not carry (or all, when the server takes no batch) one by one after it. Returns false
+ * when the device went offline meanwhile.
+ */
+async function replayRun(ids: string[], summary: ReplaySummary): Promise<boolean> {
+  const records = await countTries(ids);
+  if (records.length === 0) return true;
+  const { outcomes, alone } = records.length > 1 ? await sendBatch(records) : { outcomes: new Map<string, Outcome>(), alone: records };
+  const wentOffline = () => [...outcomes.values()].some((o) => !o.ok && o.status === null) && !env().isOnline();
+  for (const record of alone) {
+    // The device went offline: the rest would fail too and use up their tries for nothing.
+    if (wentOffline()) break;
+    outcomes.set(record.id, await sendOne(record));
   }
-  return outcome;
+  await settle(records, outcomes, summary);
+  return !wentOffline();
 }
 
 async function replayAll(): Promise<ReplaySummary> {
@@ -146,19 +235,15 @@ async function replayAll(): Promise<ReplaySummary> {
   // Passes until nothing untried is left, so a write queued during a replay is not left waiting
   // for the next `online`; a record is tried at most once per replay.
   for (;;) {
-    const batch = (await listPendingRequests()).filter((record) => !tried.has(record.id));
-    if (batch.length === 0) break;
-    let lostConnection = false;
-    for (const record of batch) {
-      tried.add(record.id);
-      const outcome = await replayOne(record.id, summary);
-      // The device went offline: the rest would fail too and use up their tries for nothing.
-      if (outcome && !outcome.ok && outcome.status === null && !env().isOnline()) {
-        lostConnection = true;
-        break;
-      }
+    const pending = (await listPendingRequests()).filter((record) => !tried.has(record.id));
+    if (pending.length === 0) break;
+    let online = true;
+    for (let start = 0; online && start < pending.length; start += REPLAY_BATCH_SIZE) {
+      const run = pending.slice(start, start + REPLAY_BATCH_SIZE).map((record) => record.id);
+      for (const id of run) tried.add(id);
+      online = await replayRun(run, summary);
     }
-    if (lostConnection) break;
+    if (!online) break;
   }
   summary.remaining = await announceCount();
   return summary;
@@ -168,7 +253,9 @@ let running: Promise<ReplaySummary> | null = null;
 
 /**
  * Replays the queued writes (spec §4, §7): priority (critical, high, medium, low), then oldest
- * first; each with its JSON body and `Idempotency-Key: <id>`. Each try adds one to retryCount
+ * first; each with its JSON body and `Idempotency-Key: <id>`. Up to {@link REPLAY_BATCH_SIZE}
+ * go in one POST /api/batch, which applies them in that order, each under its id as key; writes
+ * the batch does not carry (or all, on a server without it) are sent alone right after. Each try adds one to retryCount
  * (persisted). Ok → deleted. A 4xx other than 408/429 → deleted and reported at once. Any other
  * failure → kept until retryCount reaches maxRetries, then deleted and reported. Reports go to
  * {@link onReplayFailure}.
