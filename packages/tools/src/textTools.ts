@@ -66,7 +66,7 @@ export const TEXT_TOOLS: readonly TextTool[] = [
     description: 'Count words, characters, sentences and paragraphs, with reading time.',
     category: 'writing',
     inputLabel: 'Your text',
-    example: 'Paste an essay, an email or a post…',
+    example: 'One subscription, every tool you need. Write it, count it, ship it!',
     run(input) {
       const words = countWords(input);
       const sentences = input.match(/[^.!?]*[\p{L}\p{N}][^.!?]*(?:[.!?]+|$)/gu)?.length ?? 0;
