@@ -57,6 +57,53 @@ function pendingCount(p: Page): Promise<number> {
   });
 }
 
+/** Tool uses recorded on the device and not yet synced. */
+function unsyncedUsage(p: Page): Promise<number> {
+  return p.evaluate(async () => {
+    const open = indexedDB.open('perch');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const all = await new Promise<Array<{ synced: boolean }>>((resolve) => {
+      const req = db.transaction('toolUsage').objectStore('toolUsage').getAll();
+      req.onsuccess = () => resolve(req.result as Array<{ synced: boolean }>);
+    });
+    db.close();
+    return all.filter((r) => !r.synced).length;
+  });
+}
+
+/** What the server holds for the user: usage records of a tool and wishlist tool ids. */
+async function serverState(session: Session, toolId: string) {
+  const get = async (path: string) => (await fetch(new URL(path, base), { headers: { cookie: session.cookie } })).json();
+  const usage = ((await get(`/api/tool-usage?toolId=${toolId}`)) as { usage: Array<{ action: string }> }).usage;
+  const wishlist = ((await get('/api/wishlist')) as { items: Array<{ toolId: string }> }).items.map((i) => i.toolId);
+  return { usage: usage.length, wishlist };
+}
+
+/** On a tool page: runs the tool on its example and adds it to the wishlist, while offline. */
+async function useToolAndKeepIt(p: Page) {
+  await hydrated(p, 'ToolWorkspace');
+  await p.getByRole('button', { name: 'Try the example' }).click();
+  await p.getByRole('button', { name: 'Run Word Counter' }).click();
+  await p.getByRole('term').filter({ hasText: /^Words$/ }).waitFor();
+  await p.getByRole('button', { name: /Add to wishlist/ }).click();
+  await toast(p).getByText('Request saved for processing when back online.').waitFor();
+  await p.getByRole('button', { name: /On your wishlist/ }).waitFor();
+}
+
+/** Signed in, with /tools and a tool page visited online, then offline on the tool page. */
+async function offlineOnToolPage(): Promise<Session> {
+  const session = await signedIn();
+  await page.goto('/tools');
+  await controlled(page);
+  await page.goto('/tools');
+  await page.getByRole('link', { name: /Word Counter/ }).click();
+  await page.waitForURL(`${base}/app/word-counter`);
+  await goOffline();
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker(), 'the tool page comes from the service worker').toBe(true);
+  return session;
+}
+
 async function serverUser(session: Session) {
   const res = await fetch(new URL('/api/auth/user', base), { headers: { cookie: session.cookie } });
   return (await res.json()) as { firstName: string; lastName: string };
@@ -167,6 +214,69 @@ describe('offline', () => {
     expect(answers[0]!.replayed).toBeNull();
     expect(answers[1]!.replayed, 'the server answered from its idempotency record').toBe('true');
     await expect.poll(() => pendingCount(page)).toBe(0);
+  });
+
+  it('uses a tool and keeps it on the wishlist offline; after the tab closes and the connection returns, the server has one of each', async () => {
+    const session = await offlineOnToolPage();
+    await useToolAndKeepIt(page);
+    expect(await unsyncedUsage(page)).toBe(1);
+    expect(await pendingCount(page)).toBe(1);
+    expect(await serverState(session, 'word-counter')).toEqual({ usage: 0, wishlist: [] });
+    await page.close();
+
+    // Reopened, still offline: the tool page comes from the service worker; both are still on the device.
+    const again = await context.newPage();
+    const reopened = await again.goto('/app/word-counter');
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    expect(await pendingCount(again)).toBe(1);
+    expect(await unsyncedUsage(again)).toBe(1);
+
+    await goOnline();
+    await expect.poll(() => serverState(session, 'word-counter'), { timeout: 15_000 }).toEqual({ usage: 1, wishlist: ['word-counter'] });
+    await expect.poll(() => pendingCount(again)).toBe(0);
+    await expect.poll(() => unsyncedUsage(again)).toBe(0);
+    // Another reload, another `online`: nothing is sent twice.
+    await again.reload();
+    await hydrated(again, 'ToolWorkspace');
+    await again.getByRole('button', { name: /On your wishlist/ }).waitFor();
+    expect(await serverState(session, 'word-counter')).toEqual({ usage: 1, wishlist: ['word-counter'] });
+    await again.close();
+  });
+
+  it('applies the tool use and the wishlist entry once when their first answers are lost on the way back', async () => {
+    const session = await offlineOnToolPage();
+    await useToolAndKeepIt(page);
+
+    // Each first write reaches the server, which applies it; its answer never reaches the page.
+    const seen: Record<string, Array<{ key: string | null; replayed: string | null }>> = { '/api/tool-usage': [], '/api/wishlist': [] };
+    const dropFirst = async (route: Route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      const path = new URL(request.url()).pathname;
+      const response = await route.fetch();
+      const answers = seen[path]!;
+      answers.push({ key: request.headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
+      if (answers.length === 1) return route.abort('connectionreset');
+      return route.fulfill({ response });
+    };
+    await context.route('**/api/tool-usage', dropFirst);
+    await context.route('**/api/wishlist', dropFirst);
+    await goOnline();
+    await expect.poll(() => Math.min(seen['/api/tool-usage']!.length, seen['/api/wishlist']!.length), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => serverState(session, 'word-counter')).toEqual({ usage: 1, wishlist: ['word-counter'] });
+
+    // Until an answer gets through, each try (this page's, the service worker's sync, the next
+    // start's) sends the same key again, and the server answers from its record.
+    await page.reload();
+    await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => unsyncedUsage(page), { timeout: 15_000 }).toBe(0);
+    for (const answers of Object.values(seen)) {
+      expect(answers.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(answers.map((a) => a.key)).size, 'one key for every try').toBe(1);
+      expect(answers[0]!.replayed).toBeNull();
+      expect(answers.slice(1).map((a) => a.replayed), 'the server answered from its idempotency record').toEqual(answers.slice(1).map(() => 'true'));
+    }
+    expect(await serverState(session, 'word-counter')).toEqual({ usage: 1, wishlist: ['word-counter'] });
   });
 
   it('replays once when two tabs come back online together', async () => {
