@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { resetToasts, Toaster } from '../packages/ui/src';
+import { configureOffline, QUEUED_MESSAGE, resetOfflineConfig } from '../packages/ui/src/offline';
+import { ToolWorkspace, WISHLIST_TEXT } from '../packages/tools/src/workspace';
+
+/** The API as the tool page sees it: a scripted fetch, online or not. */
+const added = async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ toolId: 'word-counter', addedAt: '2026-11-23T10:00:00.000Z' }, { status: 201 });
+const api = { fetch: fn(added), online: true };
+
+const meta = {
+  title: 'Catalogue/ToolWorkspace',
+  component: ToolWorkspace,
+  args: { toolId: 'word-counter', userId: 'story-user', wishlisted: false },
+  argTypes: { toolId: { control: 'select', options: ['word-counter', 'title-case', 'json-formatter', 'base64-decode', 'slug-generator'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '60rem' }}>
+        <Story />
+        <Toaster />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    resetToasts();
+    api.fetch.mockReset();
+    api.fetch.mockImplementation(added);
+    api.online = true;
+    configureOffline({ fetch: (input, init) => api.fetch(input, init), isOnline: () => api.online, registerSync: async () => {} });
+    return () => {
+      resetToasts();
+      resetOfflineConfig();
+    };
+  },
+} satisfies Meta<typeof ToolWorkspace>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Word Counter: type, run, read the figures. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Word Counter' })).toBeVisible();
+    await userEvent.type(page.getByRole('textbox', { name: 'Your text' }), 'Perch keeps every tool close.');
+    await userEvent.click(page.getByRole('button', { name: 'Run Word Counter' }));
+    const words = await page.findByText('Words');
+    await expect(words.nextElementSibling).toHaveTextContent('5');
+    await expect(page.getByText('Reading time').nextElementSibling).toHaveTextContent('1 min');
+  },
+};
+
+export const Playground: Story = {};
+
+/** A text result, with Ctrl + Enter to run and a copy button. */
+export const TextResult: Story = {
+  args: { toolId: 'title-case' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByRole('textbox', { name: 'Text to convert' }), 'the last subscription{Control>}{Enter}{/Control}');
+    await expect(await page.findByText('The Last Subscription')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy result' })).toBeEnabled();
+  },
+};
+
+/** Input the tool cannot take says why, as an alert. */
+export const InvalidInput: Story = {
+  args: { toolId: 'json-formatter' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByRole('textbox', { name: 'JSON' }), '{{a:1}');
+    await userEvent.click(page.getByRole('button', { name: 'Run JSON Formatter' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(/^Not valid JSON: /);
+  },
+};
+
+/** Add to wishlist: POST /api/wishlist, then "Added to your wishlist" and the pressed state. */
+export const AddToWishlist: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: /Add to wishlist/ }));
+    const body = within(document.body);
+    await expect(await body.findByText(WISHLIST_TEXT.addedTitle)).toBeVisible();
+    await expect(page.getByRole('button', { name: /On your wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+    const [url, init] = api.fetch.mock.calls[0]!;
+    await expect(new URL(String(url)).pathname).toBe('/api/wishlist');
+    await expect(init?.method).toBe('POST');
+    await expect(JSON.parse(String(init?.body))).toEqual({ toolId: 'word-counter' });
+  },
+};
+
+/** Offline: the change is kept on the device and sent when the connection returns. */
+export const AddToWishlistOffline: Story = {
+  beforeEach: () => {
+    api.online = false;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: /Add to wishlist/ }));
+    const body = within(document.body);
+    await expect(await body.findByText(WISHLIST_TEXT.queuedTitle)).toBeVisible();
+    await expect(body.getByText(QUEUED_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: /On your wishlist/ })).toBeVisible();
+    await expect(api.fetch).not.toHaveBeenCalled();
+  },
+};
+
+/** On the wishlist already; removing it fails on the server: a destructive toast, state unchanged. */
+export const RemoveFails: Story = {
+  args: { wishlisted: true },
+  beforeEach: () => {
+    api.fetch.mockImplementation(async () => Response.json({ error: 'Database unavailable' }, { status: 503 }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: /On your wishlist/ }));
+    const body = within(document.body);
+    await expect(await body.findByText(WISHLIST_TEXT.failureTitle)).toBeVisible();
+    await expect(body.getByText('API Error: Database unavailable')).toBeVisible();
+    await waitFor(() => expect(page.getByRole('button', { name: /On your wishlist/ })).toBeEnabled());
+  },
+};
