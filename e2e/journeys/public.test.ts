@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_FREE_ROUTES } from '../../site/layouts/chrome';
 import { useBrowser } from '../support/browser';
 
 let page: Page;
@@ -50,9 +49,8 @@ describe('a visitor on the public pages', () => {
       // interaction (e2e/journeys/embed.test.ts), and nothing else hydrates here.
       expect(await page.locator('script[src]').count(), path).toBe(0);
       const islands = await page.locator('astro-island').evaluateAll((all) => all.map((i) => i.getAttribute('client')));
-      // The legal pages carry no script at all (no chat there); the others only the chat island.
-      expect(islands, path).toEqual((SCRIPT_FREE_ROUTES as readonly string[]).includes(path) ? [] : ['interaction']);
-      if (islands.length === 0) expect(await page.locator('script').count(), path).toBe(0);
+      // Only the floating chat (spec §2: on every page with the chrome, the legal pages too).
+      expect(islands, path).toEqual(['interaction']);
       expect(scripts, path).toEqual([]);
       page.removeAllListeners('request');
     }

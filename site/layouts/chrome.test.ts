@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE, SCRIPT_FREE_ROUTES, showsChat, showsChrome } from './chrome';
+import { HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE, showsChat, showsChrome } from './chrome';
 
 describe('showsChrome', () => {
   it('hides the chrome on exactly the four spec routes, with or without a trailing slash', () => {
@@ -25,8 +25,8 @@ describe('showsChrome', () => {
 });
 
 describe('showsChat', () => {
-  it('mounts the chat wherever the chrome shows, except on the script-free legal pages', () => {
-    for (const route of ['/', '/pricing', '/tools', '/dashboard', '/nope']) expect(showsChat(route)).toBe(true);
-    for (const route of [...SCRIPT_FREE_ROUTES, '/terms/', ...HIDDEN_CHROME_ROUTES]) expect(showsChat(route)).toBe(false);
+  it('mounts the chat wherever the chrome shows, the legal pages included (spec §2)', () => {
+    for (const route of ['/', '/pricing', '/tools', '/dashboard', '/nope', '/terms', '/privacy', '/refund-policy/']) expect(showsChat(route)).toBe(true);
+    for (const route of [...HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE]) expect(showsChat(route)).toBe(false);
   });
 });

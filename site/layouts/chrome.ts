@@ -19,12 +19,10 @@ export function showsChrome(pathname: string): boolean {
 }
 
 /**
- * Pages that ship no JavaScript at all, not even an island's inline bootstrap: the legal
- * pages. Parooty's chat is not mounted there.
+ * Whether a page mounts Parooty's floating chat: wherever the chrome shows (spec §2: "on all other
+ * routes the top navigation, footer and floating chat widget show" — the legal pages included).
+ * It hydrates on interaction, so a page still loads no script file before one.
  */
-export const SCRIPT_FREE_ROUTES = ['/terms', '/privacy', '/refund-policy'] as const;
-
-/** Whether a page mounts Parooty's floating chat: wherever the chrome shows, but the script-free pages. */
 export function showsChat(pathname: string): boolean {
-  return showsChrome(pathname) && !(SCRIPT_FREE_ROUTES as readonly string[]).includes(normalize(pathname));
+  return showsChrome(pathname);
 }
