@@ -136,11 +136,12 @@ describe(`POST /api/batch (${inject('database')})`, () => {
         { id: 'a-6', method: 'DELETE', url: '/api/wishlist/%E0%A4%A' },
         { id: 'a-7', method: 'POST', url: '/api/tool-usage', body: { toolId: `bad\u0000` } },
         { id: 'a-8', method: 'POST', url: 'api/tool-usage', body: { toolId } },
-        { id: 'a-9', method: 'POST', url: '/api/tool-usage?x=1', body: { toolId } },
+        { id: 'a-9', method: 'POST', url: '/api/tool-usage', body: { toolId, metadata: { big: 'x'.repeat(70_000) } } },
+        { id: 'a-10', method: 'POST', url: '/api/tool-usage?x=1', body: { toolId } },
       ],
       own.cookie,
     );
-    expect(answers.map((a) => a.status)).toEqual([400, 404, 404, 400, 400, 400, 400, 400, 201]);
+    expect(answers.map((a) => a.status)).toEqual([400, 404, 404, 400, 400, 400, 400, 400, 413, 201]);
     expect(answers[0]!.body).toMatchObject({ error: 'Invalid request', details: { toolId: expect.any(String) } });
     expect(answers[1]!.unroutable).toBeUndefined();
     expect(answers[2]).toMatchObject({ unroutable: true, body: { error: 'No write answers POST /api/auth/logout in a batch' } });

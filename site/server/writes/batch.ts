@@ -8,7 +8,7 @@ import type { APIContext } from 'astro';
 import { z } from 'zod';
 import type { Caller } from '../auth/caller';
 import { getDb } from '../db';
-import { fieldErrors, findNulPath, readJson } from '../http/body';
+import { DEFAULT_BODY_LIMIT_BYTES, fieldErrors, findNulPath, readJson } from '../http/body';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/client';
 import { applyManyOnce, applyOnce, isIdempotencyKey, maybeSweepKeys, type KeyedWrite, type WriteResult } from '../http/idempotency';
@@ -70,9 +70,13 @@ function route(item: Item): Routed | BatchItemResult {
   }
 }
 
-/** The item's validated input; a refusal (400) names the field. */
+/** The item's validated input; a refusal (400) names the field, 413 when it is over the endpoints' limit. */
 function inputOf({ item, write }: Routed): unknown {
   if (!write.schema) return null;
+  // The endpoint's own body limit holds for each item too.
+  if (new TextEncoder().encode(JSON.stringify(item.body ?? null)).byteLength > DEFAULT_BODY_LIMIT_BYTES) {
+    throw new HttpError(413, `Request body is larger than ${DEFAULT_BODY_LIMIT_BYTES} bytes`);
+  }
   const nulAt = findNulPath(item.body);
   if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
   const parsed = write.schema.safeParse(item.body);
