@@ -1,90 +1,95 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@perch/ui';
 
-export const root = style({ display: 'grid', gap: vars.space['6'] });
+/**
+ * @perch/ui's theme variables by name. Not imported from @perch/ui: vanilla-extract compiles
+ * this file on its own, where the package resolves to its build, which a fresh checkout has not.
+ */
+const v = (name: string) => `var(--perch-${name})`;
+
+export const root = style({ display: 'grid', gap: v('space-6') });
 
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space['4'],
+  gap: v('space-4'),
 });
-export const titleBlock = style({ display: 'grid', gap: vars.space['2'], maxWidth: '44rem' });
+export const titleBlock = style({ display: 'grid', gap: v('space-2'), maxWidth: '44rem' });
 export const category = style({
   justifySelf: 'start',
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
+  padding: `0 ${v('space-2')}`,
+  borderRadius: v('radius-full'),
+  background: v('color-surface-raised'),
+  color: v('color-text-muted'),
+  fontSize: v('font-size-xs'),
   fontWeight: 600,
   lineHeight: 1.8,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: 700, lineHeight: 1.15 });
-export const description = style({ color: vars.color.textMuted });
+export const title = style({ fontSize: v('font-size-3xl'), fontWeight: 700, lineHeight: 1.15 });
+export const description = style({ color: v('color-text-muted') });
 
 export const panel = style({
   display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  gap: v('space-4'),
+  padding: v('space-6'),
+  borderRadius: v('radius-lg'),
+  border: `1px solid ${v('color-border')}`,
+  background: v('color-surface'),
 });
 export const label = style({ fontWeight: 600 });
 export const input = style({
   width: '100%',
   minHeight: '9rem',
   resize: 'vertical',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.input,
-  color: vars.color.text,
+  padding: v('space-3'),
+  borderRadius: v('radius-md'),
+  border: `1px solid ${v('color-border')}`,
+  background: v('color-input'),
+  color: v('color-text'),
   font: 'inherit',
   lineHeight: 1.5,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: v('space-3') });
+export const hint = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 
-export const output = style({ display: 'grid', gap: vars.space['3'] });
-export const outputHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
-export const outputTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const output = style({ display: 'grid', gap: v('space-3') });
+export const outputHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: v('space-3') });
+export const outputTitle = style({ fontSize: v('font-size-lg'), fontWeight: 700 });
 export const result = style({
   margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.input,
-  border: `1px solid ${vars.color.border}`,
+  padding: v('space-4'),
+  borderRadius: v('radius-md'),
+  background: v('color-input'),
+  border: `1px solid ${v('color-border')}`,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.fontSize.sm,
+  fontSize: v('font-size-sm'),
   maxHeight: '24rem',
   overflow: 'auto',
 });
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  gap: vars.space['3'],
+  gap: v('space-3'),
   margin: 0,
 });
 export const figure = style({
   display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
+  gap: v('space-1'),
+  padding: v('space-4'),
+  borderRadius: v('radius-md'),
+  background: v('color-surface-raised'),
 });
-export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const figureLabel = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
+export const figureValue = style({ margin: 0, fontSize: v('font-size-2xl'), fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const error = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
+  padding: v('space-4'),
+  borderRadius: v('radius-md'),
   border: '1px solid rgba(239, 68, 68, 0.5)',
   background: 'rgba(239, 68, 68, 0.1)',
   color: '#fca5a5',
