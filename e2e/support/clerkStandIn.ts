@@ -249,6 +249,8 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     scriptsFail = false;
     signUpAllowed = false;
     oauth = false;
+    proxied.length = 0;
+    oauthRedirects.length = 0;
   };
   function setCallbackState(state: CallbackState) {
     user = STAND_IN_USER;
