@@ -57,19 +57,22 @@ async function signInWithClerk(p: Page, { user = STAND_IN_USER, page: start = '/
   await p.waitForURL(landing);
 }
 
-/** The stand-in offers Google; its button's logo comes from Clerk's image host, off the network here. */
-async function offerGoogle(c: BrowserContext) {
+/**
+ * With the stand-in offering Google, clicks "Continue with Google" on `start` and follows the
+ * external login until `landing`. Returns every address the page's main frame went to.
+ */
+async function continueWithGoogle(p: Page, start: string, landing: string): Promise<string[]> {
   clerk.enableOAuth(true);
-  await c.route('https://img.clerk.com/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>' }));
-}
-
-/** Every address the page's main frame went to. */
-function navigations(p: Page): string[] {
-  const seen: string[] = [];
+  // The button's logo comes from Clerk's image host, off the network here.
+  await p.context().route('https://img.clerk.com/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>' }));
+  const went: string[] = [];
   p.on('framenavigated', (frame) => {
-    if (frame === p.mainFrame()) seen.push(frame.url());
+    if (frame === p.mainFrame()) went.push(frame.url());
   });
-  return seen;
+  await p.goto(start);
+  await p.getByRole('button', { name: 'Continue with Google' }).click();
+  await p.waitForURL(landing);
+  return went;
 }
 
 describe('Clerk in the browser (real clerk-js and Clerk UI against a local Frontend API stand-in)', () => {
@@ -204,22 +207,14 @@ describe('Clerk in the browser (real clerk-js and Clerk UI against a local Front
   });
 
   it('"Continue with Google" on /login: clerk-js asks Clerk to return to /sso-callback (not /login#/sso-callback), which completes the sign-in → /tools', async () => {
-    await offerGoogle(context);
-    const went = navigations(page);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL('**/tools');
+    const went = await continueWithGoogle(page, '/login', '**/tools');
     expect(clerk.oauthRedirects).toEqual([`sign_in ${server.url}/sso-callback`]);
     expect(went.map((u) => new URL(u).pathname)).toEqual(['/login', '/sso-callback', '/tools']);
     await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
   });
 
   it('"Continue with Google" on /signup returns to /sso-callback?signup=true, which signs up by transfer → /onboarding', async () => {
-    await offerGoogle(context);
-    const went = navigations(page);
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL('**/onboarding');
+    const went = await continueWithGoogle(page, '/signup', '**/onboarding');
     expect(clerk.oauthRedirects).toEqual([`sign_up ${server.url}/sso-callback?signup=true`]);
     expect(went.some((u) => new URL(u).pathname === '/sso-callback' && new URL(u).search === '?signup=true')).toBe(true);
   });
