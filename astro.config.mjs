@@ -65,8 +65,11 @@ export default defineConfig({
       CLERK_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       // PEM public key: Clerk session tokens are verified locally, without a network call.
       CLERK_JWT_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // An absolute proxy in front of Clerk's Frontend API, or a path (/__clerk) this site forwards itself.
       PUBLIC_CLERK_PROXY_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       CLERK_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Where a relative PUBLIC_CLERK_PROXY_URL forwards (default: Clerk's, https://frontend-api.clerk.dev).
+      CLERK_FAPI_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

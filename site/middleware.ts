@@ -1,7 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { guardPage } from './server/auth/guards';
-import { currentAuth, requireAdmin } from './server/auth/request';
+import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
+import { authConfig, type AuthProviderConfig, type ClerkConfig } from './server/providers/auth';
+import { relativeProxyPath } from './server/providers/auth/clerkConfig';
+import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,6 +20,19 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
 
+/** Clerk mode with a relative proxy URL: the path this site forwards to Clerk's Frontend API. */
+function clerkProxy(): { config: ClerkConfig; path: string } | null {
+  let config: AuthProviderConfig;
+  try {
+    config = authConfig();
+  } catch {
+    // A wrong configuration stops the server at start-up (the health check); nothing to forward.
+    return null;
+  }
+  const path = relativeProxyPath(config);
+  return path && config.provider === 'clerk' ? { config, path } : null;
+}
+
 function redirect(location: string): Response {
   return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
@@ -24,7 +40,9 @@ function redirect(location: string): Response {
 /**
  * Runs for every server-rendered page and endpoint: gives the request an id (logged with any
  * error and returned as X-Request-Id), refuses cross-site writes, resolves the session and
- * applies the page guards (spec §2), and keeps API failures in the one error shape.
+ * applies the page guards (spec §2), and keeps API failures in the one error shape. In Clerk mode
+ * with a relative proxy URL it forwards that path to Clerk's Frontend API, whatever it is named
+ * (the path is configured at run time, so no page file could stand for it).
  * Security headers are set by the server wrapper (scripts/serve.mjs) so that static assets,
  * which never reach this middleware, get them too.
  */
@@ -33,10 +51,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestId;
   const { pathname } = context.url;
   const isApi = pathname.startsWith('/api/');
+  const proxy = clerkProxy();
   let response: Response;
   try {
     if (isCrossSiteWrite(context.request, context.url)) {
       response = errorResponse(403, 'Cross-site request refused');
+    } else if (proxy && isClerkProxyRequest(proxy.path, pathname)) {
+      const client = { ip: clientIp(context), publicOrigin: publicOrigin(context) };
+      response = await forwardToClerk(context.request, proxy.config, proxy.path, client, (message) => console.error(`[${requestId}] ${message}`));
     } else if (isApi) {
       if (pathname.startsWith('/api/admin/')) await requireAdmin(context);
       response = await next();

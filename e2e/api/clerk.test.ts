@@ -169,4 +169,9 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Accounts are managed by Clerk on this server' });
   });
+
+  it('forwards nothing to Clerk without a relative proxy URL: /__clerk/* is a 404', async () => {
+    const res = await fetch(url('/__clerk/v1/environment'));
+    expect(res.status).toBe(404);
+  });
 });

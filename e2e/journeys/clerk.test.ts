@@ -2,11 +2,13 @@
 // Clerk UI bundles (devDependencies, same versions Clerk's CDN serves for @clerk/shared's
 // loader), fetched from e2e/support/clerkStandIn.ts, a local HTTPS stand-in for the frontend host
 // that answers Clerk's Frontend API for one production instance; our server verifies the session
-// tokens it signs with CLERK_JWT_KEY and reads users from its Backend API stand-in.
+// tokens it signs with CLERK_JWT_KEY and reads users from its Backend API stand-in. A second
+// server runs with a relative proxy URL, so there the browser reaches Clerk only through our
+// own /__clerk route.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { STAND_IN_USER, startClerkStandIn, type ClerkStandIn } from '../support/clerkStandIn';
+import { STAND_IN_ADMIN, STAND_IN_USER, startClerkStandIn, type ClerkStandIn, type StandInUser } from '../support/clerkStandIn';
 import { startServer, type RunningServer } from '../support/server';
 
 let clerk: ClerkStandIn;
@@ -45,13 +47,32 @@ beforeEach(() => {
 
 const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
 
-async function signInWithClerk(p: Page) {
-  await p.goto('/login');
-  await p.getByLabel('Email address').fill(STAND_IN_USER.email);
+/** Signs in through Clerk's SignIn on `page` (a path, or a URL on another server) and waits for `landing`. */
+async function signInWithClerk(p: Page, { user = STAND_IN_USER, page: start = '/login', landing = '**/tools' }: { user?: StandInUser; page?: string; landing?: string } = {}) {
+  await p.goto(start);
+  await p.getByLabel('Email address').fill(user.email);
   await p.getByRole('button', { name: 'Continue', exact: true }).click();
-  await p.getByLabel('Password', { exact: true }).fill(STAND_IN_USER.password);
+  await p.getByLabel('Password', { exact: true }).fill(user.password);
   await p.getByRole('button', { name: 'Continue', exact: true }).click();
-  await p.waitForURL('**/tools');
+  await p.waitForURL(landing);
+}
+
+/**
+ * With the stand-in offering Google, clicks "Continue with Google" on `start` and follows the
+ * external login until `landing`. Returns every address the page's main frame went to.
+ */
+async function continueWithGoogle(p: Page, start: string, landing: string): Promise<string[]> {
+  clerk.enableOAuth(true);
+  // The button's logo comes from Clerk's image host, off the network here.
+  await p.context().route('https://img.clerk.com/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>' }));
+  const went: string[] = [];
+  p.on('framenavigated', (frame) => {
+    if (frame === p.mainFrame()) went.push(frame.url());
+  });
+  await p.goto(start);
+  await p.getByRole('button', { name: 'Continue with Google' }).click();
+  await p.waitForURL(landing);
+  return went;
 }
 
 describe('Clerk in the browser (real clerk-js and Clerk UI against a local Frontend API stand-in)', () => {
@@ -183,6 +204,90 @@ describe('Clerk in the browser (real clerk-js and Clerk UI against a local Front
     await toast(page).waitFor();
     await expect(toast(page).textContent()).resolves.toContain('Authentication error');
     await expect(toast(page).textContent()).resolves.toContain('There was an error with the authentication process. Please try again.');
+  });
+
+  it('"Continue with Google" on /login: clerk-js asks Clerk to return to /sso-callback (not /login#/sso-callback), which completes the sign-in → /tools', async () => {
+    const went = await continueWithGoogle(page, '/login', '**/tools');
+    expect(clerk.oauthRedirects).toEqual([`sign_in ${server.url}/sso-callback`]);
+    expect(went.map((u) => new URL(u).pathname)).toEqual(['/login', '/sso-callback', '/tools']);
+    await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
+  });
+
+  it('"Continue with Google" on /signup returns to /sso-callback?signup=true, which signs up by transfer → /onboarding', async () => {
+    const went = await continueWithGoogle(page, '/signup', '**/onboarding');
+    expect(clerk.oauthRedirects).toEqual([`sign_up ${server.url}/sso-callback?signup=true`]);
+    expect(went.some((u) => new URL(u).pathname === '/sso-callback' && new URL(u).search === '?signup=true')).toBe(true);
+  });
+
+  it('/admin mounts Clerk\'s SignIn: an admin (publicMetadata.role = admin) signs in → /admin/dashboard; back at /admin goes to the dashboard', async () => {
+    const response = await page.goto('/admin');
+    expect(response!.headers()['content-security-policy']).toContain(`connect-src 'self' ${clerk.frontendOrigin}`);
+    // Clerk's SignIn, not the built-in form (which cannot work with Clerk).
+    await page.getByLabel('Email address').waitFor();
+    await expect(page.getByRole('button', { name: 'Sign in to admin' }).count()).resolves.toBe(0);
+    await signInWithClerk(page, { user: STAND_IN_ADMIN, page: '/admin', landing: '**/admin/dashboard' });
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
+    await page.goto('/admin');
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  });
+
+  it('/admin for a plain user: Clerk signs them in, /admin/dashboard is a 404, and /admin says the account has no admin access', async () => {
+    await signInWithClerk(page, { page: '/admin', landing: '**/admin/dashboard' });
+    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    expect((await page.goto('/admin/dashboard'))!.status()).toBe(404);
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('This account does not have admin access.');
+    await expect(page.locator('[data-clerk-widget]').count()).resolves.toBe(0);
+  });
+
+  it('/admin/dashboard sends a visitor to /admin', async () => {
+    await page.goto('/admin/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByLabel('Email address').waitFor();
+  });
+});
+
+describe('Clerk behind this site\'s own proxy (PUBLIC_CLERK_PROXY_URL=/__clerk)', () => {
+  let proxied: RunningServer;
+  beforeAll(async () => {
+    proxied = await startServer({
+      env: {
+        PUBLIC_CLERK_PUBLISHABLE_KEY: clerk.publishableKey,
+        CLERK_SECRET_KEY: clerk.secretKey,
+        CLERK_JWT_KEY: clerk.jwtKey,
+        CLERK_API_URL: clerk.apiUrl,
+        PUBLIC_CLERK_PROXY_URL: '/__clerk',
+        // Clerk's Frontend API is the stand-in here, over TLS with its own certificate.
+        CLERK_FAPI_URL: clerk.frontendOrigin,
+        NODE_EXTRA_CA_CERTS: clerk.caFile,
+      },
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  it('clerk-js and its scripts talk only to /__clerk on our origin, which forwards to Clerk with the proxy headers; sign-in works', async () => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const response = await page.goto(`${proxied.url}/login`);
+    // Nothing to allow beyond our own origin (and Cloudflare's challenge).
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain(clerk.frontendOrigin);
+    await signInWithClerk(page, { page: `${proxied.url}/login` });
+    await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
+
+    expect(requests.filter((u) => u.startsWith(clerk.frontendOrigin))).toEqual([]);
+    expect(requests).toEqual(expect.arrayContaining([`${proxied.url}/__clerk/npm/@clerk/clerk-js@6/dist/clerk.browser.js`]));
+    expect(requests.some((u) => u.startsWith(`${proxied.url}/__clerk/v1/client/sign_ins`))).toBe(true);
+    const routes = clerk.proxied.map((r) => r.route);
+    expect(routes).toEqual(expect.arrayContaining(['GET /npm/@clerk/clerk-js@6/dist/clerk.browser.js', 'GET /v1/environment', 'POST /v1/client/sign_ins', 'POST /v1/client/sign_ins/sia_perch/attempt_first_factor']));
+    for (const r of clerk.proxied) {
+      expect(r).toMatchObject({ proxyUrl: `${proxied.url}/__clerk`, secretKey: clerk.secretKey, forwardedFor: '127.0.0.1' });
+    }
+    // Every Frontend API call came through the proxy.
+    expect(clerk.seen.filter((r) => !r.startsWith('backend ')).length).toBe(clerk.proxied.length);
   });
 });
 

@@ -5,12 +5,17 @@
 //     served from node_modules, and a minimal Frontend API (/v1/environment, /v1/client, sign-in
 //     with e-mail and password, sessions, tokens) for one production instance and one user;
 //   - over HTTP it plays the Backend API our server calls (GET /v1/users/:id, POST
-//     /v1/sessions/:id/revoke).
+//     /v1/sessions/:id/revoke);
+//   - optionally an OAuth provider ("Continue with Google"): the sign-in or sign-up it starts
+//     sends the browser to /oauth/authorize here, which completes it and redirects to the
+//     redirect_url clerk-js gave, as Clerk's Frontend API does after the provider answers.
+// Requests may come straight from the browser or through the site's relative proxy (/__clerk);
+// the proxy's headers are recorded in `proxied`.
 // Session tokens are RS256 JWTs signed with a key made here; the server verifies them with
 // CLERK_JWT_KEY. Frontend API state is one client, reset between tests.
 import { execFileSync } from 'node:child_process';
 import { createSign, generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -18,9 +23,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './server';
 
-export const STAND_IN_USER = { id: 'user_ada', email: 'ada@clerk.perch.test', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' };
-const SESSION_ID = 'sess_ada';
+export interface StandInUser {
+  id: string;
+  sessionId: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  publicMetadata: Record<string, unknown>;
+}
+/** A plain user. */
+export const STAND_IN_USER: StandInUser = { id: 'user_ada', sessionId: 'sess_ada', email: 'ada@clerk.perch.test', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace', publicMetadata: {} };
+/** An admin: publicMetadata.role = 'admin'. */
+export const STAND_IN_ADMIN: StandInUser = { id: 'user_grace', sessionId: 'sess_grace', email: 'grace@clerk.perch.test', password: 'compiler-first', firstName: 'Grace', lastName: 'Hopper', publicMetadata: { role: 'admin' } };
+const USERS = [STAND_IN_USER, STAND_IN_ADMIN];
 const CLIENT_ID = 'client_perch';
+
+/** What the site's proxy added to a request it forwarded (Clerk's proxy headers). */
+export interface ProxiedRequest {
+  route: string;
+  proxyUrl: string;
+  secretKey: string | undefined;
+  forwardedFor: string | undefined;
+}
 
 /** What the next /sso-callback finds on the client, as Clerk's Frontend API would after a redirect. */
 export type CallbackState = 'none' | 'oauth-complete' | 'oauth-new-user' | 'oauth-transfer-refused';
@@ -35,8 +60,16 @@ export interface ClerkStandIn {
   apiUrl: string;
   /** https://127.0.0.1:port — the frontend host. */
   frontendOrigin: string;
+  /** Its self-signed certificate (PEM file): NODE_EXTRA_CA_CERTS for a server that proxies to it. */
+  caFile: string;
   /** Every request seen, "METHOD /path". */
   seen: string[];
+  /** The requests that came through a proxy (they carry Clerk-Proxy-Url). */
+  proxied: ProxiedRequest[];
+  /** Every redirect_url an OAuth sign-in or sign-up was started with, "sign_in <url>" / "sign_up <url>". */
+  oauthRedirects: string[];
+  /** Offers "Continue with Google" (off after reset). */
+  enableOAuth(enabled: boolean): void;
   /** Makes Clerk's script URLs answer 500 (the "script failed to load" case). */
   failScripts(fail: boolean): void;
   setCallbackState(state: CallbackState): void;
@@ -54,6 +87,11 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -64,19 +102,19 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 const now = () => Date.now();
 
-function userJson() {
+function userJson(user: StandInUser) {
   return {
     object: 'user',
-    id: STAND_IN_USER.id,
-    first_name: STAND_IN_USER.firstName,
-    last_name: STAND_IN_USER.lastName,
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
     username: null,
     image_url: '',
     has_image: false,
-    primary_email_address_id: 'idn_ada',
+    primary_email_address_id: `idn_${user.id}`,
     primary_phone_number_id: null,
     primary_web3_wallet_id: null,
-    email_addresses: [{ object: 'email_address', id: 'idn_ada', email_address: STAND_IN_USER.email, verification: { status: 'verified', strategy: 'email_code', attempts: null, expire_at: null }, linked_to: [], reserved: false, created_at: 1, updated_at: 1 }],
+    email_addresses: [{ object: 'email_address', id: `idn_${user.id}`, email_address: user.email, verification: { status: 'verified', strategy: 'email_code', attempts: null, expire_at: null }, linked_to: [], reserved: false, created_at: 1, updated_at: 1 }],
     phone_numbers: [],
     web3_wallets: [],
     external_accounts: [],
@@ -84,7 +122,7 @@ function userJson() {
     passkeys: [],
     organization_memberships: [],
     saml_accounts: [],
-    public_metadata: {},
+    public_metadata: user.publicMetadata,
     private_metadata: {},
     unsafe_metadata: {},
     password_enabled: true,
@@ -100,7 +138,7 @@ function userJson() {
 }
 
 /** The environment of a production instance: e-mail + password sign-in and sign-up, nothing else. */
-function environmentJson() {
+function environmentJson(oauth: boolean) {
   const attribute = (name: string, on: Partial<Record<string, unknown>> = {}) => ({
     enabled: false, required: false, used_for_first_factor: false, first_factors: [], used_for_second_factor: false, second_factors: [], verifications: [], verify_at_sign_up: false, name, ...on,
   });
@@ -118,7 +156,9 @@ function environmentJson() {
       google_one_tap_client_id: null, show_devmode_warning: false, terms_url: null, privacy_policy_url: null, waitlist_url: '', after_join_waitlist_url: '',
     },
     user_settings: {
-      social: {},
+      social: oauth
+        ? { oauth_google: { enabled: true, required: false, authenticatable: true, block_email_subaddresses: false, strategy: 'oauth_google', name: 'Google', logo_url: null } }
+        : {},
       saml: { enabled: false },
       enterprise_sso: { enabled: false },
       attributes: {
@@ -149,25 +189,35 @@ function environmentJson() {
 
 export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: number } = {}): Promise<ClerkStandIn> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const tls = selfSignedCertificate();
+  const caDir = mkdtempSync(path.join(tmpdir(), 'perch-clerk-ca-'));
+  const caFile = path.join(caDir, 'cert.pem');
+  writeFileSync(caFile, tls.cert);
   const seen: string[] = [];
+  const proxied: ProxiedRequest[] = [];
+  const oauthRedirects: string[] = [];
   let scriptsFail = false;
   let frontendOrigin = '';
   let signIn: Record<string, unknown> | null = null;
+  // The user the client's sign-in (and its session) belongs to.
+  let user: StandInUser = STAND_IN_USER;
   let sessionActive = false;
   let lastActive: string | null = null;
   let signUpAllowed = false;
+  let oauth = false;
 
+  // Like Clerk's, the token names the frontend API as its issuer even when it came through a proxy.
   const sign = (claims: Record<string, unknown>) => {
     const t = Math.floor(now() / 1000);
     const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'ins_perch' })}.${b64({ sub: STAND_IN_USER.id, sid: SESSION_ID, iss: frontendOrigin, iat: t - 2, nbf: t - 2, exp: t + tokenSeconds, v: 2, ...claims })}`;
+    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'ins_perch' })}.${b64({ sub: user.id, sid: user.sessionId, iss: frontendOrigin, iat: t - 2, nbf: t - 2, exp: t + tokenSeconds, v: 2, ...claims })}`;
     return `${body}.${createSign('RSA-SHA256').update(body).sign(privateKey).toString('base64url')}`;
   };
   const sessionJson = () => ({
-    object: 'session', id: SESSION_ID, status: 'active', expire_at: now() + 86_400_000, abandon_at: now() + 86_400_000, last_active_at: now(),
+    object: 'session', id: user.sessionId, status: 'active', expire_at: now() + 86_400_000, abandon_at: now() + 86_400_000, last_active_at: now(),
     last_active_organization_id: null, actor: null, tasks: null, factor_verification_age: [0, -1],
-    user: userJson(),
-    public_user_data: { first_name: STAND_IN_USER.firstName, last_name: STAND_IN_USER.lastName, image_url: '', has_image: false, identifier: STAND_IN_USER.email },
+    user: userJson(user),
+    public_user_data: { first_name: user.firstName, last_name: user.lastName, image_url: '', has_image: false, identifier: user.email },
     last_active_token: { object: 'token', jwt: sign({}) },
     created_at: now(), updated_at: now(),
   });
@@ -181,19 +231,45 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
   });
   const signInJson = (status: string, extra: Record<string, unknown> = {}) => ({
     object: 'sign_in_attempt', id: 'sia_perch', status,
-    supported_identifiers: ['email_address'], identifier: STAND_IN_USER.email,
+    supported_identifiers: ['email_address'], identifier: user.email,
     supported_first_factors: [{ strategy: 'password' }], supported_second_factors: null,
     first_factor_verification: null, second_factor_verification: null,
-    user_data: { first_name: STAND_IN_USER.firstName, last_name: STAND_IN_USER.lastName, image_url: '', has_image: false },
+    user_data: { first_name: user.firstName, last_name: user.lastName, image_url: '', has_image: false },
     created_session_id: null, abandon_at: now() + 86_400_000, ...extra,
   });
+  const activate = () => {
+    sessionActive = true;
+    lastActive = user.sessionId;
+  };
   const reset = () => {
     signIn = null;
+    user = STAND_IN_USER;
     sessionActive = false;
     lastActive = null;
     scriptsFail = false;
     signUpAllowed = false;
+    oauth = false;
+    proxied.length = 0;
+    oauthRedirects.length = 0;
   };
+  function setCallbackState(state: CallbackState) {
+    user = STAND_IN_USER;
+    if (state === 'oauth-complete') {
+      // The provider sent the visitor back and Clerk's Frontend API completed the sign-in: the
+      // client already holds the new session, which clerk-js takes as the active one on load.
+      activate();
+      signIn = signInJson('complete', { created_session_id: user.sessionId });
+    } else if (state === 'oauth-new-user' || state === 'oauth-transfer-refused') {
+      // No account for this external identity: handleRedirectCallback asks for a sign-up by
+      // transfer, which creates the account or is refused.
+      signUpAllowed = state === 'oauth-new-user';
+      signIn = signInJson('needs_identifier', { first_factor_verification: { status: 'transferable', strategy: 'oauth_google', attempts: null, expire_at: null, error: { code: 'external_account_not_found', message: 'not found', meta: {} } } });
+    } else {
+      signIn = null;
+    }
+  }
+  /** The provider's consent screen, as far as clerk-js can tell: a URL it sends the window to. */
+  const providerUrl = (flow: 'sign_in' | 'sign_up', redirectUrl: string) => `${frontendOrigin}/oauth/authorize?${new URLSearchParams({ flow, redirect_url: redirectUrl })}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.statusCode = status;
@@ -206,11 +282,14 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
 
   // The loader asks for the major version (@6, @1); the bundles then load their chunks by exact version.
   const cdnPath = /^\/npm\/@clerk\/(clerk-js|ui)@[^/]+\/dist\/(.+)$/;
+  const sessionPath = /^\/v1\/client\/sessions\/([^/]+)\/(touch|tokens|end|remove)/;
 
-  const frontend = createHttpsServer(selfSignedCertificate(), async (req, res) => {
+  const frontend = createHttpsServer(tls, async (req, res) => {
     const url = new URL(req.url ?? '/', frontendOrigin);
     const method = url.searchParams.get('_method') ?? req.method ?? 'GET';
     seen.push(`${method} ${url.pathname}`);
+    const proxyUrl = header(req, 'clerk-proxy-url');
+    if (proxyUrl) proxied.push({ route: `${method} ${url.pathname}`, proxyUrl, secretKey: header(req, 'clerk-secret-key'), forwardedFor: header(req, 'x-forwarded-for') });
     const origin = req.headers.origin;
     if (origin) {
       res.setHeader('access-control-allow-origin', origin);
@@ -238,30 +317,58 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     }
     const form = req.method === 'POST' ? await readForm(req) : new URLSearchParams();
     const route = `${method} ${url.pathname}`;
-    if (route === 'GET /v1/environment') return send(res, 200, environmentJson());
+    if (route === 'GET /v1/environment') return send(res, 200, environmentJson(oauth));
     if (route === 'GET /v1/client' || route === 'POST /v1/client' || route === 'PUT /v1/client') return send(res, 200, { response: clientJson(), client: null });
+    // The provider answered and Clerk sends the browser back to the redirect_url: a sign-in is
+    // complete; a sign-up is an identity without an account, which the callback signs up by transfer.
+    if (route === 'GET /oauth/authorize') {
+      setCallbackState(url.searchParams.get('flow') === 'sign_in' ? 'oauth-complete' : 'oauth-new-user');
+      res.statusCode = 303;
+      res.setHeader('location', url.searchParams.get('redirect_url') ?? '/');
+      return res.end();
+    }
+    const strategy = form.get('strategy') ?? '';
+    if ((route === 'POST /v1/client/sign_ins' || route === 'POST /v1/client/sign_ups') && strategy.startsWith('oauth_')) {
+      if (!oauth) return apiError(res, 422, 'strategy_for_user_invalid', 'This strategy is not enabled.');
+      const flow = route === 'POST /v1/client/sign_ins' ? 'sign_in' : 'sign_up';
+      const redirectUrl = form.get('redirect_url') ?? '';
+      oauthRedirects.push(`${flow} ${redirectUrl}`);
+      const verification = { status: 'unverified', strategy, attempts: null, expire_at: now() + 600_000, external_verification_redirect_url: providerUrl(flow, redirectUrl), error: null };
+      if (flow === 'sign_in') {
+        signIn = signInJson('needs_first_factor', { identifier: null, first_factor_verification: verification });
+        return withClient(res, signIn);
+      }
+      return withClient(res, {
+        object: 'sign_up_attempt', id: 'sua_perch', status: 'missing_requirements', required_fields: [], optional_fields: [], missing_fields: [], unverified_fields: [],
+        verifications: { email_address: null, phone_number: null, web3_wallet: null, external_account: verification },
+        username: null, email_address: null, phone_number: null, web3_wallet: null, external_account_strategy: strategy, external_account: null,
+        has_password: false, unsafe_metadata: {}, created_session_id: null, created_user_id: null, abandon_at: now() + 86_400_000, legal_accepted_at: null,
+      });
+    }
     if (route === 'POST /v1/client/sign_ins') {
       const identifier = form.get('identifier')?.toLowerCase();
-      if (identifier !== STAND_IN_USER.email) return apiError(res, 422, 'form_identifier_not_found', "Couldn't find your account.");
+      const found = USERS.find((u) => u.email === identifier);
+      if (!found) return apiError(res, 422, 'form_identifier_not_found', "Couldn't find your account.");
+      user = found;
       signIn = signInJson('needs_first_factor');
       return withClient(res, signIn);
     }
     if (route === 'GET /v1/client/sign_ins/sia_perch' && signIn) return withClient(res, signIn);
     if (route === 'POST /v1/client/sign_ins/sia_perch/attempt_first_factor') {
-      if (form.get('strategy') !== 'password' || form.get('password') !== STAND_IN_USER.password) {
+      if (form.get('strategy') !== 'password' || form.get('password') !== user.password) {
         return apiError(res, 422, 'form_password_incorrect', 'Password is incorrect. Try again, or use another method.');
       }
-      sessionActive = true;
-      lastActive = SESSION_ID;
-      signIn = signInJson('complete', { created_session_id: SESSION_ID, identifier: STAND_IN_USER.email });
+      activate();
+      signIn = signInJson('complete', { created_session_id: user.sessionId, identifier: user.email });
       return withClient(res, signIn);
     }
-    if (url.pathname === `/v1/client/sessions/${SESSION_ID}/touch` && sessionActive) {
-      lastActive = SESSION_ID;
-      return withClient(res, sessionJson());
-    }
-    if (url.pathname.startsWith(`/v1/client/sessions/${SESSION_ID}/tokens`) && sessionActive) return send(res, 200, { object: 'token', jwt: sign({}) });
-    if (url.pathname === `/v1/client/sessions/${SESSION_ID}/end` || url.pathname === `/v1/client/sessions/${SESSION_ID}/remove`) {
+    const session = sessionPath.exec(url.pathname);
+    if (session && session[1] === user.sessionId && sessionActive) {
+      if (session[2] === 'touch') {
+        lastActive = user.sessionId;
+        return withClient(res, sessionJson());
+      }
+      if (session[2] === 'tokens') return send(res, 200, { object: 'token', jwt: sign({}) });
       sessionActive = false;
       lastActive = null;
       return withClient(res, { ...sessionJson(), status: 'ended' });
@@ -276,14 +383,13 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     // is created and signed in) or refused (a callback error).
     if (route === 'POST /v1/client/sign_ups') {
       if (!signUpAllowed || form.get('transfer') !== 'true') return apiError(res, 422, 'not_allowed_access', 'Sign-ups are not allowed for this account.');
-      sessionActive = true;
-      lastActive = SESSION_ID;
+      activate();
       signIn = null;
       return withClient(res, {
         object: 'sign_up_attempt', id: 'sua_perch', status: 'complete', required_fields: [], optional_fields: [], missing_fields: [], unverified_fields: [],
         verifications: { email_address: null, phone_number: null, web3_wallet: null, external_account: null },
-        username: null, email_address: STAND_IN_USER.email, phone_number: null, web3_wallet: null, external_account_strategy: null, external_account: null,
-        has_password: false, unsafe_metadata: {}, created_session_id: SESSION_ID, created_user_id: STAND_IN_USER.id, abandon_at: now() + 86_400_000, legal_accepted_at: null,
+        username: null, email_address: user.email, phone_number: null, web3_wallet: null, external_account_strategy: null, external_account: null,
+        has_password: false, unsafe_metadata: {}, created_session_id: user.sessionId, created_user_id: user.id, abandon_at: now() + 86_400_000, legal_accepted_at: null,
       });
     }
     return apiError(res, 404, 'resource_not_found', `stand-in has no ${route}`);
@@ -292,11 +398,15 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
   const backend = createHttpServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://backend');
     seen.push(`backend ${req.method} ${url.pathname}`);
-    if (req.method === 'GET' && url.pathname === `/v1/users/${STAND_IN_USER.id}`) return send(res, 200, userJson());
-    if (req.method === 'POST' && url.pathname === `/v1/sessions/${SESSION_ID}/revoke`) {
-      sessionActive = false;
-      lastActive = null;
-      return send(res, 200, { object: 'session', id: SESSION_ID, user_id: STAND_IN_USER.id, client_id: CLIENT_ID, status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 });
+    const known = USERS.find((u) => url.pathname === `/v1/users/${u.id}`);
+    if (req.method === 'GET' && known) return send(res, 200, userJson(known));
+    const revoked = USERS.find((u) => url.pathname === `/v1/sessions/${u.sessionId}/revoke`);
+    if (req.method === 'POST' && revoked) {
+      if (revoked === user) {
+        sessionActive = false;
+        lastActive = null;
+      }
+      return send(res, 200, { object: 'session', id: revoked.sessionId, user_id: revoked.id, client_id: CLIENT_ID, status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 });
     }
     return apiError(res, 404, 'resource_not_found', 'not found');
   });
@@ -311,29 +421,22 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     jwtKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     apiUrl: `http://127.0.0.1:${backendPort}`,
     frontendOrigin,
+    caFile,
     seen,
+    proxied,
+    oauthRedirects,
+    enableOAuth: (enabled) => {
+      oauth = enabled;
+    },
     failScripts: (fail) => {
       scriptsFail = fail;
     },
-    setCallbackState(state) {
-      if (state === 'oauth-complete') {
-        // The provider sent the visitor back and Clerk's Frontend API completed the sign-in: the
-        // client already holds the new session, which clerk-js takes as the active one on load.
-        sessionActive = true;
-        lastActive = SESSION_ID;
-        signIn = signInJson('complete', { created_session_id: SESSION_ID });
-      } else if (state === 'oauth-new-user' || state === 'oauth-transfer-refused') {
-        // No account for this external identity: handleRedirectCallback asks for a sign-up by
-        // transfer, which creates the account or is refused.
-        signUpAllowed = state === 'oauth-new-user';
-        signIn = signInJson('needs_identifier', { first_factor_verification: { status: 'transferable', strategy: 'oauth_google', attempts: null, expire_at: null, error: { code: 'external_account_not_found', message: 'not found', meta: {} } } });
-      } else {
-        signIn = null;
-      }
-    },
+    setCallbackState,
     reset,
     close: async () => {
+      for (const server of [frontend, backend]) server.closeAllConnections();
       await Promise.all([frontend, backend].map((s) => new Promise((resolve) => s.close(resolve))));
+      rmSync(caDir, { recursive: true, force: true });
     },
   };
 }

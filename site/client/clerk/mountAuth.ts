@@ -3,6 +3,7 @@
 import { toast } from '@perch/ui/toasts';
 import { loadClerk, onClerkScriptFailure } from './load';
 import { takeNotice } from './notices';
+import { returnExternalLoginsToCallbackPage } from './ssoReturn';
 
 type State = 'loading' | 'ready' | 'error';
 
@@ -42,10 +43,14 @@ async function start(root: HTMLElement): Promise<void> {
     const mount = root.querySelector<HTMLDivElement>('[data-part="mount"]')!;
     const redirect = root.dataset['redirect']!;
     const switchUrl = root.dataset['switch']!;
-    if (root.dataset['clerkWidget'] === 'sign-up') {
-      clerk.mountSignUp(mount, { routing: 'hash', signInUrl: switchUrl, forceRedirectUrl: redirect, signInForceRedirectUrl: '/dashboard' });
+    const flow = root.dataset['clerkWidget'] === 'sign-up' ? 'sign-up' : 'sign-in';
+    // External logins come back to /sso-callback, by a full-page redirect (a popup would return
+    // to Clerk's own popup callback instead).
+    returnExternalLoginsToCallbackPage(clerk, flow);
+    if (flow === 'sign-up') {
+      clerk.mountSignUp(mount, { routing: 'hash', oauthFlow: 'redirect', signInUrl: switchUrl, forceRedirectUrl: redirect, signInForceRedirectUrl: '/dashboard' });
     } else {
-      clerk.mountSignIn(mount, { routing: 'hash', signUpUrl: switchUrl, forceRedirectUrl: redirect, signUpForceRedirectUrl: '/onboarding' });
+      clerk.mountSignIn(mount, { routing: 'hash', oauthFlow: 'redirect', signUpUrl: switchUrl, forceRedirectUrl: redirect, signUpForceRedirectUrl: '/onboarding' });
     }
     await drawn(mount);
     setState('ready');

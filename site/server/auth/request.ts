@@ -46,6 +46,12 @@ export function isSecureRequest(context: Ctx): boolean {
   return trustProxy() && context.request.headers.get('x-forwarded-proto') === 'https';
 }
 
+/** The origin the browser used: behind a trusted proxy its X-Forwarded-Host and -Proto, else the request's. */
+export function publicOrigin(context: Ctx): string {
+  const forwardedHost = trustProxy() ? context.request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return `${isSecureRequest(context) ? 'https' : 'http'}://${forwardedHost || context.url.host}`;
+}
+
 export function accountContext(context: Ctx): AccountContext {
   return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS) };
 }

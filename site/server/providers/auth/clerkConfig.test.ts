@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authProviderConfig, CLERK_MESSAGES, decodePublishableKey, isValidProxyUrl } from './clerkConfig';
+import { authProviderConfig, CLERK_MESSAGES, decodePublishableKey, isValidProxyUrl, relativeProxyPath } from './clerkConfig';
 
 const key = (host: string, kind = 'test') => `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
 
@@ -36,8 +36,28 @@ describe('Clerk configuration (spec §5)', () => {
   it('accepts a proxy URL that is absolute http(s) or a path from the root', () => {
     for (const ok of ['https://perch.app/__clerk', 'http://localhost:4321/clerk', '/__clerk']) expect(isValidProxyUrl(ok), ok).toBe(true);
     for (const bad of ['ftp://perch.app/x', '__clerk', '//evil.example', 'javascript:alert(1)']) expect(isValidProxyUrl(bad), bad).toBe(false);
+    // A relative one is a path this site forwards: a path of its own, matched against requests.
+    for (const ok of ['/__clerk/', '/auth/clerk-proxy', '/a.b~c']) expect(isValidProxyUrl(ok), ok).toBe(true);
+    for (const bad of ['/', '/__clerk?x=1', '/__clerk#x', '/../api', '/__clerk/./x', '/a b', '/%2e%2e']) expect(isValidProxyUrl(bad), bad).toBe(false);
     expect(() =>
       authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'), CLERK_SECRET_KEY: 'sk_test_x', PUBLIC_CLERK_PROXY_URL: 'clerk-proxy' }),
     ).toThrow(CLERK_MESSAGES.invalidProxyUrl);
+  });
+
+  it('forwards a relative proxy path only in Clerk mode, without its trailing slash', () => {
+    const clerk = (proxy?: string) => authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app', 'live'), CLERK_SECRET_KEY: 'sk_live_x', ...(proxy ? { PUBLIC_CLERK_PROXY_URL: proxy } : {}) });
+    expect(relativeProxyPath(clerk('/__clerk/'))).toBe('/__clerk');
+    expect(relativeProxyPath(clerk('https://perch.app/__clerk'))).toBeNull();
+    expect(relativeProxyPath(clerk())).toBeNull();
+    expect(relativeProxyPath({ provider: 'embedded' })).toBeNull();
+  });
+
+  it('takes CLERK_FAPI_URL (where the relative proxy forwards) only as a plain http(s) URL', () => {
+    const env = { PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app', 'live'), CLERK_SECRET_KEY: 'sk_live_x', PUBLIC_CLERK_PROXY_URL: '/__clerk' };
+    expect(authProviderConfig({ ...env, CLERK_FAPI_URL: ' https://127.0.0.1:8443 ' })).toMatchObject({ fapiUrl: 'https://127.0.0.1:8443' });
+    expect(authProviderConfig(env)).toMatchObject({ fapiUrl: undefined });
+    for (const bad of ['frontend-api.clerk.dev', 'ftp://x', 'https://u:p@x', 'https://x/?a=1', 'https://x/#a']) {
+      expect(() => authProviderConfig({ ...env, CLERK_FAPI_URL: bad }), bad).toThrow(CLERK_MESSAGES.invalidFapiUrl);
+    }
   });
 });

@@ -12,7 +12,9 @@ export const CLERK_MESSAGES = {
   invalidPublishableKey:
     'Invalid publishable key: PUBLIC_CLERK_PUBLISHABLE_KEY must start with pk_live_ or pk_test_ followed by the base64 of your Clerk frontend host ending in "$". Copy it again from the Clerk dashboard (API keys).',
   missingSecretKey: 'Missing secret key: PUBLIC_CLERK_PUBLISHABLE_KEY is set but CLERK_SECRET_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
-  invalidProxyUrl: 'Invalid proxy URL: PUBLIC_CLERK_PROXY_URL must be an absolute http(s) URL or a path starting with "/".',
+  invalidProxyUrl:
+    'Invalid proxy URL: PUBLIC_CLERK_PROXY_URL must be an absolute http(s) URL or a path of its own starting with "/" (such as /__clerk: letters, digits and . _ ~ - only, no query).',
+  invalidFapiUrl: 'Invalid Frontend API URL: CLERK_FAPI_URL must be an absolute http(s) URL without credentials, query or hash.',
 } as const;
 
 export interface ClerkConfig {
@@ -27,6 +29,11 @@ export interface ClerkConfig {
   proxyUrl?: string | undefined;
   /** Backend API base (default https://api.clerk.com); a local stand-in in tests. */
   apiUrl?: string | undefined;
+  /**
+   * Where a relative proxy forwards Clerk's Frontend API traffic. Unset: @clerk/backend's default
+   * for the key (https://frontend-api.clerk.dev, as Clerk's proxy guide says); a local stand-in in tests.
+   */
+  fapiUrl?: string | undefined;
 }
 
 export type AuthProviderConfig = { provider: 'embedded' } | ClerkConfig;
@@ -37,6 +44,7 @@ export interface AuthEnv {
   CLERK_JWT_KEY?: string | undefined;
   PUBLIC_CLERK_PROXY_URL?: string | undefined;
   CLERK_API_URL?: string | undefined;
+  CLERK_FAPI_URL?: string | undefined;
 }
 
 /** The frontend host inside a publishable key, or null when the key is malformed. */
@@ -53,14 +61,36 @@ export function decodePublishableKey(key: string): { frontendApi: string; instan
   return { frontendApi: decoded.slice(0, -1), instanceType: match[1] === 'live' ? 'production' : 'development' };
 }
 
+/**
+ * A relative proxy URL names the path this site forwards to Clerk, so it must be a path of its
+ * own: not the root, no query or fragment, no dot segments (it is matched against request paths).
+ */
+const RELATIVE_PROXY_PATH = /^(\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+\/?$/;
+
 export function isValidProxyUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
+  if (value.startsWith('/')) return RELATIVE_PROXY_PATH.test(value);
+  return isHttpUrl(value);
+}
+
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
   }
+}
+
+function isValidFapiUrl(value: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return !url.username && !url.password && !url.search && !url.hash;
+}
+
+/** The path this site forwards to Clerk's Frontend API (no trailing slash), when the proxy URL is relative. */
+export function relativeProxyPath(config: AuthProviderConfig): string | null {
+  if (config.provider !== 'clerk' || !config.proxyUrl?.startsWith('/')) return null;
+  return config.proxyUrl.replace(/\/+$/, '');
 }
 
 export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
@@ -73,6 +103,8 @@ export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
   if (!secretKey) throw new AuthConfigError(CLERK_MESSAGES.missingSecretKey);
   const proxyUrl = env.PUBLIC_CLERK_PROXY_URL?.trim() || undefined;
   if (proxyUrl && !isValidProxyUrl(proxyUrl)) throw new AuthConfigError(CLERK_MESSAGES.invalidProxyUrl);
+  const fapiUrl = env.CLERK_FAPI_URL?.trim() || undefined;
+  if (fapiUrl && !isValidFapiUrl(fapiUrl)) throw new AuthConfigError(CLERK_MESSAGES.invalidFapiUrl);
   return {
     provider: 'clerk',
     publishableKey,
@@ -82,5 +114,6 @@ export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
     jwtKey: env.CLERK_JWT_KEY?.trim().replace(/\\n/g, '\n') || undefined,
     proxyUrl,
     apiUrl: env.CLERK_API_URL?.trim() || undefined,
+    fapiUrl,
   };
 }
