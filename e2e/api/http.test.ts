@@ -102,13 +102,14 @@ describe('the legal pages', () => {
     ['/privacy', 'Privacy Policy'],
     ['/refund-policy', 'Refund Policy'],
   ] as const) {
-    it(`${path} renders "${title}" with its date and no script`, async () => {
+    it(`${path} renders "${title}" with its date, and no script file (the chat waits for an interaction)`, async () => {
       const res = await fetch(url(path));
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
       expect(html).toContain('Last updated November 22, 2026');
-      expect(html).not.toContain('<script');
+      expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(html.match(/<astro-island[^>]*>/g)?.map((tag) => /\sclient="([^"]+)"/.exec(tag)?.[1])).toEqual(['interaction']);
     });
   }
 });
