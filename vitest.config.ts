@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { findPostgresBin } from './e2e/support/postgres';
 import SummaryLineReporter from './e2e/support/reporter';
@@ -35,6 +36,59 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Visual baselines: every AllStates story screenshotted in Chromium and compared with the
+        // PNG committed beside the test (stories/__baselines__/). `npm run test:visual -- -u`
+        // rewrites them. Fixed viewport, locale, time zone and scale so a run is reproducible.
+        plugins: [workspaceSource(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            '@storybook/react-vite',
+            'storybook/test',
+            'storybook/theming',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@radix-ui/react-toast',
+            '@radix-ui/react-tooltip',
+            'nanostores',
+            '@nanostores/react',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['stories/**/*.visual.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            viewport: { width: 1280, height: 800 },
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              contextOptions: { deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'dark' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // Failure screenshots of the page are not wanted here: the matcher writes its own
+            // actual/diff images under .vitest-attachments/.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Chromium renders these bit for bit the same run after run (software raster, no
+                // GPU), so the tolerance is small: a pixel counts as changed past ~2 % colour
+                // distance (pixelmatch's default of 10 % let #3a1d1d → #4a1d1d through), and not one
+                // changed pixel is allowed — a moved padding, border or colour fails.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+                // Baselines are committed (the repo ignores __screenshots__/, vitest's default).
+                resolveScreenshotPath: ({ root, testFileDirectory, arg, browserName, platform, ext }) =>
+                  path.join(root, testFileDirectory, '__baselines__', `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
           },
         },
       },
