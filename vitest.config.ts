@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { STORY_DEPENDENCIES } from './.storybook/prebundle';
 import { findPostgresBin } from './e2e/support/postgres';
 import SummaryLineReporter from './e2e/support/reporter';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
@@ -44,23 +45,8 @@ export default defineConfig({
         // PNG committed beside the test (stories/__baselines__/). `npm run test:visual -- -u`
         // rewrites them. Fixed viewport, locale, time zone and scale so a run is reproducible.
         plugins: [workspaceSource(), vanillaExtractPlugin()],
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            '@storybook/react-vite',
-            'storybook/test',
-            'storybook/theming',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@radix-ui/react-toast',
-            '@radix-ui/react-tooltip',
-            'nanostores',
-            '@nanostores/react',
-          ],
-        },
+        // The composed stories import what Storybook's stories do (see .storybook/prebundle.ts).
+        optimizeDeps: { include: [...STORY_DEPENDENCIES, '@storybook/react-vite'] },
         test: {
           name: 'visual',
           include: ['stories/**/*.visual.test.tsx'],
@@ -74,7 +60,7 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             // Failure screenshots of the page are not wanted here: the matcher writes its own
-            // actual/diff images under .vitest-attachments/.
+            // actual and diff images under .vitest/attachments/.
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
