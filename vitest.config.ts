@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { STORY_DEPENDENCIES } from './.storybook/prebundle';
 import { findPostgresBin } from './e2e/support/postgres';
 import SummaryLineReporter from './e2e/support/reporter';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
@@ -35,6 +37,44 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Visual baselines: every AllStates story screenshotted in Chromium and compared with the
+        // PNG committed beside the test (stories/__baselines__/). `npm run test:visual -- -u`
+        // rewrites them. Fixed viewport, locale, time zone and scale so a run is reproducible.
+        plugins: [workspaceSource(), vanillaExtractPlugin()],
+        // The composed stories import what Storybook's stories do (see .storybook/prebundle.ts).
+        optimizeDeps: { include: [...STORY_DEPENDENCIES, '@storybook/react-vite'] },
+        test: {
+          name: 'visual',
+          include: ['stories/**/*.visual.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            viewport: { width: 1280, height: 800 },
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              contextOptions: { deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'dark' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // Failure screenshots of the page are not wanted here: the matcher writes its own
+            // actual and diff images under .vitest/attachments/.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Chromium renders these bit for bit the same run after run (software raster, no
+                // GPU), so the tolerance is small: a pixel counts as changed past ~2 % colour
+                // distance (pixelmatch's default of 10 % let #3a1d1d → #4a1d1d through), and not one
+                // changed pixel is allowed — a moved padding, border or colour fails.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+                // Baselines are committed (the repo ignores __screenshots__/, vitest's default).
+                resolveScreenshotPath: ({ root, testFileDirectory, arg, browserName, platform, ext }) =>
+                  path.join(root, testFileDirectory, '__baselines__', `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
           },
         },
       },

@@ -7,9 +7,11 @@
 import '@perch/ui/styles.css';
 import { ChatWidget, DEFAULT_CHAT_ENDPOINT } from '@perch/ui';
 import { createRoot } from 'react-dom/client';
-import { shadowCss } from './shadowCss';
 
-/** The package's stylesheet, put in at build time by site/integrations/chatEmbed.mjs. */
+/**
+ * The package's stylesheet, put in at build time by site/integrations/chatEmbed.mjs, already
+ * rewritten for a shadow root (`:host`, px for rem, the host rules: see ./shadowCss.ts).
+ */
 declare const __PERCH_EMBED_CSS__: string;
 
 export const EMBED_ELEMENT = 'perch-chat';
@@ -41,7 +43,7 @@ function mount() {
   if (document.querySelector(EMBED_ELEMENT)) return;
   const host = document.createElement(EMBED_ELEMENT);
   const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow, shadowCss(__PERCH_EMBED_CSS__));
+  adoptStyles(shadow, __PERCH_EMBED_CSS__);
   const container = document.createElement('div');
   shadow.append(container);
   document.body.append(host);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_REM_PX, shadowCss } from './shadowCss';
+import { EMBED_REM_PX, shadowCss, trimShadowCss } from './shadowCss';
 
 describe('shadowCss', () => {
   it('moves the theme from :root to :host and resolves rem against 16 px', () => {
@@ -14,5 +14,22 @@ describe('shadowCss', () => {
     const css = shadowCss('.remark{width:3em;height:70vh}.x9rem,.a-2rem{top:0}');
     expect(css).toContain('.remark{width:3em;height:70vh}.x9rem,.a-2rem{top:0}');
     expect(css.trimEnd()).toMatch(/:host \{[\s\S]*all: initial !important;[\s\S]*\}$/);
+  });
+});
+
+describe('trimShadowCss', () => {
+  it('drops comments, html and body rules (never matched in a shadow root) and empty @media blocks', () => {
+    const css = trimShadowCss(
+      '/*$vite$:1*/*{box-sizing:border-box}html{color-scheme:dark}body{margin:0;color:var(--a)}h1,body p{margin:0}@media (prefers-reduced-motion:no-preference){html:focus-within{scroll-behavior:smooth}}.x{top:0}',
+    );
+    expect(css).toBe('*{box-sizing:border-box}h1,body p{margin:0}.x{top:0}');
+  });
+
+  it('keeps the custom properties the stylesheet or the script read, and drops the rest', () => {
+    const css = trimShadowCss(
+      ":host{--used:1px;--unused-1:0;--unused-2:0;--font:ui-sans-serif, 'Segoe UI', sans-serif;--unused:rgba(0, 0, 0, 0.4);--in-js:2px;--last-unused:0}.a{width:var(--used);font:var( --font)}",
+      'el.style.gap = "var(--in-js)"',
+    );
+    expect(css).toBe(":host{--used:1px;--font:ui-sans-serif, 'Segoe UI', sans-serif;--in-js:2px}.a{width:var(--used);font:var( --font)}");
   });
 });

@@ -35,3 +35,25 @@ export function shadowCss(css: string): string {
     .replace(/(?<![\w.#-])(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * EMBED_REM_PX).toFixed(3)}px`);
   return `${rewritten}\n${HOST_RULES}\n`;
 }
+
+/**
+ * What the shadow root can do without, dropped at build time (every byte of the embed is sent to
+ * every visitor of every host page):
+ *  - rules for `html` or `body` alone (the reset's page rules): nothing inside a shadow tree is
+ *    either, so they never match; an `@media` block left empty goes too.
+ *  - comments (Vite leaves a marker in its CSS output);
+ *  - custom property declarations nothing reads: a variable is kept when `var(--name` occurs in
+ *    the stylesheet or in one of `readers` (the bundle's script). A host can still override any
+ *    variable the widget uses (`perch-chat { --perch-color-accent: … }`).
+ * Expects minified CSS (as Vite emits it: `sel{prop:value;…}`), which is what the embed gets.
+ */
+export function trimShadowCss(css: string, ...readers: string[]): string {
+  const withoutPageRules = css
+    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/(?<=^|[{}])(?:html|body)(?::[\w-]+(?:\([^)]*\))?)*\{[^{}]*\}/g, '')
+    .replace(/@media[^{}]*\{\}/g, '');
+  const used = new Set([withoutPageRules, ...readers].flatMap((text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1])));
+  return withoutPageRules
+    .replace(/(?<=[{;])\s*(--[\w-]+)\s*:[^;{}]*;?/g, (declaration, name: string) => (used.has(name) ? declaration : ''))
+    .replace(/;\}/g, '}');
+}

@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
 import { CHAT_EMBED_PATH } from '../../scripts/security-headers.mjs';
 import { workspaceSource } from '../../scripts/workspace-source.mjs';
+import { shadowCss, trimShadowCss } from '../embed/shadowCss.ts';
 
 const SOURCE = fileURLToPath(new URL('../embed/chat.tsx', import.meta.url));
 const CSS_PLACEHOLDER = '__PERCH_EMBED_CSS__';
@@ -48,7 +49,9 @@ export async function buildChatEmbed() {
   const cssText = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
   const marker = new RegExp(`(["'\`])${CSS_PLACEHOLDER}\\1`);
   if (!marker.test(js.code)) throw new Error(`chat embed: ${CSS_PLACEHOLDER} not found in the bundle`);
-  return js.code.replace(marker, () => JSON.stringify(cssText));
+  // Rewritten for the shadow root here, not in the browser: the rewrite's code and the rules and
+  // variables a shadow root never uses stay out of the script.
+  return js.code.replace(marker, () => JSON.stringify(trimShadowCss(shadowCss(cssText), js.code)));
 }
 
 export function chatEmbed() {
