@@ -43,6 +43,27 @@ async function goOnline() {
 }
 
 
+type Answer = { key: string | null; replayed: string | null };
+
+/**
+ * Lets each write to these paths reach the server but loses the first answer on the way back
+ * (a dropped connection); later tries get through. Returns every try's key and replay header.
+ */
+async function loseFirstAnswers(method: string, paths: string[]): Promise<Record<string, Answer[]>> {
+  const seen: Record<string, Answer[]> = Object.fromEntries(paths.map((p) => [p, []]));
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== method) return route.fallback();
+    const response = await route.fetch();
+    const answers = seen[new URL(request.url()).pathname]!;
+    answers.push({ key: request.headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
+    if (answers.length === 1) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  };
+  for (const path of paths) await context.route(`**${path}`, handler);
+  return seen;
+}
+
 /** Writes waiting in the page's IndexedDB queue. */
 function pendingCount(p: Page): Promise<number> {
   return p.evaluate(async () => {
@@ -191,18 +212,7 @@ describe('offline', () => {
     await toast(page).getByText('Request saved for processing when back online.').waitFor();
 
     // The first replay reaches the server, which applies it; its answer never reaches the page.
-    const answers: Array<{ key: string | null; replayed: string | null }> = [];
-    let dropped = false;
-    await context.route('**/api/auth/user', async (route) => {
-      if (route.request().method() !== 'PATCH') return route.continue();
-      const response = await route.fetch();
-      answers.push({ key: route.request().headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
-      if (!dropped) {
-        dropped = true;
-        return route.abort('connectionreset');
-      }
-      return route.fulfill({ response });
-    });
+    const answers = (await loseFirstAnswers('PATCH', ['/api/auth/user']))['/api/auth/user']!;
     await goOnline();
     await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect((await serverUser(session)).firstName).toBe('Katherine');
@@ -248,19 +258,7 @@ describe('offline', () => {
     await useToolAndKeepIt(page);
 
     // Each first write reaches the server, which applies it; its answer never reaches the page.
-    const seen: Record<string, Array<{ key: string | null; replayed: string | null }>> = { '/api/tool-usage': [], '/api/wishlist': [] };
-    const dropFirst = async (route: Route) => {
-      const request = route.request();
-      if (request.method() !== 'POST') return route.fallback();
-      const path = new URL(request.url()).pathname;
-      const response = await route.fetch();
-      const answers = seen[path]!;
-      answers.push({ key: request.headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
-      if (answers.length === 1) return route.abort('connectionreset');
-      return route.fulfill({ response });
-    };
-    await context.route('**/api/tool-usage', dropFirst);
-    await context.route('**/api/wishlist', dropFirst);
+    const seen = await loseFirstAnswers('POST', ['/api/tool-usage', '/api/wishlist']);
     await goOnline();
     await expect.poll(() => Math.min(seen['/api/tool-usage']!.length, seen['/api/wishlist']!.length), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await expect.poll(() => serverState(session, 'word-counter')).toEqual({ usage: 1, wishlist: ['word-counter'] });
