@@ -70,6 +70,8 @@ export default defineConfig({
       CLERK_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where a relative PUBLIC_CLERK_PROXY_URL forwards (default: Clerk's, https://frontend-api.clerk.dev).
       CLERK_FAPI_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // How old a mirrored Clerk user may get before it is read from Clerk again (default 600 s).
+      CLERK_USER_REFRESH_SECONDS: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

@@ -54,6 +54,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
+/** Set to make the stand-in's user lookups fail (Clerk unavailable). */
+let clerkDown = false;
+/** Mirrored users are read from Clerk again after this long (CLERK_USER_REFRESH_SECONDS). */
+const REFRESH_SECONDS = 2;
+
 let api: Server;
 let server: RunningServer;
 const url = (p: string) => new URL(p, server.url).href;
@@ -64,10 +69,18 @@ beforeAll(async () => {
     const path = (req.url ?? '').split('?')[0]!;
     seen.push({ method: req.method!, path, authorization: req.headers.authorization, body });
     res.setHeader('content-type', 'application/json');
-    if (path === '/v1/users/user_ada' && req.method === 'GET') return res.end(JSON.stringify(clerkUser));
+    if (path === '/v1/users/user_ada' && req.method === 'GET') {
+      if (clerkDown) {
+        res.statusCode = 503;
+        return res.end(JSON.stringify({ errors: [{ code: 'service_unavailable', message: 'down' }] }));
+      }
+      return res.end(JSON.stringify(clerkUser));
+    }
     if (path === '/v1/users/user_ada' && req.method === 'PATCH') {
+      // Clerk keeps the new names: a later refresh reads them back.
       const b = body as { first_name?: string; last_name?: string };
-      return res.end(JSON.stringify({ ...clerkUser, first_name: b.first_name, last_name: b.last_name }));
+      Object.assign(clerkUser, { first_name: b.first_name, last_name: b.last_name });
+      return res.end(JSON.stringify(clerkUser));
     }
     if (path === '/v1/sessions/sess_ada/revoke' && req.method === 'POST') {
       return res.end(JSON.stringify({ object: 'session', id: 'sess_ada', user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
@@ -84,6 +97,7 @@ beforeAll(async () => {
       CLERK_SECRET_KEY: SECRET_KEY,
       CLERK_JWT_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       CLERK_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      CLERK_USER_REFRESH_SECONDS: String(REFRESH_SECONDS),
     },
   });
 }, 90_000);
@@ -118,6 +132,39 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     // Mirrored once: later requests read the local row.
     await asUser(sign({}));
     expect(seen.filter((s) => s.path === '/v1/users/user_ada' && s.method === 'GET')).toHaveLength(1);
+  });
+
+  it('reads a mirrored user from Clerk again once it is older than CLERK_USER_REFRESH_SECONDS, and keeps it when Clerk is down', async () => {
+    const lookups = () => seen.filter((s) => s.method === 'GET' && s.path === '/v1/users/user_ada').length;
+    await asUser(sign({}));
+    const before = lookups();
+    clerkUser.public_metadata = { role: 'user' };
+    clerkUser.image_url = 'https://img.clerk.com/ada-2.png';
+    try {
+      expect(await (await asUser(sign({}))).json(), 'within the window: the mirrored row').toMatchObject({ role: 'admin' });
+      expect(lookups()).toBe(before);
+      await new Promise((r) => setTimeout(r, REFRESH_SECONDS * 1000 + 200));
+      expect(await (await asUser(sign({}))).json(), 'the admin role withdrawn at Clerk is withdrawn here').toMatchObject({
+        role: 'user',
+        imageUrl: 'https://img.clerk.com/ada-2.png',
+        firstName: 'Ada',
+        emailVerified: true,
+      });
+      expect(lookups()).toBe(before + 1);
+
+      clerkDown = true;
+      await new Promise((r) => setTimeout(r, REFRESH_SECONDS * 1000 + 200));
+      const res = await asUser(sign({}));
+      expect(res.status, 'Clerk down: the request still succeeds with the mirrored row').toBe(200);
+      expect(await res.json()).toMatchObject({ role: 'user' });
+      expect(lookups()).toBe(before + 2);
+    } finally {
+      clerkDown = false;
+      clerkUser.public_metadata = { role: 'admin' };
+      clerkUser.image_url = 'https://img.clerk.com/ada.png';
+      await new Promise((r) => setTimeout(r, REFRESH_SECONDS * 1000 + 200));
+      expect(await (await asUser(sign({}))).json()).toMatchObject({ role: 'admin' });
+    }
   });
 
   it('refuses a token with a bad signature, an expired one, one from another issuer, or one not yet valid', async () => {

@@ -56,15 +56,32 @@ function roleFrom(metadata: unknown, email: string, adminEmails: Set<string>): U
 
 /**
  * The local row for a Clerk user, created on their first request from Clerk's Backend API
- * (names, picture, primary e-mail and its verification, publicMetadata.role). A built-in
- * account with the same e-mail is linked rather than duplicated.
+ * (names, picture, primary e-mail and its verification, publicMetadata.role), and read again
+ * from Clerk once it is older than CLERK_USER_REFRESH_SECONDS — a role granted or withdrawn at
+ * Clerk reaches Perch within that time. A built-in account with the same e-mail is linked
+ * rather than duplicated.
  */
-export async function mirrorClerkUser(db: Database, config: ClerkConfig, clerkUserId: string, adminEmails: Set<string>): Promise<UserRow> {
+export async function mirrorClerkUser(
+  db: Database,
+  config: ClerkConfig,
+  clerkUserId: string,
+  adminEmails: Set<string>,
+  now = new Date(),
+): Promise<UserRow> {
   const [known] = await db.select().from(users).where(eq(users.externalId, clerkUserId));
-  if (known) return known;
-  const remote = await clerkClient(config).users.getUser(clerkUserId);
+  if (known && now.getTime() - known.updatedAt.getTime() < config.userRefreshMs) return known;
+  let remote: Awaited<ReturnType<ClerkClient['users']['getUser']>>;
+  try {
+    remote = await clerkClient(config).users.getUser(clerkUserId);
+  } catch (error) {
+    // A refresh that fails keeps what we know; only a first sight needs Clerk to answer.
+    if (!known) throw error;
+    console.warn(`Clerk user ${clerkUserId} could not be refreshed; using the mirrored row`, error);
+    return known;
+  }
   const primary = remote.emailAddresses.find((e) => e.id === remote.primaryEmailAddressId) ?? remote.emailAddresses[0];
   const email = (primary?.emailAddress ?? `${clerkUserId}@users.clerk.invalid`).trim().toLowerCase();
+  const verified = primary?.verification?.status === 'verified';
   const values = {
     externalId: clerkUserId,
     email,
@@ -72,13 +89,24 @@ export async function mirrorClerkUser(db: Database, config: ClerkConfig, clerkUs
     lastName: remote.lastName ?? '',
     imageUrl: remote.imageUrl || null,
     role: roleFrom(remote.publicMetadata, email, adminEmails),
-    emailVerifiedAt: primary?.verification?.status === 'verified' ? new Date() : null,
-    lastLoginAt: new Date(),
+    // Keeps the first verification time across refreshes.
+    emailVerifiedAt: verified ? (known?.emailVerifiedAt ?? now) : null,
+    updatedAt: now,
   };
+  if (known) {
+    try {
+      const [row] = await db.update(users).set(values).where(eq(users.id, known.id)).returning();
+      return row ?? known;
+    } catch (error) {
+      // E.g. Clerk's new e-mail is another account's here: keep the mirrored row, say why.
+      console.warn(`Clerk user ${clerkUserId} could not be refreshed; using the mirrored row`, error);
+      return known;
+    }
+  }
   const [row] = await db
     .insert(users)
-    .values(values)
-    .onConflictDoUpdate({ target: users.email, set: { ...values, updatedAt: new Date() } })
+    .values({ ...values, lastLoginAt: now })
+    .onConflictDoUpdate({ target: users.email, set: { ...values, lastLoginAt: now } })
     .returning();
   return row!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authProviderConfig, CLERK_MESSAGES, decodePublishableKey, isValidProxyUrl, relativeProxyPath } from './clerkConfig';
+import { authProviderConfig, CLERK_MESSAGES, CLERK_USER_REFRESH_DEFAULT_SECONDS, decodePublishableKey, isValidProxyUrl, relativeProxyPath } from './clerkConfig';
 
 const key = (host: string, kind = 'test') => `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
 
@@ -58,6 +58,17 @@ describe('Clerk configuration (spec §5)', () => {
     expect(authProviderConfig(env)).toMatchObject({ fapiUrl: undefined });
     for (const bad of ['frontend-api.clerk.dev', 'ftp://x', 'https://u:p@x', 'https://x/?a=1', 'https://x/#a']) {
       expect(() => authProviderConfig({ ...env, CLERK_FAPI_URL: bad }), bad).toThrow(CLERK_MESSAGES.invalidFapiUrl);
+    }
+  });
+
+  it('reads mirrored users from Clerk again every 10 minutes, or every CLERK_USER_REFRESH_SECONDS', () => {
+    const env = { PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'), CLERK_SECRET_KEY: 'sk_test_x' };
+    expect(authProviderConfig(env)).toMatchObject({ userRefreshMs: CLERK_USER_REFRESH_DEFAULT_SECONDS * 1000 });
+    expect(CLERK_USER_REFRESH_DEFAULT_SECONDS).toBe(600);
+    expect(authProviderConfig({ ...env, CLERK_USER_REFRESH_SECONDS: ' 30 ' })).toMatchObject({ userRefreshMs: 30_000 });
+    expect(authProviderConfig({ ...env, CLERK_USER_REFRESH_SECONDS: '0' })).toMatchObject({ userRefreshMs: 0 });
+    for (const bad of ['-1', '1.5', 'ten', '1e3']) {
+      expect(() => authProviderConfig({ ...env, CLERK_USER_REFRESH_SECONDS: bad }), bad).toThrow(CLERK_MESSAGES.invalidUserRefresh);
     }
   });
 });

@@ -15,6 +15,7 @@ export const CLERK_MESSAGES = {
   invalidProxyUrl:
     'Invalid proxy URL: PUBLIC_CLERK_PROXY_URL must be an absolute http(s) URL or a path of its own starting with "/" (such as /__clerk: letters, digits and . _ ~ - only, no query).',
   invalidFapiUrl: 'Invalid Frontend API URL: CLERK_FAPI_URL must be an absolute http(s) URL without credentials, query or hash.',
+  invalidUserRefresh: 'Invalid CLERK_USER_REFRESH_SECONDS: it must be a whole number of seconds (0 or more).',
 } as const;
 
 export interface ClerkConfig {
@@ -34,7 +35,15 @@ export interface ClerkConfig {
    * for the key (https://frontend-api.clerk.dev, as Clerk's proxy guide says); a local stand-in in tests.
    */
   fapiUrl?: string | undefined;
+  /**
+   * How long a mirrored Clerk user is trusted before it is read from Clerk again, so a role,
+   * name or e-mail changed at Clerk reaches Perch (default 10 minutes).
+   */
+  userRefreshMs: number;
 }
+
+/** Default for CLERK_USER_REFRESH_SECONDS. */
+export const CLERK_USER_REFRESH_DEFAULT_SECONDS = 600;
 
 export type AuthProviderConfig = { provider: 'embedded' } | ClerkConfig;
 
@@ -45,6 +54,7 @@ export interface AuthEnv {
   PUBLIC_CLERK_PROXY_URL?: string | undefined;
   CLERK_API_URL?: string | undefined;
   CLERK_FAPI_URL?: string | undefined;
+  CLERK_USER_REFRESH_SECONDS?: string | undefined;
 }
 
 /** The frontend host inside a publishable key, or null when the key is malformed. */
@@ -105,6 +115,8 @@ export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
   if (proxyUrl && !isValidProxyUrl(proxyUrl)) throw new AuthConfigError(CLERK_MESSAGES.invalidProxyUrl);
   const fapiUrl = env.CLERK_FAPI_URL?.trim() || undefined;
   if (fapiUrl && !isValidFapiUrl(fapiUrl)) throw new AuthConfigError(CLERK_MESSAGES.invalidFapiUrl);
+  const refresh = env.CLERK_USER_REFRESH_SECONDS?.trim() || String(CLERK_USER_REFRESH_DEFAULT_SECONDS);
+  if (!/^\d{1,9}$/.test(refresh)) throw new AuthConfigError(CLERK_MESSAGES.invalidUserRefresh);
   return {
     provider: 'clerk',
     publishableKey,
@@ -115,5 +127,6 @@ export function authProviderConfig(env: AuthEnv): AuthProviderConfig {
     proxyUrl,
     apiUrl: env.CLERK_API_URL?.trim() || undefined,
     fapiUrl,
+    userRefreshMs: Number(refresh) * 1000,
   };
 }

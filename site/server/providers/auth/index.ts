@@ -1,4 +1,12 @@
-import { CLERK_API_URL, CLERK_FAPI_URL, CLERK_JWT_KEY, CLERK_SECRET_KEY, PUBLIC_CLERK_PROXY_URL, PUBLIC_CLERK_PUBLISHABLE_KEY } from 'astro:env/server';
+import {
+  CLERK_API_URL,
+  CLERK_FAPI_URL,
+  CLERK_JWT_KEY,
+  CLERK_SECRET_KEY,
+  CLERK_USER_REFRESH_SECONDS,
+  PUBLIC_CLERK_PROXY_URL,
+  PUBLIC_CLERK_PUBLISHABLE_KEY,
+} from 'astro:env/server';
 import { authProviderConfig, type AuthProviderConfig } from './clerkConfig';
 
 export { AuthConfigError, type AuthProviderConfig, type ClerkConfig } from './clerkConfig';
@@ -14,6 +22,7 @@ export function authConfig(): AuthProviderConfig {
     PUBLIC_CLERK_PROXY_URL,
     CLERK_API_URL,
     CLERK_FAPI_URL,
+    CLERK_USER_REFRESH_SECONDS,
   });
   return config;
 }
