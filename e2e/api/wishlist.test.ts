@@ -77,6 +77,36 @@ describe(`wishlist (${inject('database')})`, () => {
   });
 });
 
+describe(`tool and wishlist pages (${inject('database')})`, () => {
+  const page = async (path: string, cookie: string) => {
+    const res = await fetch(url(path), { headers: { cookie }, redirect: 'manual' });
+    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  };
+
+  it('shows a catalogue tool at /app/{id} with its wishlist state, and a 404 for any other id', async () => {
+    const own = await signUp(base);
+    const tool = await page('/app/word-counter', own.cookie);
+    expect(tool.status).toBe(200);
+    expect(tool.html).toMatch(/<title>Word Counter · Perch<\/title>/);
+    expect(tool.html).toContain('&quot;wishlisted&quot;:[0,false]');
+    await send('POST', '/api/wishlist', { toolId: 'word-counter' }, {}, own.cookie);
+    expect((await page('/app/word-counter', own.cookie)).html).toContain('&quot;wishlisted&quot;:[0,true]');
+    expect((await page('/app/no-such-tool', own.cookie)).status).toBe(404);
+    expect((await page('/app/%E0%A4%A', own.cookie)).status).toBeLessThan(500);
+    expect(await page('/app/word-counter', '')).toMatchObject({ status: 302, location: '/login?next=%2Fapp%2Fword-counter' });
+  });
+
+  it('lists the kept tools at /wishlist, newest first, and says so when there are none', async () => {
+    const own = await signUp(base);
+    expect((await page('/wishlist', own.cookie)).html).toContain('Nothing here yet');
+    await send('POST', '/api/wishlist', { toolId: 'slug-generator' }, {}, own.cookie);
+    await send('POST', '/api/wishlist', { toolId: 'json-formatter' }, {}, own.cookie);
+    const { html } = await page('/wishlist', own.cookie);
+    expect([...html.matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1])).toEqual(['json-formatter', 'slug-generator']);
+    expect(html).not.toContain('Nothing here yet');
+  });
+});
+
 describe(`POST /api/batch (${inject('database')})`, () => {
   it('applies queued writes in order, each as its endpoint would, and exactly once when replayed', async () => {
     const own = await signUp(base);

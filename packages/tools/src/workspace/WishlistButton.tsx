@@ -54,7 +54,14 @@ export function WishlistButton({ toolId, toolName, initiallyWishlisted, variant 
 
   if (variant === 'remove') {
     return (
-      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={toggle} disabled={pending || !wishlisted} aria-label={`${WISHLIST_TEXT.remove}: ${toolName}`}>
+      // The name starts with the visible word, so speech users can say what they see.
+      <button
+        type="button"
+        className={button({ tone: 'secondary', size: 'sm' })}
+        onClick={toggle}
+        disabled={pending || !wishlisted}
+        aria-label={`${wishlisted ? 'Remove' : 'Removed'} ${toolName} ${wishlisted ? 'from' : 'from your'} wishlist`}
+      >
         {wishlisted ? 'Remove' : 'Removed'}
       </button>
     );
