@@ -170,7 +170,7 @@ export const EscapeCloses: Story = {
 export const NotificationDot: Story = {
   beforeEach: () => {
     // The 30-second timer itself is unit-tested with fake timers (stores/chat.test.ts).
-    $chat.setKey('dot', true);
+    $chat.set({ ...$chat.get(), dot: true });
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="dot"]')).not.toBeNull();

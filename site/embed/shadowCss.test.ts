@@ -28,8 +28,19 @@ describe('trimShadowCss', () => {
   it('keeps the custom properties the stylesheet or the script read, and drops the rest', () => {
     const css = trimShadowCss(
       ":host{--used:1px;--unused-1:0;--unused-2:0;--font:ui-sans-serif, 'Segoe UI', sans-serif;--unused:rgba(0, 0, 0, 0.4);--in-js:2px;--last-unused:0}.a{width:var(--used);font:var( --font)}",
-      'el.style.gap = "var(--in-js)"',
+      'el.className = "a"; el.style.gap = "var(--in-js)"',
     );
     expect(css).toBe(":host{--used:1px;--font:ui-sans-serif, 'Segoe UI', sans-serif;--in-js:2px}.a{width:var(--used);font:var( --font)}");
+  });
+
+  it('drops rules whose every selector names a class the script never uses, given the script', () => {
+    const css = '.used{top:0}.gone{top:1px}.gone:hover:not(:disabled){top:2px}.gone,.used2 a{top:3px}.used .gone{top:4px}' +
+      '@media (min-width:1px){.gone{top:5px}}@keyframes k{0%,to{opacity:0}}*,:before{box-sizing:border-box}:is(.gone,.used){top:6px}.used10{top:7px}';
+    const script = 'el.className=`used used2`';
+    expect(trimShadowCss(css, script)).toBe(
+      '.used{top:0}.gone,.used2 a{top:3px}@keyframes k{0%,to{opacity:0}}*,:before{box-sizing:border-box}',
+    );
+    // Without the script nothing is known of class use: every class rule stays.
+    expect(trimShadowCss('.gone{top:1px}')).toBe('.gone{top:1px}');
   });
 });

@@ -36,24 +36,53 @@ export function shadowCss(css: string): string {
   return `${rewritten}\n${HOST_RULES}\n`;
 }
 
+/** Splits a selector list on its top-level commas (not those inside `:is(…)`, `:not(…)`). */
+function selectorsOf(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
 /**
  * What the shadow root can do without, dropped at build time (every byte of the embed is sent to
  * every visitor of every host page):
  *  - rules for `html` or `body` alone (the reset's page rules): nothing inside a shadow tree is
  *    either, so they never match; an `@media` block left empty goes too.
  *  - comments (Vite leaves a marker in its CSS output);
+ *  - when `readers` (the bundle's script) are given, rules that cannot match: every selector of
+ *    the rule names a class that occurs nowhere in them (the package's CSS has the looks of
+ *    components the embed does not carry, and button tones and sizes the chat never uses);
  *  - custom property declarations nothing reads: a variable is kept when `var(--name` occurs in
- *    the stylesheet or in one of `readers` (the bundle's script). A host can still override any
- *    variable the widget uses (`perch-chat { --perch-color-accent: … }`).
+ *    the stylesheet or in one of `readers`. A host can still override any variable the widget
+ *    uses (`perch-chat { --perch-color-accent: … }`).
  * Expects minified CSS (as Vite emits it: `sel{prop:value;…}`), which is what the embed gets.
  */
 export function trimShadowCss(css: string, ...readers: string[]): string {
-  const withoutPageRules = css
+  const classUsed = (name: string) => {
+    const pattern = new RegExp(`(?<![\\w-])${name}(?![\\w-])`);
+    return readers.some((text) => pattern.test(text));
+  };
+  const canMatch = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classUsed(m[1]!));
+  const withoutDeadRules = css
     .replace(/\/\*[^]*?\*\//g, '')
     .replace(/(?<=^|[{}])(?:html|body)(?::[\w-]+(?:\([^)]*\))?)*\{[^{}]*\}/g, '')
+    .replace(/(?<=^|[{}])([^{}@]+)\{[^{}]*\}/g, (rule, list: string) =>
+      readers.length === 0 || selectorsOf(list).some(canMatch) ? rule : '',
+    )
     .replace(/@media[^{}]*\{\}/g, '');
-  const used = new Set([withoutPageRules, ...readers].flatMap((text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1])));
-  return withoutPageRules
+  const used = new Set([withoutDeadRules, ...readers].flatMap((text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1])));
+  return withoutDeadRules
     .replace(/(?<=[{;])\s*(--[\w-]+)\s*:[^;{}]*;?/g, (declaration, name: string) => (used.has(name) ? declaration : ''))
     .replace(/;\}/g, '}');
 }

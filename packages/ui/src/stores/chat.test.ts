@@ -74,7 +74,7 @@ describe('sendChatMessage', () => {
     const fetch = answer({ content: 'ok' });
     await sendChatMessage('   \n ', { fetch });
     expect(fetch).not.toHaveBeenCalled();
-    $chat.setKey('pending', true);
+    $chat.set({ ...$chat.get(), pending: true });
     await sendChatMessage('hello', { fetch });
     expect(fetch).not.toHaveBeenCalled();
     expect($chat.get().messages).toEqual([]);

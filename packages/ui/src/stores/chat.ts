@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
 
 /** A closed widget with no conversation shows a dot on its launcher after this long (spec §4). */
 export const CHAT_NOTIFICATION_DELAY_MS = 30_000;
@@ -49,7 +49,12 @@ interface StorageLike {
 
 const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot: false, sessionId: `widget-${Date.now()}` });
 
-export const $chat = map<ChatState>(fresh());
+export const $chat = atom<ChatState>(fresh());
+
+/** Changes some fields of the state (an atom, not a map: the embed carries no map store code). */
+function update(change: Partial<ChatState>) {
+  $chat.set({ ...$chat.get(), ...change });
+}
 
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId++).toString(36)}`;
@@ -100,13 +105,12 @@ export function persistChat(storage: StorageLike | undefined = globalThis.sessio
 }
 
 function addMessage(message: Omit<ChatMessage, 'id' | 'timestamp'>) {
-  $chat.setKey('messages', [...$chat.get().messages, { ...message, id: newId(), timestamp: Date.now() }]);
+  update({ messages: [...$chat.get().messages, { ...message, id: newId(), timestamp: Date.now() }] });
 }
 
 /** Opens or closes the panel; clears the dot; the first open greets with a welcome message. */
 export function setChatOpen(open: boolean): void {
-  $chat.setKey('dot', false);
-  $chat.setKey('open', open);
+  update({ dot: false, open });
   if (open && $chat.get().messages.length === 0) addMessage({ text: CHAT_WELCOME, isUser: false });
 }
 
@@ -118,7 +122,7 @@ export function toggleChat(): void {
 export function scheduleChatNotification(): () => void {
   const timer = setTimeout(() => {
     const s = $chat.get();
-    if (!s.open && s.messages.length === 0) $chat.setKey('dot', true);
+    if (!s.open && s.messages.length === 0) update({ dot: true });
   }, CHAT_NOTIFICATION_DELAY_MS);
   return () => clearTimeout(timer);
 }
@@ -136,7 +140,7 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
   const query = text.trim();
   if (!query || $chat.get().pending) return;
   addMessage({ text: query, isUser: true });
-  $chat.setKey('pending', true);
+  update({ pending: true });
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
@@ -155,7 +159,7 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
     console.error('Parooty query failed', error);
     addMessage({ text: CHAT_FAILURE, isUser: false });
   } finally {
-    $chat.setKey('pending', false);
+    update({ pending: false });
   }
 }
 

@@ -1,19 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pill } from '../private/pill.css';
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
-export const root = recipe({
-  base: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['3'], zIndex: vars.zIndex.floating },
-  variants: {
-    placement: {
-      fixed: { position: 'fixed', right: vars.space['4'], bottom: vars.space['4'] },
-      inline: { position: 'relative' },
-    },
-  },
-  defaultVariants: { placement: 'fixed' },
+const rootBase = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['3'], zIndex: vars.zIndex.floating });
+/** By placement. Variants are plain class strings (styleVariants), so no recipe runtime ships. */
+export const root = styleVariants({
+  fixed: [rootBase, { position: 'fixed', right: vars.space['4'], bottom: vars.space['4'] }],
+  inline: [rootBase, { position: 'relative' }],
 });
 
 export const launcher = style({
@@ -86,21 +81,18 @@ export const log = style({
   padding: vars.space['4'],
 });
 
-export const message = recipe({
-  base: {
-    maxWidth: '85%',
-    padding: `${vars.space['2']} ${vars.space['3']}`,
-    borderRadius: vars.radius.lg,
-    fontSize: vars.fontSize.sm,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-  },
-  variants: {
-    from: {
-      user: { alignSelf: 'flex-end', background: vars.color.accent, color: vars.color.onAccent, borderBottomRightRadius: vars.radius.sm },
-      assistant: { alignSelf: 'flex-start', background: vars.color.surfaceRaised, color: vars.color.text, borderBottomLeftRadius: vars.radius.sm },
-    },
-  },
+const messageBase = style({
+  maxWidth: '85%',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.lg,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+/** By sender. */
+export const message = styleVariants({
+  user: [messageBase, { alignSelf: 'flex-end', background: vars.color.accent, color: vars.color.onAccent, borderBottomRightRadius: vars.radius.sm }],
+  assistant: [messageBase, { alignSelf: 'flex-start', background: vars.color.surfaceRaised, color: vars.color.text, borderBottomLeftRadius: vars.radius.sm }],
 });
 
 export const recs = style({ listStyle: 'none', margin: `${vars.space['2']} 0 0`, padding: 0, display: 'grid', gap: vars.space['2'] });

@@ -15,7 +15,7 @@ import {
   setChatOpen,
   type ChatMessage,
 } from '../../stores/chat';
-import { button } from '../private/button.css';
+import { primaryButton } from '../private/buttonLook.css';
 import { ChatIcon, CloseIcon } from '../private/icons';
 import * as styles from './ChatWidget.css';
 
@@ -35,7 +35,7 @@ export interface ChatWidgetProps {
 function Message({ message }: { message: ChatMessage }) {
   const recs = (message.toolRecommendations ?? []).slice(0, MAX_RECOMMENDATIONS);
   return (
-    <div className={styles.message({ from: message.isUser ? 'user' : 'assistant' })} data-part="message" data-from={message.isUser ? 'user' : 'assistant'}>
+    <div className={styles.message[message.isUser ? 'user' : 'assistant']} data-part="message" data-from={message.isUser ? 'user' : 'assistant'}>
       <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
       {/* Text only: React escapes it, so a message can never inject markup. */}
       {message.text}
@@ -110,7 +110,7 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
   };
 
   return (
-    <div className={styles.root({ placement })} data-part="chat-widget">
+    <div className={styles.root[placement]} data-part="chat-widget">
       {chat.open ? (
         <section
           id={panelId}
@@ -181,7 +181,7 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onInputKey}
             />
-            <button type="submit" className={button({ tone: 'primary' })} disabled={chat.pending || !draft.trim()}>
+            <button type="submit" className={primaryButton} disabled={chat.pending || !draft.trim()}>
               Send
             </button>
           </form>
