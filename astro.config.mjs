@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspaceSource } from './scripts/workspace-source.mjs';
 import { chatEmbed } from './site/integrations/chatEmbed.mjs';
 import { clientInteraction } from './site/integrations/clientInteraction.mjs';
+import { precompressAssets } from './site/integrations/precompress.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
@@ -18,7 +19,8 @@ export default defineConfig({
   // Content-Length is cheaper than many chunked ones (measured: see README, npm run bench).
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
-  integrations: [react({ experimentalDisableStreaming: true }), clientInteraction(), chatEmbed(), serviceWorker()],
+  // precompressAssets last: it compresses what the others wrote (the embed, the service worker).
+  integrations: [react({ experimentalDisableStreaming: true }), clientInteraction(), chatEmbed(), serviceWorker(), precompressAssets()],
   server: { host: '127.0.0.1', port: 4321 },
   // Stylesheets are linked, never inlined: browsers cache them across pages, and the CSP needs
   // no per-request hashes of inline <style> blocks (hashing them cost ~5% of each page render).

@@ -2,7 +2,9 @@
 // Used by `npm start`; tests and benchmarks start it the same way.
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
 import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,15 +15,23 @@ process.env.NODE_ENV ??= 'production';
 process.env.PERCH_DATA_DIR ??= path.join(root, '.data');
 
 const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
+// Brotli and gzip copies of the built static files (written by `astro build`).
+const compressed = await precompressedFiles(path.join(root, 'dist/client'));
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
+// Rendered pages and API answers are compressed as they are sent (Brotli quality 4 or gzip level
+// 6, from 1 KB); built files were compressed harder at build time and are sent as they are.
+// COMPRESSION=off leaves rendered answers to a proxy or CDN in front that compresses them itself.
+const compressAnswers = !['off', '0', 'false'].includes((process.env.COMPRESSION ?? '').toLowerCase());
+const compress = compressAnswers ? compression() : (_req, _res, next) => next();
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
 const server = http.createServer((req, res) => {
   applySecurityHeaders(req, res, { trustProxy });
   applyServiceWorkerHeaders(req, res);
   applyEmbedHeaders(req, res);
-  handler(req, res);
+  if (servePrecompressed(compressed, req, res)) return;
+  compress(req, res, () => handler(req, res));
 });
 server.keepAliveTimeout = 65_000;
 server.on('error', (error) => {

@@ -1,8 +1,23 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
 const sameOrigin = () => ({ origin: new URL(base).origin });
+
+/** A GET as a browser sends it, with the body as it crossed the wire (fetch would decode it). */
+function raw(target: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url(target), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 async function errorBody(res: Response) {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -77,6 +92,34 @@ describe(`the server's spine (${inject('database')})`, () => {
     expect(postOnly.headers.get('allow')).toBe('POST, OPTIONS');
     const headOnPost = await fetch(url('/api/error'), { method: 'HEAD' });
     expect(headOnPost.status).toBe(405);
+  });
+
+  it('sends built files in their Brotli or gzip copy and rendered pages compressed as they go, by Accept-Encoding', async () => {
+    const home = await raw('/', 'gzip, deflate, br');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers['vary']).toMatch(/Accept-Encoding/i);
+    const page = brotliDecompressSync(home.body).toString();
+    expect(page).toContain('</html>');
+    // An island's component script (none runs before an interaction, but each is named).
+    const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script, 'the home page names an island script').toBeTruthy();
+    for (const target of [script!, '/embed/chat.js', '/service-worker.js']) {
+      const plain = await raw(target, 'identity');
+      expect(plain.headers['content-encoding'], target).toBeUndefined();
+      const br = await raw(target, 'br, gzip');
+      expect(br.headers['content-encoding'], target).toBe('br');
+      expect(br.headers['etag'], target).toMatch(/-br"$/);
+      expect(brotliDecompressSync(br.body).equals(plain.body), target).toBe(true);
+      const gz = await raw(target, 'gzip');
+      expect(gz.headers['content-encoding'], target).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body), target).toBe(true);
+      // Headers set for the file still apply to its copies.
+      expect(gz.headers['x-content-type-options'], target).toBe('nosniff');
+      expect(gz.headers['cache-control'], target).toBe(plain.headers['cache-control']);
+    }
+    expect((await raw('/embed/chat.js', 'gzip')).headers['access-control-allow-origin']).toBe('*');
+    // Short answers are not worth compressing.
+    expect((await raw('/api/health', 'gzip, br')).headers['content-encoding']).toBeUndefined();
   });
 
   it('refuses cross-site writes with 403 in the error shape', async () => {

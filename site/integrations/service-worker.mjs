@@ -4,22 +4,15 @@
 // the offline page with a content hash. The manifest changes with every deploy that changes
 // a file, so browsers install the new worker.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { isCompressedCopy, walk } from '../../scripts/precompressed.mjs';
 import { workspaceSource } from '../../scripts/workspace-source.mjs';
 
 const SOURCE = fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url));
 export const SERVICE_WORKER_FILE = 'service-worker.js';
-
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 /** [{url, revision}] for every file the client build wrote. */
 export async function precacheManifest(clientDir) {
@@ -27,7 +20,8 @@ export async function precacheManifest(clientDir) {
   for await (const file of walk(clientDir)) {
     const rel = path.relative(clientDir, file).split(path.sep).join('/');
     // The chat embed is for other sites; Perch's own pages never load it.
-    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map') || rel.startsWith('embed/')) continue;
+    // The .br/.gz copies (scripts/precompressed.mjs) are the same files, chosen by the server.
+    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map') || rel.startsWith('embed/') || isCompressedCopy(rel)) continue;
     const hashed = rel.startsWith('_astro/');
     const revision = hashed ? null : createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
     manifest.push({ url: `/${rel}`, revision });

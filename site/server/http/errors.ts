@@ -22,7 +22,10 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(body), { ...init, headers });
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  // Known length: the server compresses only answers of 1 KB or more (scripts/serve.mjs).
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes, { ...init, headers });
 }
 
 export function errorResponse(
