@@ -16,4 +16,5 @@ export const STORY_DEPENDENCIES = [
   '@radix-ui/react-tooltip',
   'nanostores',
   '@nanostores/react',
+  '@sinonjs/fake-timers',
 ];

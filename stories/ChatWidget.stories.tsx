@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $chat, CHAT_FAILURE, CHAT_WELCOME, ChatWidget, resetChat } from '../packages/ui/src';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $chat, CHAT_FAILURE, CHAT_NOTIFICATION_DELAY_MS, CHAT_WELCOME, ChatWidget, resetChat } from '../packages/ui/src';
+import { installFakeClock, onFakeClock, settle, uninstallFakeClock, type InstalledClock } from './fakeClock';
 
 const recs = [1, 2, 3].map((n) => ({
   name: ['Focus Timer', 'Task Board', 'Habit Tracker'][n - 1]!,
@@ -166,16 +167,30 @@ export const EscapeCloses: Story = {
   },
 };
 
-/** After 30 s closed with no messages the launcher shows a dot; toggling clears it. */
+let clock: InstalledClock;
+
+/** After 30 s closed with no messages the launcher shows a dot; toggling clears it (fake clock). */
 export const NotificationDot: Story = {
   beforeEach: () => {
-    // The 30-second timer itself is unit-tested with fake timers (stores/chat.test.ts).
-    $chat.set({ ...$chat.get(), dot: true });
+    clock = installFakeClock();
+    return uninstallFakeClock;
   },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="dot"]')).not.toBeNull();
-    await expect(launcher(canvasElement)).toHaveAccessibleName('Open chat with Parooty (new)');
-    await userEvent.click(launcher(canvasElement));
-    await expect(canvasElement.querySelector('[data-part="dot"]')).toBeNull();
-  },
+  play: onFakeClock(async ({ canvasElement, step }) => {
+    const dot = () => canvasElement.querySelector('[data-part="dot"]');
+    await step('no dot before 30 s', async () => {
+      await clock.tickAsync(CHAT_NOTIFICATION_DELAY_MS - 1);
+      await expect(dot()).toBeNull();
+      await expect(launcher(canvasElement)).toHaveAccessibleName('Open chat with Parooty');
+    });
+    await step('the dot at 30 s', async () => {
+      await clock.tickAsync(1);
+      await settle(() => dot() !== null, 'the dot');
+      await expect(launcher(canvasElement)).toHaveAccessibleName('Open chat with Parooty (new)');
+    });
+    await step('opening the chat clears it', async () => {
+      fireEvent.click(launcher(canvasElement));
+      await settle(() => dot() === null, 'the dot to go');
+      await expect(launcher(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    });
+  }),
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { ANNOUNCE_DELAY_MS } from '../packages/ui/src/announce';
+import { installFakeClock, onFakeClock, settle, uninstallFakeClock, type InstalledClock } from './fakeClock';
 import { $network, NETWORK_AUTO_HIDE_MS, NETWORK_PULSE_MS, NetworkStatus, networkStatusPositions } from '../packages/ui/src';
 
 const meta = {
@@ -60,40 +62,60 @@ export const AllStates: Story = {
   },
 };
 
+let clock: InstalledClock;
+
 /**
  * Offline: shown, pulsing for a second, announced, and it stays. Back online: "Online",
- * pulsing, then hidden five seconds later.
+ * pulsing, then hidden five seconds later. On a fake clock: each edge to the millisecond.
  */
 export const OfflineThenBackOnline: Story = {
-  play: async ({ canvasElement, step }) => {
+  beforeEach: () => {
+    clock = installFakeClock();
+    return uninstallFakeClock;
+  },
+  play: onFakeClock(async ({ canvasElement, step }) => {
     const el = indicator(canvasElement);
+    const is = (name: string, value: string) => () => el.getAttribute(name) === value;
     await expect(el).toHaveAttribute('data-visible', 'false');
 
-    await step('the connection drops', async () => {
+    await step('the connection drops: shown, announced, pulsing for 1 s', async () => {
       $network.set({ online: false });
-      await waitFor(() => expect(el).toHaveAttribute('data-state', 'offline'));
+      // The pulse starts with the change, and with it the timers.
+      await settle(is('data-pulse', 'true'), 'the pulse');
+      await expect(el).toHaveAttribute('data-state', 'offline');
       await expect(el).toHaveAttribute('data-visible', 'true');
+      // It fades in over 200 ms (a real transition).
+      await settle(() => getComputedStyle(el).opacity === '1', 'the fade-in');
+      await expect(within(el).getByText('Offline Mode')).toBeVisible();
+      // The announcement is written a moment later, so screen readers notice the change.
+      await clock.tickAsync(ANNOUNCE_DELAY_MS);
+      await expect(liveRegion()).toHaveTextContent('Offline Mode');
+      await clock.tickAsync(NETWORK_PULSE_MS - ANNOUNCE_DELAY_MS - 1);
       await expect(el).toHaveAttribute('data-pulse', 'true');
-      // It fades in over 200 ms.
-      await waitFor(() => expect(within(el).getByText('Offline Mode')).toBeVisible());
-      await waitFor(() => expect(liveRegion()).toHaveTextContent('Offline Mode'));
-      await waitFor(() => expect(el).toHaveAttribute('data-pulse', 'false'), { timeout: NETWORK_PULSE_MS + 500 });
+      await clock.tickAsync(1);
+      await settle(is('data-pulse', 'false'), 'the pulse to stop');
     });
 
-    await step('offline, it stays visible past the auto-hide delay', async () => {
-      await new Promise((r) => setTimeout(r, NETWORK_AUTO_HIDE_MS + 200));
+    await step('offline, it stays visible long past the auto-hide delay', async () => {
+      await clock.tickAsync(NETWORK_AUTO_HIDE_MS * 12);
       await expect(el).toHaveAttribute('data-visible', 'true');
     });
 
-    await step('back online: shown, then hidden 5 s later', async () => {
+    await step('back online: shown, pulsing, then hidden 5 s later', async () => {
       $network.set({ online: true, effectiveType: '4g', downlink: 10 });
-      await waitFor(() => expect(el).toHaveAttribute('data-state', 'online'));
+      await settle(is('data-pulse', 'true'), 'the pulse');
+      await expect(el).toHaveAttribute('data-state', 'online');
       await expect(el).toHaveAttribute('data-visible', 'true');
-      await expect(el).toHaveAttribute('data-pulse', 'true');
-      await waitFor(() => expect(liveRegion()).toHaveTextContent('Back online'));
-      await waitFor(() => expect(el).toHaveAttribute('data-visible', 'false'), { timeout: NETWORK_AUTO_HIDE_MS + 1500 });
+      await clock.tickAsync(ANNOUNCE_DELAY_MS);
+      await expect(liveRegion()).toHaveTextContent('Back online');
+      await clock.tickAsync(NETWORK_PULSE_MS - ANNOUNCE_DELAY_MS);
+      await settle(is('data-pulse', 'false'), 'the pulse to stop');
+      await clock.tickAsync(NETWORK_AUTO_HIDE_MS - NETWORK_PULSE_MS - 1);
+      await expect(el).toHaveAttribute('data-visible', 'true');
+      await clock.tickAsync(1);
+      await settle(is('data-visible', 'false'), 'the indicator to hide');
     });
-  },
+  }),
 };
 
 /** A slow link shows "Slow Connection"; with quality display on, type and downlink too. */

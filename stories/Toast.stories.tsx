@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts, toast, Toaster, type ToastState } from '../packages/ui/src';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $toasts, resetToasts, toast, TOAST_DURATION, TOAST_REMOVE_DELAY, Toaster, type ToastState } from '../packages/ui/src';
+import { installFakeClock, onFakeClock, settle, uninstallFakeClock, type InstalledClock } from './fakeClock';
 import { button } from '../packages/ui/src/components/private/button.css';
 
 const meta = {
@@ -135,17 +136,40 @@ export const F8FocusesTheRegion: Story = {
   },
 };
 
-/** It closes by itself after 5 seconds (TOAST_DURATION). */
+let clock: InstalledClock;
+
+/**
+ * It closes by itself after 5 seconds (TOAST_DURATION), and the closed toast leaves the store
+ * 1,000,000 ms later (TOAST_REMOVE_DELAY). On a fake clock: each edge to the millisecond.
+ */
 export const AutoClose: Story = {
   render: () => <Demo />,
-  play: async ({ canvasElement }) => {
-    const page = within(document.body);
-    await raise(canvasElement, 'Default toast', 'Profile updated');
-    // Radix pauses the timer while the pointer is over the region: move away first.
-    await userEvent.unhover(document.querySelector('[data-part="toast"]')!);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await waitFor(() => expect(page.queryByText('Profile updated')).toBeNull(), { timeout: 8000 });
+  beforeEach: () => {
+    clock = installFakeClock();
+    return uninstallFakeClock;
   },
+  play: onFakeClock(async ({ canvasElement, step }) => {
+    const shown = () => document.body.querySelector('[data-part="toast"]') !== null;
+    await step('raised, it stays for 5 s', async () => {
+      // fireEvent, not userEvent: no pointer over the region (Radix pauses the timer under it).
+      fireEvent.click(within(canvasElement).getByRole('button', { name: 'Default toast' }));
+      await settle(shown, 'the toast');
+      await clock.tickAsync(TOAST_DURATION - 1);
+      await expect(within(document.body).getByText('Profile updated')).toBeVisible();
+    });
+    await step('closed at 5 s, kept closed in the store', async () => {
+      await clock.tickAsync(1);
+      // Gone once its exit animation (real time) ends.
+      await settle(() => !shown(), 'the toast to close');
+      await expect($toasts.get()).toMatchObject([{ title: 'Profile updated', open: false }]);
+    });
+    await step('removed from the store 1,000,000 ms after it closed', async () => {
+      await clock.tickAsync(TOAST_REMOVE_DELAY - 1);
+      await expect($toasts.get()).toHaveLength(1);
+      await clock.tickAsync(1);
+      await expect($toasts.get()).toHaveLength(0);
+    });
+  }),
 };
 
 /** A swipe to the right past 50 px dismisses it; a shorter one snaps back. */

@@ -1,6 +1,8 @@
 // One polite live region for the whole page (Primer's announce() idea): widgets announce
 // through it instead of each carrying its own aria-live, so screen readers hear each message once.
 const REGION_ID = 'perch-live-region';
+/** The message is written this long after the region is cleared, so it reads as a change. */
+export const ANNOUNCE_DELAY_MS = 50;
 
 export function announce(message: string, doc: Document | undefined = globalThis.document): void {
   if (!doc?.body) return;
@@ -18,5 +20,5 @@ export function announce(message: string, doc: Document | undefined = globalThis
   // Clearing first makes a repeated message count as a change.
   region.textContent = '';
   const target = region;
-  setTimeout(() => (target.textContent = message), 50);
+  setTimeout(() => (target.textContent = message), ANNOUNCE_DELAY_MS);
 }
