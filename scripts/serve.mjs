@@ -1,6 +1,8 @@
 // Serves the built Perch server (dist/) on HOST:PORT with security headers on every response.
 // Used by `npm start`; tests and benchmarks start it the same way.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -26,13 +28,33 @@ const compressAnswers = !['off', '0', 'false'].includes((process.env.COMPRESSION
 const compress = compressAnswers ? compression() : (_req, _res, next) => next();
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
-const server = http.createServer((req, res) => {
+/** SERVER_CERT_PATH and SERVER_KEY_PATH (PEM files) together: the server speaks https itself. */
+function tlsOptions() {
+  const cert = process.env.SERVER_CERT_PATH;
+  const key = process.env.SERVER_KEY_PATH;
+  if (!cert && !key) return undefined;
+  if (!cert || !key) {
+    console.error('\nPerch cannot start: https needs both SERVER_CERT_PATH and SERVER_KEY_PATH.\n');
+    process.exit(1);
+  }
+  try {
+    return { cert: readFileSync(cert), key: readFileSync(key) };
+  } catch (error) {
+    console.error(`\nPerch cannot start: cannot read the certificate or key (${/** @type {Error} */ (error).message}).\n`);
+    process.exit(1);
+  }
+}
+const tls = tlsOptions();
+
+/** @type {http.RequestListener} */
+const listener = (req, res) => {
   applySecurityHeaders(req, res, { trustProxy });
   applyServiceWorkerHeaders(req, res);
   applyEmbedHeaders(req, res);
   if (servePrecompressed(compressed, req, res)) return;
   compress(req, res, () => handler(req, res));
-});
+};
+const server = tls ? https.createServer(tls, listener) : http.createServer(listener);
 server.keepAliveTimeout = 65_000;
 server.on('error', (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
@@ -43,21 +65,48 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
+/**
+ * GET /api/health from this process. Over https the certificate is not checked: this is the
+ * server asking itself on loopback, and a certificate names the public host, not 127.0.0.1.
+ * @param {string} url
+ * @returns {Promise<{ status: number, body: { error?: string, database?: string } }>}
+ */
+function checkHealth(url) {
+  return new Promise((resolve, reject) => {
+    const request = (tls ? https : http).get(url, { rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let body = {};
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // Not JSON: the status says enough.
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
 /** A host as it goes in a URL (IPv6 in brackets). */
 const urlHost = (h) => (h.includes(':') ? `[${h}]` : h);
 
 server.listen(port, host, async () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  const shown = `http://${urlHost(host)}:${actualPort}`;
+  const scheme = tls ? 'https' : 'http';
+  const shown = `${scheme}://${urlHost(host)}:${actualPort}`;
   // A wildcard address is not one a client can call; the server answers on loopback there.
   const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   // Open (and migrate) the database now, so the first visitor does not wait and a broken
   // database is reported at start-up rather than on a request.
   try {
-    const res = await fetch(`http://${urlHost(probeHost)}:${actualPort}/api/health`);
-    const body = await res.json().catch(() => ({}));
-    if (!res.ok) {
+    const res = await checkHealth(`${scheme}://${urlHost(probeHost)}:${actualPort}/api/health`);
+    const body = res.body;
+    if (res.status !== 200) {
       console.error(`\nPerch cannot start: ${body.error ?? `health check answered ${res.status}`}\n`);
       server.close();
       process.exitCode = 1;

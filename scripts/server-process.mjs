@@ -38,7 +38,7 @@ export async function startServer(options = {}) {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
     child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       log += chunk.toString();
-      const match = /Perch is running at (http:\/\/[^\s]+)/.exec(log);
+      const match = /Perch is running at (https?:\/\/[^\s]+)/.exec(log);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
