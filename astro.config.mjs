@@ -59,6 +59,8 @@ export default defineConfig({
       PERCH_ADMIN_EMAILS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // "1" behind a reverse proxy: client address and https come from X-Forwarded-* headers.
       TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // "off" when a proxy or CDN compresses answers (scripts/compression-setting.mjs).
+      COMPRESSION: envField.string({ context: 'server', access: 'secret', optional: true }),
       // smtp(s)://user:pass@host:port — sends verification e-mails; unset, links go to the server log.
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       MAIL_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),

@@ -6,6 +6,7 @@ import https from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { compressesAnswers } from './compression-setting.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
 import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 
@@ -24,8 +25,7 @@ const port = Number(process.env.PORT || 4321);
 // Rendered pages and API answers are compressed as they are sent (Brotli quality 4 or gzip level
 // 6, from 1 KB); built files were compressed harder at build time and are sent as they are.
 // COMPRESSION=off leaves rendered answers to a proxy or CDN in front that compresses them itself.
-const compressAnswers = !['off', '0', 'false'].includes((process.env.COMPRESSION ?? '').toLowerCase());
-const compress = compressAnswers ? compression() : (_req, _res, next) => next();
+const compress = compressesAnswers(process.env.COMPRESSION) ? compression() : (_req, _res, next) => next();
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
 /** SERVER_CERT_PATH and SERVER_KEY_PATH (PEM files) together: the server speaks https itself. */

@@ -1,6 +1,9 @@
 import memoryProvider from 'astro/cache/memory';
+import { COMPRESSION } from 'astro:env/server';
+import { compressesAnswers } from '../../scripts/compression-setting.mjs';
 import type { CacheProviderFactory } from 'astro';
 import { CLERK_SESSION_COOKIE, GUEST_COOKIE, SESSION_COOKIE } from './auth/cookies';
+import { compressShared } from './http/sharedCompression';
 import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
 
 /**
@@ -64,7 +67,9 @@ const factory: CacheProviderFactory = (config) => {
       if (response.headers.get('X-Astro-Cache') !== 'MISS' && response.headers.has('X-Astro-Cache')) {
         response.headers.set('X-Request-Id', crypto.randomUUID());
       }
-      return addGuestId(context.request, response);
+      // Every visitor gets these same bytes: compressed once, not on each answer.
+      const shared = compressesAnswers(COMPRESSION) ? await compressShared(context.request, response) : response;
+      return addGuestId(context.request, shared);
     },
   };
 };
