@@ -6,8 +6,8 @@ import { listPendingRequests } from './queue';
 import { BASE, headersOf, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
-beforeEach(() => {
-  t = setUpOffline();
+beforeEach(async () => {
+  t = await setUpOffline();
   t.setOnline(true);
 });
 

@@ -6,8 +6,8 @@ import { openPerchDb } from './db';
 import { BASE, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
-beforeEach(() => {
-  t = setUpOffline();
+beforeEach(async () => {
+  t = await setUpOffline();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { setUpOffline } from './offline.test-support';
 
 describe('the local database (spec §3)', () => {
   it("is named 'perch', version 1", async () => {
-    setUpOffline();
+    await setUpOffline();
     const db = await openPerchDb();
     expect([DB_NAME, DB_VERSION]).toEqual(['perch', 1]);
     expect(db.name).toBe('perch');
@@ -13,7 +13,7 @@ describe('the local database (spec §3)', () => {
   });
 
   it('has exactly the four stores, with their keys and indexes', async () => {
-    setUpOffline();
+    await setUpOffline();
     const db = await openPerchDb();
     expect([...db.objectStoreNames].sort()).toEqual(['cachedResponses', 'pendingRequests', 'toolUsage', 'userPreferences']);
     const tx = db.transaction(['toolUsage', 'pendingRequests', 'cachedResponses', 'userPreferences']);
@@ -29,14 +29,14 @@ describe('the local database (spec §3)', () => {
   });
 
   it('shares one connection per factory, and opens on the factory it is given', async () => {
-    const { indexedDB } = setUpOffline();
+    const { indexedDB } = await setUpOffline();
     expect(await openPerchDb()).toBe(await openPerchDb(indexedDB));
-    const other = setUpOffline().indexedDB;
+    const other = (await setUpOffline()).indexedDB;
     expect(await openPerchDb(other)).not.toBe(await openPerchDb(indexedDB));
   });
 
   it('keeps user preferences by userId', async () => {
-    setUpOffline();
+    await setUpOffline();
     const db = await openPerchDb();
     await db.put('userPreferences', { userId: 'u1', theme: 'dark' });
     expect(await db.get('userPreferences', 'u1')).toEqual({ userId: 'u1', theme: 'dark' });

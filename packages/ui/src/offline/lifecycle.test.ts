@@ -11,8 +11,8 @@ import { json, setUpOffline, type OfflineTestbed } from './offline.test-support'
 let t: OfflineTestbed;
 let target: EventTarget;
 const cleanups: Array<() => void> = [];
-beforeEach(() => {
-  t = setUpOffline();
+beforeEach(async () => {
+  t = await setUpOffline();
   target = new EventTarget();
 });
 afterEach(async () => {

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import { configureOffline, resetOfflineConfig } from './config';
+import { whenQueueSettled } from './queue';
 
 export const BASE = 'https://perch.test';
 
@@ -149,8 +150,14 @@ export interface OfflineTestbed {
   setToken(token: string | null): void;
 }
 
-/** A fresh environment: new IndexedDB, empty Cache Storage, a fake server, offline by default. */
-export function setUpOffline(): OfflineTestbed {
+/**
+ * A fresh environment: new IndexedDB, empty Cache Storage, a fake server, offline by default.
+ * First waits for the previous test's replay and count announcements to finish, so none of them
+ * runs on into this test's environment (a replay left running would also make this test's
+ * replay return `ran: false`).
+ */
+export async function setUpOffline(): Promise<OfflineTestbed> {
+  await whenQueueSettled();
   resetOfflineConfig();
   const server = new FakeServer();
   const caches = new MemoryCacheStorage();

@@ -17,8 +17,8 @@ import { QUERY_DEFAULTS, clearQueryCache, createPerchQuery, isOfflinePlaceholder
 import { BASE, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
-beforeEach(() => {
-  t = setUpOffline();
+beforeEach(async () => {
+  t = await setUpOffline();
   t.setOnline(true);
 });
 afterEach(() => {

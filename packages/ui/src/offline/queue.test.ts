@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureOffline } from './config';
 import { DEFAULT_MAX_RETRIES, PRIORITIES, REPLAY_BATCH_SIZE, REPLAY_LOCK } from './constants';
 import { openPerchDb } from './db';
-import { enqueueRequest, isFinalStatus, listPendingRequests, onQueueChange, onReplayFailure, replayPendingRequests, type ReplayFailure } from './queue';
+import { enqueueRequest, isFinalStatus, listPendingRequests, onQueueChange, onReplayFailure, replayPendingRequests, whenQueueSettled, type ReplayFailure } from './queue';
 import { BASE, fakeLocks, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
 const unsubscribe: Array<() => void> = [];
-beforeEach(() => {
-  t = setUpOffline();
+beforeEach(async () => {
+  t = await setUpOffline();
 });
 afterEach(() => {
   unsubscribe.splice(0).forEach((off) => off());
@@ -64,6 +64,33 @@ describe('enqueueRequest', () => {
     unsubscribe.push(onQueueChange((count) => counts.push(count)));
     await queue({ url: '/api/a', method: 'POST' }, { url: '/api/b', method: 'POST' });
     await vi.waitFor(() => expect(counts).toEqual([1, 2]));
+  });
+
+  it('tells a count once: a replay that changes nothing repeats nothing', async () => {
+    const counts: number[] = [];
+    unsubscribe.push(onQueueChange((count) => counts.push(count)));
+    await queue({ url: '/api/a', method: 'POST' });
+    t.server.fallback = networkError;
+    expect(await replayPendingRequests()).toMatchObject({ sent: 0, remaining: 1 }); // the network fails: still 1
+    await whenQueueSettled();
+    expect(counts).toEqual([1]);
+  });
+
+  it('tells counts in the order of the changes, even for writes queued at once', async () => {
+    const counts: number[] = [];
+    unsubscribe.push(onQueueChange((count) => counts.push(count)));
+    await Promise.all([1, 2, 3, 4].map((n) => enqueueRequest({ url: `/api/${n}`, method: 'POST' })));
+    await whenQueueSettled();
+    expect(counts.at(-1)).toBe(4);
+    expect(counts).toEqual([...new Set(counts)].sort((a, b) => a - b));
+  });
+
+  it('whenQueueSettled waits for the replay a write queued online started', async () => {
+    t.setOnline(true);
+    await enqueueRequest({ url: '/api/a', method: 'POST' });
+    await whenQueueSettled();
+    expect(t.server.calls).toEqual(['POST /api/a']);
+    expect(await listPendingRequests()).toEqual([]);
   });
 });
 

@@ -53,10 +53,28 @@ export const onReplayFailure = failures.on;
 /** Listens for the number of queued writes after each change (for a badge). Returns unsubscribe. */
 export const onQueueChange = changes.on;
 
-async function announceCount(): Promise<number> {
-  const count = await (await openPerchDb()).count('pendingRequests');
-  changes.emit(count);
-  return count;
+/** The last count told, and the environment (database) it was counted in. */
+let told: { environment: object; count: number } | null = null;
+/** Announcements run one after another, so listeners hear counts in the order of the changes. */
+let announcing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Counts the queue and tells the listeners when the count changed. Counts are taken one at a
+ * time, in call order, and a count equal to the last one told is not repeated: a listener hears
+ * each new number once (a badge has nothing to redraw for the same number).
+ */
+function announceCount(): Promise<number> {
+  const next = announcing.then(async () => {
+    const environment = env();
+    const count = await (await openPerchDb()).count('pendingRequests');
+    if (told?.environment !== environment || told.count !== count) {
+      told = { environment, count };
+      changes.emit(count);
+    }
+    return count;
+  });
+  announcing = next.catch(() => {});
+  return next;
 }
 
 /**
@@ -250,6 +268,16 @@ async function replayAll(): Promise<ReplaySummary> {
 }
 
 let running: Promise<ReplaySummary> | null = null;
+
+/**
+ * Resolves once the replay under way (if any) and every count announcement have finished. A
+ * write queued while online starts a replay the caller does not wait for; tests (and a page
+ * about to be torn down) wait here so no work of theirs runs on into what comes next.
+ */
+export async function whenQueueSettled(): Promise<void> {
+  while (running) await running.catch(() => {});
+  await announcing;
+}
 
 /**
  * Replays the queued writes (spec §4, §7): priority (critical, high, medium, low), then oldest

@@ -5,8 +5,8 @@ import { recordToolUsage, syncToolUsage } from './usage';
 import { BASE, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
-beforeEach(() => {
-  t = setUpOffline();
+beforeEach(async () => {
+  t = await setUpOffline();
   t.setOnline(true);
 });
 
