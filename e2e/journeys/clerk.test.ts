@@ -187,6 +187,11 @@ describe('Clerk in the browser (real clerk-js and Clerk UI against a local Front
     await expect(toast(page).textContent()).resolves.toContain('Authentication error');
     await expect(toast(page).textContent()).resolves.toContain('There was an error completing your sign-in. Please try again.');
     expect(clerk.seen).toContain('POST /v1/client/sign_ups');
+    // On /login, Clerk's SignIn finds the failed attempt, shows its error too and starts a fresh
+    // attempt (an empty POST /v1/client/sign_ins). Waiting for that keeps the page's whole life
+    // inside the test: the after-each check of page errors then sees everything it did.
+    await expect.poll(() => clerk.seen.filter((s) => s === 'POST /v1/client/sign_ins').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByText('The External Account was not found.').waitFor();
   });
 
   it("when Clerk's scripts fail: /login shows an error with Try again, and /sso-callback sends to /login with the general authentication error", async () => {

@@ -263,7 +263,7 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
       // No account for this external identity: handleRedirectCallback asks for a sign-up by
       // transfer, which creates the account or is refused.
       signUpAllowed = state === 'oauth-new-user';
-      signIn = signInJson('needs_identifier', { first_factor_verification: { status: 'transferable', strategy: 'oauth_google', attempts: null, expire_at: null, error: { code: 'external_account_not_found', message: 'not found', meta: {} } } });
+      signIn = signInJson('needs_identifier', { first_factor_verification: { status: 'transferable', strategy: 'oauth_google', attempts: null, expire_at: null, error: { code: 'external_account_not_found', message: 'The External Account was not found.', long_message: 'The External Account was not found.', meta: {} } } });
     } else {
       signIn = null;
     }
@@ -347,6 +347,12 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     }
     if (route === 'POST /v1/client/sign_ins') {
       const identifier = form.get('identifier')?.toLowerCase();
+      // An empty create starts a new attempt, as Clerk's Frontend API does: clerk-ui's SignIn
+      // sends one on mount to clear a failed external login's error (signIn.create({})).
+      if (!identifier) {
+        signIn = signInJson('needs_identifier', { identifier: null, user_data: null });
+        return withClient(res, signIn);
+      }
       const found = USERS.find((u) => u.email === identifier);
       if (!found) return apiError(res, 422, 'form_identifier_not_found', "Couldn't find your account.");
       user = found;
