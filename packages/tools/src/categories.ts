@@ -11,6 +11,10 @@ export const TOOL_CATEGORIES = [
   { id: 'finance', label: 'Finance', blurb: 'Loans, budgets, currency and tax maths' },
   { id: 'data', label: 'Data', blurb: 'CSV, conversions and quick statistics' },
   { id: 'marketing', label: 'Marketing', blurb: 'Headlines, UTM links and SEO checks' },
+  { id: 'units', label: 'Units & conversions', blurb: 'Length, weight, temperature, cooking and more' },
+  { id: 'maths', label: 'Maths', blurb: 'Percentages, fractions, equations and statistics' },
+  { id: 'time', label: 'Date & time', blurb: 'Time zones, date differences and timestamps' },
+  { id: 'health', label: 'Health & fitness', blurb: 'BMI, calories, pace and heart rate' },
 ] as const;
 
 export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number]['id'];

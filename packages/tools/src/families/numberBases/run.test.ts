@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fixedContext } from '../../run';
+import { findTool } from '../../catalogue';
+import { fromRoman, parseInBase, run, toRoman } from './run';
+
+const use = (id: string, input: string) => run(findTool(id)!, { input }, fixedContext());
+
+describe('number bases', () => {
+  it('converts exactly, beyond 2^53', async () => {
+    expect(await use('decimal-to-hexadecimal', '255')).toEqual({ ok: true, text: 'FF' });
+    expect(await use('hexadecimal-to-decimal', '0xFFFFFFFFFFFFFFFF')).toEqual({ ok: true, text: '18446744073709551615' });
+    expect(await use('binary-to-decimal', '1111 0000')).toEqual({ ok: true, text: '240' });
+    expect(await use('decimal-to-binary', '-5')).toEqual({ ok: true, text: '-101' });
+    expect(await use('octal-to-decimal', '0o777')).toEqual({ ok: true, text: '511' });
+  });
+
+  it('names the digit that does not belong', () => {
+    expect(parseInBase('1021', 2)).toBe('“2” is not a binary digit. Use 0, 1.');
+    expect(parseInBase('', 16)).toBe('Enter a hexadecimal number, such as 2A.');
+    expect(parseInBase('-', 10)).toBe('Enter a decimal number, such as 42.');
+  });
+});
+
+describe('Roman numerals', () => {
+  it('writes and reads the classic values', () => {
+    expect(toRoman(2024)).toBe('MMXXIV');
+    expect(toRoman(1994)).toBe('MCMXCIV');
+    expect(toRoman(4)).toBe('IV');
+    expect(fromRoman('mmxxiv')).toBe(2024);
+    expect(fromRoman('MMMCMXCIX')).toBe(3999);
+  });
+
+  it('refuses what is not a standard numeral, and numbers out of range', async () => {
+    expect(fromRoman('IIII')).toBeNull();
+    expect(fromRoman('VX')).toBeNull();
+    expect(fromRoman('MMMM')).toBeNull();
+    expect(await use('roman-numeral-converter', '0')).toMatchObject({ ok: false });
+    expect(await use('roman-numeral-converter', '4000')).toMatchObject({ ok: false });
+    expect(await use('roman-numeral-converter', '2.5')).toMatchObject({ ok: false });
+  });
+});

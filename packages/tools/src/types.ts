@@ -1,0 +1,107 @@
+import type { ToolCategoryId } from './categories';
+
+/**
+ * The catalogue's data model. A tool is one row of plain, serialisable data; its behaviour is its
+ * family's engine, loaded lazily (families/index.ts). Every value a person types or picks is a
+ * string keyed by field name, so a tool's whole state fits in its URL (`?value=5&from=km`).
+ */
+
+/** How a tool page lays the tool out: one renderer per kind, never one per tool. */
+export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour'] as const;
+export type RendererKind = (typeof RENDERER_KINDS)[number];
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** One input of a tool. */
+export interface Field {
+  /** Key in the values object and in the URL. */
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'number' | 'select' | 'checkbox' | 'date' | 'datetime' | 'colour';
+  /** Initial value (checkbox: 'true' or 'false'). */
+  default?: string;
+  placeholder?: string;
+  /** For select. */
+  options?: readonly FieldOption[];
+  /** For number: the browser's own limits and step (the engine still validates). */
+  min?: number;
+  max?: number;
+  step?: number | 'any';
+  /** A short hint under the field. */
+  help?: string;
+}
+
+/** A worked example: these values give exactly this text. The catalogue test runs every one. */
+export interface ToolExample {
+  /** Values by field name; fields left out take their default. */
+  input: Record<string, string>;
+  /** The result's `text`, exactly. */
+  output: string;
+}
+
+/** One catalogue tool: data only. */
+export interface ToolRow {
+  /** Stable slug, unique across the catalogue: the tool opens at /app/{id}. */
+  id: string;
+  name: string;
+  /** An actionable sentence ("Convert kilometres to miles."): what search and Parooty match on. */
+  description: string;
+  category: ToolCategoryId;
+  /** Other names people search for it by (aliases, abbreviations, misspellings). */
+  keywords: readonly string[];
+  /** The family whose engine runs it. */
+  family: string;
+  kind: RendererKind;
+  /** Preset values the engine reads (e.g. the units of a conversion); not shown as inputs. */
+  params: Readonly<Record<string, string>>;
+  /** What the person fills in. */
+  fields: readonly Field[];
+  /** Needs an active subscription (hasPermission). Most tools are free. */
+  pro: boolean;
+  /** At least one. */
+  examples: readonly ToolExample[];
+}
+
+/** A labelled figure in a result (a statistic, a payment, a converted value). */
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+/**
+ * What a run gives back. `text` is the answer: what Copy copies and what an example is checked
+ * against. `figures`, `svg` (a generated image, e.g. a QR code, produced by the engine from a
+ * library, never from input markup) and `swatches` (CSS colours) are shown beside it.
+ */
+export type ToolResult =
+  | { ok: true; text: string; figures?: readonly Figure[]; svg?: string; swatches?: readonly string[] }
+  | { ok: false; error: string };
+
+/** What an engine may use besides its inputs, so generators and date tools are testable. */
+export interface ToolContext {
+  /** A uniform random number in [0, 1), from a cryptographic source in the browser. */
+  random(): number;
+  /** Random bytes (for UUIDs and passwords). */
+  randomBytes(length: number): Uint8Array;
+  /** Now, as ms since the epoch. */
+  now(): number;
+  /** The person's time zone (IANA name). */
+  timeZone: string;
+}
+
+/**
+ * A family's engine: runs any of its tools. Never throws for bad input: it answers
+ * `{ ok: false, error }` with a sentence a person can act on ("Enter a number, such as 12.5.").
+ */
+export type Engine = (tool: Pick<ToolRow, 'id' | 'params'>, values: Readonly<Record<string, string>>, context: ToolContext) => ToolResult | Promise<ToolResult>;
+
+/** A family's module of data: its rows, generated from its table. */
+export interface FamilyDefinition {
+  id: string;
+  /** One line for the README: what it covers and which kept library it uses, and why. */
+  summary: string;
+  tools: readonly ToolRow[];
+}
