@@ -47,6 +47,8 @@ function redirect(location: string): Response {
  * which never reach this middleware, get them too.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Files written at build time (the catalogue's search index) have no request to look at.
+  if (context.isPrerendered) return next();
   const requestId = crypto.randomUUID();
   context.locals.requestId = requestId;
   const { pathname } = context.url;

@@ -1,4 +1,9 @@
-// @perch/tools — the catalogue: categories, then tool families as data. The text tools are the
-// first family; the catalogue issue adds the rest.
+// @perch/tools — the catalogue: categories, the data model, the rows of every family, search and
+// the number format. Engines load lazily (families/engines.ts); React pieces are in ./workspace.
 export { TOOL_CATEGORIES, TOOL_CATEGORY_IDS, type ToolCategoryId } from './categories';
-export { countWords, findTool, readingMinutes, sentenceCase, slugify, TEXT_TOOLS, titleCase, toolPath, type TextTool, type ToolOutput } from './textTools';
+export { CATALOGUE, findTool, summaryOf, toolPath, type ToolSummary } from './catalogue';
+export { FAMILIES } from './families';
+export { formatFixed, formatNumber, parseNumber } from './format';
+export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
+export { createSearchIndex, loadSearchIndex, searchTools, serialiseSearchIndex, type SearchHit, type SearchQuery } from './search';
+export { RENDERER_KINDS, type Engine, type FamilyDefinition, type Field, type FieldOption, type Figure, type RendererKind, type ToolContext, type ToolExample, type ToolResult, type ToolRow } from './types';

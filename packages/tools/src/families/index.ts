@@ -1,13 +1,11 @@
 /**
- * The families: each one's rows (data, eager) and its engine (code, lazy). A family is one line in
- * each list; a tool page loads only its own family's engine, so the catalogue's size costs a page
- * nothing but data.
+ * The families: each one's rows (data, eager) here, and its engine (code, lazy) in engines.ts.
+ * A family is one line in each list; a tool page loads only its own family's engine, so the
+ * catalogue's size costs a page nothing but data.
  */
-import type { Engine, FamilyDefinition } from '../types';
+import type { FamilyDefinition } from '../types';
 import { numberBases } from './numberBases/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [numberBases];
 
-export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
-  numberBases: () => import('./numberBases/run').then((m) => m.run),
-};
+export { ENGINES } from './engines';

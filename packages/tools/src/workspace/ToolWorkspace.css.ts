@@ -94,3 +94,47 @@ export const error = style({
   background: 'rgba(239, 68, 68, 0.1)',
   color: '#fca5a5',
 });
+
+export const body = style({ display: 'grid', gap: v('space-6') });
+export const convert = style({ display: 'grid', gap: v('space-6') });
+export const fieldStack = style({ display: 'grid', gap: v('space-4') });
+export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: v('space-4'), alignItems: 'end' });
+export const field = style({ display: 'grid', gap: v('space-2'), alignContent: 'start' });
+export const fieldWide = style({ display: 'grid', gap: v('space-2'), gridColumn: '1 / -1' });
+export const control = style({
+  width: '100%',
+  minHeight: '2.5rem',
+  padding: `${v('space-2')} ${v('space-3')}`,
+  borderRadius: v('radius-md'),
+  border: `1px solid ${v('color-border')}`,
+  background: v('color-input'),
+  color: v('color-text'),
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
+});
+export const checkbox = style({ display: 'flex', alignItems: 'center', gap: v('space-2'), minHeight: '2.5rem' });
+export const colourControl = style({ display: 'flex', gap: v('space-2'), alignItems: 'center' });
+export const colourPicker = style({ width: '2.75rem', height: '2.5rem', padding: 2, border: `1px solid ${v('color-border')}`, borderRadius: v('radius-md'), background: v('color-input'), flex: 'none' });
+export const headline = style({ margin: 0, fontSize: v('font-size-3xl'), fontWeight: 700, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-3'), listStyle: 'none', margin: 0, padding: 0 });
+export const swatch = style({ width: '6rem', height: '4.5rem', borderRadius: v('radius-md'), border: `1px solid ${v('color-border')}`, display: 'flex', alignItems: 'flex-end' });
+export const swatchLabel = style({ width: '100%', padding: `2px ${v('space-2')}`, background: 'rgba(24, 24, 27, 0.85)', color: v('color-text'), fontSize: v('font-size-xs'), borderRadius: `0 0 ${v('radius-md')} ${v('radius-md')}`, overflowWrap: 'anywhere' });
+export const image = style({ width: '16rem', maxWidth: '100%', background: '#fff', padding: v('space-3'), borderRadius: v('radius-md') });
+export const examples = style({ display: 'grid', gap: v('space-3') });
+export const exampleList = style({ display: 'grid', gap: v('space-2'), listStyle: 'none', margin: 0, padding: 0 });
+export const example = style({
+  display: 'grid',
+  gap: v('space-1'),
+  width: '100%',
+  padding: `${v('space-3')} ${v('space-4')}`,
+  textAlign: 'left',
+  borderRadius: v('radius-md'),
+  border: `1px solid ${v('color-border')}`,
+  background: v('color-surface'),
+  color: v('color-text'),
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: v('color-accent') }, '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
+});
+export const exampleIn = style({ fontSize: v('font-size-sm'), overflowWrap: 'anywhere' });
+export const exampleOut = style({ fontSize: v('font-size-sm'), color: v('color-text-muted'), fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });

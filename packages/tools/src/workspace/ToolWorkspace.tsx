@@ -1,17 +1,22 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { button, toast } from '@perch/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
 import { TOOL_CATEGORIES } from '../categories';
-import { findTool, type ToolOutput } from '../textTools';
+import { ENGINES } from '../families/engines';
+import { RENDERERS, runLabel } from '../renderers/kinds';
+import { defaultValues, platformContext, runTool } from '../run';
+import type { Engine, ToolResult, ToolRow } from '../types';
 import * as styles from './ToolWorkspace.css';
 import { WishlistButton } from './WishlistButton';
 
 export interface ToolWorkspaceProps {
-  /** A catalogue tool's id (props stay serialisable, so the page can hydrate it). */
-  toolId: string;
+  /** The catalogue row (plain data, so the page can hydrate it). */
+  tool: ToolRow;
   /** The signed-in user: usage is recorded on the device under this id. */
   userId: string;
   wishlisted: boolean;
+  /** Values from the page's URL (`?value=5`): filled in and run at once, so a shared link shows its result. */
+  initialValues?: Readonly<Record<string, string>>;
 }
 
 /** Records one use on the device, then syncs it when the device is online (exactly once, by its id). */
@@ -20,78 +25,96 @@ async function recordUse(userId: string, toolId: string, durationMs: number): Pr
   if (navigator.onLine) await syncToolUsage();
 }
 
-function Output({ output }: { output: ToolOutput }) {
-  const [copied, setCopied] = useState(false);
-  if (output.kind === 'error') {
-    return (
-      <p role="alert" className={styles.error}>
-        {output.message}
-      </p>
-    );
-  }
-  if (output.kind === 'figures') {
-    return (
-      <dl className={styles.figures}>
-        {output.figures.map((f) => (
-          <div key={f.label} className={styles.figure}>
-            <dt className={styles.figureLabel}>{f.label}</dt>
-            <dd className={styles.figureValue}>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(output.text);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the result and copy it yourself.', variant: 'destructive' });
-    }
-  };
-  return (
-    <>
-      <pre className={styles.result} data-part="tool-result">
-        {output.text}
-      </pre>
-      <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copy}>
-          {copied ? 'Copied' : 'Copy result'}
-        </button>
-      </div>
-    </>
-  );
+/** The values a link needs to reproduce this state: those that differ from the defaults. */
+export function sharedValues(tool: ToolRow, values: Readonly<Record<string, string>>): Record<string, string> {
+  const defaults = defaultValues(tool.fields);
+  return Object.fromEntries(tool.fields.filter((f) => (values[f.name] ?? '') !== defaults[f.name]).map((f) => [f.name, values[f.name] ?? '']));
+}
+
+/** Keeps the inputs in the address bar, so the result can be shared or bookmarked. */
+function writeUrl(tool: ToolRow, values: Readonly<Record<string, string>>): void {
+  const url = new URL(window.location.href);
+  for (const field of tool.fields) url.searchParams.delete(field.name);
+  for (const [name, value] of Object.entries(sharedValues(tool, values))) url.searchParams.set(name, value);
+  // Long inputs (a pasted document) stay out of the URL: browsers and servers cap its length.
+  if (url.href.length <= 2000) window.history.replaceState(window.history.state, '', url);
 }
 
 /**
- * A catalogue tool's page body (/app/{id}): what it does, its input, its result, and the
- * wishlist button. Tools run in the browser, so they work offline; each run is recorded on the
- * device and synced to /api/tool-usage.
+ * A catalogue tool's page body (/app/{id}): what it does, its inputs (laid out by its kind's
+ * renderer), its result, examples to try, and the wishlist button. The family's engine loads on
+ * its own, so the page carries only that family's code; tools run in the browser and work
+ * offline. Each run is recorded on the device and synced to /api/tool-usage.
  */
-export function ToolWorkspace({ toolId, userId, wishlisted }: ToolWorkspaceProps) {
-  const tool = findTool(toolId);
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState<ToolOutput | null>(null);
+export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: ToolWorkspaceProps) {
+  const given = Object.fromEntries(tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]));
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(tool.fields), ...given }));
+  const [result, setResult] = useState<ToolResult | null>(null);
+  const [engineError, setEngineError] = useState(false);
+  const engine = useRef<Promise<Engine> | null>(null);
   const id = useId();
-  if (!tool) return <p role="alert">This tool is not in the catalogue.</p>;
   const categoryLabel = TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category;
+
+  const loadEngine = () => {
+    engine.current ??= ENGINES[tool.family]?.() ?? Promise.reject(new Error(`no engine for ${tool.family}`));
+    return engine.current;
+  };
+
+  const execute = async (current: Record<string, string>, record: boolean) => {
+    let run: Engine;
+    try {
+      run = await loadEngine();
+    } catch (error) {
+      console.error('Perch: tool engine did not load', error);
+      engine.current = null;
+      setEngineError(true);
+      return;
+    }
+    setEngineError(false);
+    const started = performance.now();
+    const outcome = await runTool(run, tool, current, platformContext());
+    setResult(outcome);
+    writeUrl(tool, current);
+    if (record) {
+      void recordUse(userId, tool.id, Math.round(performance.now() - started)).catch((error: unknown) => {
+        console.warn('Perch: tool usage not recorded', error);
+      });
+    }
+  };
+
+  // A link that carries inputs (shared, or from Parooty) shows its result at once; otherwise the
+  // engine is fetched in the background so the first run is instant.
+  useEffect(() => {
+    if (Object.keys(given).length > 0) void execute(values, false);
+    else void loadEngine().catch(() => {});
+    // Once, on mount: later changes run only when the person asks.
+  }, []);
 
   const run = (event?: FormEvent) => {
     event?.preventDefault();
-    const started = performance.now();
-    const result = tool.run(input);
-    setOutput(result);
-    void recordUse(userId, tool.id, Math.round(performance.now() - started)).catch((error: unknown) => {
-      console.warn('Perch: tool usage not recorded', error);
-    });
+    void execute(values, true);
   };
-  const runOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) run(event);
+  const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const tryExample = (input: Record<string, string>) => {
+    setValues({ ...defaultValues(tool.fields), ...input });
+    setResult(null);
   };
 
+  const Renderer = RENDERERS[tool.kind];
+  const runButton = (
+    <div className={styles.actions}>
+      <button type="submit" className={button({ tone: 'primary' })}>
+        {runLabel(tool.kind, tool.name)}
+      </button>
+      <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => tryExample(tool.examples[0]!.input)}>
+        Try the example
+      </button>
+      <span className={styles.hint}>{tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}Works offline.</span>
+    </div>
+  );
+
   return (
-    <article className={styles.root} aria-labelledby={`${id}-title`}>
+    <article className={styles.root} aria-labelledby={`${id}-title`} data-kind={tool.kind}>
       <header className={styles.header}>
         <div className={styles.titleBlock}>
           <span className={styles.category}>{categoryLabel}</span>
@@ -102,41 +125,34 @@ export function ToolWorkspace({ toolId, userId, wishlisted }: ToolWorkspaceProps
         </div>
         <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
       </header>
-      <form className={styles.panel} onSubmit={run}>
-        <label className={styles.label} htmlFor={`${id}-input`}>
-          {tool.inputLabel}
-        </label>
-        <textarea
-          id={`${id}-input`}
-          className={styles.input}
-          value={input}
-          placeholder={tool.example}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={runOnCtrlEnter}
-          spellCheck={tool.category === 'writing'}
-        />
-        <div className={styles.actions}>
-          <button type="submit" className={button({ tone: 'primary' })}>
-            Run {tool.name}
-          </button>
-          <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => setInput(tool.example)}>
-            Try the example
-          </button>
-          <span className={styles.hint}>Ctrl + Enter runs it. Works offline.</span>
-        </div>
+      <form className={styles.body} onSubmit={run} noValidate>
+        <Renderer tool={tool} values={values} onChange={change} run={() => run()} result={result} idPrefix={id} runButton={runButton} />
       </form>
-      {output && (
-        <section className={styles.panel} aria-labelledby={`${id}-result`} aria-live="polite">
-          <div className={styles.outputHead}>
-            <h2 id={`${id}-result`} className={styles.outputTitle}>
-              Result
-            </h2>
-          </div>
-          <div className={styles.output}>
-            <Output output={output} />
-          </div>
-        </section>
+      {engineError && (
+        <p role="alert" className={styles.error}>
+          This tool could not load. Check your connection and press {runLabel(tool.kind, tool.name)} again.
+        </p>
       )}
+      <section aria-labelledby={`${id}-examples`} className={styles.examples}>
+        <h2 id={`${id}-examples`} className={styles.outputTitle}>
+          Examples
+        </h2>
+        <ul className={styles.exampleList}>
+          {tool.examples.map((example, i) => (
+            <li key={i}>
+              <button type="button" className={styles.example} onClick={() => tryExample(example.input)}>
+                <span className={styles.exampleIn}>
+                  {tool.fields
+                    .filter((f) => example.input[f.name] !== undefined)
+                    .map((f) => `${f.label}: ${example.input[f.name]}`)
+                    .join(' · ')}
+                </span>
+                <span className={styles.exampleOut}>→ {example.output.length > 140 ? `${example.output.slice(0, 140)}…` : example.output}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
     </article>
   );
 }

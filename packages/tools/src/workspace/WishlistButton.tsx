@@ -18,8 +18,11 @@ export interface WishlistButtonProps {
   toolName: string;
   /** Whether the tool is on the wishlist when the page is drawn. */
   initiallyWishlisted: boolean;
-  /** "toggle": one button that adds and removes (tool page); "remove": a remove button (wishlist page). */
-  variant?: 'toggle' | 'remove';
+  /**
+   * "toggle": one button that adds and removes (tool page); "remove": a remove button (wishlist
+   * page); "icon": a star that adds and removes (a card in a list).
+   */
+  variant?: 'toggle' | 'remove' | 'icon';
   /** Told after each change the server took or the device queued. */
   onChange?: (wishlisted: boolean) => void;
 }
@@ -63,6 +66,21 @@ export function WishlistButton({ toolId, toolName, initiallyWishlisted, variant 
         aria-label={`${wishlisted ? 'Remove' : 'Removed'} ${toolName} ${wishlisted ? 'from' : 'from your'} wishlist`}
       >
         {wishlisted ? 'Remove' : 'Removed'}
+      </button>
+    );
+  }
+  if (variant === 'icon') {
+    return (
+      <button
+        type="button"
+        className={button({ tone: 'ghost', size: 'sm' })}
+        onClick={toggle}
+        aria-pressed={wishlisted}
+        disabled={pending}
+        aria-label={`Wishlist: ${toolName}`}
+        title={wishlisted ? WISHLIST_TEXT.remove : WISHLIST_TEXT.add}
+      >
+        <span aria-hidden="true">{wishlisted ? '★' : '☆'}</span>
       </button>
     );
   }

@@ -22,7 +22,7 @@ const baseTools: ToolRow[] = NUMBER_BASES.flatMap((from) =>
     (to): ToolRow => ({
       id: `${from.id}-to-${to.id}`,
       name: `${from.name} to ${to.name} Converter`,
-      description: `Convert a ${from.name.toLowerCase()} number to ${to.name.toLowerCase()}, exactly, however long it is.`,
+      description: `Convert ${/^[aeiou]/i.test(from.name) ? 'an' : 'a'} ${from.name.toLowerCase()} number to ${to.name.toLowerCase()}, exactly, however long it is.`,
       category: 'developer',
       keywords: [
         `${from.aliases[0]} to ${to.aliases[0]}`,

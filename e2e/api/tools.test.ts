@@ -1,0 +1,123 @@
+// The catalogue's endpoints (GET /api/tools, /api/tools/{id}, /api/tools/count), its pages, and a
+// smoke test that opens every tool's page.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CATALOGUE } from '@perch/tools';
+import { signUp, type Session } from '../support/accounts';
+
+const base = inject('baseUrl');
+const url = (p: string) => new URL(p, base).href;
+const get = (path: string, cookie?: string) => fetch(url(path), { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+type ToolList = { items: Array<{ id: string; name: string; description: string; category: string; tags: string[]; pro: boolean; url: string }>; total: number; page: number; pageSize: number };
+
+let session: Session;
+beforeAll(async () => {
+  session = await signUp(base);
+});
+
+describe(`GET /api/tools (${inject('database')})`, () => {
+  it('lists the whole catalogue a page at a time, public and cacheable for 5 minutes', async () => {
+    const res = await get('/api/tools?pageSize=100');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = (await res.json()) as ToolList;
+    expect(body).toMatchObject({ total: CATALOGUE.length, page: 1, pageSize: 100 });
+    expect(body.items).toHaveLength(Math.min(100, CATALOGUE.length));
+    expect(body.items[0]).toEqual({ id: CATALOGUE[0]!.id, name: CATALOGUE[0]!.name, description: CATALOGUE[0]!.description, category: CATALOGUE[0]!.category, tags: [...CATALOGUE[0]!.keywords], pro: CATALOGUE[0]!.pro, url: `/app/${CATALOGUE[0]!.id}` });
+    const last = (await (await get(`/api/tools?pageSize=100&page=${Math.ceil(CATALOGUE.length / 100)}`)).json()) as ToolList;
+    expect(last.items.at(-1)?.id).toBe(CATALOGUE.at(-1)!.id);
+    expect(((await (await get(`/api/tools?page=${Math.ceil(CATALOGUE.length / 24) + 1}`)).json()) as ToolList).items).toEqual([]);
+  });
+
+  it('searches, best match first, and filters by category', async () => {
+    const hex = (await (await get('/api/tools?q=decimal%20to%20hex')).json()) as ToolList;
+    expect(hex.items[0]?.id).toBe('decimal-to-hexadecimal');
+    const roman = (await (await get('/api/tools?q=roman&category=productivity')).json()) as ToolList;
+    expect(roman.items.map((t) => t.id)).toEqual(expect.arrayContaining(['roman-numeral-converter', 'roman-numerals-to-number']));
+    expect(roman.items.every((t) => t.category === 'productivity')).toBe(true);
+    const none = (await (await get('/api/tools?q=zzzzqqqq')).json()) as ToolList;
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const category = (await (await get('/api/tools?category=developer&pageSize=100')).json()) as ToolList;
+    expect(category.total).toBe(CATALOGUE.filter((t) => t.category === 'developer').length);
+  });
+
+  it('answers bad parameters with a 400 naming the parameter', async () => {
+    for (const [qs, field] of [
+      ['pageSize=101', 'pageSize'],
+      ['pageSize=0', 'pageSize'],
+      ['pageSize=ten', 'pageSize'],
+      ['page=0', 'page'],
+      ['page=1.5', 'page'],
+      ['category=nope', 'category'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+      ['q=a&q=b', 'q'],
+      ['q=%00', 'q'],
+      ['sort=name', 'sort'],
+    ] as const) {
+      const res = await get(`/api/tools?${qs}`);
+      expect(res.status, qs).toBe(400);
+      const body = (await res.json()) as { error: string; details: Record<string, string> };
+      expect(Object.keys(body.details), qs).toContain(field);
+    }
+  });
+});
+
+describe(`GET /api/tools/{id} and /api/tools/count (${inject('database')})`, () => {
+  it('gives one tool with its inputs and examples, and 404 for an unknown id', async () => {
+    const res = await get('/api/tools/roman-numeral-converter');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'roman-numeral-converter', url: '/app/roman-numeral-converter', fields: [{ name: 'input' }], examples: expect.arrayContaining([{ input: { input: '2024' }, output: 'MMXXIV' }]) });
+    const missing = await get('/api/tools/no-such-tool');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: 'No such tool in the catalogue', details: { id: expect.any(String) } });
+    expect((await get('/api/tools/%00')).status).toBe(404);
+  });
+
+  it('counts the catalogue', async () => {
+    const res = await get('/api/tools/count');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await res.json()).toEqual({ count: CATALOGUE.length });
+  });
+
+  it('serves the prebuilt search index as a static file with every tool', async () => {
+    const res = await get('/catalogue/search-index.json');
+    expect(res.status).toBe(200);
+    const file = (await res.json()) as { tools: Array<{ id: string }>; index: string };
+    expect(file.tools.map((t) => t.id)).toEqual(CATALOGUE.map((t) => t.id));
+    expect(JSON.parse(file.index)).toMatchObject({ documentCount: CATALOGUE.length });
+  });
+});
+
+describe(`tool pages (${inject('database')})`, () => {
+  it('opens every tool in the catalogue: 200 with its name', async () => {
+    const failures: string[] = [];
+    for (let i = 0; i < CATALOGUE.length; i += 8) {
+      await Promise.all(
+        CATALOGUE.slice(i, i + 8).map(async (tool) => {
+          const res = await get(`/app/${tool.id}`, session.cookie);
+          const html = await res.text();
+          const name = tool.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+          if (res.status !== 200 || !html.includes(name)) failures.push(`${tool.id}: ${res.status}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends an unknown tool to the 404 page, and a visitor to sign in', async () => {
+    expect((await get('/app/no-such-tool', session.cookie)).status).toBe(404);
+    const visitor = await get('/app/roman-numeral-converter');
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toMatch(/^\/login/);
+  });
+
+  it('/tools searches from the URL without script, and pages through the catalogue', async () => {
+    const html = await (await get('/tools?q=roman', session.cookie)).text();
+    expect(html).toContain('Number to Roman Numerals');
+    expect(html).not.toContain('Binary to Octal Converter');
+    const filtered = await (await get('/tools?category=productivity', session.cookie)).text();
+    expect(filtered).toContain('aria-current="page"');
+    expect((await get('/tools?page=abc&category=nope&q=%00', session.cookie)).status, 'odd parameters fall back to the first page').toBe(200);
+  });
+});

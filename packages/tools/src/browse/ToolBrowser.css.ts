@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+
+/** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why they are not imported). */
+const v = (name: string) => `var(--perch-${name})`;
+
+export const root = style({ display: 'grid', gap: v('space-5') });
+export const searchRow = style({ display: 'flex', gap: v('space-3') });
+export const search = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '3rem',
+  padding: `0 ${v('space-4')}`,
+  borderRadius: v('radius-md'),
+  border: `1px solid ${v('color-border')}`,
+  background: v('color-input'),
+  color: v('color-text'),
+  font: 'inherit',
+  fontSize: v('font-size-lg'),
+  selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
+});
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: v('space-2'),
+  // On a phone the categories scroll sideways instead of pushing the results down the page.
+  '@media': { '(max-width: 40rem)': { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: v('space-1') } },
+});
+export const chip = style({
+  flex: 'none',
+  padding: `${v('space-1')} ${v('space-3')}`,
+  borderRadius: v('radius-full'),
+  border: `1px solid ${v('color-border')}`,
+  color: v('color-text'),
+  fontSize: v('font-size-sm'),
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: v('color-accent') },
+    '&[aria-current="page"]': { background: v('color-accent'), borderColor: v('color-accent'), color: '#18181b', fontWeight: 600 },
+    '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '2px' },
+  },
+});
+export const count = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
+export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: v('space-3') });
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  border: `1px solid ${v('color-border')}`,
+  borderRadius: v('radius-lg'),
+  background: v('color-surface'),
+  selectors: { '&:hover, &:focus-within': { borderColor: v('color-accent') } },
+});
+export const cardLink = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: v('space-1'),
+  padding: `${v('space-4')} ${v('space-12')} ${v('space-4')} ${v('space-5')}`,
+  color: v('color-text'),
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '2px', borderRadius: v('radius-lg') } },
+});
+export const cardMeta = style({ display: 'flex', gap: v('space-2'), alignItems: 'center', color: v('color-text-muted'), fontSize: v('font-size-xs'), fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase' });
+export const pro = style({ padding: `0 ${v('space-2')}`, borderRadius: v('radius-full'), background: v('color-accent-soft'), color: v('color-accent'), letterSpacing: '0.02em' });
+export const cardName = style({ fontSize: v('font-size-lg') });
+export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
+export const cardActions = style({ position: 'absolute', top: v('space-2'), right: v('space-2') });
+export const empty = style({ display: 'grid', gap: v('space-3'), justifyItems: 'start', padding: v('space-8'), borderRadius: v('radius-lg'), border: `1px dashed ${v('color-border')}` });
+export const pager = style({ display: 'flex', gap: v('space-4'), alignItems: 'center', color: v('color-text-muted'), selectors: {} });

@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { button } from '@perch/ui';
+import type { ToolCategoryId } from '../categories';
+import type * as Search from '../search';
+import { WishlistButton } from '../workspace/WishlistButton';
+import * as styles from './ToolBrowser.css';
+
+/** A tool as a card shows it. */
+export interface BrowserTool {
+  id: string;
+  name: string;
+  description: string;
+  category: ToolCategoryId;
+  pro: boolean;
+}
+
+/** The prebuilt search file (/catalogue/search-index.json). */
+export interface SearchFile {
+  tools: BrowserTool[];
+  index: string;
+}
+
+export interface ToolBrowserProps {
+  /** What the server found for the page's URL (works without script). */
+  initial: { q: string; category: ToolCategoryId | null; page: number; pageSize: number; total: number; items: BrowserTool[] };
+  categories: ReadonlyArray<{ id: ToolCategoryId; label: string }>;
+  /** Tools on the user's wishlist (their cards show ★). */
+  wishlist: readonly string[];
+  /** Where the prebuilt index is; fetched when the search box is focused or the page is idle. */
+  indexUrl: string;
+  /** Whether the user may use Pro tools (no Pro badge shown as a lock then). */
+  hasPermission: boolean;
+}
+
+/** How many cards show at once; "Show more" adds as many. */
+export const TOOL_PAGE_SIZE = 24;
+/** After the last keystroke, the address bar follows the query (so Back and a shared link keep it). */
+export const URL_UPDATE_DELAY_MS = 300;
+
+type Loaded = { tools: Map<string, BrowserTool>; all: BrowserTool[]; index: ReturnType<typeof Search.loadSearchIndex>; search: typeof Search.searchTools };
+
+let loading: Promise<Loaded> | null = null;
+/** Fetches and loads the index once per page. */
+function loadIndex(url: string): Promise<Loaded> {
+  // The search code (MiniSearch, the stemmer) comes with the index, not with the page.
+  loading ??= Promise.all([
+    fetch(url, { credentials: 'same-origin' }).then((r) => {
+      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
+      return r.json() as Promise<SearchFile>;
+    }),
+    import('../search'),
+  ])
+    .then(([file, search]) => ({ tools: new Map(file.tools.map((t) => [t.id, t])), all: file.tools, index: search.loadSearchIndex(file.index), search: search.searchTools }))
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+const href = (q: string, category: string | null, page = 1) => {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const s = params.toString();
+  return `/tools${s ? `?${s}` : ''}`;
+};
+
+/**
+ * /tools: search as you type over the whole catalogue, a category filter, Pro badges and a
+ * wishlist star on every card. The server draws the first page for the URL (so links and no-script
+ * work); once the search box is focused, or the page is idle, the prebuilt index loads and every
+ * keystroke searches in the browser, offline too.
+ */
+export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermission }: ToolBrowserProps) {
+  const [q, setQ] = useState(initial.q);
+  const [category, setCategory] = useState<ToolCategoryId | null>(initial.category);
+  const [live, setLive] = useState<{ items: BrowserTool[]; total: number } | null>(null);
+  const [shown, setShown] = useState(TOOL_PAGE_SIZE);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const loaded = useRef<Loaded | null>(null);
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+  const labels = new Map(categories.map((c) => [c.id, c.label]));
+  const wished = new Set(wishlist);
+
+  const search = (query: string, cat: ToolCategoryId | null) => {
+    const index = loaded.current;
+    if (!index) return;
+    const items = query.trim() === '' ? index.all.filter((t) => !cat || t.category === cat) : index.search(index.index, { q: query, category: cat ?? undefined, limit: 5000 }).map((hit) => index.tools.get(hit.id)!).filter(Boolean);
+    setLive({ items, total: items.length });
+    setShown(TOOL_PAGE_SIZE);
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(() => window.history.replaceState(window.history.state, '', href(query.trim(), cat)), URL_UPDATE_DELAY_MS);
+  };
+
+  const ensureIndex = () =>
+    loadIndex(indexUrl).then(
+      (index) => {
+        loaded.current = index;
+        setIndexFailed(false);
+        return index;
+      },
+      (error: unknown) => {
+        console.warn('Perch: search index did not load', error);
+        setIndexFailed(true);
+        return null;
+      },
+    );
+
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a short timer stands in for "idle".
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const handle = hasIdle ? window.requestIdleCallback(() => void ensureIndex()) : setTimeout(() => void ensureIndex(), 1500);
+    return () => (hasIdle ? window.cancelIdleCallback(handle as number) : clearTimeout(handle));
+    // The index loads once per page.
+  }, []);
+
+  const onQuery = (value: string) => {
+    setQ(value);
+    if (loaded.current) search(value, category);
+    else void ensureIndex().then((index) => index && search(value, category));
+  };
+  const onCategory = (value: ToolCategoryId | null) => {
+    setCategory(value);
+    if (loaded.current) search(q, value);
+    else void ensureIndex().then((index) => index && search(q, value));
+  };
+
+  const items = live ? live.items.slice(0, shown) : initial.items;
+  const total = live ? live.total : initial.total;
+  const pages = Math.max(1, Math.ceil(initial.total / initial.pageSize));
+
+  return (
+    <div className={styles.root}>
+      <form role="search" action="/tools" method="get" className={styles.searchRow} onSubmit={(e) => loaded.current && e.preventDefault()}>
+        <label htmlFor={`${id}-q`} className={styles.visuallyHidden}>
+          Search the catalogue
+        </label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          className={styles.search}
+          placeholder="Search 1000+ tools: “json”, “km to miles”, “sha256”…"
+          value={q}
+          onChange={(e) => onQuery(e.target.value)}
+          onFocus={() => void ensureIndex()}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          aria-describedby={`${id}-count`}
+        />
+        {category && <input type="hidden" name="category" value={category} />}
+        <button type="submit" className={button({ tone: 'secondary' })}>
+          Search
+        </button>
+      </form>
+      <nav aria-label="Categories" className={styles.chips}>
+        <a href={href(q, null)} className={styles.chip} aria-current={category === null ? 'page' : undefined} onClick={(e) => (e.preventDefault(), onCategory(null))}>
+          All
+        </a>
+        {categories.map((c) => (
+          <a key={c.id} href={href(q, c.id)} className={styles.chip} aria-current={category === c.id ? 'page' : undefined} onClick={(e) => (e.preventDefault(), onCategory(c.id))}>
+            {c.label}
+          </a>
+        ))}
+      </nav>
+      <p id={`${id}-count`} className={styles.count} aria-live="polite">
+        {total === 0 ? 'No tools found' : `${total} ${total === 1 ? 'tool' : 'tools'}`}
+        {q.trim() ? ` for “${q.trim()}”` : ''}
+        {category ? ` in ${labels.get(category) ?? category}` : ''}
+        {indexFailed ? ' · instant search is unavailable; press Search' : ''}
+      </p>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No tool matches that yet</h2>
+          <p>Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue.</p>
+          <a className={button({ tone: 'primary' })} href={`/parooty${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`}>
+            Ask Parooty
+          </a>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((tool) => (
+            <li key={tool.id} className={styles.card} data-tool={tool.id}>
+              <a href={`/app/${encodeURIComponent(tool.id)}`} className={styles.cardLink}>
+                <span className={styles.cardMeta}>
+                  <span>{labels.get(tool.category) ?? tool.category}</span>
+                  {tool.pro && <span className={styles.pro} title={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}>Pro</span>}
+                </span>
+                <strong className={styles.cardName}>{tool.name}</strong>
+                <span className={styles.cardText}>{tool.description}</span>
+              </a>
+              <div className={styles.cardActions}>
+                <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wished.has(tool.id)} variant="icon" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {live ? (
+        live.total > shown && (
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setShown((n) => n + TOOL_PAGE_SIZE)}>
+            Show more ({live.total - shown} left)
+          </button>
+        )
+      ) : (
+        pages > 1 && (
+          <nav aria-label="Pages" className={styles.pager}>
+            {initial.page > 1 && <a href={href(initial.q, initial.category, initial.page - 1)}>← Previous</a>}
+            <span>
+              Page {initial.page} of {pages}
+            </span>
+            {initial.page < pages && <a href={href(initial.q, initial.category, initial.page + 1)}>Next →</a>}
+          </nav>
+        )
+      )}
+    </div>
+  );
+}

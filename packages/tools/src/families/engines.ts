@@ -1,0 +1,9 @@
+/**
+ * Each family's engine, loaded on demand: a tool page imports this file (no family's rows) and
+ * loads only its own family's code. One line per family.
+ */
+import type { Engine } from '../types';
+
+export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
+  numberBases: () => import('./numberBases/run').then((m) => m.run),
+};

@@ -1,0 +1,87 @@
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { Field } from '../types';
+import * as styles from '../workspace/ToolWorkspace.css';
+
+export interface FieldsProps {
+  fields: readonly Field[];
+  values: Readonly<Record<string, string>>;
+  onChange(name: string, value: string): void;
+  /** Ctrl/⌘ + Enter in a text area, Enter in a one-line input: run. */
+  onSubmitKey(): void;
+  /** Prefix for element ids (useId). */
+  idPrefix: string;
+  /** Lay short fields out side by side. */
+  inline?: boolean;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** One control per field, labelled, with its hint: the same for every tool. */
+export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline = false }: FieldsProps) {
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmitKey();
+    }
+  };
+  return (
+    <div className={inline ? styles.fieldRow : styles.fieldStack}>
+      {fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const value = values[field.name] ?? '';
+        const set = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.name, e.target.value);
+        const hint = field.help ? <span id={`${id}-help`} className={styles.hint}>{field.help}</span> : null;
+        const described = field.help ? { 'aria-describedby': `${id}-help` } : {};
+        if (field.type === 'checkbox') {
+          return (
+            <label key={field.name} className={styles.checkbox} htmlFor={id}>
+              <input id={id} type="checkbox" checked={value === 'true'} onChange={(e) => onChange(field.name, String(e.target.checked))} {...described} />
+              <span>{field.label}</span>
+              {hint}
+            </label>
+          );
+        }
+        return (
+          <div key={field.name} className={field.type === 'textarea' ? styles.fieldWide : styles.field} data-part="field">
+            <label className={styles.label} htmlFor={id}>
+              {field.label}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea id={id} className={styles.input} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={keyDown} spellCheck={false} {...described} />
+            ) : field.type === 'select' ? (
+              <select id={id} className={styles.control} value={value} onChange={set} {...described}>
+                {(field.options ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'colour' ? (
+              <span className={styles.colourControl}>
+                <input type="color" aria-label={`${field.label} (picker)`} value={HEX.test(value) ? value.toLowerCase() : '#000000'} onChange={set} className={styles.colourPicker} />
+                <input id={id} className={styles.control} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={(e) => e.key === 'Enter' && onSubmitKey()} spellCheck={false} {...described} />
+              </span>
+            ) : (
+              <input
+                id={id}
+                className={styles.control}
+                type={field.type === 'number' ? 'text' : field.type === 'datetime' ? 'datetime-local' : field.type}
+                // Numbers are typed as text: the engine reads "1,234.5" and explains a bad one,
+                // where a number input would silently empty itself.
+                inputMode={field.type === 'number' ? 'decimal' : undefined}
+                value={value}
+                placeholder={field.placeholder}
+                onChange={set}
+                onKeyDown={(e) => e.key === 'Enter' && onSubmitKey()}
+                spellCheck={false}
+                autoComplete="off"
+                {...described}
+              />
+            )}
+            {hint}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { button, toast } from '@perch/ui';
+import type { RendererKind, ToolResult } from '../types';
+import * as styles from '../workspace/ToolWorkspace.css';
+
+/** A result as every kind shows it: the answer (copyable), its figures, an image or swatches; or why not. */
+export function Result({ result, kind, toolName }: { result: ToolResult; kind: RendererKind; toolName: string }) {
+  const [copied, setCopied] = useState(false);
+  if (!result.ok) {
+    return (
+      <p role="alert" className={styles.error}>
+        {result.error}
+      </p>
+    );
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the result and copy it yourself.', variant: 'destructive' });
+    }
+  };
+  const headline = kind === 'convert' || (kind === 'form' && !result.text.includes('\n'));
+  return (
+    <div className={styles.output}>
+      {result.swatches && result.swatches.length > 0 && (
+        <ul className={styles.swatches} aria-label="Colours">
+          {result.swatches.map((colour, i) => (
+            <li key={`${colour}-${i}`} className={styles.swatch} style={{ background: colour }} title={colour}>
+              <span className={styles.swatchLabel}>{colour}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.svg && <img className={styles.image} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.svg)}`} alt={`${toolName} result`} />}
+      {headline ? (
+        <p className={styles.headline} data-part="tool-result">
+          {result.text}
+        </p>
+      ) : (
+        <pre className={styles.result} data-part="tool-result">
+          {result.text}
+        </pre>
+      )}
+      {result.figures && result.figures.length > 0 && (
+        <dl className={styles.figures}>
+          {result.figures.map((f) => (
+            <div key={f.label} className={styles.figure}>
+              <dt className={styles.figureLabel}>{f.label}</dt>
+              <dd className={styles.figureValue}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copy}>
+          {copied ? 'Copied' : 'Copy result'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolSummary } from './catalogue';
+import { createSearchIndex, loadSearchIndex, normaliseTerm, queryTerms, searchTools, serialiseSearchIndex } from './search';
+
+const tool = (id: string, name: string, description: string, category: ToolSummary['category'], keywords: string[] = [], pro = false): ToolSummary => ({ id, name, description, category, keywords, family: 'f', pro });
+
+/** A small catalogue with the near-misses that make ranking hard. */
+const TOOLS = [
+  tool('json-formatter', 'JSON Formatter', 'Validate JSON and pretty-print it with two-space indentation.', 'developer', ['json beautifier', 'pretty print json']),
+  tool('json-to-csv', 'JSON to CSV Converter', 'Convert a JSON array of objects to CSV.', 'data', ['json2csv']),
+  tool('csv-to-json', 'CSV to JSON Converter', 'Convert CSV rows to a JSON array.', 'data'),
+  tool('sha256-hash', 'SHA-256 Hash Generator', 'Compute the SHA-256 hash of text.', 'developer', ['sha256', 'sha 256 checksum']),
+  tool('md5-hash', 'MD5 Hash Generator', 'Compute the MD5 hash of text.', 'developer', ['md5 checksum']),
+  tool('kilometres-to-miles', 'Kilometres to Miles Converter', 'Convert kilometres to miles.', 'units', ['km to mi', 'kilometers to miles']),
+  tool('miles-to-kilometres', 'Miles to Kilometres Converter', 'Convert miles to kilometres.', 'units', ['mi to km']),
+  tool('celsius-to-fahrenheit', 'Celsius to Fahrenheit Converter', 'Convert a temperature from Celsius to Fahrenheit.', 'units', ['c to f']),
+  tool('contrast-checker', 'Colour Contrast Checker', 'Check the WCAG contrast ratio between two colours.', 'design', ['wcag contrast']),
+  tool('summariser', 'Text Summariser', 'Summarise a long text into its key sentences.', 'ai', ['tldr', 'summary'], true),
+  tool('word-counter', 'Word Counter', 'Count words, characters, sentences and paragraphs, with reading time.', 'writing'),
+  tool('uuid-v4', 'UUID v4 Generator', 'Generate random version 4 UUIDs.', 'developer', ['guid generator']),
+];
+const index = createSearchIndex(TOOLS);
+const ids = (q: string, category?: ToolSummary['category']) => searchTools(index, { q, category }).map((h) => h.id);
+
+describe('catalogue search', () => {
+  it('puts the tool named by the query first', () => {
+    expect(ids('json')[0]).toBe('json-formatter');
+    expect(ids('json formatter')[0]).toBe('json-formatter');
+    expect(ids('sha256')[0]).toBe('sha256-hash');
+    expect(ids('word count')[0]).toBe('word-counter');
+    expect(ids('km to miles')[0]).toBe('kilometres-to-miles');
+    expect(ids('miles to km')[0]).toBe('miles-to-kilometres');
+  });
+
+  it('finds as you type: prefixes of the first letters', () => {
+    expect(ids('js')[0]).toBe('json-formatter');
+    expect(ids('kilom')).toContain('kilometres-to-miles');
+    expect(ids('cels')[0]).toBe('celsius-to-fahrenheit');
+  });
+
+  it('forgives misspellings and other spellings', () => {
+    expect(ids('farenheit')[0]).toBe('celsius-to-fahrenheit');
+    expect(ids('celcius')[0]).toBe('celsius-to-fahrenheit');
+    expect(ids('color contrast')[0]).toBe('contrast-checker');
+    expect(ids('kilometers to miles')[0]).toBe('kilometres-to-miles');
+    expect(ids('summarize')[0]).toBe('summariser');
+  });
+
+  it('understands synonyms and stems', () => {
+    expect(ids('checksum').slice(0, 2).sort()).toEqual(['md5-hash', 'sha256-hash']);
+    expect(ids('guid')[0]).toBe('uuid-v4');
+    expect(ids('summaries')[0]).toBe('summariser');
+    expect(ids('counting words')[0]).toBe('word-counter');
+  });
+
+  it('still finds for a chatty query, ignoring numbers and stop-words', () => {
+    expect(ids('convert 5 km to miles please')[0]).toBe('kilometres-to-miles');
+    expect(ids('how do I turn my csv into json')).toContain('csv-to-json');
+  });
+
+  it('filters by category', () => {
+    expect(ids('json', 'data').sort()).toEqual(['csv-to-json', 'json-to-csv']);
+    expect(ids('json', 'design')).toEqual([]);
+  });
+
+  it('answers nothing for nothing', () => {
+    expect(ids('')).toEqual([]);
+    expect(ids('   ')).toEqual([]);
+    expect(ids('the of to')).toEqual([]);
+    expect(ids('zzzzqqq')).toEqual([]);
+  });
+
+  it('ships prebuilt: the serialised index answers the same', () => {
+    const loaded = loadSearchIndex(serialiseSearchIndex(index));
+    for (const q of ['json', 'checksum', 'km to miles', 'farenheit']) expect(searchTools(loaded, { q }).map((h) => h.id)).toEqual(ids(q));
+    expect(searchTools(loaded, { q: 'summary' })[0]).toEqual({ id: 'summariser', score: expect.any(Number) });
+  });
+
+  it('normalises words one way for the index and the query', () => {
+    expect(normaliseTerm('Colours')).toBe(normaliseTerm('colors'));
+    expect(normaliseTerm('the')).toBeNull();
+    expect(queryTerms('checksum')).toEqual(expect.arrayContaining([normaliseTerm('hash')]));
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Catalogue search (MiniSearch): prefix and fuzzy matching, Porter stemming, British/American
+ * spellings folded together, stop-words dropped and a synonym table, with names weighing most.
+ * One module serves the /tools page (in the browser, from a prebuilt index), the API and Parooty.
+ */
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
+import { TOOL_CATEGORIES, type ToolCategoryId } from './categories';
+import type { ToolSummary } from './catalogue';
+
+/** A match: the tool's id (its card comes from the caller's list) and how well it matched. */
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+interface SearchDocument extends ToolSummary {
+  categoryLabel: string;
+}
+
+/** Words that carry no meaning for finding a tool. */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can for from get how i in into is it me my of on or please show some that the this to tool tools use want what which with you your online free app apps calculator calculate calc'.split(' '),
+);
+
+/** British spellings and common variants, written the one way the index uses. */
+const SPELLINGS: Record<string, string> = {
+  colour: 'color', colours: 'colors', metre: 'meter', metres: 'meters', litre: 'liter', litres: 'liters',
+  centimetre: 'centimeter', centimetres: 'centimeters', millimetre: 'millimeter', millimetres: 'millimeters',
+  kilometre: 'kilometer', kilometres: 'kilometers', millilitre: 'milliliter', millilitres: 'milliliters',
+  centre: 'center', grey: 'gray', summarise: 'summarize', summarised: 'summarized', summariser: 'summarizer',
+  capitalise: 'capitalize', normalise: 'normalize', optimise: 'optimize', analyse: 'analyze', organise: 'organize',
+  minimise: 'minimize', maximise: 'maximize', randomise: 'randomize', visualise: 'visualize', greyscale: 'grayscale',
+  favourite: 'favorite', behaviour: 'behavior', gramme: 'gram', grammes: 'grams', tonne: 'ton', tonnes: 'tons',
+  maths: 'math', programme: 'program', catalogue: 'catalog', licence: 'license', defence: 'defense',
+  fibre: 'fiber', calibre: 'caliber', cheque: 'check', jewellery: 'jewelry', aluminium: 'aluminum',
+  feet: 'foot', inches: 'inch', mice: 'mouse',
+};
+
+/**
+ * Other words for the same need. A query word also finds what its synonyms find (expanded at
+ * search time only, so the index stays small). Keys and values are plain lower-case words.
+ */
+export const SYNONYMS: Record<string, readonly string[]> = {
+  checksum: ['hash', 'digest'], hash: ['checksum', 'digest'], digest: ['hash'], hashing: ['hash'],
+  summary: ['summarize', 'tldr'], summarize: ['summary'], tldr: ['summary', 'summarize'], shorten: ['summary'],
+  convert: ['converter', 'conversion'], converter: ['convert'], conversion: ['convert'], translate: ['convert'],
+  guid: ['uuid'], uuid: ['guid'], regexp: ['regex'], regex: ['regular', 'expression', 'regexp'],
+  yml: ['yaml'], md: ['markdown'], js: ['javascript'], ts: ['typescript'], py: ['python'],
+  epoch: ['unix', 'timestamp'], timestamp: ['unix', 'epoch'], tz: ['timezone', 'zone'], timezone: ['zone'],
+  km: ['kilometer'], mi: ['mile'], kg: ['kilogram'], lb: ['pound'], lbs: ['pound'], oz: ['ounce'], ft: ['foot'],
+  cm: ['centimeter'], mm: ['millimeter'], ml: ['milliliter'], tsp: ['teaspoon'], tbsp: ['tablespoon'],
+  mph: ['mile', 'hour'], kph: ['kilometer', 'hour'], kmh: ['kilometer', 'hour'],
+  c: ['celsius'], f: ['fahrenheit'], celcius: ['celsius'], farenheit: ['fahrenheit'],
+  gb: ['gigabyte'], mb: ['megabyte'], kb: ['kilobyte'], tb: ['terabyte'],
+  hex: ['hexadecimal'], bin: ['binary'], dec: ['decimal'], pwd: ['password'], pass: ['password'], passcode: ['pin'],
+  tax: ['vat'], vat: ['tax'], gst: ['tax'], emi: ['loan'], mortgage: ['loan'], interest: ['loan', 'savings'],
+  bmi: ['body', 'mass'], weight: ['mass'], mass: ['weight'], calories: ['calorie', 'kcal'],
+  count: ['counter'], counter: ['count'], words: ['word'], letters: ['character'], chars: ['character'],
+  case: ['uppercase', 'lowercase'], caps: ['uppercase'], capital: ['uppercase'], small: ['lowercase'],
+  beautify: ['format', 'formatter', 'pretty'], prettify: ['format', 'formatter', 'pretty'], pretty: ['format'],
+  format: ['formatter'], formatter: ['format'], minify: ['minifier', 'compress'], compress: ['minify'],
+  encode: ['encoder'], encoder: ['encode'], decode: ['decoder'], decoder: ['decode'], decrypt: ['decode'],
+  random: ['generator', 'generate'], generate: ['generator'], generator: ['generate'], make: ['generate'], create: ['generate'],
+  ai: ['summarize', 'keyword', 'readability', 'extract'], smart: ['ai'], productivity: ['productivity'],
+  color: ['colour'], palette: ['color'], contrast: ['wcag', 'accessibility'], accessible: ['contrast'],
+  diff: ['compare', 'difference'], compare: ['diff', 'difference'], difference: ['diff', 'between'],
+  age: ['birthday', 'born'], birthday: ['age'], duration: ['between', 'time'], days: ['day'],
+  percent: ['percentage'], percentage: ['percent'], '%': ['percent'],
+};
+
+/** One word as the index holds it: lower case, one spelling, stemmed. Null for a stop-word. */
+export function normaliseTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower) || lower === '') return null;
+  const spelled = SPELLINGS[lower] ?? lower;
+  return /^[a-z]+$/.test(spelled) && spelled.length > 3 ? stemmer(spelled) : spelled;
+}
+
+/** A query word: its own form plus its synonyms' forms. */
+export function queryTerms(term: string): string[] | null {
+  const lower = term.toLowerCase();
+  const own = normaliseTerm(lower);
+  const extra = (SYNONYMS[SPELLINGS[lower] ?? lower] ?? []).map((t) => normaliseTerm(t)).filter((t): t is string => t !== null);
+  const all = [...new Set([...(own ? [own] : []), ...extra])];
+  return all.length > 0 ? all : null;
+}
+
+/** Stored with each entry: the category (for the filter) and the name (for word order). */
+const STORE_FIELDS = ['category', 'name'] as const;
+
+const INDEX_OPTIONS: Options<SearchDocument> = {
+  idField: 'id',
+  fields: ['name', 'keywords', 'description', 'categoryLabel'],
+  storeFields: [...STORE_FIELDS],
+  // Keywords are an array; MiniSearch reads fields as text.
+  extractField: (document, field) => {
+    const value = (document as unknown as Record<string, unknown>)[field];
+    return Array.isArray(value) ? value.join(' ') : (value as string);
+  },
+  processTerm: (term) => normaliseTerm(term),
+};
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/**
+ * The query as MiniSearch's query tree: one group per word, holding the word's own form and its
+ * synonyms (any of them may match), the groups joined by `combineWith`. Bare numbers are dropped
+ * when there are words ("convert 5 km to miles" looks for the tool, not for "5").
+ */
+function queryTree(query: string, combineWith: 'AND' | 'OR') {
+  const tokens = tokenize(query).filter((t) => t !== '');
+  const words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
+  const groups = (words.length > 0 ? words : tokens).map(queryTerms).filter((g): g is string[] => g !== null);
+  return { combineWith, queries: groups.map((terms) => ({ combineWith: 'OR' as const, queries: terms })) };
+}
+
+/** Name matches weigh most, then keywords; a fuzzy match only for longer words, so short prefixes stay fast and precise. */
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { name: 4, keywords: 2.5, description: 1, categoryLabel: 0.5 },
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+  bm25: { k: 1.2, b: 0.7, d: 0.5 },
+};
+
+const categoryLabels = new Map<string, string>(TOOL_CATEGORIES.map((c) => [c.id, c.label]));
+
+/** Builds the index over these tools. */
+export function createSearchIndex(tools: readonly ToolSummary[]): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  index.addAll(tools.map((tool) => ({ ...tool, categoryLabel: categoryLabels.get(tool.category) ?? tool.category })));
+  return index;
+}
+
+/** The index as JSON, to ship prebuilt. */
+export function serialiseSearchIndex(index: MiniSearch<SearchDocument>): string {
+  return JSON.stringify(index);
+}
+
+/** A prebuilt index, as {@link serialiseSearchIndex} wrote it. */
+export function loadSearchIndex(json: string): MiniSearch<SearchDocument> {
+  return MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
+}
+
+export interface SearchQuery {
+  q: string;
+  category?: ToolCategoryId | undefined;
+  /** Default 50. */
+  limit?: number;
+}
+
+/**
+ * Tools for a query, best first. Every word must match (AND); when that finds fewer than a
+ * handful, tools matching some of the words follow (OR), so a long or chatty query still finds.
+ */
+export function searchTools(index: MiniSearch<SearchDocument>, { q, category, limit = 50 }: SearchQuery): SearchHit[] {
+  const query = q.trim().slice(0, 200);
+  if (query === '') return [];
+  const filter = category ? (hit: SearchResult) => hit['category'] === category : undefined;
+  const options = { ...SEARCH_OPTIONS, ...(filter ? { filter } : {}) };
+  const and = queryTree(query, 'AND');
+  if (and.queries.length === 0) return [];
+  // The tree's terms are already in the index's form.
+  const hits = index.search(and, { ...options, processTerm: (term: string) => term });
+  if (hits.length < 5 && and.queries.length > 1) {
+    const seen = new Set(hits.map((h) => h.id));
+    for (const hit of index.search(queryTree(query, 'OR'), { ...options, processTerm: (term: string) => term })) if (!seen.has(hit.id)) hits.push(hit);
+  }
+  const groups = and.queries.map((g) => g.queries);
+  return hits
+    .map((hit) => ({ id: hit.id as string, score: hit.score * (namesInOrder(hit['name'] as string, groups) ? ORDER_BONUS : 1) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+/** How much a name that has the query's words in the query's order outranks one that has them in another. */
+const ORDER_BONUS = 1.5;
+
+/**
+ * Whether the name holds every query word, in the query's order: "miles to km" is the Miles to
+ * Kilometres converter before the Kilometres to Miles one, which has the same words.
+ */
+function namesInOrder(name: string, groups: readonly (readonly string[])[]): boolean {
+  if (groups.length < 2) return false;
+  const words = tokenize(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null);
+  let from = 0;
+  for (const terms of groups) {
+    const at = words.findIndex((word, i) => i >= from && terms.some((term) => word.startsWith(term) || term.startsWith(word)));
+    if (at < 0) return false;
+    from = at + 1;
+  }
+  return true;
+}
