@@ -131,3 +131,5 @@ try {
 
 // Chat sizes: package entry, one-tag embed, JS before interaction on / (scripts/bench-size.mjs).
 await (await import('./bench-size.mjs')).printSizes({ buildSite: false });
+// The catalogue: tool counts, search per keystroke, bytes on /tools and a tool page (scripts/bench-catalogue.mjs).
+await import('./bench-catalogue.mjs');

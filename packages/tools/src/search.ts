@@ -104,23 +104,37 @@ const INDEX_OPTIONS: Options<SearchDocument> = {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /**
- * The query as MiniSearch's query tree: one group per word, holding the word's own form and its
- * synonyms (any of them may match), the groups joined by `combineWith`. Bare numbers are dropped
- * when there are words ("convert 5 km to miles" looks for the tool, not for "5").
+ * The query as MiniSearch's query tree: one group per word, holding the word's own form (found
+ * by prefix, and by fuzzy match when `fuzzy`) and its synonyms (found as whole words), any of which
+ * may match; the groups joined by `combineWith`. Bare numbers are dropped when there are words
+ * ("convert 5 km to miles" looks for the tool, not for "5").
  */
-function queryTree(query: string, combineWith: 'AND' | 'OR') {
+function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
   const tokens = tokenize(query).filter((t) => t !== '');
   const words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
   const groups = (words.length > 0 ? words : tokens).map(queryTerms).filter((g): g is string[] => g !== null);
-  return { combineWith, queries: groups.map((terms) => ({ combineWith: 'OR' as const, queries: terms })) };
+  return {
+    combineWith,
+    groups,
+    queries: groups.map(([own, ...synonyms]) => ({
+      combineWith: 'OR' as const,
+      queries: [
+        { combineWith: 'OR' as const, queries: [own!], fuzzy: fuzzy ? FUZZY : false },
+        ...(synonyms.length > 0 ? [{ combineWith: 'OR' as const, queries: synonyms, prefix: false, fuzzy: false }] : []),
+      ],
+    })),
+  };
 }
 
-/** Name matches weigh most, then keywords; a fuzzy match only for longer words, so short prefixes stay fast and precise. */
+/** A misspelling is forgiven only in words of 5 letters or more, and only one edit (two cost too much on a large index). */
+const FUZZY = (term: string) => (term.length >= 5 ? 0.2 : false);
+
+/** Name matches weigh most, then keywords; prefixes from the second letter. */
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { name: 4, keywords: 2.5, description: 1, categoryLabel: 0.5 },
   prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  maxFuzzy: 2,
+  fuzzy: false,
+  maxFuzzy: 1,
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
 };
 
@@ -158,21 +172,32 @@ export function searchTools(index: MiniSearch<SearchDocument>, { q, category, li
   const query = q.trim().slice(0, 200);
   if (query === '') return [];
   const filter = category ? (hit: SearchResult) => hit['category'] === category : undefined;
-  const options = { ...SEARCH_OPTIONS, ...(filter ? { filter } : {}) };
-  const and = queryTree(query, 'AND');
-  if (and.queries.length === 0) return [];
   // The tree's terms are already in the index's form.
-  const hits = index.search(and, { ...options, processTerm: (term: string) => term });
-  if (hits.length < 5 && and.queries.length > 1) {
-    const seen = new Set(hits.map((h) => h.id));
-    for (const hit of index.search(queryTree(query, 'OR'), { ...options, processTerm: (term: string) => term })) if (!seen.has(hit.id)) hits.push(hit);
+  const options: SearchOptions = { ...SEARCH_OPTIONS, processTerm: (term: string) => term, ...(filter ? { filter } : {}) };
+  const exact = queryTree(query, 'AND', false);
+  if (exact.groups.length === 0) return [];
+  // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
+  // Each pass runs only while fewer than a handful were found, so most keystrokes pay for one.
+  const passes = [() => exact, () => queryTree(query, 'AND', true), () => (exact.groups.length > 1 ? queryTree(query, 'OR', false) : null)];
+  const found: SearchHit[] = [];
+  const seen = new Set<string>();
+  for (const pass of passes) {
+    if (found.length >= ENOUGH) break;
+    const tree = pass();
+    if (!tree) continue;
+    const hits = index
+      .search(tree, options)
+      .filter((hit) => !seen.has(hit.id as string))
+      .map((hit) => ({ id: hit.id as string, score: hit.score * (namesInOrder(hit['name'] as string, exact.groups) ? ORDER_BONUS : 1) }))
+      .sort((a, b) => b.score - a.score);
+    for (const hit of hits) seen.add(hit.id);
+    found.push(...hits);
   }
-  const groups = and.queries.map((g) => g.queries);
-  return hits
-    .map((hit) => ({ id: hit.id as string, score: hit.score * (namesInOrder(hit['name'] as string, groups) ? ORDER_BONUS : 1) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+  return found.slice(0, limit);
 }
+
+/** Found this many, a search stops widening. */
+const ENOUGH = 5;
 
 /** How much a name that has the query's words in the query's order outranks one that has them in another. */
 const ORDER_BONUS = 1.5;
