@@ -5,9 +5,14 @@
  */
 import type { Engine, FamilyDefinition } from '../types';
 import { numberBases } from './numberBases/definitions';
+import { units } from './units/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases];
+export const FAMILIES: readonly FamilyDefinition[] = [
+  numberBases,
+  units,
+];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
+  units: () => import('./units/run').then((m) => m.run),
 };
