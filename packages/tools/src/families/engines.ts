@@ -5,5 +5,7 @@
 import type { Engine } from '../types';
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
+  units: () => import('./units/run').then((m) => m.run),
+  cooking: () => import('./cooking/run').then((m) => m.run),
   numberBases: () => import('./numberBases/run').then((m) => m.run),
 };

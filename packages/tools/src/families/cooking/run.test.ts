@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../catalogue';
+import { fixedContext, valuesFor } from '../../run';
+import type { ToolResult } from '../../types';
+import { q } from '../units/exact';
+import { cooking } from './definitions';
+import { parseQuantity, run, writeQuantity } from './run';
+import { GAS_MARKS } from './table';
+
+const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
+  const tool = findTool(id);
+  if (!tool) throw new Error(`no tool ${id}`);
+  return run(tool, valuesFor(tool, values), fixedContext());
+};
+const text = async (id: string, values: Record<string, string>) => {
+  const result = await use(id, values);
+  return result.ok ? result.text : `error: ${result.error}`;
+};
+
+describe('kitchen measures (US customary, exact)', () => {
+  it('holds the cup at 236.5882365 ml, 16 tbsp and 48 tsp', async () => {
+    expect(await text('cups-to-millilitres', { value: '1' })).toBe('236.588 ml');
+    expect(await text('cups-to-tablespoons', { value: '1' })).toBe('16 tbsp');
+    expect(await text('tablespoons-to-teaspoons', { value: '1' })).toBe('3 tsp');
+    expect(await text('teaspoons-to-millilitres', { value: '1' })).toBe('4.92892 ml');
+    expect(await text('gallons-to-cups', { value: '1' })).toBe('16 cups');
+    expect(await text('cups-to-fluid-ounces', { value: '1' })).toBe('8 fl oz');
+  });
+
+  it('writes "1 cup" but "2 cups", and reads fractions as cooks write them', async () => {
+    expect(await text('fluid-ounces-to-cups', { value: '8' })).toBe('1 cup');
+    expect(await text('pints-to-cups', { value: '1' })).toBe('2 cups');
+    expect(await text('cups-to-tablespoons', { value: '1/4' })).toBe('4 tbsp');
+    expect(await text('cups-to-tablespoons', { value: '1 1/2' })).toBe('24 tbsp');
+    expect(await text('cups-to-tablespoons', { value: '¾' })).toBe('12 tbsp');
+  });
+});
+
+describe('ingredients by weight (King Arthur Baking chart)', () => {
+  it('gives the chart’s weights for a cup', async () => {
+    expect(await text('cups-of-flour-to-grams', { value: '1' })).toBe('120 g');
+    expect(await text('cups-of-sugar-to-grams', { value: '1' })).toBe('198 g');
+    expect(await text('cups-of-brown-sugar-to-grams', { value: '1' })).toBe('213 g');
+    expect(await text('cups-of-icing-sugar-to-grams', { value: '2' })).toBe('227 g');
+    expect(await text('cups-of-cocoa-to-grams', { value: '1/2' })).toBe('42 g');
+    expect(await text('cups-of-rice-to-grams', { value: '1/2' })).toBe('99 g');
+    expect(await text('cups-of-honey-to-grams', { value: '1/16' })).toBe('21 g');
+    expect(await text('tablespoons-to-grams', { value: '1', ingredient: 'salt' })).toBe('18 g');
+    expect(await text('teaspoons-to-grams', { value: '1', ingredient: 'baking-powder' })).toBe('4 g');
+    expect(await text('teaspoons-to-grams', { value: '0.5', ingredient: 'baking-soda' })).toBe('3 g');
+  });
+
+  it('weighs butter by the wrapper and water at 1 g per ml', async () => {
+    expect(await text('sticks-of-butter-to-grams', { value: '1' })).toBe('113.398 g');
+    expect(await text('sticks-of-butter-to-cups', { value: '1' })).toBe('0.5 cups');
+    expect(await text('sticks-of-butter-to-tablespoons', { value: '1' })).toBe('8 tbsp');
+    expect(await text('cups-of-butter-to-grams', { value: '1/2' })).toBe('113.398 g');
+    expect(await text('tablespoons-of-butter-to-grams', { value: '8' })).toBe('113.398 g');
+    expect(await text('cups-of-water-to-grams', { value: '1' })).toBe('236.588 g');
+  });
+
+  it('names its source in the figures', async () => {
+    const result = await use('cups-of-oats-to-grams', { value: '1' });
+    expect(result).toMatchObject({ ok: true, text: '89 g' });
+    expect(result.ok && result.figures?.find((f) => f.label === 'Source')?.value).toMatch(/King Arthur.*Oats .*1 cup = 89 g/);
+  });
+
+  it('refuses what it cannot weigh', async () => {
+    expect(await text('cups-to-grams', { value: '1', ingredient: 'gravel' })).toBe('error: Choose an ingredient from the list.');
+    expect(await text('cups-of-flour-to-grams', { value: '-1' })).toBe('error: Enter an amount of 0 or more, such as 2.');
+    expect(await text('cups-of-flour-to-grams', { value: 'lots' })).toBe('error: Enter an amount, such as 2.');
+  });
+
+  it('gives every own-ingredient tool both directions and at least 60 cooking tools in all', () => {
+    expect(cooking.tools.length).toBeGreaterThanOrEqual(60);
+    const ids = new Set(cooking.tools.map((t) => t.id));
+    for (const id of ids) if (id.startsWith('cups-of-')) expect(ids.has(id.replace(/^cups-of-(.*)-to-grams$/, 'grams-of-$1-to-cups')), id).toBe(true);
+  });
+});
+
+describe('oven temperatures', () => {
+  it('uses the gas mark scale (1 = 275 °F, 25 °F a mark, 1/2 = 250 °F, 1/4 = 225 °F)', () => {
+    expect(GAS_MARKS.map((m) => `${m.mark}:${m.fahrenheit}`).join(' ')).toBe('1/4:225 1/2:250 1:275 2:300 3:325 4:350 5:375 6:400 7:425 8:450 9:475');
+  });
+
+  it('gives the published °C for each gas mark, to the nearest degree', async () => {
+    const celsius = await Promise.all(GAS_MARKS.map((m) => text('gas-mark-to-celsius', { value: m.mark })));
+    expect(celsius).toEqual(['107 °C', '121 °C', '135 °C', '149 °C', '163 °C', '177 °C', '191 °C', '204 °C', '218 °C', '232 °C', '246 °C']);
+  });
+
+  it('finds the nearest gas mark, or says when a temperature sits between two', async () => {
+    expect(await text('celsius-to-gas-mark', { value: '180' })).toBe('Gas mark 4');
+    expect(await text('celsius-to-gas-mark', { value: '220' })).toBe('Gas mark 7');
+    expect(await text('celsius-to-gas-mark', { value: '120' })).toBe('Gas mark 1/2');
+    expect(await text('celsius-to-gas-mark', { value: '170' })).toBe('Between gas mark 3 and gas mark 4');
+    expect(await text('fahrenheit-to-gas-mark', { value: '475' })).toBe('Gas mark 9');
+    expect(await text('celsius-to-gas-mark', { value: '300' })).toMatch(/^error: That is hotter than any gas mark/);
+    expect(await text('fahrenheit-to-gas-mark', { value: '100' })).toMatch(/^error: That is cooler than any gas mark/);
+  });
+
+  it('reads gas marks written several ways, and refuses others', async () => {
+    expect(await text('oven-temperature-converter', { value: '½', from: 'gas' })).toBe('121 °C · 250 °F');
+    expect(await text('oven-temperature-converter', { value: 'gas mark 4', from: 'gas' })).toBe('177 °C · 350 °F');
+    expect(await text('oven-temperature-converter', { value: '10', from: 'gas' })).toMatch(/^error: Enter a gas mark from 1\/4 to 9/);
+    expect(await text('gas-mark-to-fahrenheit', { value: '0.25' })).toBe('225 °F');
+    expect(await text('oven-temperature-converter', { value: '500', from: 'c' })).toBe('932 °F · no gas mark');
+  });
+});
+
+describe('recipe scaling', () => {
+  it('parses cooks’ quantities', () => {
+    expect(parseQuantity('1 1/2 cups')).toMatchObject({ value: q(3, 2), fraction: true, rest: ' cups' });
+    expect(parseQuantity('1½ cups')).toMatchObject({ value: q(3, 2), fraction: true });
+    expect(parseQuantity('2.5 kg')).toMatchObject({ value: q(5, 2), fraction: false });
+    expect(parseQuantity('eggs')).toBeUndefined();
+    expect(writeQuantity(q(9, 4), true)).toBe('2 1/4');
+    expect(writeQuantity(q(9, 4), false)).toBe('2.25');
+    expect(writeQuantity(q(1, 5), true)).toBe('0.2');
+  });
+
+  it('scales the leading quantity of each line, ranges too, and leaves the rest alone', async () => {
+    const input = '- 1 (14 oz) can tomatoes\n• 2 to 3 cloves garlic\n1½ cups stock\nSalt and pepper';
+    expect(await text('recipe-scaler', { input, factor: '1/2' })).toBe('- 0.5 (14 oz) can tomatoes\n• 1 to 1.5 cloves garlic\n3/4 cups stock\nSalt and pepper');
+    expect(await text('recipe-servings-converter', { input: '300 g pasta', servings: '4', wanted: '2' })).toBe('150 g pasta');
+  });
+
+  it('answers empty lists and bad factors with a sentence', async () => {
+    expect(await text('recipe-scaler', { input: '', factor: '2' })).toMatch(/^error: Paste your ingredient list/);
+    expect(await text('recipe-scaler', { input: 'Salt to taste', factor: '2' })).toMatch(/^error: No line starts with a quantity/);
+    expect(await text('recipe-scaler', { input: '2 eggs', factor: '0' })).toBe('error: Enter a scale factor above 0, such as 2.');
+    expect(await text('recipe-servings-converter', { input: '2 eggs', servings: 'x', wanted: '2' })).toBe('error: Enter the servings the recipe makes above 0, such as 4.');
+  });
+});
