@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../packages/ui/src';
 import { configureOffline, QUEUED_MESSAGE, resetOfflineConfig } from '../packages/ui/src/offline';
+import { findTool } from '../packages/tools/src/catalogue';
 import { ToolWorkspace, WISHLIST_TEXT } from '../packages/tools/src/workspace';
+
+/** A catalogue row by id (the stories use real tools, run by their real engines). */
+const tool = (id: string) => {
+  const row = findTool(id);
+  if (!row) throw new Error(`no tool ${id} in the catalogue`);
+  return row;
+};
 
 /** The API as the tool page sees it: a scripted fetch, online or not. */
 const added = async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ toolId: 'word-counter', addedAt: '2026-11-23T10:00:00.000Z' }, { status: 201 });
@@ -11,8 +19,7 @@ const api = { fetch: fn(added), online: true };
 const meta = {
   title: 'Catalogue/ToolWorkspace',
   component: ToolWorkspace,
-  args: { toolId: 'word-counter', userId: 'story-user', wishlisted: false },
-  argTypes: { toolId: { control: 'select', options: ['word-counter', 'title-case', 'json-formatter', 'base64-decode', 'slug-generator'] } },
+  args: { tool: tool('word-counter'), userId: 'story-user', wishlisted: false },
   decorators: [
     (Story) => (
       <div style={{ padding: '1.5rem', maxWidth: '60rem' }}>
@@ -54,7 +61,7 @@ export const Playground: Story = {};
 
 /** A text result, with Ctrl + Enter to run and a copy button. */
 export const TextResult: Story = {
-  args: { toolId: 'title-case' },
+  args: { tool: tool('title-case') },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.type(page.getByRole('textbox', { name: 'Text to convert' }), 'the last subscription{Control>}{Enter}{/Control}');
@@ -65,12 +72,46 @@ export const TextResult: Story = {
 
 /** Input the tool cannot take says why, as an alert. */
 export const InvalidInput: Story = {
-  args: { toolId: 'json-formatter' },
+  args: { tool: tool('json-formatter') },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.type(page.getByRole('textbox', { name: 'JSON' }), '{{a:1}');
     await userEvent.click(page.getByRole('button', { name: 'Run JSON Formatter' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(/^Not valid JSON: /);
+  },
+};
+
+/** A conversion (kind convert): the value, Convert, the answer in large type with its formula. */
+export const Conversion: Story = {
+  args: { tool: tool('kilometres-to-miles') },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const value = page.getByRole('textbox', { name: /Kilometres|Value/i });
+    await userEvent.clear(value);
+    await userEvent.type(value, '10{Enter}');
+    await expect(await page.findByText('6.21371 mi')).toBeVisible();
+  },
+};
+
+/** A link that carries inputs (?value=10) is filled in and shows its result at once. */
+export const FromALink: Story = {
+  args: { tool: tool('kilometres-to-miles'), initialValues: { value: '42.195' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('26.2188 mi')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Kilometres|Value/i })).toHaveValue('42.195');
+  },
+};
+
+/** A form of several inputs (kind form), run from an example. */
+export const Form: Story = {
+  args: { tool: tool('feet-and-inches-to-cm') },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Try the example' }));
+    await userEvent.click(page.getByRole('button', { name: 'Run Feet and Inches to Centimetres (Height)' }));
+    await expect(await page.findByRole('heading', { name: 'Result' })).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
   },
 };
 

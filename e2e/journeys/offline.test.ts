@@ -100,6 +100,34 @@ async function serverState(session: Session, toolId: string) {
   return { usage: usage.length, wishlist };
 }
 
+/** The catalogue offline: any tool page visited once runs again offline, and /tools searches. */
+describe('the catalogue offline', () => {
+  it('a conversion opened once reloads and runs with the network off; /tools still searches the whole catalogue', async () => {
+    await signedIn();
+    await page.goto('/tools');
+    await controlled(page);
+    await page.goto('/app/kilometres-to-miles?value=10');
+    await page.getByText('6.21371 mi').waitFor();
+    await page.goto('/tools');
+    await goOffline();
+
+    const reloaded = await page.goto('/app/kilometres-to-miles?value=10');
+    expect(reloaded?.fromServiceWorker(), 'the tool page comes from the service worker').toBe(true);
+    await page.getByText('6.21371 mi').waitFor();
+    const value = page.getByRole('textbox', { name: /kilometres/i });
+    await value.fill('5');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByText('3.10686 mi').waitFor();
+
+    const tools = await page.goto('/tools');
+    expect(tools?.fromServiceWorker()).toBe(true);
+    await hydrated(page, 'ToolBrowser');
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('json');
+    await page.getByRole('link', { name: /JSON Formatter/ }).first().waitFor();
+    await goOnline();
+  });
+});
+
 /** On a tool page: runs the tool on its example and adds it to the wishlist, while offline. */
 async function useToolAndKeepIt(p: Page) {
   await hydrated(p, 'ToolWorkspace');
