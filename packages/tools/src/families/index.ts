@@ -4,10 +4,12 @@
  * nothing but data.
  */
 import type { Engine, FamilyDefinition } from '../types';
+import { encoding } from './encoding/definitions';
 import { numberBases } from './numberBases/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, encoding];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
+  encoding: () => import('./encoding/run').then((m) => m.run),
 };
