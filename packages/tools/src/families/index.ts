@@ -5,11 +5,13 @@
  */
 import type { Engine, FamilyDefinition } from '../types';
 import { encoding } from './encoding/definitions';
+import { hashing } from './hashing/definitions';
 import { numberBases } from './numberBases/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases, encoding];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, encoding, hashing];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
   encoding: () => import('./encoding/run').then((m) => m.run),
+  hashing: () => import('./hashing/run').then((m) => m.run),
 };
