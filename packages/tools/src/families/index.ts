@@ -7,11 +7,13 @@ import type { Engine, FamilyDefinition } from '../types';
 import { encoding } from './encoding/definitions';
 import { hashing } from './hashing/definitions';
 import { numberBases } from './numberBases/definitions';
+import { webDev } from './webDev/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases, encoding, hashing];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, encoding, hashing, webDev];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
   encoding: () => import('./encoding/run').then((m) => m.run),
   hashing: () => import('./hashing/run').then((m) => m.run),
+  webDev: () => import('./webDev/run').then((m) => m.run),
 };
