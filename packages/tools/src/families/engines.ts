@@ -5,7 +5,10 @@
 import type { Engine } from '../types';
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
+  encoding: () => import('./encoding/run').then((m) => m.run),
+  hashing: () => import('./hashing/run').then((m) => m.run),
   units: () => import('./units/run').then((m) => m.run),
   cooking: () => import('./cooking/run').then((m) => m.run),
+  webDev: () => import('./webDev/run').then((m) => m.run),
   numberBases: () => import('./numberBases/run').then((m) => m.run),
 };

@@ -6,12 +6,18 @@
  */
 import type { FamilyDefinition } from '../types';
 import { cooking } from './cooking/definitions';
+import { encoding } from './encoding/definitions';
+import { hashing } from './hashing/definitions';
 import { numberBases } from './numberBases/definitions';
 import { units } from './units/definitions';
+import { webDev } from './webDev/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [
+  encoding,
+  hashing,
   units,
   cooking,
+  webDev,
   numberBases,
 ];
 

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../catalogue';
+import { fixedContext } from '../../run';
+import type { ToolResult } from '../../types';
+import { base64Encode, utf8Bytes } from '../encoding/bytes';
+import { rangeToCidrs } from './network';
+import { nestedRepetition, run } from './run';
+
+const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
+  const tool = findTool(id)!;
+  const defaults = Object.fromEntries(tool.fields.map((f) => [f.name, f.default ?? (f.type === 'checkbox' ? 'false' : '')]));
+  return run(tool, { ...defaults, ...values, ...tool.params }, fixedContext());
+};
+const text = async (id: string, values: Record<string, string>) => {
+  const result = await use(id, values);
+  if (!result.ok) throw new Error(`${id}: ${result.error}`);
+  return result.text;
+};
+const figures = async (id: string, values: Record<string, string>) => {
+  const result = await use(id, values);
+  if (!result.ok) throw new Error(`${id}: ${result.error}`);
+  return Object.fromEntries((result.figures ?? []).map((f) => [f.label, f.value]));
+};
+const error = async (id: string, values: Record<string, string>) => {
+  const result = await use(id, values);
+  return result.ok ? `(no error: ${result.text})` : result.error;
+};
+
+describe('URLs and query strings', () => {
+  it('shows the default port and assumes https:// for a bare host', async () => {
+    const parts = await figures('url-parser', { input: 'example.com/a?x=1' });
+    expect(parts).toMatchObject({ Scheme: 'https', Host: 'example.com', Port: '443 (default)', Path: '/a', 'Parameter x': '1' });
+    expect(parts['Note']).toMatch(/https:\/\/ was assumed/);
+    expect(await error('url-parser', { input: 'not a url' })).toMatch(/not a complete URL/);
+  });
+
+  it('refuses nested objects and non-objects when building a query string', async () => {
+    expect(await error('json-to-query-string', { input: '{"a": {"b": 1}}' })).toMatch(/nested object/);
+    expect(await error('json-to-query-string', { input: '[1, 2]' })).toMatch(/JSON object/);
+    expect(await text('json-to-query-string', { input: '{"empty": null, "ok": true}' })).toBe('empty=&ok=true');
+  });
+});
+
+describe('IPv4 subnets', () => {
+  it('gives every figure of a /24', async () => {
+    expect(await figures('subnet-calculator', { input: '192.168.1.10/24' })).toMatchObject({
+      'Network address': '192.168.1.0/24',
+      'Subnet mask': '255.255.255.0',
+      'Wildcard mask': '0.0.0.255',
+      'Broadcast address': '192.168.1.255',
+      'First usable host': '192.168.1.1',
+      'Last usable host': '192.168.1.254',
+      'Usable hosts': '254',
+      'Total addresses': '256',
+      'Address type': 'private network (RFC 1918)',
+      'Class (historic)': 'C',
+    });
+  });
+
+  it('counts a /32 as one host and a /0 exactly', async () => {
+    expect(await text('subnet-calculator', { input: '8.8.8.8/32' })).toBe('8.8.8.8/32: host 8.8.8.8 (1 address)');
+    expect(await figures('subnet-calculator', { input: '0.0.0.0/0' })).toMatchObject({ 'Total addresses': '4294967296', 'Usable hosts': '4294967294' });
+  });
+
+  it('refuses masks with holes and prefixes past /32', async () => {
+    expect(await error('subnet-calculator', { input: '10.0.0.1 255.0.255.0' })).toBe('255.0.255.0 is not a valid subnet mask: its 1 bits must all come first, such as 255.255.255.0.');
+    expect(await error('subnet-calculator', { input: '10.0.0.1/33' })).toBe('An IPv4 prefix is from /0 to /32.');
+    expect(await error('subnet-calculator', { input: '2001:db8::/64' })).toMatch(/Use the IPv6 Subnet Calculator/);
+    expect(await error('subnet-mask-to-cidr', { input: '255.255.0.255' })).toMatch(/not a valid subnet mask/);
+    expect(await error('cidr-to-subnet-mask', { input: '/33' })).toBe('Enter a prefix length from 0 to 32, such as /24.');
+  });
+
+  it('reads addresses strictly: no leading zeros or short forms', async () => {
+    expect(await error('ip-to-decimal', { input: '192.168.01.1' })).toMatch(/without leading zeros/);
+    expect(await error('ip-to-decimal', { input: '127.1' })).toMatch(/not a dotted IPv4 address/);
+    expect(await text('ip-address-validator', { input: '0x7f.0.0.1' })).toMatch(/^Not a valid IP address\./);
+  });
+
+  it('summarises ranges into the fewest blocks, as Python’s ipaddress.summarize_address_range does', async () => {
+    expect(rangeToCidrs(0n, 0xffffffffn, 4)).toEqual([{ network: 0n, prefix: 0 }]);
+    expect(await text('ip-range-to-cidr', { input: '2001:db8::1', end: '2001:db8::6' })).toBe('2001:db8::1/128\n2001:db8::2/127\n2001:db8::4/127\n2001:db8::6/128');
+    expect(await error('ip-range-to-cidr', { input: '10.0.0.9', end: '10.0.0.1' })).toMatch(/swap them/);
+  });
+
+  it('splits networks and checks membership', async () => {
+    expect(await text('subnet-divider', { input: '10.0.0.0/8', count: '3' })).toBe(
+      '10.0.0.0/10  (10.0.0.0 - 10.63.255.255)\n10.64.0.0/10  (10.64.0.0 - 10.127.255.255)\n10.128.0.0/10  (10.128.0.0 - 10.191.255.255)\n10.192.0.0/10  (10.192.0.0 - 10.255.255.255)',
+    );
+    expect(await error('subnet-divider', { input: '10.0.0.0/31', count: '4' })).toBe('A /31 is too small to split into 4 subnets.');
+    expect(await text('ip-in-subnet-checker', { input: '2001:db8::1', cidr: '2001:db8::/32' })).toBe('Yes: 2001:db8::1 is in 2001:db8::/32.');
+    expect(await text('ip-in-subnet-checker', { input: '10.0.0.1', cidr: '2001:db8::/32' })).toBe('No: 10.0.0.1 is IPv4 and 2001:db8::/32 is IPv6.');
+  });
+
+  it('reads wildcard masks both ways and hosts counts', async () => {
+    expect(await figures('wildcard-mask-calculator', { input: '0.0.255.0' })).toEqual({ 'Read as': 'a discontiguous wildcard (valid in Cisco ACLs, not as a subnet mask)' });
+    expect(await text('hosts-to-subnet-mask', { input: '4294967294' })).toBe('/0 (0.0.0.0)');
+    expect(await error('hosts-to-subnet-mask', { input: '4294967295' })).toMatch(/at most 4294967294/);
+  });
+});
+
+describe('IP conversions', () => {
+  it('converts between decimal, binary and hex', async () => {
+    expect(await text('ip-to-decimal', { input: '255.255.255.255' })).toBe('4294967295');
+    expect(await text('ip-to-decimal', { input: '2001:db8::1' })).toBe('42540766411282592856903984951653826561');
+    expect(await error('decimal-to-ip', { input: '4294967296' })).toMatch(/Choose IPv6/);
+    expect(await text('decimal-to-ip', { input: '0' })).toBe('0.0.0.0');
+    expect(await text('ip-to-binary', { input: '::1' })).toBe(`${'0000000000000000:'.repeat(7)}0000000000000001`);
+    expect(await error('binary-to-ip', { input: '1100000010101000000000010000000' })).toMatch(/32 bits/);
+    expect(await figures('ip-to-hex', { input: '10.0.0.1' })).toEqual({ 'With 0x': '0x0A000001', 'Dotted hex': '0A.00.00.01' });
+  });
+
+  it('compresses IPv6 as RFC 5952 §4 prescribes', async () => {
+    expect(await text('ipv6-compress', { input: '2001:0:0:1:0:0:0:1' })).toBe('2001:0:0:1::1');
+    expect(await text('ipv6-compress', { input: '2001:db8:0:0:1:0:0:1' })).toBe('2001:db8::1:0:0:1');
+    expect(await text('ipv6-compress', { input: '2001:DB8::AAAA' })).toBe('2001:db8::aaaa');
+    expect(await error('ipv6-compress', { input: '10.0.0.1' })).toMatch(/Enter an IPv6 address/);
+    expect(await error('ipv6-expand', { input: '2001:db8::1::2' })).toMatch(/is not an IP address/);
+  });
+
+  it('maps IPv4 into IPv6 (RFC 4291, RFC 6052 §2.4 example)', async () => {
+    expect(await figures('ipv4-to-ipv6', { input: '192.0.2.33' })).toEqual({
+      'IPv4-mapped, hex': '::ffff:c000:221',
+      'IPv4-mapped, expanded': '0000:0000:0000:0000:0000:ffff:c000:0221',
+      'NAT64 (64:ff9b::/96)': '64:ff9b::c000:221',
+      '6to4 prefix': '2002:c000:221::/48',
+    });
+  });
+
+  it('classifies special addresses', async () => {
+    expect(await text('ip-address-validator', { input: '127.0.0.1' })).toBe('Valid IPv4 address: loopback.');
+    expect(await text('ip-address-validator', { input: '100.64.1.1' })).toBe('Valid IPv4 address: carrier-grade NAT, shared address space (RFC 6598).');
+    expect(await text('ip-address-validator', { input: 'fd12:3456::1' })).toBe('Valid IPv6 address: unique local, the IPv6 private range (fc00::/7).');
+    expect(await error('ip-address-validator', { input: '  ' })).toMatch(/^Enter an IP address/);
+  });
+});
+
+describe('MAC addresses', () => {
+  it('reads the multicast and local bits', async () => {
+    expect(await figures('mac-address-formatter', { input: '01:00:5e:00:00:fb' })).toMatchObject({ 'Unicast or multicast': 'Multicast', Administration: 'Universally administered (vendor-assigned)' });
+    expect(await figures('mac-address-formatter', { input: '0200.5e00.00fb' })).toMatchObject({ 'Unicast or multicast': 'Unicast', Administration: 'Locally administered' });
+    expect(await error('mac-address-formatter', { input: '00:1A:2B:3C:4D' })).toMatch(/12 hex digits/);
+  });
+});
+
+describe('lookups', () => {
+  it('knows registered, unofficial and unknown status codes', async () => {
+    expect(await text('http-status-codes', { input: '418' })).toBe("418 I'm a teapot: An April Fools’ joke (HTCPCP); the code is reserved and unused in HTTP.");
+    expect(await figures('http-status-codes', { input: '499' })).toMatchObject({ 'Defined in': 'nginx, not in the IANA registry' });
+    expect(await text('http-status-codes', { input: '299' })).toBe('299 is not a registered status code. Codes 2xx mean: success.');
+    expect(await error('http-status-codes', { input: '999' })).toMatch(/from 100 to 599/);
+    expect(await text('http-status-codes', { input: 'teapot' })).toMatch(/^418/);
+  });
+
+  it('describes ports outside the table by their IANA range', async () => {
+    expect(await text('port-number-lookup', { input: '8081' })).toBe('Port 8081 is a registered (user) port, not one of the common services in this list.');
+    expect(await text('port-number-lookup', { input: '60000' })).toMatch(/dynamic \(private, ephemeral\) port/);
+    expect(await text('port-number-lookup', { input: '6443' })).toBe('6443: Kubernetes API server (TCP; by convention, not the IANA assignment)');
+    expect(await error('port-number-lookup', { input: '70000' })).toMatch(/0 to 65535/);
+  });
+
+  it('maps MIME types and their common aliases', async () => {
+    expect(await text('mime-type-lookup', { input: '.SVG' })).toBe('image/svg+xml');
+    expect(await text('mime-type-to-extension', { input: 'image/jpg' })).toBe('.jpg, .jpeg');
+    expect(await error('mime-type-lookup', { input: 'xyz' })).toMatch(/application\/octet-stream/);
+  });
+});
+
+describe('Unix permissions (as ls -l and Python’s stat.filemode write them)', () => {
+  it('writes S and T when the execute bit is off', async () => {
+    expect(await text('chmod-octal-to-symbolic', { input: '4644' })).toBe('rwSr--r--');
+    expect(await text('chmod-octal-to-symbolic', { input: '1776' })).toBe('rwxrwxrwT');
+    expect(await text('chmod-octal-to-symbolic', { input: '0644' })).toBe('rw-r--r--');
+    expect(await figures('chmod-octal-to-symbolic', { input: '750' })).toMatchObject({ 'Symbolic command': 'chmod u=rwx,g=rx,o= file', Others: 'none' });
+    expect(await error('chmod-octal-to-symbolic', { input: '789' })).toMatch(/octal digits/);
+  });
+
+  it('reads ls -l strings, file type letter included', async () => {
+    expect(await text('chmod-symbolic-to-octal', { input: 'drwxr-xr-x' })).toBe('755');
+    expect(await text('chmod-symbolic-to-octal', { input: 'rwsrwsrwt' })).toBe('7777');
+    expect(await error('chmod-symbolic-to-octal', { input: 'rwxrwx' })).toMatch(/9 permission characters/);
+  });
+
+  it('applies a umask to 666 and 777', async () => {
+    expect(await text('umask-calculator', { input: '077' })).toBe('Files: 600 (rw-------), directories: 700 (rwx------)');
+    expect(await error('umask-calculator', { input: '0999' })).toMatch(/octal digits/);
+  });
+});
+
+describe('cron', () => {
+  it('labels the fields, seconds included', async () => {
+    expect(await figures('cron-expression-explainer', { input: '0 */10 * * * *' })).toEqual({ Second: '0', Minute: '*/10', Hour: '*', 'Day of month': '*', Month: '*', 'Day of week': '*' });
+  });
+  it('refuses what is not cron', async () => {
+    expect(await error('cron-expression-explainer', { input: '* * *' })).toMatch(/5 fields/);
+    expect(await error('cron-expression-explainer', { input: '61 * * * *' })).toMatch(/^This is not a valid cron expression/);
+  });
+});
+
+describe('regular expressions', () => {
+  it('spots nested repetition that can backtrack for ever, and lets ordinary patterns through', () => {
+    for (const risky of ['(a+)+', '(\\d+,?)*', '(\\s*\\w+)*$', '((a+))+', '(?:x*)+y', '(a|b+)*c', '(.*){2,}']) expect(nestedRepetition(risky), risky).toBe(true);
+    for (const fine of ['(\\w+\\.)+\\w+', '(\\d{1,3}\\.){3}\\d{1,3}', 'a+b+', '(ab)+', '[(a+)]+', '(a+)?', '\\(a+\\)+', '(?<year>\\d{4})-(\\d{2})']) expect(nestedRepetition(fine), fine).toBe(false);
+  });
+
+  it('refuses risky, invalid and oversized input with a sentence', async () => {
+    expect(await error('regex-tester', { pattern: '(a+)+$', input: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!' })).toMatch(/repeats a group that itself repeats/);
+    expect(await error('regex-tester', { pattern: '(abc', input: 'x' })).toMatch(/^This is not a valid JavaScript regular expression \(.+\)\. Check brackets and escapes\.$/);
+    expect(await error('regex-tester', { pattern: 'a', flags: 'gx', input: 'a' })).toMatch(/Flags are letters/);
+    expect(await error('regex-tester', { pattern: 'a', flags: 'gg', input: 'a' })).toBe('Each flag can appear only once.');
+    expect(await error('regex-tester', { pattern: 'a', input: 'a'.repeat(100_001) })).toMatch(/too long/);
+  });
+
+  it('steps past empty matches and follows the g flag', async () => {
+    expect(await text('regex-tester', { pattern: 'x*', input: 'abc' })).toBe('4 matches\nMatch 1 at 0: ""\nMatch 2 at 1: ""\nMatch 3 at 2: ""\nMatch 4 at 3: ""');
+    expect(await text('regex-tester', { pattern: '\\d', flags: '', input: 'a1b2' })).toBe('1 match\nMatch 1 at 1: "1"\n(Only the first match: add the g flag to find them all.)');
+    expect(await text('regex-tester', { pattern: 'z', input: 'abc' })).toBe('No matches.');
+    expect(await text('regex-tester', { pattern: '(a)|(b)', input: 'b' })).toBe('1 match\nMatch 1 at 0: "b"\n  Group 1: (no match)\n  Group 2: "b"');
+  });
+
+  it('escapes every metacharacter so the result matches literally', async () => {
+    const special = '.*+?^${}()|[]\\/';
+    const escaped = await text('regex-escape', { input: special });
+    expect(new RegExp(`^${escaped}$`, 'u').test(special)).toBe(true);
+  });
+});
+
+describe('strings for code and markup', () => {
+  it('strips tags without tripping on > inside attributes', async () => {
+    expect(await text('html-tag-stripper', { input: '<a title="x > y" href=\'/\'>link</a> and a < b' })).toBe('link and a < b');
+    expect(await text('html-tag-stripper', { input: '<!-- hidden --><style>p{}</style><p>Fish &amp; chips</p>', decode: 'false' })).toBe('Fish &amp; chips');
+  });
+
+  it('escapes line separators and lone surrogates in JavaScript literals', async () => {
+    const literal = await text('javascript-string-escape', { input: 'a\u2028b\uD800c\u0000', quote: 'double' });
+    expect(literal).toBe('"a\\u2028b\\ud800c\\x00"');
+    // The literal evaluates back to the original text.
+    expect(JSON.parse(literal.replace('\\x00', '\\u0000'))).toBe('a\u2028b\uD800c\u0000');
+  });
+});
+
+describe('UUIDs (RFC 9562 Appendix A examples)', () => {
+  it('reads the timestamp of versions 1, 6 and 7 (2022-02-22 14:22:22 GMT-05:00)', async () => {
+    expect(await figures('uuid-validator', { input: 'C232AB00-9414-11EC-B3C8-9F6BDECED846' })).toMatchObject({ Version: '1: time-based (Gregorian time and node)', Timestamp: '2022-02-22 19:22:22.000 UTC', Node: '9f:6b:de:ce:d8:46' });
+    expect(await figures('uuid-validator', { input: '1EC9414C-232A-6B00-B3C8-9F6BDECED846' })).toMatchObject({ Timestamp: '2022-02-22 19:22:22.000 UTC' });
+    expect(await figures('uuid-validator', { input: '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' })).toMatchObject({ Variant: 'RFC 9562 (RFC 4122)', Timestamp: '2022-02-22 19:22:22.000 UTC' });
+  });
+
+  it('knows the Nil and Max UUIDs, other variants and non-UUIDs', async () => {
+    expect(await text('uuid-validator', { input: '00000000-0000-0000-0000-000000000000' })).toBe('Valid UUID: the Nil UUID (all zeros).');
+    expect(await text('uuid-validator', { input: '{FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF}' })).toBe('Valid UUID: the Max UUID (all ones, RFC 9562).');
+    expect(await text('uuid-validator', { input: '6ba7b810-9dad-11d1-c0b4-00c04fd430c8' })).toBe('Valid UUID format, but not an RFC 9562 UUID (variant: Microsoft (reserved, backward compatibility)).');
+    expect(await text('uuid-validator', { input: 'not-a-uuid' })).toMatch(/^Not a valid UUID/);
+  });
+});
+
+describe('semantic versions (SemVer 2.0.0 §11)', () => {
+  it('orders the specification’s example chain', async () => {
+    const chain = ['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0', '2.0.0', '2.1.0', '2.1.1'];
+    for (let i = 0; i + 1 < chain.length; i++) expect(await text('semver-compare', { input: chain[i]!, other: chain[i + 1]! })).toBe(`${chain[i]} < ${chain[i + 1]}`);
+  });
+
+  it('ignores build metadata and refuses what is not SemVer', async () => {
+    expect(await text('semver-compare', { input: '1.0.0+20130313144700', other: '1.0.0+exp.sha.5114f85' })).toBe('1.0.0+20130313144700 = 1.0.0+exp.sha.5114f85');
+    expect(await text('semver-compare', { input: 'v2.0.0', other: '10.0.0' })).toBe('2.0.0 < 10.0.0');
+    expect(await error('semver-compare', { input: '1.2', other: '1.2.0' })).toBe('The first version: “1.2” is not a full semantic version: write MAJOR.MINOR.PATCH, such as 1.2.0.');
+    expect(await text('semver-validator', { input: '1.0.0-01' })).toMatch(/^Not valid/);
+  });
+});
+
+describe('auth headers and JWTs', () => {
+  it('encodes Basic auth as UTF-8 (RFC 7617 §2.1) and refuses a colon in the user name', async () => {
+    expect(await text('basic-auth-header-generator', { input: 'test', password: '123£' })).toBe('Authorization: Basic dGVzdDoxMjPCow==');
+    expect(await error('basic-auth-header-generator', { input: 'a:b', password: 'c' })).toMatch(/cannot contain a colon/);
+    expect(await figures('basic-auth-decoder', { input: 'Basic dGVzdDoxMjPCow==' })).toEqual({ 'User name': 'test', Password: '123£' });
+  });
+
+  it('signs and verifies HS384 and HS512 tokens, and warns about short secrets', async () => {
+    const payload = '{"sub":"42","exp":1736946000}';
+    for (const alg of ['HS384', 'HS512']) {
+      const token = await text('jwt-generator', { input: payload, secret: 'a-secret-that-is-long-enough-for-hs512-at-64-bytes-aaaaaaaaaaaaa', alg });
+      expect(await text('jwt-verifier', { input: token, secret: 'a-secret-that-is-long-enough-for-hs512-at-64-bytes-aaaaaaaaaaaaa' })).toBe(`Signature is valid (${alg}).`);
+      expect(await figures('jwt-verifier', { input: token, secret: 'x' })).toEqual({ Algorithm: alg, Expiry: 'Not expired yet' });
+    }
+    expect(await figures('jwt-generator', { input: '{}', secret: 'short' })).toMatchObject({ Warning: 'RFC 7518 asks for a secret of at least 32 bytes for HS256; this one has 5' });
+  });
+
+  it('refuses tokens it cannot check', async () => {
+    const rs = `${base64Encode(utf8Bytes('{"alg":"RS256"}'), true)}.e30.c2ln`;
+    expect(await error('jwt-verifier', { input: rs, secret: 'x' })).toMatch(/this one uses RS256, which needs a public key/);
+    expect(await error('jwt-generator', { input: '[1]', secret: 'x' })).toMatch(/must be a JSON object/);
+  });
+});
+
+describe('links and files for the web', () => {
+  it('checks addresses in mailto links and URLs in sitemaps and robots.txt', async () => {
+    expect(await error('mailto-link-generator', { input: 'not-an-address' })).toBe('“not-an-address” is not an e-mail address.');
+    expect(await error('xml-sitemap-generator', { input: 'example.com/page' })).toMatch(/not a full http\(s\) URL/);
+    expect(await error('robots-txt-generator', { input: 'admin' })).toMatch(/starts with \//);
+    expect(await text('robots-txt-generator', { policy: 'disallow', input: '/x' })).toBe('User-agent: *\nDisallow: /');
+  });
+
+  it('checks e-mail syntax by the HTML standard’s rule', async () => {
+    expect(await text('email-address-validator', { input: 'a@b' })).toMatch(/^Valid/);
+    expect(await text('email-address-validator', { input: 'a b@example.com' })).toMatch(/^Not valid/);
+    expect(await text('email-address-validator', { input: 'x@-example.com' })).toMatch(/^Not valid/);
+  });
+});
