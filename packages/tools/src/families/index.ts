@@ -4,10 +4,15 @@
  * nothing but data.
  */
 import type { Engine, FamilyDefinition } from '../types';
+import { finance } from './finance/definitions';
 import { numberBases } from './numberBases/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases];
+export const FAMILIES: readonly FamilyDefinition[] = [
+  numberBases,
+  finance,
+];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
+  finance: () => import('./finance/run').then((m) => m.run),
 };
