@@ -5,14 +5,17 @@
  */
 import type { Engine, FamilyDefinition } from '../types';
 import { finance } from './finance/definitions';
+import { health } from './health/definitions';
 import { numberBases } from './numberBases/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [
   numberBases,
   finance,
+  health,
 ];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
   finance: () => import('./finance/run').then((m) => m.run),
+  health: () => import('./health/run').then((m) => m.run),
 };

@@ -109,8 +109,8 @@ const tools: CalcSpec[] = [
       ),
     ],
     examples: [
-      { input: { sex: 'female', age: '35', weight: '70', height: '165', activity: '1.375', goal: '-500' }, output: 'Calories a day: 1661 kcal' },
-      { input: { sex: 'female', age: '35', weight: '70', height: '165', activity: '1.375', goal: '0' }, output: 'Calories a day: 2161 kcal' },
+      { input: { sex: 'female', age: '35', weight: '70', height: '165', activity: '1.375', goal: '-500' }, output: 'Calories a day: 1418 kcal' },
+      { input: { sex: 'female', age: '35', weight: '70', height: '165', activity: '1.375', goal: '0' }, output: 'Calories a day: 1918 kcal' },
     ],
   },
   {
@@ -130,7 +130,7 @@ const tools: CalcSpec[] = [
     ],
     examples: [
       { input: { sex: 'male', units: 'cm', height: '180', neck: '38', waist: '85' }, output: 'Body fat: 16.1%' },
-      { input: { sex: 'female', units: 'cm', height: '165', neck: '33', waist: '75', hip: '100' }, output: 'Body fat: 29.9%' },
+      { input: { sex: 'female', units: 'cm', height: '165', neck: '33', waist: '75', hip: '100' }, output: 'Body fat: 29.4%' },
     ],
   },
   {
