@@ -6,16 +6,19 @@
 import type { Engine, FamilyDefinition } from '../types';
 import { finance } from './finance/definitions';
 import { health } from './health/definitions';
+import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [
   numberBases,
   finance,
   health,
+  maths,
 ];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
   finance: () => import('./finance/run').then((m) => m.run),
   health: () => import('./health/run').then((m) => m.run),
+  maths: () => import('./maths/run').then((m) => m.run),
 };
