@@ -8,12 +8,14 @@ import { finance } from './finance/definitions';
 import { health } from './health/definitions';
 import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
+import { statistics } from './statistics/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [
   numberBases,
   finance,
   health,
   maths,
+  statistics,
 ];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
@@ -21,4 +23,5 @@ export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   finance: () => import('./finance/run').then((m) => m.run),
   health: () => import('./health/run').then((m) => m.run),
   maths: () => import('./maths/run').then((m) => m.run),
+  statistics: () => import('./statistics/run').then((m) => m.run),
 };
