@@ -5,6 +5,7 @@
  */
 import type { Engine, FamilyDefinition } from '../types';
 import { finance } from './finance/definitions';
+import { geometry } from './geometry/definitions';
 import { health } from './health/definitions';
 import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
@@ -16,6 +17,7 @@ export const FAMILIES: readonly FamilyDefinition[] = [
   health,
   maths,
   statistics,
+  geometry,
 ];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
@@ -24,4 +26,5 @@ export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   health: () => import('./health/run').then((m) => m.run),
   maths: () => import('./maths/run').then((m) => m.run),
   statistics: () => import('./statistics/run').then((m) => m.run),
+  geometry: () => import('./geometry/run').then((m) => m.run),
 };
