@@ -154,7 +154,9 @@ export function calcEngine(operations: Readonly<Record<string, Operation>>): Eng
     } catch (error) {
       if (error instanceof InputError) return fail(error.message);
       if (error instanceof RangeError) return fail('That is too large to calculate here. Try smaller numbers.');
-      throw error;
+      // An engine never throws (the contract); an unexpected error is a bug, reported, with a sentence for the person.
+      console.error(`Perch calculator ${tool.id} failed`, error);
+      return fail('This tool could not handle that input. Check it and try again.');
     }
   };
 }

@@ -318,7 +318,7 @@ const shoppingTools: CalcSpec[] = [
     fields: [
       selectField('units', 'Units', [['us', 'Miles, mpg (US) and price per US gallon'], ['metric', 'Kilometres, L/100 km and price per litre']], 'us'),
       n('distance', 'Distance', '300', { min: 0 }),
-      n('economy', 'Fuel economy', '30', { above: 0 }),
+      n('economy', 'Fuel economy', '30', { min: 0 }),
       n('price', 'Fuel price', '3.5', { min: 0 }),
     ],
     examples: [
@@ -335,7 +335,7 @@ const loanTools: CalcSpec[] = [
     description: 'Work out the monthly payment (EMI) of a loan, its total interest and yearly balances.',
     keywords: ['emi calculator', 'loan payment calculator', 'monthly payment', 'personal loan calculator', 'loan repayment'],
     op: 'loan',
-    fields: [n('amount', 'Loan amount', '200000', { min: 0 }), n('rate', 'Annual interest rate (%)', '6', { min: 0 }), n('years', 'Term (years)', '30', { above: 0 })],
+    fields: [n('amount', 'Loan amount', '200000', { min: 0 }), n('rate', 'Annual interest rate (%)', '6', { min: 0 }), n('years', 'Term (years)', '30', { min: 0 })],
     examples: [
       { input: { amount: '200000', rate: '6', years: '30' }, output: 'Monthly payment: 1199.10' },
       { input: { amount: '10000', rate: '0', years: '2' }, output: 'Monthly payment: 416.67' },
@@ -366,7 +366,7 @@ const loanTools: CalcSpec[] = [
       n('price', 'Home price', '400000', { min: 0 }),
       n('down', 'Down payment', '80000', { min: 0 }),
       n('rate', 'Annual interest rate (%)', '6.5', { min: 0 }),
-      n('years', 'Term (years)', '30', { above: 0 }),
+      n('years', 'Term (years)', '30', { min: 0 }),
       n('tax', 'Property tax per year', '0', { min: 0 }),
       n('insurance', 'Home insurance per year', '0', { min: 0 }),
     ],
@@ -396,7 +396,7 @@ const loanTools: CalcSpec[] = [
     description: 'Find how many months a fixed monthly payment takes to clear a card balance, and the interest paid.',
     keywords: ['credit card payment calculator', 'debt payoff calculator', 'pay off credit card', 'credit card interest', 'months to pay off'],
     op: 'card-payoff',
-    fields: [n('balance', 'Card balance', '5000', { above: 0 }), n('apr', 'APR (%)', '20', { min: 0 }), n('payment', 'Monthly payment', '200', { above: 0 })],
+    fields: [n('balance', 'Card balance', '5000', { min: 0 }), n('apr', 'APR (%)', '20', { min: 0 }), n('payment', 'Monthly payment', '200', { min: 0 })],
     examples: [{ input: { balance: '5000', apr: '20', payment: '200' }, output: 'Paid off in 33 months' }],
   },
   {
@@ -406,7 +406,7 @@ const loanTools: CalcSpec[] = [
     keywords: ['extra payment calculator', 'pay off mortgage early', 'loan prepayment', 'overpay mortgage', 'extra principal payment'],
     op: 'overpayment',
     pro: true,
-    fields: [n('amount', 'Loan balance', '200000', { above: 0 }), n('rate', 'Annual interest rate (%)', '6', { min: 0 }), n('years', 'Years left', '30', { above: 0 }), n('extra', 'Extra each month', '200', { min: 0 })],
+    fields: [n('amount', 'Loan balance', '200000', { min: 0 }), n('rate', 'Annual interest rate (%)', '6', { min: 0 }), n('years', 'Years left', '30', { min: 0 }), n('extra', 'Extra each month', '200', { min: 0 })],
     examples: [{ input: { amount: '200000', rate: '6', years: '30', extra: '200' }, output: 'Paid off 9 years sooner' }],
   },
   {
@@ -416,7 +416,7 @@ const loanTools: CalcSpec[] = [
     keywords: ['find interest rate', 'loan rate calculator', 'what is my interest rate', 'rate from payment', 'solve for rate'],
     op: 'loan-rate',
     pro: true,
-    fields: [n('amount', 'Loan amount', '200000', { above: 0 }), n('payment', 'Monthly payment', '1199.10', { above: 0 }), n('months', 'Term (months)', '360', { min: 1, step: 1 })],
+    fields: [n('amount', 'Loan amount', '200000', { min: 0 }), n('payment', 'Monthly payment', '1199.10', { min: 0 }), n('months', 'Term (months)', '360', { min: 1, step: 1 })],
     examples: [{ input: { amount: '200000', payment: '1199.10', months: '360' }, output: 'Annual interest rate: 6%' }],
   },
   {
@@ -425,7 +425,7 @@ const loanTools: CalcSpec[] = [
     description: 'Work out your debt-to-income (DTI) ratio from monthly debt payments and gross monthly income.',
     keywords: ['dti calculator', 'debt to income', 'dti ratio', 'mortgage dti', 'back-end ratio'],
     op: 'dti',
-    fields: [n('debts', 'Monthly debt payments', '1800', { min: 0 }), n('income', 'Gross monthly income', '5000', { above: 0 })],
+    fields: [n('debts', 'Monthly debt payments', '1800', { min: 0 }), n('income', 'Gross monthly income', '5000', { min: 0 })],
     examples: [{ input: { debts: '1800', income: '5000' }, output: 'Debt-to-income ratio: 36%' }],
   },
   {
@@ -434,7 +434,7 @@ const loanTools: CalcSpec[] = [
     description: 'Work out the loan-to-value ratio of a mortgage from the loan amount and the property value.',
     keywords: ['ltv calculator', 'ltv ratio', 'mortgage ltv', 'loan to value ratio', 'equity percentage'],
     op: 'ltv',
-    fields: [n('loan', 'Loan amount', '240000', { min: 0 }), n('value', 'Property value', '300000', { above: 0 })],
+    fields: [n('loan', 'Loan amount', '240000', { min: 0 }), n('value', 'Property value', '300000', { min: 0 })],
     examples: [{ input: { loan: '240000', value: '300000' }, output: 'Loan-to-value: 80%' }],
   },
 ];
@@ -482,7 +482,7 @@ const interestTools: CalcSpec[] = [
     description: 'Find the monthly deposit needed to reach a savings goal by a date, with monthly interest.',
     keywords: ['how much to save per month', 'savings plan', 'sinking fund calculator', 'save for a goal', 'monthly savings needed'],
     op: 'savings-goal',
-    fields: [n('goal', 'Savings goal', '10000', { min: 0 }), n('current', 'Saved already', '0', { min: 0 }), n('rate', 'Annual interest rate (%)', '0'), n('years', 'Years to save', '2', { above: 0 })],
+    fields: [n('goal', 'Savings goal', '10000', { min: 0 }), n('current', 'Saved already', '0', { min: 0 }), n('rate', 'Annual interest rate (%)', '0'), n('years', 'Years to save', '2', { min: 0 })],
     examples: [
       { input: { goal: '10000', current: '0', rate: '0', years: '2' }, output: 'Save each month: 416.67' },
       { input: { goal: '20000', current: '2000', rate: '4', years: '5' }, output: 'Save each month: 264.83' },
@@ -542,7 +542,7 @@ const interestTools: CalcSpec[] = [
     description: 'Estimate how many years money takes to double at a yearly rate, beside the exact answer.',
     keywords: ['doubling time', 'how long to double money', 'rule of 72', 'rule of 70', 'years to double'],
     op: 'rule-of-72',
-    fields: [n('rate', 'Annual return (%)', '8', { above: 0 })],
+    fields: [n('rate', 'Annual return (%)', '8', { min: 0 })],
     examples: [{ input: { rate: '8' }, output: 'Years to double: 9 (rule of 72)' }],
   },
   {
@@ -551,7 +551,7 @@ const interestTools: CalcSpec[] = [
     description: 'Find what a sum will cost after years of inflation at a rate you give, and what it will buy.',
     keywords: ['future cost inflation', 'purchasing power calculator', 'inflation adjusted value', 'cost of living increase', 'real value'],
     op: 'inflation',
-    fields: [n('amount', 'Amount today', '1000', { min: 0 }), n('rate', 'Yearly inflation rate (%)', '3', { above: -100 }), n('years', 'Years', '10', { min: 0 })],
+    fields: [n('amount', 'Amount today', '1000', { min: 0 }), n('rate', 'Yearly inflation rate (%)', '3', { min: -100 }), n('years', 'Years', '10', { min: 0 })],
     examples: [{ input: { amount: '1000', rate: '3', years: '10' }, output: 'Costs in 10 years: 1343.92' }],
   },
 ];
@@ -563,7 +563,7 @@ const investmentTools: CalcSpec[] = [
     description: 'Work out the return on investment from what you put in and what you got back, yearly too.',
     keywords: ['return on investment', 'roi formula', 'investment return', 'annualized roi', 'profit percentage'],
     op: 'roi',
-    fields: [n('invested', 'Amount invested', '1000', { above: 0 }), n('returned', 'Amount returned', '1250', { min: 0 }), n('years', 'Years held (optional)', '2', { min: 0 })],
+    fields: [n('invested', 'Amount invested', '1000', { min: 0 }), n('returned', 'Amount returned', '1250', { min: 0 }), n('years', 'Years held (optional)', '2', { min: 0 })],
     examples: [{ input: { invested: '1000', returned: '1250', years: '2' }, output: 'ROI: 25%' }],
   },
   {
@@ -572,7 +572,7 @@ const investmentTools: CalcSpec[] = [
     description: 'Work out the compound annual growth rate between a starting and an ending value.',
     keywords: ['compound annual growth rate', 'cagr formula', 'annual growth rate', 'average annual return', 'growth rate calculator'],
     op: 'cagr',
-    fields: [n('start', 'Starting value', '1000', { above: 0 }), n('end', 'Ending value', '2000', { min: 0 }), n('years', 'Years', '5', { above: 0 })],
+    fields: [n('start', 'Starting value', '1000', { min: 0 }), n('end', 'Ending value', '2000', { min: 0 }), n('years', 'Years', '5', { min: 0 })],
     examples: [{ input: { start: '1000', end: '2000', years: '5' }, output: 'CAGR: 14.8698%' }],
   },
   {
@@ -581,7 +581,7 @@ const investmentTools: CalcSpec[] = [
     description: 'Work out the profit or loss and the return on a share trade, after fees.',
     keywords: ['stock gain calculator', 'share profit', 'capital gain calculator', 'stock return', 'trading profit'],
     op: 'stock-profit',
-    fields: [n('shares', 'Number of shares', '100', { above: 0 }), n('buy', 'Buy price per share', '50', { min: 0 }), n('sell', 'Sell price per share', '56', { min: 0 }), n('fees', 'Total fees', '10', { min: 0 })],
+    fields: [n('shares', 'Number of shares', '100', { min: 0 }), n('buy', 'Buy price per share', '50', { min: 0 }), n('sell', 'Sell price per share', '56', { min: 0 }), n('fees', 'Total fees', '10', { min: 0 })],
     examples: [{ input: { shares: '100', buy: '50', sell: '56', fees: '10' }, output: 'Profit: 590.00' }],
   },
   {
@@ -590,7 +590,7 @@ const investmentTools: CalcSpec[] = [
     description: 'Work out a share’s dividend yield from its yearly dividend and its price.',
     keywords: ['dividend yield', 'yield on stock', 'dividend percentage', 'annual dividend yield', 'stock yield'],
     op: 'dividend-yield',
-    fields: [n('dividend', 'Dividend per share per year', '2.4', { min: 0 }), n('price', 'Share price', '80', { above: 0 })],
+    fields: [n('dividend', 'Dividend per share per year', '2.4', { min: 0 }), n('price', 'Share price', '80', { min: 0 })],
     examples: [{ input: { dividend: '2.4', price: '80' }, output: 'Dividend yield: 3%' }],
   },
   {
@@ -627,7 +627,7 @@ const investmentTools: CalcSpec[] = [
     keywords: ['payback period', 'break even time', 'investment payback', 'years to recover investment', 'simple payback'],
     op: 'payback',
     pro: true,
-    fields: [n('initial', 'Initial investment', '1000', { above: 0 }), textareaField('flows', 'Cash flows, year 1 onwards', '300, 400, 500, 600')],
+    fields: [n('initial', 'Initial investment', '1000', { min: 0 }), textareaField('flows', 'Cash flows, year 1 onwards', '300, 400, 500, 600')],
     examples: [{ input: { initial: '1000', flows: '300, 400, 500, 600' }, output: 'Payback period: 2.6 years' }],
   },
 ];
@@ -639,7 +639,7 @@ const businessTools: CalcSpec[] = [
     description: 'Work out the profit, gross margin and markup from cost and selling price.',
     keywords: ['gross margin calculator', 'margin percentage', 'profit percentage', 'margin formula', 'gross profit margin'],
     op: 'margin',
-    fields: [n('cost', 'Cost', '75', { min: 0 }), n('revenue', 'Selling price (revenue)', '100', { above: 0 })],
+    fields: [n('cost', 'Cost', '75', { min: 0 }), n('revenue', 'Selling price (revenue)', '100', { min: 0 })],
     examples: [{ input: { cost: '75', revenue: '100' }, output: 'Profit margin: 25%' }],
   },
   {
@@ -657,7 +657,7 @@ const businessTools: CalcSpec[] = [
     description: 'Find the selling price that gives a target profit margin on a cost.',
     keywords: ['price from margin', 'margin calculator', 'target margin pricing', 'what to charge for margin', 'gross margin price'],
     op: 'price-from-margin',
-    fields: [n('cost', 'Cost', '60', { min: 0 }), n('margin', 'Target margin (%)', '40', { below: 100 })],
+    fields: [n('cost', 'Cost', '60', { min: 0 }), n('margin', 'Target margin (%)', '40', { max: 99.99 })],
     examples: [{ input: { cost: '60', margin: '40' }, output: 'Selling price: 100.00' }],
   },
   {
@@ -720,7 +720,7 @@ const payTools: CalcSpec[] = [
     description: 'Turn a yearly salary into an hourly rate from the hours and weeks you work.',
     keywords: ['annual to hourly', 'salary to hourly wage', 'hourly rate from salary', 'how much per hour', 'salary per hour'],
     op: 'salary-to-hourly',
-    fields: [n('salary', 'Yearly salary', '60000', { min: 0 }), n('hours', 'Hours a week', '40', { above: 0, max: 168 }), n('weeks', 'Weeks a year', '52', { above: 0, max: 53 })],
+    fields: [n('salary', 'Yearly salary', '60000', { min: 0 }), n('hours', 'Hours a week', '40', { min: 0, max: 168 }), n('weeks', 'Weeks a year', '52', { min: 0, max: 53 })],
     examples: [{ input: { salary: '60000', hours: '40', weeks: '52' }, output: 'Hourly rate: 28.85' }],
   },
   {

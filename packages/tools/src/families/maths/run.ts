@@ -71,15 +71,6 @@ function readPercent(text: string): Rational {
   return parseDecimal(text.trim().replace(/%$/, ''), 'percentage', '12.5');
 }
 
-/** Square root of a non-negative BigInt, rounded down. */
-function isqrt(n: bigint): bigint {
-  if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-  while (x * x > n) x--;
-  while ((x + 1n) * (x + 1n) <= n) x++;
-  return x;
-}
-
 /** √n = outside·√inside with inside square-free (n a non-negative integer up to 10^18). */
 function surd(n: bigint): { outside: bigint; inside: bigint } {
   let outside = 1n;
