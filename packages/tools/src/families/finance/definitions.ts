@@ -530,6 +530,7 @@ const interestTools: CalcSpec[] = [
     description: 'Turn a nominal annual rate (APR) into the annual percentage yield (APY) for its compounding.',
     keywords: ['apy calculator', 'effective annual rate', 'ear calculator', 'apr vs apy', 'annual percentage yield'],
     op: 'apy',
+    pro: true,
     fields: [n('apr', 'Nominal annual rate, APR (%)', '6'), selectField('frequency', 'Compounded', FREQUENCIES, '12')],
     examples: [
       { input: { apr: '6', frequency: '12' }, output: 'APY: 6.16778%' },

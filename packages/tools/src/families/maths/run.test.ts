@@ -67,6 +67,8 @@ describe('big exact integers', () => {
     expect(await text('exponent-calculator', { base: '2', exponent: '64' })).toBe('18446744073709551616');
     expect(await text('exponent-calculator', { base: '3', exponent: '-2' })).toBe('1/9 ≈ 0.111111111111');
     expect(await text('fibonacci-calculator', { input: '0' })).toBe('0');
+    expect(await text('exponent-calculator', { base: '0.5', exponent: '20' })).toBe('0.00000095367431640625');
+    expect(await text('exponent-calculator', { base: '2', exponent: '-5000' })).toBe('ERROR The answer is too small to show (below about 10^-308). Try a smaller exponent.');
   });
 
   it('refuses r > n', async () => {

@@ -321,13 +321,16 @@ const operations: Record<string, Operation> = {
       const digits = (abs(base.n).toString().length + base.d.toString().length) * Number(abs(e));
       if (abs(e) <= 100000n && digits <= 3000) {
         const raised = e >= 0n ? rat(base.n ** e, base.d ** e) : isZero(base) ? ZERO : rat(base.d ** -e, base.n ** -e);
-        return ok(terminates(raised) ? exactDecimal(raised).slice(0, 4000) : exactText(raised));
+        const exact = terminates(raised) ? exactDecimal(raised) : exactText(raised);
+        if (exact.length <= 5000) return ok(exact);
       }
     }
     const b = toNumber(base);
     const e = toNumber(exponent);
     if (b < 0 && exponent.d !== 1n) throw new InputError('A negative base to a fractional power is not a real number.');
-    return ok(num12(b ** e));
+    const result = b ** e;
+    if (result === 0 && b !== 0) throw new InputError('The answer is too small to show (below about 10^-308). Try a smaller exponent.');
+    return ok(num12(result));
   },
   log: (v) => {
     const x = readNumber(v, 'x', 'number', { above: 0, example: '1000' });
@@ -472,7 +475,7 @@ const operations: Record<string, Operation> = {
   },
   abs: (v) => {
     const r = parseDecimal(inputOf(v), 'number', '-7.5');
-    return ok(exactDecimal(rat(abs(r.n), r.d)).slice(0, 4000));
+    return ok(exactDecimal(rat(abs(r.n), r.d)));
   },
   mod: (v) => {
     const a = readRational(v, 'a', 'number a', '17');
