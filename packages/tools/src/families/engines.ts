@@ -9,6 +9,11 @@ export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   hashing: () => import('./hashing/run').then((m) => m.run),
   units: () => import('./units/run').then((m) => m.run),
   cooking: () => import('./cooking/run').then((m) => m.run),
+  finance: () => import('./finance/run').then((m) => m.run),
+  maths: () => import('./maths/run').then((m) => m.run),
   webDev: () => import('./webDev/run').then((m) => m.run),
+  health: () => import('./health/run').then((m) => m.run),
+  statistics: () => import('./statistics/run').then((m) => m.run),
+  geometry: () => import('./geometry/run').then((m) => m.run),
   numberBases: () => import('./numberBases/run').then((m) => m.run),
 };

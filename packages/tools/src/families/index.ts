@@ -7,8 +7,13 @@
 import type { FamilyDefinition } from '../types';
 import { cooking } from './cooking/definitions';
 import { encoding } from './encoding/definitions';
+import { finance } from './finance/definitions';
+import { geometry } from './geometry/definitions';
 import { hashing } from './hashing/definitions';
+import { health } from './health/definitions';
+import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
+import { statistics } from './statistics/definitions';
 import { units } from './units/definitions';
 import { webDev } from './webDev/definitions';
 
@@ -17,7 +22,12 @@ export const FAMILIES: readonly FamilyDefinition[] = [
   hashing,
   units,
   cooking,
+  finance,
+  maths,
   webDev,
+  health,
+  statistics,
+  geometry,
   numberBases,
 ];
 

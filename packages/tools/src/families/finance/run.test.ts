@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../catalogue';
+import { fixedContext, valuesFor } from '../../run';
+import type { ToolResult } from '../../types';
+import { annuityPayment, irr, npvAt, run } from './run';
+
+async function use(id: string, input: Record<string, string>): Promise<ToolResult> {
+  const tool = findTool(id)!;
+  return run(tool, valuesFor(tool, input), fixedContext());
+}
+const text = async (id: string, input: Record<string, string>) => {
+  const result = await use(id, input);
+  return result.ok ? result.text : `ERROR ${result.error}`;
+};
+const figure = async (id: string, input: Record<string, string>, label: string) => {
+  const result = await use(id, input);
+  return result.ok ? result.figures?.find((f) => f.label === label)?.value : undefined;
+};
+
+describe('loans against published figures', () => {
+  it('matches the classic 200,000 at 6% over 30 years: 1199.10 a month', async () => {
+    expect(await text('loan-calculator', { amount: '200000', rate: '6', years: '30' })).toBe('Monthly payment: 1199.10');
+    expect(await figure('loan-calculator', { amount: '200000', rate: '6', years: '30' }, 'Total interest')).toBe('231676.38');
+  });
+
+  it("matches Excel's PMT example: PMT(8%/12, 10, 10000) = 1037.03", async () => {
+    expect(await text('car-loan-calculator', { price: '10000', down: '0', tradeIn: '0', rate: '8', months: '10' })).toBe('Monthly payment: 1037.03');
+    expect(annuityPayment(10000, 0.08 / 12, 10)).toBeCloseTo(1037.0321, 4);
+  });
+
+  it('ends every amortisation schedule at a zero balance', async () => {
+    const result = await text('amortization-schedule-calculator', { amount: '250000', rate: '5.5', months: '360' });
+    const lines = result.split('\n');
+    expect(lines).toHaveLength(361);
+    expect(lines[360]).toMatch(/^360\t1419\.47\t\d+\.\d\d\t\d+\.\d\d\t0\.00$/);
+  });
+
+  it('solves the rate back from the payment', async () => {
+    expect(await text('interest-rate-calculator', { amount: '10000', payment: '1037.03', months: '10' })).toBe('Annual interest rate: 8%');
+  });
+
+  it('says when a card payment does not cover the interest', async () => {
+    expect(await text('credit-card-payoff-calculator', { balance: '5000', apr: '24', payment: '100' })).toBe("ERROR A payment of 100.00 does not cover the first month's interest of 100.00. Pay more than that each month.");
+  });
+});
+
+describe('interest and time value of money against published figures', () => {
+  it('compounds 1000 at 5% for 10 years: 1628.89 yearly, 1647.01 monthly, 1648.72 continuously', async () => {
+    const input = { principal: '1000', rate: '5', years: '10' };
+    expect(await text('compound-interest-calculator', { ...input, frequency: '1' })).toBe('Final amount: 1628.89');
+    expect(await text('compound-interest-calculator', { ...input, frequency: '12' })).toBe('Final amount: 1647.01');
+    expect(await text('compound-interest-calculator', { ...input, frequency: 'continuous' })).toBe('Final amount: 1648.72');
+  });
+
+  it("matches Excel's FV example: FV(0.5%, 10, −200, −500, 1) = 2581.40", async () => {
+    expect(await text('future-value-calculator', { present: '500', rate: '0.5', periods: '10', payment: '200', timing: 'begin' })).toBe('Future value: 2581.40');
+  });
+
+  it("matches Excel's PV example: PV(8%/12, 240, 500) = 59777.15", async () => {
+    expect(await text('present-value-calculator', { future: '0', rate: String(8 / 12), periods: '240', payment: '500', timing: 'end' })).toBe('Present value: 59777.15');
+  });
+
+  it('gives the textbook APY of 6% compounded monthly', async () => {
+    expect(await text('apy-calculator', { apr: '6', frequency: '12' })).toBe('APY: 6.16778%');
+  });
+});
+
+describe('NPV and IRR against published figures', () => {
+  it("matches Excel's NPV example: 8%, −40000 now, then 8000, 9200, 10000, 12000, 14500 = 1922.06", async () => {
+    expect(await text('npv-calculator', { rate: '8', initial: '40000', flows: '8000, 9200, 10000, 12000, 14500' })).toBe('NPV: 1922.06');
+  });
+
+  it("matches Excel's IRR examples: 8.66% over five years, −2.12% over four", async () => {
+    const flows = [-70000, 12000, 15000, 18000, 21000, 26000];
+    expect(irr(flows)).toBeCloseTo(0.086631, 5);
+    expect(irr(flows.slice(0, 5))).toBeCloseTo(-0.021245, 5);
+    expect(await text('irr-calculator', { flows: '-70000, 12000, 15000, 18000, 21000, 26000' })).toBe('IRR: 8.663%');
+  });
+
+  it('makes the NPV zero at the IRR', () => {
+    const flows = [-1000, 500, 400, 300, 200];
+    expect(npvAt(irr(flows) as number, flows)).toBeCloseTo(0, 8);
+  });
+
+  it('explains cash flows with no IRR', async () => {
+    expect(await text('irr-calculator', { flows: '100, 200' })).toBe('ERROR An IRR needs at least one negative cash flow (money paid out) and one positive one (money coming back).');
+    expect(await text('irr-calculator', { flows: '-100, abc' })).toMatch(/^ERROR “abc” is not a number/);
+  });
+});
+
+describe('depreciation', () => {
+  it("matches Excel's DDB example: cost 2400, salvage 300, 10 years: 480.00, 384.00 … 22.12", async () => {
+    const lines = (await text('declining-balance-depreciation-calculator', { cost: '2400', salvage: '300', life: '10', factor: '2' })).split('\n');
+    expect(lines[0]).toBe('Year 1: 480.00');
+    expect(lines[1]).toBe('Year 2: 384.00');
+    expect(lines[9]).toBe('Year 10: 22.12');
+  });
+
+  it('refuses a salvage value above the cost', async () => {
+    expect(await text('straight-line-depreciation-calculator', { cost: '1000', salvage: '2000', life: '5' })).toMatch(/^ERROR The salvage value is more than the cost/);
+  });
+});
+
+describe('percentages, tax and business', () => {
+  it('works percentages both ways', async () => {
+    expect(await text('percentage-calculator', { percent: '20', number: '1,250' })).toBe('20% of 1250 = 250');
+    expect(await text('percentage-change-calculator', { from: '40', to: '40' })).toBe('No change (0%)');
+    expect(await text('percentage-change-calculator', { from: '0', to: '5' })).toBe('ERROR The old value cannot be 0: a change from 0 has no percentage.');
+    expect(await text('reverse-percentage-calculator', { final: '50', percent: '100', direction: 'decrease' })).toMatch(/^ERROR A decrease must be less than 100%/);
+  });
+
+  it('adds and removes VAT at the country rate, whatever a URL says', async () => {
+    const uk = findTool('uk-vat-calculator')!;
+    const result = await run(uk, valuesFor(uk, { amount: '100', mode: 'add', rate: '99' }), fixedContext());
+    expect(result).toMatchObject({ ok: true, text: 'Price including VAT: 120.00' });
+    expect(await figure('india-gst-calculator', { amount: '1000', rate: '18', mode: 'add' }, 'CGST at 9%')).toBe('90.00');
+  });
+
+  it('needs a price above the variable cost to break even', async () => {
+    expect(await text('break-even-calculator', { fixed: '100', price: '10', variable: '10' })).toMatch(/^ERROR The price per unit must be more than the variable cost/);
+    expect(await text('break-even-calculator', { fixed: '1000', price: '10', variable: '7' })).toBe('Break-even point: 334 units');
+  });
+
+  it('answers huge inputs with a sentence, not Infinity', async () => {
+    expect(await text('compound-interest-calculator', { principal: '1e300', rate: '100', years: '1000', frequency: '1' })).toBe('ERROR The answer is too large or too small to calculate. Try smaller numbers.');
+  });
+});

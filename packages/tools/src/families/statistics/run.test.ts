@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../catalogue';
+import { fixedContext, valuesFor } from '../../run';
+import { normalCdf, quartiles, run } from './run';
+
+async function text(id: string, input: Record<string, string>): Promise<string> {
+  const tool = findTool(id)!;
+  const result = await run(tool, valuesFor(tool, input), fixedContext());
+  return result.ok ? result.text : `ERROR ${result.error}`;
+}
+
+describe('the standard normal CDF', () => {
+  it('matches the normal table in the middle and keeps digits in the tails', () => {
+    expect(normalCdf(0)).toBe(0.5);
+    expect(normalCdf(1)).toBeCloseTo(0.8413447460685429, 14);
+    expect(normalCdf(1.96)).toBeCloseTo(0.9750021048517795, 14);
+    expect(normalCdf(-3)).toBeCloseTo(0.0013498980316300933, 16);
+    expect(normalCdf(-8) / 6.22096057427174e-16).toBeCloseTo(1, 10);
+    expect(normalCdf(5)).toBeCloseTo(0.9999997133484281, 14);
+    expect(normalCdf(-40)).toBe(0);
+  });
+});
+
+describe('quartiles by named method', () => {
+  it("matches Excel's QUARTILE.INC example: {1, 2, 4, 7, 8, 9, 10, 12} has Q1 = 3.5", () => {
+    expect(quartiles([1, 2, 4, 7, 8, 9, 10, 12], 'inclusive')[0]).toBe(3.5);
+  });
+
+  it("matches Excel's QUARTILE.EXC example: {6, 7, 15, 36, 39, 40, 41, 42, 43, 47, 49} has Q1 = 15, Q3 = 43", () => {
+    expect(quartiles([6, 7, 15, 36, 39, 40, 41, 42, 43, 47, 49], 'exclusive')).toEqual([15, 40, 43]);
+    expect(quartiles([6, 7, 15, 36, 39, 40, 41, 42, 43, 47, 49], 'halves')).toEqual([15, 40, 43]);
+  });
+
+  it("matches Excel's PERCENTILE.INC example: 30th percentile of {1, 3, 2, 4} is 1.9", async () => {
+    expect(await text('percentile-calculator', { input: '1, 3, 2, 4', p: '30' })).toBe('30th percentile: 1.9');
+    expect(await text('percentile-calculator', { input: '1, 3, 2, 4', p: '1' })).toBe('1st percentile: 1.03');
+  });
+
+  it('needs three numbers for quartiles', async () => {
+    expect(await text('quartile-calculator', { input: '1, 2', method: 'inclusive' })).toBe('ERROR Quartiles need at least three numbers.');
+  });
+});
+
+describe("Anscombe's quartet, set I: r = 0.816, y = 3.00 + 0.500x", () => {
+  const x = '10, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5';
+  const y = '8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68';
+  it('gives the published correlation and line', async () => {
+    expect(await text('correlation-coefficient-calculator', { x, y })).toBe('r = 0.816421');
+    expect(await text('linear-regression-calculator', { x, y })).toBe('y = 0.500091x + 3.00009');
+  });
+
+  it('refuses lists of different lengths', async () => {
+    expect(await text('correlation-coefficient-calculator', { x: '1, 2, 3', y: '1, 2' })).toBe('ERROR The two lists must be the same length: there are 3 X values and 2 Y values.');
+  });
+});
+
+describe('spread and bad input', () => {
+  it('says a one-number sample has no variance', async () => {
+    expect(await text('standard-deviation-calculator', { input: '5', type: 'sample' })).toBe('ERROR A sample variance needs at least two numbers.');
+    expect(await text('standard-deviation-calculator', { input: '5', type: 'population' })).toBe('Population standard deviation: 0');
+  });
+
+  it('names the item that is not a number', async () => {
+    expect(await text('mean-calculator', { input: '1, 2, x3' })).toBe('ERROR “x3” is not a number. Separate the numbers with commas or spaces, such as 4, 8, 15, 16.');
+  });
+
+  it('flags outliers beyond the 1.5 × IQR fences', async () => {
+    const tool = findTool('iqr-calculator')!;
+    const result = await run(tool, valuesFor(tool, { input: '4, 8, 15, 16, 23, 42, 108', method: 'inclusive' }), fixedContext());
+    expect(result.ok && result.figures?.find((f) => f.label === 'Outliers')?.value).toBe('108');
+  });
+});
