@@ -5,9 +5,11 @@
  */
 import type { Engine, FamilyDefinition } from '../types';
 import { numberBases } from './numberBases/definitions';
+import { timeZones } from './timeZones/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, timeZones];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
+  timeZones: () => import('./timeZones/run').then((m) => m.run),
 };
