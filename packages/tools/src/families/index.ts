@@ -4,12 +4,14 @@
  * nothing but data.
  */
 import type { Engine, FamilyDefinition } from '../types';
+import { dates } from './dates/definitions';
 import { numberBases } from './numberBases/definitions';
 import { timeZones } from './timeZones/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases, timeZones];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, dates, timeZones];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
+  dates: () => import('./dates/run').then((m) => m.run),
   numberBases: () => import('./numberBases/run').then((m) => m.run),
   timeZones: () => import('./timeZones/run').then((m) => m.run),
 };
