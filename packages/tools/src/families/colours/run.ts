@@ -21,7 +21,6 @@ const toLab = converter('lab');
 const toLch = converter('lch');
 const toOklab = converter('oklab');
 const toOklch = converter('oklch');
-const toLrgb = converter('lrgb');
 /** CSS Color 4 gamut mapping: lower the OKLCH chroma until the colour fits sRGB (deltaEOK within 0.02 of clipping). */
 const mapToSrgb = toGamut('rgb', 'oklch');
 
@@ -172,7 +171,6 @@ export function readAs(notation: Notation, text: string): Read | string {
       return { rgb: mapToSrgb(withA) as Rgb, mapped: true };
     }
   }
-  return hint;
 }
 
 const NAMES = colorsNamed as Record<string, number>;

@@ -346,10 +346,6 @@ function formatOrdered(date: CivilDate, format: string): string {
   }
 }
 
-function weekdayFigure(days: number): Figure {
-  return { label: 'Day of the week', value: WEEKDAYS[weekdayIndex(days)]! };
-}
-
 /* ---------------------------------------------------------------- operations */
 
 function daysBetween(values: Values, context: ToolContext, unit: 'days' | 'weeks' | 'months'): Answer {

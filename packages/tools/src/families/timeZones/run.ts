@@ -15,7 +15,6 @@ import {
   longDate,
   parseClockTime,
   parseIsoDate,
-  standardOffset,
   transitionsBetween,
   type Transition,
   wallClock,
