@@ -3,7 +3,8 @@ import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
 import type { ToolResult } from '../../types';
 import { run } from './run';
-import { daysFromCivil, formatOffset, instantsAt, offsetAt, transitionsBetween } from './zoneMath';
+import { daysFromCivil, formatOffset, instantsAt, isKnownZone, offsetAt, transitionsBetween } from './zoneMath';
+import { ZONES } from './zones';
 
 const use = async (id: string, input: Record<string, string>, context = fixedContext()): Promise<ToolResult> => {
   const tool = findTool(id)!;
@@ -15,6 +16,18 @@ const text = async (id: string, input: Record<string, string>, context = fixedCo
 };
 
 describe('zone arithmetic from the IANA rules', () => {
+  it('offers only zones the platform knows, with the offsets their abbreviations name', () => {
+    for (const info of ZONES) {
+      expect(isKnownZone(info.zone), info.zone).toBe(true);
+      // The table's standard offset is the zone's smaller 2025 offset; its daylight offset the larger
+      // (checked against Python's zoneinfo for every row as well). Mexico City keeps its CDT entry
+      // for the years before it stopped changing clocks in 2022.
+      const offsets = [Date.UTC(2025, 0, 15, 12), Date.UTC(2025, 6, 15, 12)].map((t) => offsetAt(info.zone, t) / 60);
+      if (info.std) expect(Math.min(...offsets), info.zone).toBe(info.std.offset);
+      if (info.dst && offsets[0] !== offsets[1]) expect(Math.max(...offsets), info.zone).toBe(info.dst.offset);
+    }
+  });
+
   it('reads offsets for winter and summer, in both hemispheres and at odd offsets', () => {
     expect(offsetAt('America/New_York', Date.UTC(2025, 0, 15))).toBe(-5 * 3600);
     expect(offsetAt('America/New_York', Date.UTC(2025, 6, 15))).toBe(-4 * 3600);
