@@ -5,7 +5,9 @@
  * order /tools lists tools in before a search).
  */
 import type { FamilyDefinition } from '../types';
+import { colours } from './colours/definitions';
 import { cooking } from './cooking/definitions';
+import { dates } from './dates/definitions';
 import { encoding } from './encoding/definitions';
 import { finance } from './finance/definitions';
 import { geometry } from './geometry/definitions';
@@ -14,6 +16,7 @@ import { health } from './health/definitions';
 import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
 import { statistics } from './statistics/definitions';
+import { timeZones } from './timeZones/definitions';
 import { units } from './units/definitions';
 import { webDev } from './webDev/definitions';
 
@@ -24,6 +27,9 @@ export const FAMILIES: readonly FamilyDefinition[] = [
   cooking,
   finance,
   maths,
+  dates,
+  timeZones,
+  colours,
   webDev,
   health,
   statistics,
