@@ -55,7 +55,7 @@ describe('the catalogue pages pass axe', () => {
     await hydrated(page, 'ToolWorkspace');
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Try the example' }).click();
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('article[data-kind] form button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Result' }).waitFor();
     expect(await violations(page)).toEqual([]);
   });

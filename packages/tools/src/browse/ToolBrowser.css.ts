@@ -60,7 +60,7 @@ export const cardLink = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '2px', borderRadius: v('radius-lg') } },
 });
 export const cardMeta = style({ display: 'flex', gap: v('space-2'), alignItems: 'center', color: v('color-text-muted'), fontSize: v('font-size-xs'), fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase' });
-export const pro = style({ padding: `0 ${v('space-2')}`, borderRadius: v('radius-full'), background: v('color-accent-soft'), color: v('color-accent'), letterSpacing: '0.02em' });
+export const pro = style({ padding: `0 ${v('space-2')}`, borderRadius: v('radius-full'), background: v('color-accent-soft'), color: v('color-focus'), letterSpacing: '0.02em' });
 export const cardName = style({ fontSize: v('font-size-lg') });
 export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 export const cardActions = style({ position: 'absolute', top: v('space-2'), right: v('space-2') });
