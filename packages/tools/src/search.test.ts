@@ -9,7 +9,8 @@ const TOOLS = [
   tool('json-formatter', 'JSON Formatter', 'Validate JSON and pretty-print it with two-space indentation.', 'developer', ['json beautifier', 'pretty print json']),
   tool('json-to-csv', 'JSON to CSV Converter', 'Convert a JSON array of objects to CSV.', 'data', ['json2csv']),
   tool('csv-to-json', 'CSV to JSON Converter', 'Convert CSV rows to a JSON array.', 'data'),
-  tool('sha256-hash', 'SHA-256 Hash Generator', 'Compute the SHA-256 hash of text.', 'developer', ['sha256', 'sha 256 checksum']),
+  tool('sha256-hash', 'SHA-256 Hash Generator', 'Compute the SHA-256 hash of text.', 'developer', ['sha 256 checksum']),
+  tool('hmac-sha256', 'HMAC-SHA256 Generator', 'Sign a message with a secret key using HMAC-SHA256.', 'developer', ['hmac']),
   tool('md5-hash', 'MD5 Hash Generator', 'Compute the MD5 hash of text.', 'developer', ['md5 checksum']),
   tool('kilometres-to-miles', 'Kilometres to Miles Converter', 'Convert kilometres to miles.', 'units', ['km to mi', 'kilometers to miles']),
   tool('miles-to-kilometres', 'Miles to Kilometres Converter', 'Convert miles to kilometres.', 'units', ['mi to km']),
@@ -36,6 +37,12 @@ describe('catalogue search', () => {
     expect(ids('js')[0]).toBe('json-formatter');
     expect(ids('kilom')).toContain('kilometres-to-miles');
     expect(ids('cels')[0]).toBe('celsius-to-fahrenheit');
+  });
+
+  it('finds a name and its number however they are written', () => {
+    expect(ids('sha256')[0]).toBe('sha256-hash');
+    expect(ids('sha 256')[0]).toBe('sha256-hash');
+    expect(ids('sha-256')[0]).toBe('sha256-hash');
   });
 
   it('forgives misspellings and other spellings', () => {

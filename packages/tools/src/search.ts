@@ -92,6 +92,7 @@ const STORE_FIELDS = ['category', 'name'] as const;
 const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: ['name', 'keywords', 'description', 'categoryLabel'],
+  tokenize,
   storeFields: [...STORE_FIELDS],
   // Keywords are an array; MiniSearch reads fields as text.
   extractField: (document, field) => {
@@ -101,7 +102,21 @@ const INDEX_OPTIONS: Options<SearchDocument> = {
   processTerm: (term) => normaliseTerm(term),
 };
 
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const splitWords = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/**
+ * Words, plus the joined form of a name and its number ("SHA-256", "sha 256", "Base 64", "UTF-8"
+ * also give "sha256", "base64", "utf8"; "SHA3-512" gives "sha3512"), so either way of writing it
+ * finds the other, and the number still tells SHA3-512 from SHA3-256.
+ */
+export function tokenize(text: string): string[] {
+  const words = splitWords(text).filter((t) => t !== '');
+  for (const match of text.matchAll(/\b([a-z][a-z0-9]*)[\s-]?(\d{1,4})\b/gi)) {
+    const joined = `${match[1]}${match[2]}`.toLowerCase();
+    if (!words.includes(joined)) words.push(joined);
+  }
+  return words;
+}
 
 /**
  * The query as MiniSearch's query tree: one group per word, holding the word's own form (found
@@ -188,7 +203,7 @@ export function searchTools(index: MiniSearch<SearchDocument>, { q, category, li
     const hits = index
       .search(tree, options)
       .filter((hit) => !seen.has(hit.id as string))
-      .map((hit) => ({ id: hit.id as string, score: hit.score * (namesInOrder(hit['name'] as string, exact.groups) ? ORDER_BONUS : 1) }))
+      .map((hit) => ({ id: hit.id as string, score: hit.score * nameBonus(hit['name'] as string, exact.groups) }))
       .sort((a, b) => b.score - a.score);
     for (const hit of hits) seen.add(hit.id);
     found.push(...hits);
@@ -201,6 +216,26 @@ const ENOUGH = 5;
 
 /** How much a name that has the query's words in the query's order outranks one that has them in another. */
 const ORDER_BONUS = 1.5;
+/** How much a name that starts with the query's first word outranks one that has it further on. */
+const START_BONUS = 1.3;
+
+/**
+ * Names that read like the query rank first: "percentage" is the Percentage Calculator before the
+ * Discount Percentage one, and "sha256" the SHA-256 generator before HMAC-SHA256.
+ */
+function nameBonus(name: string, groups: readonly (readonly string[])[]): number {
+  const words = splitWords(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null && !GENERIC_NAME_WORDS.has(w));
+  const first = words[0];
+  const starts = first !== undefined && groups.length > 0 && groups[0]!.some((term) => first.startsWith(term) || term.startsWith(first));
+  // The name is the query and nothing more ("vat" → VAT Calculator, "mortgage" → Mortgage Calculator).
+  const exact = words.length === groups.length && words.every((word, i) => groups[i]!.includes(word));
+  return (namesInOrder(name, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
+}
+
+/** How much a name that is exactly the query (but for words like "calculator") outranks the rest. */
+const EXACT_BONUS = 2;
+/** Words most names end with, which say nothing about which tool it is. */
+const GENERIC_NAME_WORDS = new Set(['calculator', 'converter', 'generator', 'checker', 'tool', 'finder', 'counter'].map((w) => normaliseTerm(w)!));
 
 /**
  * Whether the name holds every query word, in the query's order: "miles to km" is the Miles to
