@@ -3,6 +3,9 @@ import { button, toast } from '@perch/ui';
 import type { RendererKind, ToolResult } from '../types';
 import * as styles from '../workspace/ToolWorkspace.css';
 
+/** Up to six figures of at most 12 characters each show as tiles. */
+const tiles = (figures: readonly { value: string }[]) => figures.length <= 6 && figures.every((f) => f.value.length <= 12);
+
 /** A result as every kind shows it: the answer (copyable), its figures, an image or swatches; or why not. */
 export function Result({ result, kind, toolName }: { result: ToolResult; kind: RendererKind; toolName: string }) {
   const [copied, setCopied] = useState(false);
@@ -22,7 +25,8 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
       toast({ title: 'Could not copy', description: 'Select the result and copy it yourself.', variant: 'destructive' });
     }
   };
-  const headline = kind === 'convert' || (kind === 'form' && !result.text.includes('\n'));
+  // A short one-line answer (a converted value, a payment, a ratio) is shown large; text as text.
+  const headline = (kind === 'convert' || kind === 'form' || kind === 'colour') && !result.text.includes('\n') && result.text.length <= 60;
   return (
     <div className={styles.output}>
       {result.swatches && result.swatches.length > 0 && (
@@ -45,11 +49,12 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
         </pre>
       )}
       {result.figures && result.figures.length > 0 && (
-        <dl className={styles.figures}>
-          {result.figures.map((f) => (
-            <div key={f.label} className={styles.figure}>
+        // A few short figures read best as tiles; a longer breakdown as a list of label and value.
+        <dl className={tiles(result.figures) ? styles.figures : styles.figureList}>
+          {result.figures.map((f, i) => (
+            <div key={`${f.label}-${i}`} className={tiles(result.figures!) ? styles.figure : styles.figureRow}>
               <dt className={styles.figureLabel}>{f.label}</dt>
-              <dd className={styles.figureValue}>{f.value}</dd>
+              <dd className={tiles(result.figures!) ? styles.figureValue : styles.figureRowValue}>{f.value}</dd>
             </div>
           ))}
         </dl>

@@ -138,3 +138,12 @@ export const example = style({
 });
 export const exampleIn = style({ fontSize: v('font-size-sm'), overflowWrap: 'anywhere' });
 export const exampleOut = style({ fontSize: v('font-size-sm'), color: v('color-text-muted'), fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
+export const figureList = style({ display: 'grid', margin: 0, borderTop: `1px solid ${v('color-border')}` });
+export const figureRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 1fr) 2fr',
+  gap: v('space-4'),
+  padding: `${v('space-2')} 0`,
+  borderBottom: `1px solid ${v('color-border')}`,
+});
+export const figureRowValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
