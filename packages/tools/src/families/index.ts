@@ -5,9 +5,11 @@
  */
 import type { Engine, FamilyDefinition } from '../types';
 import { numberBases } from './numberBases/definitions';
+import { text } from './text/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, text];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
+  text: () => import('./text/run').then((m) => m.run),
 };
