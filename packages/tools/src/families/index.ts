@@ -4,12 +4,14 @@
  * nothing but data.
  */
 import type { Engine, FamilyDefinition } from '../types';
+import { dataFormats } from './dataFormats/definitions';
 import { numberBases } from './numberBases/definitions';
 import { text } from './text/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [numberBases, text];
+export const FAMILIES: readonly FamilyDefinition[] = [numberBases, text, dataFormats];
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   numberBases: () => import('./numberBases/run').then((m) => m.run),
   text: () => import('./text/run').then((m) => m.run),
+  dataFormats: () => import('./dataFormats/run').then((m) => m.run),
 };

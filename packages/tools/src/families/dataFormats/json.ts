@@ -25,7 +25,7 @@ export function parseJsonTree(text: string): JsonNode | string {
 
 export function notValid(error: unknown): string {
   const message = String((error as Error)?.message ?? error).slice(0, 240).replace(/\s+/g, ' ').trim();
-  return `Not valid JSON: ${message}${/[.!?)]$/.test(message) ? '' : '.'}`;
+  return `Not valid JSON: ${message}${/[.!?]$/.test(message) ? '' : '.'}`;
 }
 
 type State = { s: string; i: number };
