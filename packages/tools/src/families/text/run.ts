@@ -367,8 +367,6 @@ function unescapeDelimiter(d: string): string {
 // ---------------------------------------------------------------------------------------------
 // Operations
 
-const need = (input: string, what = 'some text'): string | null => (input.trim() === '' ? `Enter ${what} first.` : null);
-
 const OPS: Record<string, Op> = {
   wordCount: ({ input = '' }) => {
     const w = words(input).length;
