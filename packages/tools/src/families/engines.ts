@@ -5,8 +5,11 @@
 import type { Engine } from '../types';
 
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
+  text: () => import('./text/run').then((m) => m.run),
+  dataFormats: () => import('./dataFormats/run').then((m) => m.run),
   encoding: () => import('./encoding/run').then((m) => m.run),
   hashing: () => import('./hashing/run').then((m) => m.run),
+  generators: () => import('./generators/run').then((m) => m.run),
   units: () => import('./units/run').then((m) => m.run),
   cooking: () => import('./cooking/run').then((m) => m.run),
   finance: () => import('./finance/run').then((m) => m.run),

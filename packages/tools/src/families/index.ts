@@ -7,22 +7,28 @@
 import type { FamilyDefinition } from '../types';
 import { colours } from './colours/definitions';
 import { cooking } from './cooking/definitions';
+import { dataFormats } from './dataFormats/definitions';
 import { dates } from './dates/definitions';
 import { encoding } from './encoding/definitions';
 import { finance } from './finance/definitions';
+import { generators } from './generators/definitions';
 import { geometry } from './geometry/definitions';
 import { hashing } from './hashing/definitions';
 import { health } from './health/definitions';
 import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
 import { statistics } from './statistics/definitions';
+import { text } from './text/definitions';
 import { timeZones } from './timeZones/definitions';
 import { units } from './units/definitions';
 import { webDev } from './webDev/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [
+  text,
+  dataFormats,
   encoding,
   hashing,
+  generators,
   units,
   cooking,
   finance,

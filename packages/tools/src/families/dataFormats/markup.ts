@@ -1,0 +1,235 @@
+/**
+ * Hand-written pieces for XML, CSS and HTML text: each works on tokens (tags, strings, comments),
+ * never on a guess at the whole, and changes only whitespace (and, in the minifiers, comments).
+ */
+import he from 'he';
+
+// ---------------------------------------------------------------------------------------------
+// XML: re-indent a document that fast-xml-parser's validator has accepted.
+
+type XmlToken = { kind: 'open' | 'close' | 'empty' | 'text' | 'other'; raw: string };
+
+const XML_TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>|<\/[^>]*>|<(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+/gi;
+
+function xmlTokens(xml: string): XmlToken[] {
+  return (xml.match(XML_TOKEN) ?? []).map((raw) => {
+    if (!raw.startsWith('<')) return { kind: 'text', raw };
+    if (raw.startsWith('</')) return { kind: 'close', raw };
+    if (/^<[!?]/.test(raw)) return { kind: 'other', raw };
+    return { kind: raw.endsWith('/>') ? 'empty' : 'open', raw };
+  });
+}
+
+type XmlNode = { token: XmlToken; children: XmlNode[]; close?: string };
+
+function xmlTree(xml: string): XmlNode[] {
+  const root: XmlNode = { token: { kind: 'other', raw: '' }, children: [] };
+  const stack = [root];
+  for (const token of xmlTokens(xml)) {
+    const top = stack[stack.length - 1]!;
+    if (token.kind === 'close') {
+      top.close = token.raw;
+      if (stack.length > 1) stack.pop();
+    } else {
+      const node: XmlNode = { token, children: [] };
+      top.children.push(node);
+      if (token.kind === 'open') stack.push(node);
+    }
+  }
+  return root.children;
+}
+
+const raw = (node: XmlNode): string => node.token.raw + node.children.map(raw).join('') + (node.close ?? '');
+
+/** Whether an element holds text (or CDATA) beside its elements: then its content is kept exactly. */
+const isMixed = (node: XmlNode) => node.children.some((c) => (c.token.kind === 'text' && c.token.raw.trim() !== '') || c.token.raw.startsWith('<![CDATA['));
+
+/**
+ * Indents each element on its own line, as xmllint --format does: whitespace between elements is
+ * replaced, and an element with text in it is written exactly as it was. `indent` '' minifies.
+ */
+export function formatXml(xml: string, indent: string, keepComments = true): string {
+  const lines: string[] = [];
+  const write = (nodes: XmlNode[], depth: number) => {
+    for (const node of nodes) {
+      if (node.token.kind === 'text' && node.token.raw.trim() === '') continue;
+      if (!keepComments && node.token.raw.startsWith('<!--')) continue;
+      const pad = indent.repeat(depth);
+      const empty = node.children.every((c) => c.token.kind === 'text' && c.token.raw.trim() === '');
+      if (node.token.kind === 'open' && empty) {
+        lines.push(pad + node.token.raw + (node.close ?? ''));
+        continue;
+      }
+      if (node.token.kind !== 'open' || isMixed(node)) {
+        lines.push(pad + (node.token.kind === 'text' ? node.token.raw.trim() : raw(node)));
+        continue;
+      }
+      lines.push(pad + node.token.raw);
+      write(node.children, depth + 1);
+      lines.push(pad + (node.close ?? ''));
+    }
+  };
+  write(xmlTree(xml), 0);
+  return lines.join(indent ? '\n' : '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSS: a tokenizer that knows strings, comments, url(…) and brackets.
+
+type CssToken = { kind: 'string' | 'comment' | 'space' | 'punct' | 'word'; text: string };
+
+const CSS_TOKEN = /"(?:[^"\\\n]|\\[\s\S])*"?|'(?:[^'\\\n]|\\[\s\S])*'?|\/\*[\s\S]*?(?:\*\/|$)|url\(\s*(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|[^)"'\s]*)\s*\)|\s+|[{}:;,>+~()[\]]|[^"'{}:;,>+~()[\]\s/]+|\//giy;
+
+function cssTokens(css: string): CssToken[] {
+  const out: CssToken[] = [];
+  CSS_TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (CSS_TOKEN.lastIndex < css.length && (m = CSS_TOKEN.exec(css))) {
+    const text = m[0];
+    if (text === '') break;
+    const kind: CssToken['kind'] = /^["']/.test(text) ? 'string' : text.startsWith('/*') ? 'comment' : /^\s/.test(text) ? 'space' : /^[{}:;,>+~()[\]]$/.test(text) ? 'punct' : 'word';
+    out.push({ kind, text });
+  }
+  return out;
+}
+
+/** Checks what a minifier or beautifier must be able to trust: closed strings, comments and braces. */
+export function cssProblem(css: string): string | null {
+  let depth = 0;
+  for (const t of cssTokens(css)) {
+    if (t.kind === 'string' && (t.text.length < 2 || t.text[t.text.length - 1] !== t.text[0])) return 'A string in that CSS is not closed. Check its quotes.';
+    if (t.kind === 'comment' && !t.text.endsWith('*/')) return 'A comment in that CSS is not closed. End it with */.';
+    if (t.text === '{') depth++;
+    if (t.text === '}' && --depth < 0) return 'That CSS has a } without its {. Check the braces.';
+  }
+  return depth === 0 ? null : 'That CSS has a { that is never closed. Check the braces.';
+}
+
+/** Is the ':' at token `i` inside a declaration (followed by ; or } before any {)? */
+function isDeclarationColon(tokens: CssToken[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length; j++) {
+    const t = tokens[j]!.text;
+    if (t === '{') return false;
+    if (t === ';' || t === '}') return true;
+  }
+  return true;
+}
+
+/**
+ * Minifies CSS by removing comments and the whitespace that carries no meaning: around { } ; , and
+ * the combinators > + ~ outside brackets, after a declaration's colon, and the last ; in a block.
+ * Strings, url(…), calc(a + b) and selectors such as "a :hover" keep their spaces.
+ */
+export function minifyCss(css: string): string {
+  const tokens = cssTokens(css).filter((t) => t.kind !== 'comment');
+  // Which punctuation may lose the spaces around it, decided where it stands.
+  const tight: boolean[] = [];
+  let parens = 0;
+  tokens.forEach((t, i) => {
+    if (t.text === '(' || t.text === '[') parens++;
+    if (t.text === ')' || t.text === ']') parens = Math.max(0, parens - 1);
+    tight[i] = t.kind === 'punct' && ('{};,'.includes(t.text) || ('>+~'.includes(t.text) && parens === 0) || (t.text === ':' && isDeclarationColon(tokens, i)));
+  });
+  const out: string[] = [];
+  let lastTight = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'space') {
+      if (!lastTight && i + 1 < tokens.length && !tight[i + 1] && tokens[i + 1]!.kind !== 'space') out.push(' ');
+      continue;
+    }
+    if (t.text === '}' && out[out.length - 1] === ';') out.pop();
+    out.push(t.text);
+    lastTight = tight[i]!;
+  }
+  return out.join('');
+}
+
+/** Lays CSS out one declaration a line, two-space indented, "property: value;", rules apart by a blank line. */
+export function beautifyCss(css: string): string {
+  const tokens = cssTokens(css);
+  const lines: string[] = [];
+  let line = '';
+  let depth = 0;
+  let parens = 0;
+  const flush = () => {
+    const text = line.trim();
+    if (text) lines.push('  '.repeat(depth) + text);
+    line = '';
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'space') {
+      if (line && !line.endsWith(' ') && !line.endsWith('(')) line += ' ';
+      continue;
+    }
+    if (t.kind === 'comment') {
+      flush();
+      lines.push('  '.repeat(depth) + t.text);
+      continue;
+    }
+    if (t.text === '(') parens++;
+    if (t.text === ')') {
+      parens = Math.max(0, parens - 1);
+      line = line.replace(/ $/, '');
+    }
+    if (t.text === '{') {
+      line = `${line.trim()} {`;
+      flush();
+      depth++;
+    } else if (t.text === '}') {
+      // The last declaration of a block gets its optional semicolon, as every other one has.
+      if (line.trim() !== '' && depth > 0) line = `${line.trim()};`;
+      flush();
+      depth = Math.max(0, depth - 1);
+      lines.push(`${'  '.repeat(depth)}}`);
+      if (depth === 0) lines.push('');
+    } else if (t.text === ';' && parens === 0) {
+      line = `${line.trim()};`;
+      flush();
+    } else if (t.text === ':' && parens === 0 && depth > 0 && isDeclarationColon(tokens, i)) {
+      line = `${line.trim()}: `;
+    } else if (t.text === ',' && parens === 0 && depth === 0) {
+      line = `${line.trim()},`;
+      flush();
+    } else if (t.text === ',') {
+      line = `${line.trim()}, `;
+    } else line += t.text;
+  }
+  flush();
+  while (lines.length && lines[lines.length - 1] === '') lines.pop();
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML to plain text
+
+const BLOCK_PARAGRAPH = 'p|h[1-6]|blockquote|pre|table|ul|ol|dl|figure|hr';
+const BLOCK_LINE = 'div|section|article|header|footer|nav|aside|main|tr|dt|dd|form|fieldset|address|caption|figcaption|details|summary|thead|tbody|tfoot';
+
+/**
+ * Plain text from HTML, as a reader sees it: scripts, styles, the head and comments go; spaces
+ * collapse as a browser collapses them; paragraphs and headings are split by a blank line, other
+ * blocks and <br> by a line break, list items start with "- ", table cells are split by a tab;
+ * entities are decoded last, so "&lt;b&gt;" stays the text "<b>".
+ */
+export function htmlToText(html: string): string {
+  return he
+    .decode(
+      html
+        .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+        .replace(/<(script|style|head|template|noscript)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
+        .replace(/\s+/g, ' ')
+        .replace(/<br\b[^>]*>/gi, '\n')
+        .replace(/<li\b[^>]*>/gi, '\n- ')
+        .replace(new RegExp(`</?(?:${BLOCK_PARAGRAPH})\\b[^>]*>`, 'gi'), '\n\n')
+        .replace(new RegExp(`</?(?:${BLOCK_LINE})\\b[^>]*>`, 'gi'), '\n')
+        .replace(/<\/t[dh]\s*>\s*(?=<t[dh]\b)/gi, '\t')
+        .replace(/<\/?[a-z][^>]*>/gi, ''),
+    )
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ ]*\n[ ]*/g, '\n')
+    .replace(/[ ]{2,}/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,141 @@
+import { format as formatSql } from 'sql-formatter';
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../catalogue';
+import { fixedContext, valuesFor } from '../../run';
+import { parseJsonTree, printJson } from './json';
+import { beautifyCss, htmlToText, minifyCss } from './markup';
+import { run } from './run';
+
+const use = async (id: string, values: Record<string, string>) => run(findTool(id)!, valuesFor(findTool(id)!, values), fixedContext());
+const text = async (id: string, values: Record<string, string>) => {
+  const r = await use(id, values);
+  if (!r.ok) throw new Error(r.error);
+  return r.text;
+};
+const error = async (id: string, values: Record<string, string>) => {
+  const r = await use(id, values);
+  return r.ok ? `unexpected success: ${r.text}` : r.error;
+};
+
+describe('JSON', () => {
+  it('keeps numbers and strings exactly as written (no rounding, no re-escaping)', () => {
+    const tree = parseJsonTree('{"big": 12345678901234567890, "f": 1.0, "e": 1E+2, "s": "caf\\u00e9"}');
+    expect(typeof tree).not.toBe('string');
+    expect(printJson(tree as Exclude<typeof tree, string>, 0)).toBe('{"big":12345678901234567890,"f":1.0,"e":1E+2,"s":"caf\\u00e9"}');
+  });
+
+  it('lays JSON out as JSON.stringify does for every shape', () => {
+    const samples = ['{"a":[1,[2,{}],[]],"b":{"c":null,"d":[true,false]}}', '[]', '"x"', '[{"k":"v"}]', '0'];
+    for (const s of samples) {
+      const tree = parseJsonTree(s) as Exclude<ReturnType<typeof parseJsonTree>, string>;
+      expect(printJson(tree, 2)).toBe(JSON.stringify(JSON.parse(s), null, 2));
+      expect(printJson(tree, 0)).toBe(JSON.stringify(JSON.parse(s)));
+    }
+  });
+
+  it('says why invalid JSON is invalid, as a sentence', async () => {
+    expect(await error('json-formatter', { input: '{"a":1,}' })).toMatch(/^Not valid JSON: .+\.$/);
+    expect(await error('json-formatter', { input: '' })).toMatch(/^Enter JSON/);
+    expect(await error('json-validator', { input: "{'a': 1}" })).toMatch(/^Not valid JSON/);
+  });
+
+  it('generates types for arrays at the top and odd keys', async () => {
+    expect(await text('json-to-typescript', { input: '[{"first name":"A","n":1},{"first name":"B","n":2.5,"x":[1,"a"]}]' })).toBe(
+      'export type Root = RootItem[];\n\nexport interface RootItem {\n  "first name": string;\n  n: number;\n  x?: (number | string)[];\n}',
+    );
+  });
+
+  it('unflattens back what it flattened', async () => {
+    const original = '{"a":{"b":[1,{"c":2}]},"d":"x"}';
+    const flat = await text('json-flatten', { input: original });
+    expect(JSON.parse(await text('json-unflatten', { input: flat }))).toEqual(JSON.parse(original));
+  });
+
+  it('reports equal documents as equal, whatever the key order', async () => {
+    expect(await text('json-diff', { original: '{"a":1,"b":2}', changed: '{"b":2,"a":1e0}' })).toBe('No differences: the two JSON documents hold the same data.');
+  });
+});
+
+describe('CSV', () => {
+  it('round-trips quotes, commas and line breaks (RFC 4180)', async () => {
+    const csv = 'name,note\n"Ann ""A""","x, y"\nBen,"two\nlines"';
+    const json = await text('csv-to-json', { input: csv });
+    expect(JSON.parse(json)).toEqual([{ name: 'Ann "A"', note: 'x, y' }, { name: 'Ben', note: 'two\nlines' }]);
+    expect(await text('json-to-csv', { input: json })).toBe(csv);
+  });
+
+  it('does not turn zip codes or huge ids into numbers', async () => {
+    expect(JSON.parse(await text('csv-to-json', { input: 'zip,id,n\n0150,12345678901234567890,-2.5e3' }))).toEqual([{ zip: '0150', id: '12345678901234567890', n: -2500 }]);
+  });
+
+  it('names the row with too many cells and the unclosed quote', async () => {
+    expect(await error('csv-to-json', { input: 'a,b\n1,2,3' })).toBe('Row 2 has 3 cells but the header has 2. Add the missing column names, or remove the extra cells.');
+    expect(await error('csv-to-json', { input: 'a,b\n1,"2' })).toMatch(/quote that is not closed/);
+  });
+});
+
+describe('YAML, TOML and XML', () => {
+  it('refuses what the target format cannot hold', async () => {
+    expect(await error('json-to-toml', { input: '{"a":{"b":null}}' })).toBe('TOML has no null: replace or remove the null at a.b.');
+    expect(await error('json-to-toml', { input: '[1]' })).toMatch(/needs a JSON object/);
+    expect(await error('yaml-to-json', { input: 'a: .inf' })).toMatch(/JSON cannot hold/);
+    expect(await error('json-to-xml', { input: '{"a b":1}' })).toMatch(/cannot be an XML element name/);
+  });
+
+  it('keeps TOML big integers exact into YAML', async () => {
+    expect(await text('toml-to-yaml', { input: 'id = 9223372036854775807\nday = 1979-05-27' })).toBe('id: 9223372036854775807\nday: "1979-05-27"');
+  });
+
+  it('gives the line and column of broken XML', async () => {
+    expect(await error('xml-validator', { input: '<a>\n<b></a>' })).toMatch(/^Not valid XML: .+ \(line 2, column \d+\)\.$/);
+  });
+
+  it('wraps JSON that has no single root element', async () => {
+    expect(await text('json-to-xml', { input: '[1,2]' })).toBe('<root>\n  <item>1</item>\n  <item>2</item>\n</root>');
+  });
+});
+
+describe('SQL', () => {
+  /** The formatter may change only whitespace and the case of keywords: the words and symbols stay, in order. */
+  const words = (sql: string) => sql.toLowerCase().match(/'[^']*'|`[^`]*`|\[[^\]]*\]|"[^"]*"|\$?\w+|[^\s\w]/g);
+  it.each(['sql-formatter', 'mysql-formatter', 'postgresql-formatter', 'sql-server-formatter', 'oracle-sql-formatter', 'sqlite-formatter'])('%s changes only layout and keyword case', async (id) => {
+    for (const example of findTool(id)!.examples) expect(words(example.output)).toEqual(words(example.input['input']!));
+  });
+
+  it('uses the dialect chosen by the named tool', async () => {
+    expect(await text('postgresql-formatter', { input: 'select a::int from t' })).toBe(formatSql('select a::int from t', { language: 'postgresql', keywordCase: 'upper', tabWidth: 2 }));
+  });
+
+  it('explains a query it cannot read', async () => {
+    expect(await error('sql-formatter', { input: 'select "unterminated' })).toMatch(/^That SQL could not be read: .+ Check it, or pick its dialect\.$/);
+  });
+});
+
+describe('Markdown, HTML and CSS', () => {
+  it('renders CommonMark spec examples as the spec does', async () => {
+    // CommonMark 0.31.2, examples 62 (ATX headings), 350 (emphasis), 301 (list).
+    expect(await text('markdown-to-html', { input: '# foo\n## foo\n### foo' })).toBe('<h1>foo</h1>\n<h2>foo</h2>\n<h3>foo</h3>');
+    expect(await text('markdown-to-html', { input: '*foo bar*' })).toBe('<p><em>foo bar</em></p>');
+    expect(await text('markdown-to-html', { input: '- foo\n- bar\n+ baz' })).toBe('<ul>\n<li>foo</li>\n<li>bar</li>\n</ul>\n<ul>\n<li>baz</li>\n</ul>');
+  });
+
+  it('turns HTML into text without running or keeping markup', () => {
+    expect(htmlToText('<style>p{}</style><p>a&nbsp;&lt;b&gt;</p><table><tr><td>1</td><td>2</td></tr></table>')).toBe('a <b>\n\n1\t2');
+  });
+
+  it('keeps the spaces CSS needs', () => {
+    expect(minifyCss('a :hover { margin : 0 auto ; }')).toBe('a :hover{margin:0 auto}');
+    expect(minifyCss('@media screen and (max-width: 600px) { a + b { width: calc(1px + 2px) } }')).toBe('@media screen and (max-width: 600px){a+b{width:calc(1px + 2px)}}');
+    expect(minifyCss("a { background: url( 'x y.png' ) ; content: '/* no */' }")).toBe("a{background:url( 'x y.png' );content:'/* no */'}");
+  });
+
+  it('beautifies what it minified back to the same rules', () => {
+    const css = 'a>b,.c:hover{color:red;margin:0 auto}@media (max-width:600px){a{color:blue}}';
+    expect(minifyCss(beautifyCss(css))).toBe(minifyCss(css));
+  });
+
+  it('refuses CSS with an unclosed brace or comment', async () => {
+    expect(await error('css-minifier', { input: 'a { color: red' })).toMatch(/never closed/);
+    expect(await error('css-beautifier', { input: 'a {} /* x' })).toMatch(/comment/);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { findTool } from '../../catalogue';
+import { fixedContext } from '../../run';
+import { convertCase, nameWords, rake, READABILITY, removeAccents, run, sentences, splitLines, styleText, summarise, syllables, textStats, words } from './run';
+
+const use = async (id: string, values: Record<string, string>) => run(findTool(id)!, { ...Object.fromEntries(findTool(id)!.fields.map((f) => [f.name, f.default ?? ''])), ...values }, fixedContext());
+
+/**
+ * Every letter and digit of each style, looked up by its Unicode character name with Python's
+ * unicodedata (MATHEMATICAL BOLD CAPITAL A …; the reserved holes fall back to the Letterlike
+ * Symbols: SCRIPT CAPITAL B, PLANCK CONSTANT, DOUBLE-STRUCK CAPITAL C …).
+ */
+const UNICODE_STYLES: Record<string, string> = {
+  "bold": "𝐀𝐁𝐂𝐃𝐄𝐅𝐆𝐇𝐈𝐉𝐊𝐋𝐌𝐍𝐎𝐏𝐐𝐑𝐒𝐓𝐔𝐕𝐖𝐗𝐘𝐙𝐚𝐛𝐜𝐝𝐞𝐟𝐠𝐡𝐢𝐣𝐤𝐥𝐦𝐧𝐨𝐩𝐪𝐫𝐬𝐭𝐮𝐯𝐰𝐱𝐲𝐳𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗",
+  "italic": "𝐴𝐵𝐶𝐷𝐸𝐹𝐺𝐻𝐼𝐽𝐾𝐿𝑀𝑁𝑂𝑃𝑄𝑅𝑆𝑇𝑈𝑉𝑊𝑋𝑌𝑍𝑎𝑏𝑐𝑑𝑒𝑓𝑔ℎ𝑖𝑗𝑘𝑙𝑚𝑛𝑜𝑝𝑞𝑟𝑠𝑡𝑢𝑣𝑤𝑥𝑦𝑧0123456789",
+  "boldItalic": "𝑨𝑩𝑪𝑫𝑬𝑭𝑮𝑯𝑰𝑱𝑲𝑳𝑴𝑵𝑶𝑷𝑸𝑹𝑺𝑻𝑼𝑽𝑾𝑿𝒀𝒁𝒂𝒃𝒄𝒅𝒆𝒇𝒈𝒉𝒊𝒋𝒌𝒍𝒎𝒏𝒐𝒑𝒒𝒓𝒔𝒕𝒖𝒗𝒘𝒙𝒚𝒛0123456789",
+  "script": "𝒜ℬ𝒞𝒟ℰℱ𝒢ℋℐ𝒥𝒦ℒℳ𝒩𝒪𝒫𝒬ℛ𝒮𝒯𝒰𝒱𝒲𝒳𝒴𝒵𝒶𝒷𝒸𝒹ℯ𝒻ℊ𝒽𝒾𝒿𝓀𝓁𝓂𝓃ℴ𝓅𝓆𝓇𝓈𝓉𝓊𝓋𝓌𝓍𝓎𝓏0123456789",
+  "doubleStruck": "𝔸𝔹ℂ𝔻𝔼𝔽𝔾ℍ𝕀𝕁𝕂𝕃𝕄ℕ𝕆ℙℚℝ𝕊𝕋𝕌𝕍𝕎𝕏𝕐ℤ𝕒𝕓𝕔𝕕𝕖𝕗𝕘𝕙𝕚𝕛𝕜𝕝𝕞𝕟𝕠𝕡𝕢𝕣𝕤𝕥𝕦𝕧𝕨𝕩𝕪𝕫𝟘𝟙𝟚𝟛𝟜𝟝𝟞𝟟𝟠𝟡",
+  "monospace": "𝙰𝙱𝙲𝙳𝙴𝙵𝙶𝙷𝙸𝙹𝙺𝙻𝙼𝙽𝙾𝙿𝚀𝚁𝚂𝚃𝚄𝚅𝚆𝚇𝚈𝚉𝚊𝚋𝚌𝚍𝚎𝚏𝚐𝚑𝚒𝚓𝚔𝚕𝚖𝚗𝚘𝚙𝚚𝚛𝚜𝚝𝚞𝚟𝚠𝚡𝚢𝚣𝟶𝟷𝟸𝟹𝟺𝟻𝟼𝟽𝟾𝟿"
+};
+
+describe('counting', () => {
+  it('counts words, characters and sentences as the old word counter did', async () => {
+    const result = await use('word-counter', { input: 'One subscription, every tool you need. Write it, count it, ship it!' });
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    expect(result.figures).toEqual([
+      { label: 'Words', value: '12' },
+      { label: 'Characters', value: '67' },
+      { label: 'Characters without spaces', value: '56' },
+      { label: 'Sentences', value: '2' },
+      { label: 'Paragraphs', value: '1' },
+      { label: 'Reading time', value: '1 min' },
+    ]);
+    expect(words("don't stop-me now 42")).toEqual(["don't", 'stop-me', 'now', '42']);
+  });
+
+  it('counts lines without a phantom line after a final line break', () => {
+    expect(splitLines('a\nb\n')).toEqual(['a', 'b']);
+    expect(splitLines('a\r\nb')).toEqual(['a', 'b']);
+    expect(splitLines('')).toEqual([]);
+    expect(sentences('Hi. How are you?  Fine')).toEqual(['Hi.', 'How are you?', 'Fine']);
+  });
+
+  it('gives reading and speaking times from words and a pace', async () => {
+    expect(await use('reading-time-calculator', { input: 'word '.repeat(500) })).toMatchObject({ ok: true, text: '2 min 10 s' });
+    expect(await use('speaking-time-calculator', { input: 'word '.repeat(9000) })).toMatchObject({ ok: true, text: '1 h 9 min' });
+    expect(await use('reading-time-calculator', { input: 'word', wpm: '0' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('case', () => {
+  it('splits names at spaces, punctuation, camel humps and acronyms', () => {
+    expect(nameWords('XMLHttpRequest')).toEqual(['XML', 'Http', 'Request']);
+    expect(nameWords('user_id-2 value')).toEqual(['user', 'id', '2', 'value']);
+    expect(nameWords('iOS7Version')).toEqual(['i', 'OS7', 'Version']);
+  });
+
+  it('writes each naming style', () => {
+    expect(convertCase('Hello big World', 'camel')).toBe('helloBigWorld');
+    expect(convertCase('Hello big World', 'pascal')).toBe('HelloBigWorld');
+    expect(convertCase('Hello big World', 'snake')).toBe('hello_big_world');
+    expect(convertCase('Hello big World', 'kebab')).toBe('hello-big-world');
+    expect(convertCase('Hello big World', 'constant')).toBe('HELLO_BIG_WORLD');
+    expect(convertCase('Hello big World', 'dot')).toBe('hello.big.world');
+    expect(convertCase('Hello big World', 'path')).toBe('hello/big/world');
+    expect(convertCase('Hello big World', 'header')).toBe('Hello-Big-World');
+    expect(convertCase('élan vital', 'pascal')).toBe('ÉlanVital');
+  });
+
+  it('keeps apostrophes inside words lower case in title case', () => {
+    expect(convertCase("it's the o'neill 'quote'", 'title')).toBe("It's The O'neill 'Quote'");
+    expect(convertCase('ÉCOLE ÜBER alles', 'title')).toBe('École Über Alles');
+  });
+});
+
+describe('Unicode styles', () => {
+  const ALL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  it.each(Object.entries(UNICODE_STYLES))('%s matches the Unicode character names', (style, expected) => {
+    expect(styleText(ALL, style)).toBe(expected);
+    // And Unicode's own compatibility mapping takes each back to the plain letter.
+    expect(styleText(ALL, style)!.normalize('NFKC')).toBe(ALL);
+  });
+
+  it('strikes and underlines whole graphemes, not halves of emoji', () => {
+    expect(styleText('é👍🏽', 'strike')).toBe('é\u0336👍🏽\u0336');
+    expect(styleText('a b', 'underline')).toBe('a\u0332 \u0332b\u0332');
+  });
+
+  it('writes full-width forms that NFKC maps back', () => {
+    expect(styleText('Wide text!', 'fullwidth')!.normalize('NFKC')).toBe('Wide text!');
+  });
+});
+
+describe('readability', () => {
+  it('counts syllables by the documented rule', () => {
+    const cases: Record<string, number> = { the: 1, quick: 1, over: 2, lazy: 2, beautiful: 3, table: 2, make: 1, people: 2, jumped: 1, wanted: 2, free: 1, readable: 3, every: 3, yellow: 2, syllable: 3 };
+    for (const [word, count] of Object.entries(cases)) expect(syllables(word), word).toBe(count);
+  });
+
+  it('applies the published formulas (worked by hand for the pangram: 9 words, 1 sentence, 11 syllables, 35 letters)', () => {
+    const s = textStats('The quick brown fox jumps over the lazy dog.');
+    expect(s).toEqual({ words: 9, sentences: 1, syllables: 11, polysyllables: 0, letters: 35 });
+    // 206.835 − 1.015 × 9 − 84.6 × 11/9 = 94.3
+    expect(READABILITY.flesch(s)).toBeCloseTo(94.3, 10);
+    // 0.39 × 9 + 11.8 × 11/9 − 15.59 = 2.342…
+    expect(READABILITY.fleschKincaid(s)).toBeCloseTo(2.34222, 4);
+    // 0.0588 × 388.9 − 0.296 × 11.1 − 15.8 = 3.777…
+    expect(READABILITY.colemanLiau(s)).toBeCloseTo(3.77778, 4);
+    // 4.71 × 35/9 + 0.5 × 9 − 21.43 = 1.386…
+    expect(READABILITY.ari(s)).toBeCloseTo(1.38667, 4);
+  });
+
+  it('asks for text rather than dividing by zero', async () => {
+    expect(await use('flesch-reading-ease', { input: '...' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('AI helpers', () => {
+  it('reproduces the RAKE paper’s scores (Rose et al. 2010, figure 1.5)', () => {
+    const ranked = new Map(rake('Compatibility of systems of linear constraints over the set of natural numbers. Criteria of compatibility of a system of linear Diophantine equations are considered.'));
+    expect(ranked.get('linear diophantine equations')).toBe(8.5);
+    expect(ranked.get('linear constraints')).toBe(4.5);
+    expect(ranked.get('natural numbers')).toBe(4);
+  });
+
+  it('keeps the best-scoring sentences in their order', () => {
+    expect(summarise('Cats purr. Dogs bark. Cats and dogs play. Rain.', 1)).toEqual(['Cats and dogs play.']);
+  });
+});
+
+describe('clean-up and lines', () => {
+  it('removes accents and spells out letters without a decomposition', () => {
+    expect(removeAccents('Ångström naïve façade Øresund æsir')).toBe('Angstrom naive facade Oresund aesir');
+  });
+
+  it('explains a bad regular expression', async () => {
+    const result = await use('find-and-replace', { input: 'x', find: '(', mode: 'regex' });
+    expect(result).toMatchObject({ ok: false });
+    if (!result.ok) expect(result.error).toMatch(/not a valid regular expression/);
+  });
+
+  it('counts replacements and treats $ literally in plain mode', async () => {
+    expect(await use('find-and-replace', { input: 'a.b.c', find: '.', replace: '$&' })).toMatchObject({ ok: true, text: 'a$&b$&c', figures: [{ label: 'Replacements', value: '2' }] });
+  });
+
+  it('refuses to repeat text into megabytes', async () => {
+    expect(await use('text-repeater', { input: 'x'.repeat(1000), times: '10000' })).toMatchObject({ ok: false });
+  });
+
+  it('diffs line by line like git diff', async () => {
+    expect(await use('text-diff', { original: 'a\nb', changed: 'a\nb\n' })).toMatchObject({ ok: true, text: '  a\n  b' });
+  });
+});
