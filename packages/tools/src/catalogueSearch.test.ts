@@ -47,6 +47,14 @@ const FIRST: ReadonlyArray<readonly [string, string]> = [
   ['quadratic', 'quadratic-equation-solver'],
   ['prime', 'prime-number-checker'],
   ['time zone converter', 'time-zone-converter'],
+  ['json', 'json-formatter'],
+  ['json beautifier', 'json-formatter'],
+  ['word count', 'word-counter'],
+  ['uuid', 'uuid-generator'],
+  ['guid', 'uuid-generator'],
+  ['password', 'password-generator'],
+  ['qr code', 'qr-code-generator'],
+  ['lorem ipsum', 'lorem-ipsum-generator'],
 ];
 
 describe('catalogue search ranking', () => {

@@ -233,9 +233,9 @@ function nameBonus(name: string, groups: readonly (readonly string[])[]): number
 }
 
 /** How much a name that is exactly the query (but for words like "calculator") outranks the rest. */
-const EXACT_BONUS = 2;
+const EXACT_BONUS = 3;
 /** Words most names end with, which say nothing about which tool it is. */
-const GENERIC_NAME_WORDS = new Set(['calculator', 'converter', 'generator', 'checker', 'tool', 'finder', 'counter'].map((w) => normaliseTerm(w)!));
+const GENERIC_NAME_WORDS = new Set(['calculator', 'converter', 'generator', 'checker', 'formatter', 'tool', 'finder', 'counter'].map((w) => normaliseTerm(w)!));
 
 /**
  * Whether the name holds every query word, in the query's order: "miles to km" is the Miles to
