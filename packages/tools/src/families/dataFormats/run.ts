@@ -564,6 +564,7 @@ export const run: Engine = (tool, values): ToolResult => {
     return op(values, tool.params);
   } catch (error) {
     if (error instanceof InputProblem) return fail(error.message);
+    if (error instanceof JsonValueError) return fail(`That cannot be converted: ${error.message}.`);
     if (error instanceof RangeError) return fail('That document is nested too deeply to handle here.');
     return fail(`That could not be converted: ${sentence(error instanceof Error ? error.message : String(error))}`);
   }
