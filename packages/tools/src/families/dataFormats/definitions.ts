@@ -143,7 +143,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'csv-to-html-table', op: 'csvToHtml', name: 'CSV to HTML Table', description: 'Turn CSV into an HTML table with a header row, every cell escaped.', category: 'data', label: 'CSV (header row first)',
-    keywords: ['csv to html', 'html table generator', 'csv table to html', 'convert csv to table'],
+    keywords: ['csv to html', 'html table generator', 'csv table to html', 'convert csv to table'], pro: true,
     examples: [{ input: { input: 'name,note\nAnn,<b>&co</b>' }, output: '<table>\n  <thead>\n    <tr><th>name</th><th>note</th></tr>\n  </thead>\n  <tbody>\n    <tr><td>Ann</td><td>&lt;b&gt;&amp;co&lt;/b&gt;</td></tr>\n  </tbody>\n</table>' }],
   },
   {
@@ -195,12 +195,12 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'yaml-to-toml', op: 'yamlToToml', name: 'YAML to TOML Converter', description: 'Turn a YAML mapping into TOML, with tables for nested mappings.', category: 'developer', label: 'YAML',
-    keywords: ['yaml to toml', 'yml to toml', 'convert yaml to toml', 'yaml2toml'],
+    keywords: ['yaml to toml', 'yml to toml', 'convert yaml to toml', 'yaml2toml'], pro: true,
     examples: [{ input: { input: 'title: Perch\nports: [80, 443]\nowner:\n  name: Tom' }, output: 'title = "Perch"\nports = [ 80, 443 ]\n\n[owner]\nname = "Tom"' }],
   },
   {
     id: 'toml-to-yaml', op: 'tomlToYaml', name: 'TOML to YAML Converter', description: 'Turn TOML into YAML, with dates and times as ISO 8601 text.', category: 'developer', label: 'TOML',
-    keywords: ['toml to yaml', 'toml to yml', 'convert toml to yaml', 'toml2yaml'],
+    keywords: ['toml to yaml', 'toml to yml', 'convert toml to yaml', 'toml2yaml'], pro: true,
     examples: [{ input: { input: 'title = "Perch"\nports = [80, 443]\n[owner]\nname = "Tom"' }, output: 'title: Perch\nports:\n  - 80\n  - 443\nowner:\n  name: Tom' }],
   },
   // XML
@@ -222,12 +222,12 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'xml-to-json', op: 'xmlToJson', name: 'XML to JSON Converter', description: 'Turn XML into JSON: attributes as "@_name", repeated elements as arrays, text kept as text.', category: 'developer', label: 'XML',
-    keywords: ['xml to json', 'convert xml to json', 'xml2json', 'xml parser online'],
+    keywords: ['xml to json', 'convert xml to json', 'xml2json', 'xml parser online'], pro: true,
     examples: [{ input: { input: '<note id="7"><to>Ann</to><to>Ben</to><body>Hi &amp; bye</body></note>' }, output: '{\n  "note": {\n    "to": [\n      "Ann",\n      "Ben"\n    ],\n    "body": "Hi & bye",\n    "@_id": "7"\n  }\n}' }],
   },
   {
     id: 'json-to-xml', op: 'jsonToXml', name: 'JSON to XML Converter', description: 'Turn JSON into XML: arrays repeat their element, keys starting @_ become attributes.', category: 'developer', label: 'JSON',
-    keywords: ['json to xml', 'convert json to xml', 'json2xml', 'xml from json'],
+    keywords: ['json to xml', 'convert json to xml', 'json2xml', 'xml from json'], pro: true,
     examples: [{ input: { input: '{"note":{"@_id":7,"to":["Ann","Ben"],"body":"Hi & <bye>"}}' }, output: '<note id="7">\n  <to>Ann</to>\n  <to>Ben</to>\n  <body>Hi &amp; &lt;bye&gt;</body>\n</note>' }],
   },
   // SQL

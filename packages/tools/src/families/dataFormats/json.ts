@@ -128,7 +128,9 @@ export function toValue(node: JsonNode): unknown {
       return node.value;
     case 'number': {
       if (/^-?\d+$/.test(node.raw) && !Number.isSafeInteger(Number(node.raw))) return BigInt(node.raw);
-      return Number(node.raw);
+      const n = Number(node.raw);
+      if (!Number.isFinite(n)) throw new JsonValueError(`the number ${node.raw.slice(0, 40)} is too large to convert`);
+      return n;
     }
     default:
       return node.raw === 'null' ? null : node.raw === 'true';

@@ -105,14 +105,19 @@ export function cssProblem(css: string): string | null {
   return depth === 0 ? null : 'That CSS has a { that is never closed. Check the braces.';
 }
 
-/** Is the ':' at token `i` inside a declaration (followed by ; or } before any {)? */
-function isDeclarationColon(tokens: CssToken[], i: number): boolean {
-  for (let j = i + 1; j < tokens.length; j++) {
-    const t = tokens[j]!.text;
-    if (t === '{') return false;
-    if (t === ';' || t === '}') return true;
+/**
+ * For each token, whether it is a ':' inside a declaration: followed by ; or } before any { (so
+ * "color: red" but not "a:hover {"). One backward pass, so any input takes linear time.
+ */
+function declarationColons(tokens: CssToken[]): boolean[] {
+  const out = new Array<boolean>(tokens.length).fill(false);
+  let next = '}';
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!.text;
+    if (t === ':') out[i] = next !== '{';
+    if (t === ';' || t === '}' || t === '{') next = t;
   }
-  return true;
+  return out;
 }
 
 /**
@@ -124,11 +129,12 @@ export function minifyCss(css: string): string {
   const tokens = cssTokens(css).filter((t) => t.kind !== 'comment');
   // Which punctuation may lose the spaces around it, decided where it stands.
   const tight: boolean[] = [];
+  const colons = declarationColons(tokens);
   let parens = 0;
   tokens.forEach((t, i) => {
     if (t.text === '(' || t.text === '[') parens++;
     if (t.text === ')' || t.text === ']') parens = Math.max(0, parens - 1);
-    tight[i] = t.kind === 'punct' && ('{};,'.includes(t.text) || ('>+~'.includes(t.text) && parens === 0) || (t.text === ':' && isDeclarationColon(tokens, i)));
+    tight[i] = t.kind === 'punct' && ('{};,'.includes(t.text) || ('>+~'.includes(t.text) && parens === 0) || colons[i]!);
   });
   const out: string[] = [];
   let lastTight = true;
@@ -149,18 +155,25 @@ export function minifyCss(css: string): string {
 export function beautifyCss(css: string): string {
   const tokens = cssTokens(css);
   const lines: string[] = [];
-  let line = '';
+  // The current line as parts, each space its own part, so trimming the end is popping (a growing
+  // string would be copied on every look at its end).
+  let line: string[] = [];
   let depth = 0;
   let parens = 0;
+  const colons = declarationColons(tokens);
+  const last = () => line[line.length - 1];
+  const trimEnd = () => {
+    while (last() === ' ') line.pop();
+  };
   const flush = () => {
-    const text = line.trim();
-    if (text) lines.push('  '.repeat(depth) + text);
-    line = '';
+    trimEnd();
+    if (line.length) lines.push('  '.repeat(depth) + line.join(''));
+    line = [];
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'space') {
-      if (line && !line.endsWith(' ') && !line.endsWith('(')) line += ' ';
+      if (line.length && last() !== ' ' && !last()!.endsWith('(')) line.push(' ');
       continue;
     }
     if (t.kind === 'comment') {
@@ -171,30 +184,36 @@ export function beautifyCss(css: string): string {
     if (t.text === '(') parens++;
     if (t.text === ')') {
       parens = Math.max(0, parens - 1);
-      line = line.replace(/ $/, '');
+      trimEnd();
     }
     if (t.text === '{') {
-      line = `${line.trim()} {`;
+      trimEnd();
+      line.push(line.length ? ' {' : '{');
       flush();
       depth++;
     } else if (t.text === '}') {
       // The last declaration of a block gets its optional semicolon, as every other one has.
-      if (line.trim() !== '' && depth > 0) line = `${line.trim()};`;
+      trimEnd();
+      if (line.length && depth > 0) line.push(';');
       flush();
       depth = Math.max(0, depth - 1);
       lines.push(`${'  '.repeat(depth)}}`);
       if (depth === 0) lines.push('');
     } else if (t.text === ';' && parens === 0) {
-      line = `${line.trim()};`;
+      trimEnd();
+      line.push(';');
       flush();
-    } else if (t.text === ':' && parens === 0 && depth > 0 && isDeclarationColon(tokens, i)) {
-      line = `${line.trim()}: `;
+    } else if (t.text === ':' && parens === 0 && depth > 0 && colons[i]) {
+      trimEnd();
+      line.push(':', ' ');
     } else if (t.text === ',' && parens === 0 && depth === 0) {
-      line = `${line.trim()},`;
+      trimEnd();
+      line.push(',');
       flush();
     } else if (t.text === ',') {
-      line = `${line.trim()}, `;
-    } else line += t.text;
+      trimEnd();
+      line.push(',', ' ');
+    } else line.push(t.text);
   }
   flush();
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
@@ -220,12 +239,12 @@ export function htmlToText(html: string): string {
         .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
         .replace(/<(script|style|head|template|noscript)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
         .replace(/\s+/g, ' ')
-        .replace(/<br\b[^>]*>/gi, '\n')
-        .replace(/<li\b[^>]*>/gi, '\n- ')
-        .replace(new RegExp(`</?(?:${BLOCK_PARAGRAPH})\\b[^>]*>`, 'gi'), '\n\n')
-        .replace(new RegExp(`</?(?:${BLOCK_LINE})\\b[^>]*>`, 'gi'), '\n')
+        .replace(/<br\b[^<>]*>/gi, '\n')
+        .replace(/<li\b[^<>]*>/gi, '\n- ')
+        .replace(new RegExp(`</?(?:${BLOCK_PARAGRAPH})\\b[^<>]*>`, 'gi'), '\n\n')
+        .replace(new RegExp(`</?(?:${BLOCK_LINE})\\b[^<>]*>`, 'gi'), '\n')
         .replace(/<\/t[dh]\s*>\s*(?=<t[dh]\b)/gi, '\t')
-        .replace(/<\/?[a-z][^>]*>/gi, ''),
+        .replace(/<\/?[a-z][^<>]*>/gi, ''),
     )
     .replace(/\u00a0/g, ' ')
     .replace(/[ ]*\n[ ]*/g, '\n')

@@ -80,6 +80,7 @@ describe('YAML, TOML and XML', () => {
     expect(await error('json-to-toml', { input: '[1]' })).toMatch(/needs a JSON object/);
     expect(await error('yaml-to-json', { input: 'a: .inf' })).toMatch(/JSON cannot hold/);
     expect(await error('json-to-xml', { input: '{"a b":1}' })).toMatch(/cannot be an XML element name/);
+    expect(await error('json-to-yaml', { input: '{"n":1e400}' })).toBe('That cannot be converted: the number 1e400 is too large to convert.');
   });
 
   it('keeps TOML big integers exact into YAML', async () => {

@@ -10,6 +10,8 @@ import { beautifyCss, cssProblem, formatXml, htmlToText, minifyCss } from './mar
 
 /** Longest document an engine takes (characters). */
 export const MAX_INPUT = 2_000_000;
+/** SQL's grammar-based formatter is slow on huge input: past this a page would freeze for seconds. */
+export const MAX_SQL = 50_000;
 
 type Values = Readonly<Record<string, string>>;
 type Op = (values: Values, params: Readonly<Record<string, string>>) => ToolResult;
@@ -115,6 +117,8 @@ function csvTable(input: string, delimiter?: string): { header: string[]; rows: 
   const data = parseCsv(input, delimiter);
   if (typeof data === 'string') return data;
   const [header = [], ...rows] = data;
+  const twice = header.find((h, i) => header.indexOf(h) !== i);
+  if (twice !== undefined) return `The header has “${twice}” twice. Give each column its own name.`;
   const wide = rows.findIndex((r) => r.length > header.length);
   if (wide >= 0) return `Row ${wide + 2} has ${rows[wide]!.length} cells but the header has ${header.length}. Add the missing column names, or remove the extra cells.`;
   return { header, rows: rows.map((r) => header.map((_, i) => r[i] ?? '')) };
@@ -488,6 +492,7 @@ const OPS: Record<string, Op> = {
     }),
   sql: ({ input = '', language = 'sql', keywordCase = 'upper' }, params) => {
     if (input.trim() === '') return fail('Enter an SQL query, such as select * from users where id = 1.');
+    if (input.length > MAX_SQL) return fail('That is too long to format here: up to 50,000 characters. Format it in parts.');
     const lang = params['dialect'] ?? language;
     if (!SQL_LANGUAGES.has(lang)) return fail('Choose an SQL dialect from the list.');
     const kc = keywordCase === 'lower' || keywordCase === 'preserve' ? keywordCase : 'upper';
@@ -559,6 +564,7 @@ export const run: Engine = (tool, values): ToolResult => {
     return op(values, tool.params);
   } catch (error) {
     if (error instanceof InputProblem) return fail(error.message);
+    if (error instanceof JsonValueError) return fail(`That cannot be converted: ${error.message}.`);
     if (error instanceof RangeError) return fail('That document is nested too deeply to handle here.');
     return fail(`That could not be converted: ${sentence(error instanceof Error ? error.message : String(error))}`);
   }

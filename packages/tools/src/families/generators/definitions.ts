@@ -49,7 +49,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'ulid-generator', op: 'ulid', name: 'ULID Generator', description: 'Generate a ULID: 26 characters, sortable by time, random after.',
-    keywords: ['ulid', 'sortable id', 'universally unique lexicographically sortable identifier', 'crockford base32 id'], fields: [],
+    keywords: ['ulid', 'sortable id', 'universally unique lexicographically sortable identifier', 'crockford base32 id'], pro: true, fields: [],
     examples: [{ input: {}, output: '01JHMXBCG0M008FYZQ8YEBGVFY' }],
   },
   {
@@ -85,7 +85,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'secret-key-generator', op: 'secretKey', name: 'Secret Key Generator (JWT)', description: 'Generate a random Base64URL secret key, such as a 256-bit JWT signing secret.',
-    keywords: ['jwt secret generator', 'random secret key', 'hmac key generator', 'base64 secret', 'api secret'],
+    keywords: ['jwt secret generator', 'random secret key', 'hmac key generator', 'base64 secret', 'api secret'], pro: true,
     fields: [num('bytes', 'Bytes', '32', 16, 512)],
     examples: [{ input: { bytes: '16' }, output: 'oACH-_dHnLht_nR9I2c_Jw' }],
   },

@@ -110,7 +110,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'word-frequency-counter', op: 'wordFrequency', name: 'Word Frequency Counter', description: 'List every word in text with how often it appears, most frequent first.',
-    keywords: ['word frequency', 'word occurrence list', 'most used words', 'count each word', 'frequency analysis'],
+    keywords: ['word frequency', 'word occurrence list', 'most used words', 'count each word', 'frequency analysis'], pro: true,
     fields: [textInput(), { name: 'skipStopWords', label: 'Skip common words (the, and, of …)', type: 'checkbox', default: 'false' }],
     examples: [{ input: { input: 'The cat and the hat. The end!' }, output: 'the: 3\nand: 1\ncat: 1\nend: 1\nhat: 1' }],
   },
@@ -122,7 +122,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'keyword-density-checker', op: 'keywordDensity', name: 'Keyword Density Checker', description: 'See each keyword’s count and share of all words, for SEO copy.',
-    keywords: ['keyword density', 'seo keyword density', 'keyword frequency', 'density checker', 'keyword percentage'],
+    keywords: ['keyword density', 'seo keyword density', 'keyword frequency', 'density checker', 'keyword percentage'], pro: true,
     category: 'marketing',
     fields: [textInput('Page copy'), { name: 'skipStopWords', label: 'Skip common words (the, and, of …)', type: 'checkbox', default: 'true' }],
     examples: [{ input: { input: 'Cheap flights to Rome. Cheap hotels in Rome. Book cheap flights today.' }, output: 'cheap: 3 (25.00%)\nflights: 2 (16.67%)\nrome: 2 (16.67%)\nbook: 1 (8.33%)\nhotels: 1 (8.33%)\ntoday: 1 (8.33%)' }],
@@ -257,7 +257,7 @@ const ROWS: readonly Row[] = [
     examples: [{ input: { input: 'apples\npears\nplums' }, output: '1. apples\n2. pears\n3. plums' }, { input: { input: 'a\nb', start: '9', separator: ') ' }, output: '9) a\n10) b' }],
   },
   {
-    id: 'remove-line-numbers', op: 'unnumberLines', name: 'Remove Line Numbers', description: 'Strip a number at the start of every line, with the dot, bracket or colon after it.',
+    id: 'remove-line-numbers', op: 'unnumberLines', name: 'Remove Line Numbers', description: 'Strip the number at the start of every line, with the dot, bracket, colon, tab or space after it.',
     keywords: ['delete line numbers', 'strip numbering', 'remove numbered list', 'unnumber lines'], fields: [textInput()],
     examples: [{ input: { input: '1. apples\n2) pears\n10: plums' }, output: 'apples\npears\nplums' }],
   },

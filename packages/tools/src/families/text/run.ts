@@ -24,11 +24,12 @@ export function words(input: string): string[] {
   return input.match(WORD) ?? [];
 }
 
-const SENTENCE = /[^.!?]*[\p{L}\p{N}][^.!?]*(?:[.!?]+|$)/gu;
+/** Runs of text up to and including a run of . ! or ? (or the end); linear, whatever the input. */
+const SENTENCE_RUN = /[^.!?]+(?:[.!?]+|$)|[.!?]+/g;
 
 /** Sentences: runs ending in . ! or ? (or the end) that contain a letter or digit. */
 export function sentences(input: string): string[] {
-  return (input.match(SENTENCE) ?? []).map((s) => s.trim());
+  return (input.match(SENTENCE_RUN) ?? []).filter((s) => /[\p{L}\p{N}]/u.test(s)).map((s) => s.trim());
 }
 
 /** Lines, with \r\n and \r read as \n; a single final line break does not start another line. */
@@ -372,7 +373,7 @@ const OPS: Record<string, Op> = {
     const w = words(input).length;
     const chars = [...input].length;
     const noSpace = [...input.replace(/\s/g, '')].length;
-    const s = input.match(SENTENCE)?.length ?? 0;
+    const s = sentences(input).length;
     const p = input.split(/\n\s*\n/).filter((x) => x.trim() !== '').length;
     const minutes = w === 0 ? 0 : Math.max(1, Math.round(w / 230));
     return ok(`${plural(w, 'word')}, ${plural(chars, 'character')} (${noSpace} without spaces), ${plural(s, 'sentence')}, ${plural(p, 'paragraph')}. Reading time: ${minutes} min.`, [
@@ -591,7 +592,8 @@ const OPS: Record<string, Op> = {
   removeEmoji: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(EMOJI, '').trim()).join('\n')),
   straightQuotes: ({ input = '' }) => ok(input.replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, '"')),
   slug: ({ input = '' }) => ok(slugify(input)),
-  extractEmails: ({ input = '' }) => listOrNone(input.match(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu) ?? [], 'e-mail addresses'),
+  // Bounded parts (RFC 5321: 64 characters before the @, labels of 63) keep the search linear on any text.
+  extractEmails: ({ input = '' }) => listOrNone(input.match(/[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}-])/gu) ?? [], 'e-mail addresses'),
   extractUrls: ({ input = '' }) => listOrNone((input.match(/\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu) ?? []).map(trimUrl).filter((u) => /[\p{L}\p{N}]\.[\p{L}\p{N}]|\/\/[\p{L}\p{N}]/u.test(u)), 'web links'),
   extractNumbers: ({ input = '' }) => listOrNone(input.match(/(?:(?<![\p{L}\p{N}])-)?\d+(?:,\d{3})*(?:\.\d+)?/gu) ?? [], 'numbers', false),
   diffLines: ({ original = '', changed = '' }) => {
