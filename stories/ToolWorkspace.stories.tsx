@@ -5,6 +5,9 @@ import { configureOffline, QUEUED_MESSAGE, resetOfflineConfig } from '../package
 import { findTool } from '../packages/tools/src/catalogue';
 import { ToolWorkspace, WISHLIST_TEXT } from '../packages/tools/src/workspace';
 
+/** A family's engine loads on first use (a module of its own): results are awaited this long. */
+const ENGINE_LOAD = { timeout: 10_000 };
+
 /** A catalogue row by id (the stories use real tools, run by their real engines). */
 const tool = (id: string) => {
   const row = findTool(id);
@@ -51,7 +54,7 @@ export const Default: Story = {
     await expect(page.getByRole('heading', { level: 1, name: 'Word Counter' })).toBeVisible();
     await userEvent.type(page.getByRole('textbox', { name: 'Your text' }), 'Perch keeps every tool close.');
     await userEvent.click(page.getByRole('button', { name: 'Run Word Counter' }));
-    const words = await page.findByText('Words');
+    const words = await page.findByText('Words', {}, ENGINE_LOAD);
     await expect(words.nextElementSibling).toHaveTextContent('5');
     await expect(page.getByText('Reading time').nextElementSibling).toHaveTextContent('1 min');
   },
@@ -65,7 +68,7 @@ export const TextResult: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.type(page.getByRole('textbox', { name: 'Text to convert' }), 'the last subscription{Control>}{Enter}{/Control}');
-    await expect(await page.findByText('The Last Subscription')).toBeVisible();
+    await expect(await page.findByText('The Last Subscription', {}, ENGINE_LOAD)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy result' })).toBeEnabled();
   },
 };
@@ -77,7 +80,7 @@ export const InvalidInput: Story = {
     const page = within(canvasElement);
     await userEvent.type(page.getByRole('textbox', { name: 'JSON' }), '{{a:1}');
     await userEvent.click(page.getByRole('button', { name: 'Run JSON Formatter' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent(/^Not valid JSON: /);
+    await expect(await page.findByRole('alert', {}, ENGINE_LOAD)).toHaveTextContent(/^Not valid JSON: /);
   },
 };
 
@@ -89,7 +92,7 @@ export const Conversion: Story = {
     const value = page.getByRole('textbox', { name: /Kilometres|Value/i });
     await userEvent.clear(value);
     await userEvent.type(value, '10{Enter}');
-    await expect(await page.findByText('6.21371 mi')).toBeVisible();
+    await expect(await page.findByText('6.21371 mi', {}, ENGINE_LOAD)).toBeVisible();
   },
 };
 
@@ -98,7 +101,7 @@ export const FromALink: Story = {
   args: { tool: tool('kilometres-to-miles'), initialValues: { value: '42.195' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('26.2188 mi')).toBeVisible();
+    await expect(await page.findByText('26.2188 mi', {}, ENGINE_LOAD)).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Kilometres|Value/i })).toHaveValue('42.195');
   },
 };
@@ -110,7 +113,7 @@ export const Form: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Try the example' }));
     await userEvent.click(page.getByRole('button', { name: 'Run Feet and Inches to Centimetres (Height)' }));
-    await expect(await page.findByRole('heading', { name: 'Result' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'Result' }, ENGINE_LOAD)).toBeVisible();
     await expect(page.queryByRole('alert')).toBeNull();
   },
 };

@@ -51,6 +51,8 @@ export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: 
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(tool.fields), ...given }));
   const [result, setResult] = useState<ToolResult | null>(null);
   const [engineError, setEngineError] = useState(false);
+  /** A run is under way (the family's engine may still be loading). */
+  const [busy, setBusy] = useState(false);
   const engine = useRef<Promise<Engine> | null>(null);
   const id = useId();
   const categoryLabel = TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category;
@@ -62,17 +64,20 @@ export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: 
 
   const execute = async (current: Record<string, string>, record: boolean) => {
     let run: Engine;
+    setBusy(true);
     try {
       run = await loadEngine();
     } catch (error) {
       console.error('Perch: tool engine did not load', error);
       engine.current = null;
       setEngineError(true);
+      setBusy(false);
       return;
     }
     setEngineError(false);
     const started = performance.now();
     const outcome = await runTool(run, tool, current, platformContext());
+    setBusy(false);
     setResult(outcome);
     writeUrl(tool, current);
     if (record) {
@@ -109,7 +114,9 @@ export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: 
       <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => tryExample(tool.examples[0]!.input)}>
         Try the example
       </button>
-      <span className={styles.hint}>{tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}Works offline.</span>
+      <span className={styles.hint} aria-live="polite">
+        {busy ? 'Working…' : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}Works offline.`}
+      </span>
     </div>
   );
 
@@ -125,7 +132,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: 
         </div>
         <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
       </header>
-      <form className={styles.body} onSubmit={run} noValidate>
+      <form className={styles.body} onSubmit={run} noValidate aria-busy={busy}>
         <Renderer tool={tool} values={values} onChange={change} run={() => run()} result={result} idPrefix={id} runButton={runButton} />
       </form>
       {engineError && (
