@@ -106,18 +106,19 @@ describe('the catalogue offline', () => {
     await signedIn();
     await page.goto('/tools');
     await controlled(page);
+    const result = page.locator('[data-part="tool-result"]');
     await page.goto('/app/kilometres-to-miles?value=10');
-    await page.getByText('6.21371 mi').waitFor();
+    await result.getByText('6.21371 mi').waitFor();
     await page.goto('/tools');
     await goOffline();
 
     const reloaded = await page.goto('/app/kilometres-to-miles?value=10');
     expect(reloaded?.fromServiceWorker(), 'the tool page comes from the service worker').toBe(true);
-    await page.getByText('6.21371 mi').waitFor();
+    await result.getByText('6.21371 mi').waitFor();
     const value = page.getByRole('textbox', { name: /kilometres/i });
     await value.fill('5');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await page.getByText('3.10686 mi').waitFor();
+    await result.getByText('3.10686 mi').waitFor();
 
     const tools = await page.goto('/tools');
     expect(tools?.fromServiceWorker()).toBe(true);
