@@ -97,7 +97,7 @@ describe(`tool pages (${inject('database')})`, () => {
         CATALOGUE.slice(i, i + 8).map(async (tool) => {
           const res = await get(`/app/${tool.id}`, session.cookie);
           const html = await res.text();
-          const name = tool.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+          const name = tool.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
           if (res.status !== 200 || !html.includes(name)) failures.push(`${tool.id}: ${res.status}`);
         }),
       );
