@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'site/**/*.test.ts'],
           testTimeout: 30_000,
+          // Opening and migrating PGlite takes 3–5 s, far longer on a loaded machine.
+          hookTimeout: 60_000,
         },
       },
       {
