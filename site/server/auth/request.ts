@@ -1,9 +1,9 @@
 import type { APIContext, AstroCookieSetOptions } from 'astro';
-import { PERCH_ADMIN_EMAILS, PERCH_SECRET } from 'astro:env/server';
+import { PERCH_ADMIN_EMAILS, PERCH_SECRET, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
 import { getDb } from '../db';
 import { HttpError } from '../http/errors';
 import { forwarded, isHttps } from '../http/forwarded';
-import { parseAdminEmails, type AccountContext } from './accounts';
+import { DEFAULT_SIGNUP_LIMIT, parseAdminEmails, type AccountContext } from './accounts';
 import { serverSecret } from './secrets';
 import {
   createSession,
@@ -52,8 +52,21 @@ export function publicOrigin(context: Ctx): string {
   return `${isSecureRequest(context) ? 'https' : 'http'}://${forwardedHost || context.url.host}`;
 }
 
+/** A configuration value the server cannot run with; /api/health reports it and the start stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** PERCH_SIGNUP_LIMIT: accounts one client address may create per hour. */
+export function signupLimit(): number {
+  if (PERCH_SIGNUP_LIMIT === undefined || PERCH_SIGNUP_LIMIT.trim() === '') return DEFAULT_SIGNUP_LIMIT;
+  const limit = Number(PERCH_SIGNUP_LIMIT);
+  if (!Number.isInteger(limit) || limit < 1) throw new ConfigError(`PERCH_SIGNUP_LIMIT must be a whole number of accounts per hour (1 or more), not "${PERCH_SIGNUP_LIMIT}".`);
+  return limit;
+}
+
 export function accountContext(context: Ctx): AccountContext {
-  return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS) };
+  return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS), signupLimit: signupLimit() };
 }
 
 function cookieOptions(context: Ctx, expires: Date): AstroCookieSetOptions {
