@@ -6,6 +6,7 @@
 //   Request for TRACE: it answered 500.)
 // - A target that is not a path, has malformed percent-encoding, or decodes to a NUL gets 400.
 //   (The adapter answered "Bad request." as plain text; a NUL in a path id reached PostgreSQL.)
+//   /500 asked for directly is the 404 page (it answered 500).
 // - Every status line carries the reason phrase of its status ("400 Bad Request", not "400 OK").
 // - A request Node could not parse, or that did not arrive within the time limit, is answered
 //   in the error shape (400, 408, 413, 431), and CONNECT gets 405 instead of a dropped connection.
@@ -26,7 +27,17 @@ const SECURITY = {
   'Cache-Control': 'no-store',
 };
 
-const pathOf = (/** @type {string} */ target) => target.split('?')[0] ?? '';
+/**
+ * The path as the router sees it ("/x/%2e%2e/api/nope" is "/api/nope"): the adapter puts the
+ * target after the host, so "//x/api" stays a path on this site.
+ */
+function pathOf(/** @type {string} */ target) {
+  try {
+    return new URL(`http://perch.invalid${target}`).pathname;
+  } catch {
+    return target.split('?')[0] ?? '';
+  }
+}
 const isApi = (/** @type {string} */ target) => pathOf(target) === '/api' || pathOf(target).startsWith('/api/');
 
 /**
@@ -91,6 +102,9 @@ export function refuseUnservable(req, res) {
     sendError(res, 400, 'Bad request', { details: { url: 'must not contain NUL characters' } });
     return true;
   }
+  // The 500 page is what a fault shows; asked for by a client it is a page that does not exist
+  // (it would answer 500 to anyone who typed its address).
+  if (/^\/500\/?$/.test(pathOf(target).replace(/\/{2,}/g, '/'))) req.url = '/404';
   return false;
 }
 

@@ -134,6 +134,13 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     expect(connect.status).toBe(405);
   });
 
+  it('answers the error page /500, asked for directly, as a page that does not exist (found by the fuzzer)', async () => {
+    for (const target of ['/500', '/500/', '/500//', '//500/', '/x/../500', '/%2e/500']) {
+      const res = await rawRequest(`GET ${target} HTTP/1.1`);
+      expect(res.status, target).toBe(404);
+    }
+  });
+
   it('refuses NUL in a path id or a query with 400, directly and inside a batch', async () => {
     const { cookie } = await signUp(base);
     const removed = await fetch(url('/api/wishlist/%00'), { method: 'DELETE', headers: { origin, cookie } });
