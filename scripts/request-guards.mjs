@@ -145,7 +145,11 @@ export function answerClientError(error, socket) {
         : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
           ? [413, 'Request body is too large']
           : [400, 'Bad request'];
-  writeRaw(socket, status, errorJson(message));
+  // An answer to HEAD has no body (a client would read one as garbage). The method is known only
+  // from the bytes Node was parsing: the start of the request, unless it spanned several packets.
+  const raw = /** @type {{ rawPacket?: unknown }} */ (error).rawPacket;
+  const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
+  writeRaw(socket, status, errorJson(message), {}, head);
 }
 
 /**
@@ -162,8 +166,9 @@ export function answerConnect(_req, socket) {
  * @param {number} status
  * @param {string} body
  * @param {Record<string, string>} [headers]
+ * @param {boolean} [omitBody] the answer to a HEAD
  */
-function writeRaw(socket, status, body, headers = {}) {
+function writeRaw(socket, status, body, headers = {}, omitBody = false) {
   const lines = Object.entries({
     ...SECURITY,
     'Content-Type': 'application/json; charset=utf-8',
@@ -171,7 +176,7 @@ function writeRaw(socket, status, body, headers = {}) {
     Connection: 'close',
     ...headers,
   }).map(([name, value]) => `${name}: ${value}`);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${omitBody ? '' : body}`);
 }
 
 /**

@@ -174,6 +174,16 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
     }
   });
 
+  it('answers headers too large with 431 in the error shape, and without a body to HEAD (found by the fuzzer)', async () => {
+    const big = `X-Big: ${'a'.repeat(20_000)}`;
+    const get = await rawRequest(`GET /api/health HTTP/1.1\r\n${big}`);
+    expect(`${get.status} ${get.reason}`).toBe('431 Request Header Fields Too Large');
+    expectErrorShape(get.headers['content-type'], get.body, 'GET with 20 KB of headers');
+    const head = await rawRequest(`HEAD /api/health HTTP/1.1\r\n${big}`);
+    expect(head.status).toBe(431);
+    expect(head.body).toBe('');
+  });
+
   it('sends the reason phrase that belongs to the status', async () => {
     const wrong = await rawRequest('POST /login HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 5', 'hello');
     expect(`${wrong.status} ${wrong.reason}`).toBe('415 Unsupported Media Type');
