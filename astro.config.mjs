@@ -57,8 +57,11 @@ export default defineConfig({
       PERCH_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Comma-separated e-mails whose accounts are admins.
       PERCH_ADMIN_EMAILS: envField.string({ context: 'server', access: 'secret', optional: true }),
-      // "1" behind a reverse proxy: client address and https come from X-Forwarded-* headers.
+      // How many reverse proxies in front write X-Forwarded-* (1, 2, …; "true" = 1): the client
+      // address is the entry that many from the right (scripts/forwarded.mjs).
       TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Accounts one client address may create per hour (default 10).
+      PERCH_SIGNUP_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
       // "off" when a proxy or CDN compresses answers (scripts/compression-setting.mjs).
       COMPRESSION: envField.string({ context: 'server', access: 'secret', optional: true }),
       // smtp(s)://user:pass@host:port — sends verification e-mails; unset, links go to the server log.

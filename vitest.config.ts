@@ -24,7 +24,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'site/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Opening and migrating PGlite takes 3–5 s, and over 20 s on a loaded two-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -85,7 +87,8 @@ export default defineConfig({
           include: ['e2e/api/**/*.test.ts'],
           globalSetup: ['e2e/support/globalSetup.pglite.ts'],
           testTimeout: 30_000,
-          hookTimeout: 90_000,
+          // Hooks start servers: up to START_TIMEOUT_MS (180 s) each on a loaded machine.
+          hookTimeout: 240_000,
         },
       },
       ...(postgresBin
@@ -98,7 +101,7 @@ export default defineConfig({
                 globalSetup: ['e2e/support/globalSetup.postgres.ts'],
                 env: { PERCH_PG_BIN: postgresBin },
                 testTimeout: 30_000,
-                hookTimeout: 90_000,
+                hookTimeout: 240_000,
               },
             },
           ]
@@ -110,7 +113,8 @@ export default defineConfig({
           include: ['e2e/journeys/**/*.test.ts'],
           globalSetup: ['e2e/support/globalSetup.pglite.ts'],
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // Hooks start servers: up to START_TIMEOUT_MS (180 s) each on a loaded machine.
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -1,5 +1,6 @@
 // Security headers for every response the server sends — pages, API answers and static
 // assets alike (Astro's middleware never sees static files, so they are set here).
+import { forwardedValue } from './forwarded.mjs';
 
 /** Policy for responses that are not pages (API JSON, assets): nothing may run or frame them. */
 export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -11,7 +12,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * Content-Security-Policy (Astro's, with script and style hashes) replaces the default.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ trustProxy?: boolean }} [options]
+ * @param {{ trustProxy?: number | boolean }} [options] trustProxy: how many proxies in front write
+ *   X-Forwarded-Proto (TRUST_PROXY); `true` means one.
  */
 export function applySecurityHeaders(req, res, options = {}) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -20,7 +22,8 @@ export function applySecurityHeaders(req, res, options = {}) {
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
   res.setHeader('Content-Security-Policy', DEFAULT_CSP);
-  const forwardedHttps = options.trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
+  const forwardedHttps = forwardedValue(req.headers['x-forwarded-proto'], hops)?.toLowerCase() === 'https';
   if (/** @type {any} */ (req.socket).encrypted || forwardedHttps) {
     res.setHeader('Strict-Transport-Security', HSTS);
   }

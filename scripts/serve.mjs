@@ -7,7 +7,9 @@ import path from 'node:path';
 import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { compressesAnswers } from './compression-setting.mjs';
+import { trustedProxyHops } from './forwarded.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
+import { answerClientError, answerConnect, refuseUnservable, requestTimeouts, useStandardReasonPhrases } from './request-guards.mjs';
 import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +28,24 @@ const port = Number(process.env.PORT || 4321);
 // 6, from 1 KB); built files were compressed harder at build time and are sent as they are.
 // COMPRESSION=off leaves rendered answers to a proxy or CDN in front that compresses them itself.
 const compress = compressesAnswers(process.env.COMPRESSION) ? compression() : (_req, _res, next) => next();
-const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+
+/**
+ * A setting that does not parse stops the start with its message.
+ * @template T
+ * @param {() => T} read
+ * @returns {T}
+ */
+function setting(read) {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`\nPerch cannot start: ${/** @type {Error} */ (error).message}\n`);
+    process.exit(1);
+  }
+}
+// How many proxies in front write X-Forwarded-* (0: the headers are ignored).
+const trustProxy = setting(() => trustedProxyHops(process.env.TRUST_PROXY));
+const timeouts = setting(() => requestTimeouts(process.env.PERCH_REQUEST_TIMEOUT_SECONDS));
 
 /** SERVER_CERT_PATH and SERVER_KEY_PATH (PEM files) together: the server speaks https itself. */
 function tlsOptions() {
@@ -48,14 +67,18 @@ const tls = tlsOptions();
 
 /** @type {http.RequestListener} */
 const listener = (req, res) => {
+  useStandardReasonPhrases(res);
   applySecurityHeaders(req, res, { trustProxy });
+  if (refuseUnservable(req, res)) return;
   applyServiceWorkerHeaders(req, res);
   applyEmbedHeaders(req, res);
   if (servePrecompressed(compressed, req, res)) return;
   compress(req, res, () => handler(req, res));
 };
-const server = tls ? https.createServer(tls, listener) : http.createServer(listener);
+const server = tls ? https.createServer({ ...tls, ...timeouts }, listener) : http.createServer(timeouts, listener);
 server.keepAliveTimeout = 65_000;
+server.on('clientError', answerClientError);
+server.on('connect', answerConnect);
 server.on('error', (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
     console.error(`\nPerch cannot start: ${host}:${port} is already in use. Stop the other server or set PORT to a free port.\n`);

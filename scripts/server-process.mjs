@@ -8,14 +8,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** How long a server may take to report itself healthy. */
+export const START_TIMEOUT_MS = 180_000;
 
 /**
- * @typedef {{ url: string, dataDir: string, output(): string, stop(): Promise<void> }} RunningServer
- * @param {{ databaseUrl?: string, env?: Record<string, string> }} [options]
+ * `dataDir` reuses a folder the caller owns (it is kept after stop); else a fresh one is made and
+ * removed on stop. `uid`/`gid` run the server as another user (tests of file permissions).
+ * `kill()` ends it with SIGKILL, as a crash would, and keeps its data folder.
+ * @typedef {{ url: string, dataDir: string, output(): string, stop(): Promise<void>, kill(): Promise<void> }} RunningServer
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, dataDir?: string, uid?: number, gid?: number }} [options]
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(options = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'perch-run-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'perch-run-'));
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -31,11 +37,17 @@ export async function startServer(options = {}) {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+    ...(options.gid === undefined ? {} : { gid: options.gid }),
   });
   let log = '';
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+    // Creating and migrating a fresh PGlite takes seconds, over a minute on a loaded machine.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`));
+    }, START_TIMEOUT_MS);
     child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       log += chunk.toString();
       const match = /Perch is running at (https?:\/\/[^\s]+)/.exec(log);
@@ -47,20 +59,26 @@ export async function startServer(options = {}) {
     child.stderr.on('data', (/** @type {Buffer} */ c) => (log += c.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       reject(new Error(`server exited with ${code} before it was ready:\n${log}`));
     });
   });
+  /** @param {NodeJS.Signals} signal */
+  const end = async (signal) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     url,
     dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }

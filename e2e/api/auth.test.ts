@@ -295,7 +295,7 @@ describe('the public page cache and the guest id', () => {
     expect(b.headers.get('x-astro-cache')).toBe('HIT');
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
     const guest = b.headers.getSetCookie().find((c) => c.startsWith('perch_guest='));
-    expect(guest).toMatch(/^perch_guest=guest-[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(guest).toMatch(/^perch_guest=guest-[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
     // A browser that already has its guest id keeps it.
     const known = await fetch(url('/terms'), { headers: { cookie: guest!.split(';')[0]! } });
     expect(known.headers.getSetCookie()).toEqual([]);

@@ -32,7 +32,7 @@ beforeAll(async () => {
   servers = databaseUrl
     ? await Promise.all([startServer({ databaseUrl, env }), startServer({ databaseUrl, env })])
     : [await startServer({ env })];
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
@@ -42,9 +42,16 @@ afterAll(async () => {
 /** Instance i of the pool (both are the same server on PGlite). */
 const at = (i: number) => servers[i % servers.length]!.url;
 
+/** The defaults these servers run with (the shared test servers raise the sign-up limit). */
+const SIGNUP_LIMIT = 10;
+const ERROR_REPORT_LIMIT = 20;
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
 describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${inject('database')})`, () => {
   it('answers 429 with Retry-After after 10 failed sign-ins for one email, counted across instances', async () => {
-    const { account } = await signUp(at(0), newAccount());
+    const { account } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.101' });
     for (let i = 0; i < 10; i += 1) {
       const res = await signIn(at(i), account.email, 'wrong-password', { 'x-forwarded-for': `198.51.100.${i}` });
       expect(res.status, `attempt ${i + 1}`).toBe(401);
@@ -64,22 +71,101 @@ describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${
     for (let i = 0; i < 10; i += 1) {
       expect((await signIn(at(i), `nobody-${i}-${Date.now()}@perch.test`, 'guess', attacker)).status).toBe(401);
     }
-    const { account } = await signUp(at(1), newAccount());
+    const { account } = await signUp(at(1), newAccount(), { 'x-forwarded-for': '203.0.113.102' });
     expect((await signIn(at(0), account.email, account.password, attacker)).status).toBe(429);
     expect((await signIn(at(0), account.email, account.password, { 'x-forwarded-for': '203.0.113.67' })).status).toBe(200);
   });
 
   it('a session made on one instance is honoured by the other', async () => {
-    const { cookie } = await signUp(at(0), newAccount());
+    const { cookie } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.103' });
     const res = await fetch(new URL('/api/auth/user', at(1)), { headers: { cookie } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe(`#14 throttles and limits behind a trusted proxy (${inject('database')})`, () => {
+  it('counts simultaneous wrong passwords atomically: 40 at once for one account and address, exactly 10 get through', { timeout: 120_000 }, async () => {
+    const { account } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.104' });
+    const from = { 'x-forwarded-for': '192.0.2.40' };
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(at(i), account.email, `wrong-${i}`, from)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right password now waits too, from any address.
+    expect((await signIn(at(1), account.email, account.password, { 'x-forwarded-for': '192.0.2.41' })).status).toBe(429);
+  });
+
+  it('takes the client address the proxy added (the rightmost X-Forwarded-For entry), not one the client wrote', { timeout: 120_000 }, async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      // The client writes any first entry it likes; the proxy appends the address it saw.
+      const res = await signIn(at(i), `spoof-${i}-${Date.now()}@perch.test`, 'guess', { 'x-forwarded-for': `10.${i}.0.1, 198.51.100.150` });
+      answers.push(res.status);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(answers.slice(10)).toEqual(Array(5).fill(429));
+    // Another client behind the same proxy is not affected.
+    const { account } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '10.0.0.1, 198.51.100.151' });
+    expect((await signIn(at(1), account.email, account.password, { 'x-forwarded-for': '198.51.100.150, 198.51.100.151' })).status).toBe(200);
+  });
+
+  it(`limits sign-ups per address: ${SIGNUP_LIMIT} accounts an hour, then 429 with Retry-After`, { timeout: 120_000 }, async () => {
+    const from = { 'x-forwarded-for': '192.0.2.77' };
+    for (let i = 0; i < SIGNUP_LIMIT; i += 1) {
+      const res = await post(at(i), '/api/auth/signup', newAccount(), from);
+      expect(res.status, `sign-up ${i + 1}`).toBe(201);
+    }
+    const refused = await post(at(0), '/api/auth/signup', newAccount(), from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Too many/);
+    const form = await fetch(new URL('/signup', at(1)), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...from, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...newAccount() }).toString(),
+    });
+    expect(form.status).toBe(429);
+    expect((await post(at(1), '/api/auth/signup', newAccount(), { 'x-forwarded-for': '192.0.2.78' })).status).toBe(201);
+  });
+
+  it(`limits crash reports per address: ${ERROR_REPORT_LIMIT} in 15 minutes, then 429`, async () => {
+    const from = { 'x-forwarded-for': '192.0.2.90' };
+    for (let i = 0; i < ERROR_REPORT_LIMIT; i += 1) {
+      expect((await post(at(i), '/api/error', { error: `crash ${i}` }, from)).status, `report ${i + 1}`).toBe(204);
+    }
+    const refused = await post(at(0), '/api/error', { error: 'one too many' }, from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(at(1), '/api/error', { error: 'another client' }, { 'x-forwarded-for': '192.0.2.91' })).status).toBe(204);
+  });
+
+  it('marks every cookie Secure when the proxy says https, and the guest id HttpOnly', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const page = await fetch(new URL('/terms', at(0)), { headers: https });
+    const guest = page.headers.getSetCookie().find((c) => c.startsWith('perch_guest='));
+    expect(guest).toMatch(/; HttpOnly/i);
+    expect(guest).toMatch(/; Secure/i);
+    const plain = (await fetch(new URL('/pricing', at(0)))).headers.getSetCookie().find((c) => c.startsWith('perch_guest='));
+    expect(plain).toMatch(/; HttpOnly/i);
+    expect(plain).not.toMatch(/; Secure/i);
+    const footer = await fetch(new URL('/api/preferences/footer', at(1)), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...https, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'collapsed=true&returnTo=%2F',
+    });
+    expect(footer.headers.getSetCookie().find((c) => c.startsWith('perch_footer='))).toMatch(/; Secure/i);
+    const signedUp = await post(at(0), '/api/auth/signup', newAccount(), { ...https, 'x-forwarded-for': '192.0.2.95' });
+    expect(signedUp.headers.getSetCookie().find((c) => c.startsWith('perch_session='))).toMatch(/; Secure/i);
   });
 });
 
 describe('e-mail verification over SMTP', () => {
   it('mails a signed link on sign-up; opening it verifies the address, a forged one does not', async () => {
     const account = newAccount();
-    const { cookie } = await signUp(at(0), account);
+    const { cookie } = await signUp(at(0), account, { 'x-forwarded-for': '203.0.113.105' });
     await expect.poll(() => mail.find((m) => m.includes(account.email)), { timeout: 10_000 }).toBeTruthy();
     const message = mail.find((m) => m.includes(account.email))!;
     // Undo quoted-printable soft line breaks and escapes before reading the link.

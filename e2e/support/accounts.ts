@@ -35,8 +35,8 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
   });
 }
 
-export async function signUp(base: string, account = newAccount()): Promise<Session & { account: TestAccount }> {
-  const res = await post(base, '/api/auth/signup', account);
+export async function signUp(base: string, account = newAccount(), headers: Record<string, string> = {}): Promise<Session & { account: TestAccount }> {
+  const res = await post(base, '/api/auth/signup', account, headers);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { ...sessionCookieOf(res), user: ((await res.json()) as { user: Record<string, unknown> }).user, account };
 }

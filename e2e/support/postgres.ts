@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** The folder holding initdb/pg_ctl (Debian's postgresql package), or null when absent. */
 export function findPostgresBin(): string | null {
@@ -63,4 +64,22 @@ export async function startPostgres(bin: string): Promise<ThrowawayPostgres> {
       }
     },
   };
+}
+
+/**
+ * A new, empty database in the cluster at `url` (its name from `prefix` and a random suffix),
+ * for a test whose writes must not touch the shared one. Answers its URL.
+ */
+export async function freshDatabase(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.href;
 }

@@ -3,6 +3,7 @@ import { COMPRESSION } from 'astro:env/server';
 import { compressesAnswers } from '../../scripts/compression-setting.mjs';
 import type { CacheProviderFactory } from 'astro';
 import { CLERK_SESSION_COOKIE, GUEST_COOKIE, SESSION_COOKIE } from './auth/cookies';
+import { isHttps } from './http/forwarded';
 import { compressShared } from './http/sharedCompression';
 import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
 
@@ -15,7 +16,8 @@ import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
  *   on / must get the redirect to /tools, never the marketing page).
  * - Only 200 responses are stored; a failure is never replayed from the cache.
  * - Every page response to a browser without one gets a guest id cookie (the synthetic id
- *   used for tracking visitors, role guest) — added after the cache, so it is never stored.
+ *   used for tracking visitors, role guest; HttpOnly, Secure over https) — added after the
+ *   cache, so it is never stored.
  *
  * The cache holds rendered public HTML only, per instance: two instances behind a load
  * balancer each keep their own copy of the same pages, which changes nothing for anyone.
@@ -42,9 +44,10 @@ function addGuestId(request: Request, response: Response): Response {
   if (request.method !== 'GET' || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const cookies = request.headers.get('cookie');
   if ([SESSION_COOKIE, CLERK_SESSION_COOKIE, GUEST_COOKIE].some((name) => cookieValue(cookies, name) !== undefined)) return response;
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  // Only the server reads it (HttpOnly); Secure over https, also behind a TLS-terminating proxy.
+  const secure = isHttps(request) ? '; Secure' : '';
   try {
-    response.headers.append('Set-Cookie', `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; SameSite=Lax${secure}`);
+    response.headers.append('Set-Cookie', `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
   } catch {
     // Immutable headers (a proxied response): the guest id waits for the next page.
   }

@@ -1,10 +1,15 @@
+import { clientIp } from '../../server/auth/request';
 import { getDb } from '../../server/db';
 import { readJson, route } from '../../server/http';
 import { errorReportSchema, recordErrorReport } from '../../server/services/errorReports';
 
-/** POST {error, stack?, info?} from the error boundary: stored, answered 204. */
+/**
+ * POST {error, stack?, info?} from the error boundary: stored, answered 204; 429 past the limits
+ * (ERROR_REPORTS_PER_ADDRESS, ERROR_REPORTS_IN_ALL in site/server/services/errorReports.ts).
+ */
 export const { POST, ALL } = route({
-  POST: async ({ request, locals }) => {
+  POST: async (context) => {
+    const { request, locals } = context;
     const report = await readJson(request, errorReportSchema);
     const info = report.info;
     const url = typeof info?.['url'] === 'string' ? info['url'].slice(0, 2048) : request.headers.get('referer');
@@ -12,6 +17,7 @@ export const { POST, ALL } = route({
       requestId: locals.requestId,
       userAgent: request.headers.get('user-agent'),
       url,
+      ip: clientIp(context),
     });
     return new Response(null, { status: 204 });
   },

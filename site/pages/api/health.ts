@@ -1,5 +1,6 @@
 import { DatabaseStartError, openServerDatabase } from '../../server/db';
 import { json, route } from '../../server/http';
+import { ConfigError, signupLimit } from '../../server/auth/request';
 import { AuthConfigError, authConfig } from '../../server/providers/auth';
 
 /**
@@ -11,8 +12,9 @@ export const { GET, ALL } = route({
     let accounts: string;
     try {
       accounts = authConfig().provider;
+      signupLimit();
     } catch (error) {
-      if (error instanceof AuthConfigError) return json({ ok: false, error: error.message }, { status: 503 });
+      if (error instanceof AuthConfigError || error instanceof ConfigError) return json({ ok: false, error: error.message }, { status: 503 });
       throw error;
     }
     try {

@@ -5,7 +5,7 @@ import { users, type UserRole } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { burnPasswordCheck, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
 import type { UserRow } from './sessions';
-import { assertNotThrottled, clearFailures, recordFailure, throttleScopes } from './throttle';
+import { assertNotThrottled, clearFailures, forgetEvents, recordFailure, signInAllowances, takeAllowance, throttleScopes } from './throttle';
 
 export const NAME_MAX_LENGTH = 100;
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -85,9 +85,15 @@ function roleFor(emailAddress: string, current: UserRole, admins: Set<string>): 
   return admins.has(emailAddress) ? 'admin' : current;
 }
 
+/** Accounts one client address may create per hour (PERCH_SIGNUP_LIMIT), unless configured. */
+export const DEFAULT_SIGNUP_LIMIT = 10;
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
 export interface AccountContext {
   ip: string | null;
   adminEmails: Set<string>;
+  /** Sign-ups per address per hour; {@link DEFAULT_SIGNUP_LIMIT} when absent. */
+  signupLimit?: number;
   now?: Date;
 }
 
@@ -98,10 +104,15 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates a built-in account; 409 when the email is taken, 429 when throttled. */
+/**
+ * Creates a built-in account; 409 when the email is taken, 429 when the address has used its
+ * sign-up budget (every attempt that reaches here counts, taken ones too) or its sign-in
+ * failures budget.
+ */
 export async function signUp(db: Database, input: SignUpInput, ctx: AccountContext): Promise<UserRow> {
   const scopes = throttleScopes(null, ctx.ip);
   await assertNotThrottled(db, scopes, ctx.now);
+  if (ctx.ip) await takeAllowance(db, [{ scope: `signup:${ctx.ip}`, max: ctx.signupLimit ?? DEFAULT_SIGNUP_LIMIT, windowMs: SIGNUP_WINDOW_MS }], ctx.now);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -124,16 +135,19 @@ export async function signUp(db: Database, input: SignUpInput, ctx: AccountConte
   }
 }
 
-/** Checks credentials; one generic 401 whether the email or the password was wrong. */
+/**
+ * Checks credentials; one generic 401 whether the email or the password was wrong. Each attempt
+ * is counted as a failure before the password is checked, in the same step as the check of the
+ * budget ({@link takeAllowance}): simultaneous guesses cannot all slip under the limit. A right
+ * password uncounts its attempt and forgives the account's earlier failures.
+ */
 export async function signIn(db: Database, input: SignInInput, ctx: AccountContext): Promise<UserRow> {
   const scopes = throttleScopes(input.email, ctx.ip);
-  await assertNotThrottled(db, scopes, ctx.now);
+  const attempt = await takeAllowance(db, signInAllowances(scopes), ctx.now);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
   const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
-  if (!row || !ok) {
-    await recordFailure(db, scopes, ctx.now);
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
+  if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
+  await forgetEvents(db, attempt);
   await clearFailures(db, throttleScopes(input.email, null));
   const role = roleFor(row.email, row.role, ctx.adminEmails);
   const [updated] = await db

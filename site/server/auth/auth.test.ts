@@ -106,6 +106,29 @@ describe('accounts, sessions and throttling on the database', () => {
     await expect(signIn(db, { email: 'fine@perch.test', password: 'right-password' }, ctx('10.9.9.9', now))).resolves.toMatchObject({ email: 'fine@perch.test' });
   });
 
+  it('counts and checks in one step: 40 simultaneous wrong passwords for one account and address, exactly 10 are tried', async () => {
+    const db = opened.db;
+    await signUp(db, { firstName: 'R', lastName: 'C', email: 'race@perch.test', password: 'right-password' }, ctx('10.0.0.40'));
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(db, { email: 'race@perch.test', password: `wrong-${i}` }, ctx('10.2.0.1')).then(
+          () => 200,
+          (error: HttpError) => error.status,
+        ),
+      ),
+    );
+    expect(attempts.filter((s) => s === 401)).toHaveLength(THROTTLE_MAX_FAILURES);
+    expect(attempts.filter((s) => s === 429)).toHaveLength(40 - THROTTLE_MAX_FAILURES);
+  });
+
+  it('a successful sign-in does not count against the address', async () => {
+    const db = opened.db;
+    await signUp(db, { firstName: 'G', lastName: 'D', email: 'good@perch.test', password: 'right-password' }, ctx('10.0.0.41'));
+    for (let i = 0; i < THROTTLE_MAX_FAILURES + 5; i += 1) {
+      await expect(signIn(db, { email: 'good@perch.test', password: 'right-password' }, ctx('10.3.0.1'))).resolves.toMatchObject({ email: 'good@perch.test' });
+    }
+  });
+
   it('seeds admins from PERCH_ADMIN_EMAILS at sign-up and at sign-in', async () => {
     const db = opened.db;
     const boss = await signUp(db, { firstName: 'B', lastName: 'O', email: 'boss@perch.test', password: 'right-password' }, ctx('10.0.0.4'));

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { getDb } from '../db';
-import { readFormAs } from '../http/body';
+import { formAs, readForm } from '../http/body';
 import { HttpError } from '../http/errors';
 import { signIn, signInSchema } from './accounts';
 import { accountContext, assertBuiltInAccounts, startSession } from './request';
@@ -39,11 +39,13 @@ export interface SignInSubmission {
  * session. `adminOnly` refuses other accounts (403) before any session is made.
  */
 export async function submitSignInForm(Astro: AstroGlobal, { adminOnly = false } = {}): Promise<SignInSubmission> {
-  const form = await Astro.request.clone().formData().catch(() => null);
-  const email = form?.get('email')?.toString().trim().slice(0, 254) ?? '';
+  let email = '';
   const result = await runFormAction(Astro, async () => {
     assertBuiltInAccounts();
-    const input = await readFormAs(Astro.request, signInSchema);
+    // Read once, within the size limit (413 beyond it); the e-mail fills the field again.
+    const form = await readForm(Astro.request);
+    email = form.get('email')?.trim().slice(0, 254) ?? '';
+    const input = formAs(form, signInSchema);
     const user = await signIn(await getDb(), input, accountContext(Astro));
     if (adminOnly && user.role !== 'admin') throw new HttpError(403, NOT_ADMIN);
     await startSession(Astro, user);

@@ -1,8 +1,9 @@
 import type { APIContext, AstroCookieSetOptions } from 'astro';
-import { PERCH_ADMIN_EMAILS, PERCH_SECRET, TRUST_PROXY } from 'astro:env/server';
+import { PERCH_ADMIN_EMAILS, PERCH_SECRET, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
 import { getDb } from '../db';
 import { HttpError } from '../http/errors';
-import { parseAdminEmails, type AccountContext } from './accounts';
+import { forwarded, isHttps } from '../http/forwarded';
+import { DEFAULT_SIGNUP_LIMIT, parseAdminEmails, type AccountContext } from './accounts';
 import { serverSecret } from './secrets';
 import {
   createSession,
@@ -22,18 +23,18 @@ type Ctx = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals' | 'clientAd
 /** Bearer access tokens live 10 minutes; the client asks for a fresh one as they expire. */
 export const ACCESS_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-const trustProxy = () => TRUST_PROXY === '1' || TRUST_PROXY === 'true';
-
 export function signingSecret(): Promise<string> {
   return getDb().then((db) => serverSecret(db, 'signing-key', PERCH_SECRET));
 }
 
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+/**
+ * The client's address: behind trusted proxies (TRUST_PROXY=N) the X-Forwarded-For entry the
+ * outermost of them added (the N-th from the right; entries further left are the client's own
+ * claims), else the socket's.
+ */
 export function clientIp(context: Ctx): string | null {
-  if (trustProxy()) {
-    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+  const address = forwarded(context.request, 'x-forwarded-for');
+  if (address) return address.slice(0, 64);
   try {
     return context.clientAddress || null;
   } catch {
@@ -42,18 +43,30 @@ export function clientIp(context: Ctx): string | null {
 }
 
 export function isSecureRequest(context: Ctx): boolean {
-  if (context.url.protocol === 'https:') return true;
-  return trustProxy() && context.request.headers.get('x-forwarded-proto') === 'https';
+  return isHttps(context.request, context.url);
 }
 
 /** The origin the browser used: behind a trusted proxy its X-Forwarded-Host and -Proto, else the request's. */
 export function publicOrigin(context: Ctx): string {
-  const forwardedHost = trustProxy() ? context.request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwardedHost = forwarded(context.request, 'x-forwarded-host');
   return `${isSecureRequest(context) ? 'https' : 'http'}://${forwardedHost || context.url.host}`;
 }
 
+/** A configuration value the server cannot run with; /api/health reports it and the start stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** PERCH_SIGNUP_LIMIT: accounts one client address may create per hour. */
+export function signupLimit(): number {
+  if (PERCH_SIGNUP_LIMIT === undefined || PERCH_SIGNUP_LIMIT.trim() === '') return DEFAULT_SIGNUP_LIMIT;
+  const limit = Number(PERCH_SIGNUP_LIMIT);
+  if (!Number.isInteger(limit) || limit < 1) throw new ConfigError(`PERCH_SIGNUP_LIMIT must be a whole number of accounts per hour (1 or more), not "${PERCH_SIGNUP_LIMIT}".`);
+  return limit;
+}
+
 export function accountContext(context: Ctx): AccountContext {
-  return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS) };
+  return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS), signupLimit: signupLimit() };
 }
 
 function cookieOptions(context: Ctx, expires: Date): AstroCookieSetOptions {

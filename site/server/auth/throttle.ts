@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authFailures } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -6,8 +6,74 @@ import { HttpError } from '../http/errors';
 /** 10 failed attempts within 15 minutes, per email and per client address, then 429. */
 export const THROTTLE_MAX_FAILURES = 10;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** The longest window of any limit counted in auth_failures: older rows never count again. */
+export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
 
 export type ThrottleScope = `email:${string}` | `ip:${string}`;
+
+/** A budget: at most `max` events in any `windowMs`, for one scope ("ip:…", "signup:…", …). */
+export interface Allowance {
+  scope: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The sign-in budget of each of a sign-in's scopes. */
+export const signInAllowances = (scopes: ThrottleScope[]): Allowance[] =>
+  scopes.map((scope) => ({ scope, max: THROTTLE_MAX_FAILURES, windowMs: THROTTLE_WINDOW_MS }));
+
+// Seeds the advisory-lock key of a scope (pg_advisory_xact_lock(hashtextextended(scope, seed))).
+const ALLOWANCE_LOCK_SEED = 7_311_205;
+
+function tooMany(waitSeconds: number): HttpError {
+  return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', undefined, {
+    'Retry-After': String(Math.max(1, waitSeconds)),
+  });
+}
+
+/**
+ * Counts an event against each budget, or against none: in one transaction, holding an advisory
+ * lock per scope (taken in sorted order, so two requests never wait on each other in a circle),
+ * it counts each scope's events in its window and, only when every budget has room, records one
+ * event for each scope. A check and its count are one step, so simultaneous requests — on one
+ * server or on several sharing PostgreSQL — cannot all pass a check made before any of them was
+ * counted. Answers the ids of the events recorded (to forget them with {@link forgetEvents}
+ * when the attempt turns out not to count); throws 429 with Retry-After — until the oldest event
+ * that fills the budget leaves its window — and records nothing when a budget is spent.
+ */
+export async function takeAllowance(db: Database, allowances: Allowance[], now = new Date()): Promise<string[]> {
+  if (allowances.length === 0) return [];
+  const sorted = [...allowances].sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+  const ids = await db.transaction(async (tx) => {
+    for (const { scope } of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope}, ${ALLOWANCE_LOCK_SEED}))`);
+    let wait = 0;
+    for (const { scope, max, windowMs } of sorted) {
+      const recent = await tx
+        .select({ at: authFailures.createdAt })
+        .from(authFailures)
+        .where(and(eq(authFailures.scope, scope), gt(authFailures.createdAt, new Date(now.getTime() - windowMs))))
+        .orderBy(desc(authFailures.createdAt))
+        .limit(max);
+      if (recent.length < max) continue;
+      wait = Math.max(wait, Math.ceil((recent[max - 1]!.at.getTime() + windowMs - now.getTime()) / 1000));
+    }
+    if (wait > 0) throw tooMany(wait);
+    const rows = await tx
+      .insert(authFailures)
+      .values(sorted.map(({ scope }) => ({ scope, createdAt: now })))
+      .returning({ id: authFailures.id });
+    return rows.map((r) => r.id);
+  });
+  // Rows older than every window never count again.
+  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - LONGEST_WINDOW_MS)));
+  return ids;
+}
+
+/** Uncounts events recorded by {@link takeAllowance} (a sign-in that turned out right). */
+export async function forgetEvents(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(authFailures).where(inArray(authFailures.id, ids));
+}
 
 export function throttleScopes(email: string | null, ip: string | null): ThrottleScope[] {
   const scopes: ThrottleScope[] = [];
@@ -37,20 +103,17 @@ export async function retryAfterSeconds(db: Database, scopes: ThrottleScope[], n
   return Math.max(wait, 0);
 }
 
+/** 429 when a scope has used its sign-in budget; counts nothing (see {@link takeAllowance} for that). */
 export async function assertNotThrottled(db: Database, scopes: ThrottleScope[], now = new Date()): Promise<void> {
   const wait = await retryAfterSeconds(db, scopes, now);
-  if (wait > 0) {
-    throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', undefined, {
-      'Retry-After': String(Math.max(1, wait)),
-    });
-  }
+  if (wait > 0) throw tooMany(wait);
 }
 
 export async function recordFailure(db: Database, scopes: ThrottleScope[], now = new Date()): Promise<void> {
   if (scopes.length === 0) return;
   await db.insert(authFailures).values(scopes.map((scope) => ({ scope, createdAt: now })));
-  // Rows older than the window never count again.
-  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+  // Rows older than every window never count again.
+  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - LONGEST_WINDOW_MS)));
 }
 
 /** A successful sign-in clears the account's failures (the address keeps its own). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordErrorReport } from '../services/errorReports';
-import { DatabaseStartError, openDatabase } from './client';
+import { dataDirWriteProblem, DatabaseStartError, openDatabase } from './client';
 import { bundledMigrations } from './migrations';
 import { errorReports } from './schema';
 
@@ -72,5 +72,44 @@ describe('the embedded database (PGlite)', () => {
     const error = await openDatabase({ dataDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseStartError);
     expect((error as Error).message).toMatch(/could not be opened.*move .* aside/s);
+  });
+
+  // #14.4: PGlite let two servers open one folder, each seeing only its own writes.
+  it('is opened by one server at a time: a second open is refused with a clear message until the first closes', async () => {
+    const dataDir = freshDir();
+    const first = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir }).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(DatabaseStartError);
+    expect((second as Error).message).toMatch(/already in use by another Perch server/);
+    expect((second as Error).message).toContain(dataDir);
+    // The first is unaffected, and once it is closed the folder opens again.
+    await first.db.execute(sql`select 1`);
+    await first.close();
+    const third = await openDatabase({ dataDir });
+    await third.close();
+  });
+});
+
+describe('a data folder that cannot be written (#14.7)', () => {
+  const error = (code: string) => Object.assign(new Error(code), { code });
+
+  it('is called read-only or full, with what to do, never "damaged"', () => {
+    for (const code of ['EROFS', 'EACCES', 'EPERM']) {
+      const message = dataDirWriteProblem('/srv/perch/.data', error(code));
+      expect(message).toMatch(/The data folder \/srv\/perch\/\.data is read-only/);
+      expect(message).toMatch(/PERCH_DATA_DIR/);
+    }
+    for (const code of ['ENOSPC', 'EDQUOT']) {
+      expect(dataDirWriteProblem('/srv/perch/.data', error(code))).toMatch(/is full.*Free some space, or set PERCH_DATA_DIR/);
+    }
+    expect(dataDirWriteProblem('/srv/perch/.data', error('EIO'))).toBeNull();
+  });
+
+  it('a data folder path that is a file is reported as such', async () => {
+    const file = path.join(freshDir(), 'not-a-folder');
+    writeFileSync(file, 'x');
+    const refused = await openDatabase({ dataDir: file }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DatabaseStartError);
+    expect((refused as Error).message).toMatch(/is not a folder/);
   });
 });

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -95,25 +96,135 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   };
 }
 
+/** The file whose lock marks a data folder as in use by one server. */
+export const DATA_DIR_LOCK_FILE = 'perch.lock';
+
+const READ_ONLY_CODES = new Set(['EROFS', 'EACCES', 'EPERM']);
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * A start-up failure to write the data folder, in words that say what is wrong and what to do;
+ * null for errors that are not about writing (those are reported as a damaged database).
+ */
+export function dataDirWriteProblem(dir: string, error: unknown): string | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? '';
+  if (READ_ONLY_CODES.has(code)) {
+    return (
+      `The data folder ${dir} is read-only for this server (${code}). Make it writable by the user ` +
+      'running Perch, or set PERCH_DATA_DIR to a folder it can write.'
+    );
+  }
+  if (FULL_CODES.has(code)) {
+    return `The disk holding the data folder ${dir} is full (${code}). Free some space, or set PERCH_DATA_DIR to a folder on another disk.`;
+  }
+  if (code === 'ENOTDIR' || code === 'EEXIST') return `The data folder ${dir} is not a folder (${code}). Set PERCH_DATA_DIR to a folder.`;
+  return null;
+}
+
+/** Creates the folder (when missing) and writes, syncs and removes a small file in it. */
+function assertWritable(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.perch-write-check-${process.pid}`);
+    writeFileSync(probe, 'perch', { flush: true });
+    rmSync(probe, { force: true });
+  } catch (error) {
+    throw new DatabaseStartError(dataDirWriteProblem(dir, error) ?? `The data folder ${dir} cannot be used: ${(error as Error).message}`);
+  }
+}
+
+/** Why PGlite could not write its files, when that is why it failed to start; else null. */
+function unwritableInside(dir: string): string | null {
+  for (const name of ['global/pg_control', 'global', 'base', 'pg_wal', 'PG_VERSION']) {
+    const target = path.join(dir, name);
+    if (!existsSync(target)) continue;
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (error) {
+      return dataDirWriteProblem(dir, error);
+    }
+  }
+  return null;
+}
+
+/**
+ * Locks the data folder for this process: an exclusive SQLite transaction on `perch.lock`, held
+ * until close(). The lock is the operating system's (fcntl, like PostgreSQL's own), so it is
+ * released however the process ends — kill -9 included — and a second server, or a second open
+ * in this process, finds it taken. PGlite itself would let two servers open one folder, each
+ * seeing only its own writes and losing the other's.
+ */
+function lockDataDir(dataDir: string): DatabaseSync {
+  const file = path.join(dataDir, DATA_DIR_LOCK_FILE);
+  let lock: DatabaseSync | undefined;
+  try {
+    lock = new DatabaseSync(file, { timeout: 0 });
+    lock.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE;');
+    return lock;
+  } catch (error) {
+    lock?.close();
+    const problem = dataDirWriteProblem(dataDir, error);
+    if (problem) throw new DatabaseStartError(problem);
+    if (/readonly|read-only|unable to open/i.test((error as Error).message)) {
+      throw new DatabaseStartError(
+        `The data folder ${dataDir} is read-only for this server (${DATA_DIR_LOCK_FILE} cannot be written). ` +
+          'Make it writable by the user running Perch, or set PERCH_DATA_DIR to a folder it can write.',
+      );
+    }
+    if (/locked|busy/i.test((error as Error).message)) {
+      throw new DatabaseStartError(
+        `The data folder ${dataDir} is already in use by another Perch server. Stop that server, or set ` +
+          'PERCH_DATA_DIR to another folder (two servers need PostgreSQL: set DATABASE_URL).',
+      );
+    }
+    throw new DatabaseStartError(`The data folder ${dataDir} could not be locked (${(error as Error).message}).`);
+  }
+}
+
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
+  assertWritable(dataDir);
+  const lock = lockDataDir(dataDir);
+  const unlock = () => {
+    if (lock.isOpen) lock.close();
+  };
   let client: InstanceType<typeof PGlite>;
   try {
-    mkdirSync(dir, { recursive: true });
+    assertWritable(dir);
     client = await PGlite.create(dir);
     await client.query('select 1');
   } catch (error) {
+    unlock();
+    if (error instanceof DatabaseStartError) throw error;
+    const unwritable = unwritableInside(dir);
+    if (unwritable) throw new DatabaseStartError(unwritable);
     throw new DatabaseStartError(
       `The embedded database in ${dir} could not be opened (${(error as Error).message || String(error)}). ` +
-        'It may be damaged, written by another PGlite version, or in use by another Perch server. ' +
-        `Stop other servers, or move ${dir} aside to start with a fresh database.`,
+        'It may be damaged or written by another PGlite version: ' +
+        `move ${dir} aside to start with a fresh database.`,
     );
   }
   const db = drizzle(client, { schema }) as unknown as Database;
-  await migrate(db, dir);
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migrate(db, dir);
+  } catch (error) {
+    await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 /** Opens (and migrates) PostgreSQL when `databaseUrl` is set, else the embedded PGlite. */

@@ -71,4 +71,33 @@ describe('readJson', () => {
     } as RequestInit);
     expect((await failure(request)).status).toBe(413);
   });
+
+  // #14: a lone surrogate is valid JSON text but not valid Unicode; PostgreSQL refuses it in jsonb.
+  it('refuses lone surrogates in values and keys with 400, naming where', async () => {
+    const e = await failure(post('{"name":"a","tags":["ok","x\\ud800"]}'));
+    expect(e.status).toBe(400);
+    expect(e.details).toEqual({ 'tags.1': 'must be valid Unicode (no unpaired surrogates)' });
+    const key = await failure(post('{"name":"a","\\udc00":1}'));
+    expect(key.status).toBe(400);
+    // A well-formed pair is fine.
+    await expect(readJson(post('{"name":"\\ud83d\\ude00"}'), schema)).resolves.toEqual({ name: '😀' });
+  });
+
+  it('refuses nesting deeper than the limit with 400 instead of running out of stack', async () => {
+    for (const body of ['['.repeat(30_000) + ']'.repeat(30_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)]) {
+      const e = await failure(new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+      expect(e.status).toBe(400);
+      expect(Object.values(e.details ?? {})[0]).toMatch(/nested more than \d+ levels deep/);
+    }
+  });
+
+  it('maps a body cut off by the adapter size limit to 413', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      pull(c) {
+        c.error(new Error('Body size limit exceeded: received more than 1048576 bytes'));
+      },
+    });
+    const request = new Request('http://x/api', { method: 'POST', body: cut, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect((await failure(request)).status).toBe(413);
+  });
 });

@@ -17,7 +17,9 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
       chunk = await reader.read();
-    } catch {
+    } catch (error) {
+      // The adapter stops reading past its own limit (bodySizeLimit in astro.config.mjs).
+      if (error instanceof Error && /body size limit/i.test(error.message)) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
       throw new HttpError(400, 'Request body could not be read');
     }
     if (chunk.done) break;
@@ -38,27 +40,69 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 }
 
 /**
- * Finds the first string (value or key) holding a NUL character. PostgreSQL cannot store NUL
- * in text or jsonb, so such input is refused up front for every endpoint rather than failing
- * later inside a query.
+ * JSON bodies nested deeper than this are refused with 400. No endpoint takes more than a few
+ * levels, and a deeper value would exhaust the stack of whatever walks it later (validation,
+ * hashing, JSON.stringify on its way to jsonb).
  */
-export function findNulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findNulPath(value[i], [...path, String(i)]);
-      if (found !== null) return found;
+export const MAX_JSON_DEPTH = 32;
+
+/** Where a value breaks a rule and what the rule is, for `details`. */
+export interface JsonProblem {
+  path: string;
+  message: string;
+}
+
+export const NUL_MESSAGE = 'must not contain NUL characters';
+export const SURROGATE_MESSAGE = 'must be valid Unicode (no unpaired surrogates)';
+
+// With the u flag a surrogate range matches only surrogates that are not part of a pair.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * What PostgreSQL cannot store in text or jsonb, or null: NUL characters, and unpaired UTF-16
+ * surrogates (valid JSON escapes such as "\ud800" that are not valid Unicode).
+ */
+export function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** A key as it can be shown in `details`: its NULs and unpaired surrogates made visible. */
+const shownKey = (key: string) => key.replaceAll('\u0000', '\\0').replace(new RegExp(LONE_SURROGATE.source, 'gu'), '\uFFFD');
+
+/**
+ * The first problem in a parsed JSON value: nesting deeper than `maxDepth`, or (unless
+ * `checkText` is false) a string or key that {@link textProblem} refuses. Walks with its own
+ * stack, so no depth of input can overflow the call stack.
+ */
+export function findJsonProblem(value: unknown, { maxDepth = MAX_JSON_DEPTH, checkText = true } = {}): JsonProblem | null {
+  const pathOf = (path: readonly string[]) => path.join('.') || 'body';
+  const pending: Array<{ value: unknown; path: readonly string[] }> = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      const problem = checkText ? textProblem(current) : null;
+      if (problem) return { path: pathOf(path), message: problem };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
-      const found = findNulPath(child, [...path, key]);
-      if (found !== null) return found;
+    if (current === null || typeof current !== 'object') continue;
+    if (path.length >= maxDepth) return { path: pathOf(path), message: `is nested more than ${maxDepth} levels deep` };
+    const entries: Array<[string, unknown]> = Array.isArray(current) ? current.map((child, i) => [String(i), child]) : Object.entries(current);
+    // Pushed last to first, so problems are found in the order they appear.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i]!;
+      const problem = checkText && !Array.isArray(current) ? textProblem(key) : null;
+      if (problem) return { path: pathOf([...path, shownKey(key)]), message: problem };
+      pending.push({ value: child, path: [...path, key] });
     }
   }
   return null;
+}
+
+/** The problem as the 400 it is answered with. */
+export function invalidInput(problem: JsonProblem): HttpError {
+  return new HttpError(400, 'Invalid request', { [problem.path]: problem.message });
 }
 
 /** Zod issues → `{ "field.path": "message" }`; a problem with the whole body is keyed "body". */
@@ -79,13 +123,14 @@ function isJsonContentType(value: string | null): boolean {
 
 /**
  * Reads a JSON body and validates it: 415 for another content type, 413 over the limit,
- * 400 for malformed JSON, NUL characters, or a body that does not match the schema (details name
- * the field). `checkNul: false` leaves NUL checks to the caller (a batch checks each item).
+ * 400 for malformed JSON, nesting deeper than {@link MAX_JSON_DEPTH}, NUL characters or unpaired
+ * surrogates, or a body that does not match the schema (details name the field).
+ * `checkText: false` leaves the text checks to the caller (a batch checks each item).
  */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
-  { limit = DEFAULT_BODY_LIMIT_BYTES, checkNul = true }: { limit?: number; checkNul?: boolean } = {},
+  { limit = DEFAULT_BODY_LIMIT_BYTES, checkText = true }: { limit?: number; checkText?: boolean } = {},
 ): Promise<z.infer<S>> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new HttpError(415, 'Content-Type must be application/json');
@@ -103,8 +148,8 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
-  const nulAt = checkNul ? findNulPath(value) : null;
-  if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
+  const problem = findJsonProblem(value, { checkText });
+  if (problem) throw invalidInput(problem);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, 'Invalid request', fieldErrors(parsed.error));
   return parsed.data;
@@ -124,23 +169,27 @@ export async function readForm(
 }
 
 /**
- * Reads an HTML form and validates its fields like readJson does (400 with field details);
- * only the fields the schema names are taken, each as its first value.
+ * Validates an HTML form's fields like readJson does (400 with field details); only the fields
+ * the schema names are taken, each as its first value.
  */
-export async function readFormAs<S extends z.ZodObject>(
-  request: Request,
-  schema: S,
-  options: { limit?: number } = {},
-): Promise<z.infer<S>> {
-  const form = await readForm(request, options);
+export function formAs<S extends z.ZodObject>(form: URLSearchParams, schema: S): z.infer<S> {
   const value: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const field = form.get(key);
     if (field !== null) value[key] = field;
   }
-  const nulAt = findNulPath(value);
-  if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
+  const problem = findJsonProblem(value);
+  if (problem) throw invalidInput(problem);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrors(parsed.error));
   return parsed.data;
+}
+
+/** Reads an HTML form (with the size limit) and validates it with {@link formAs}. */
+export async function readFormAs<S extends z.ZodObject>(
+  request: Request,
+  schema: S,
+  options: { limit?: number } = {},
+): Promise<z.infer<S>> {
+  return formAs(await readForm(request, options), schema);
 }

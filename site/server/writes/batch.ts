@@ -8,7 +8,7 @@ import type { APIContext } from 'astro';
 import { z } from 'zod';
 import type { Caller } from '../auth/caller';
 import { getDb } from '../db';
-import { DEFAULT_BODY_LIMIT_BYTES, fieldErrors, findNulPath, readJson } from '../http/body';
+import { DEFAULT_BODY_LIMIT_BYTES, fieldErrors, findJsonProblem, invalidInput, readJson } from '../http/body';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/client';
 import { applyManyOnce, applyOnce, isIdempotencyKey, maybeSweepKeys, type KeyedWrite, type WriteResult } from '../http/idempotency';
@@ -77,8 +77,9 @@ function inputOf({ item, write }: Routed): unknown {
   if (new TextEncoder().encode(JSON.stringify(item.body ?? null)).byteLength > DEFAULT_BODY_LIMIT_BYTES) {
     throw new HttpError(413, `Request body is larger than ${DEFAULT_BODY_LIMIT_BYTES} bytes`);
   }
-  const nulAt = findNulPath(item.body);
-  if (nulAt !== null) throw new HttpError(400, 'Invalid request', { [nulAt]: 'must not contain NUL characters' });
+  // Depth was checked for the whole batch; NULs and unpaired surrogates are checked per item.
+  const problem = findJsonProblem(item.body);
+  if (problem) throw invalidInput(problem);
   const parsed = write.schema.safeParse(item.body);
   if (!parsed.success) throw new HttpError(400, 'Invalid request', fieldErrors(parsed.error));
   return parsed.data;
@@ -129,7 +130,7 @@ async function applyOneByOne(db: Database, ready: Ready[], requestId: string | u
  * ({@link applyManyOnce}), else one by one, each in a savepoint — one commit for the lot.
  */
 export async function runBatch(context: Ctx): Promise<{ responses: BatchItemResult[] }> {
-  const { requests } = await readJson(context.request, batchSchema, { limit: BATCH_BODY_LIMIT_BYTES, checkNul: false });
+  const { requests } = await readJson(context.request, batchSchema, { limit: BATCH_BODY_LIMIT_BYTES, checkText: false });
   const ids = new Set<string>();
   requests.forEach((item, index) => {
     if (ids.has(item.id)) throw new HttpError(400, 'Invalid request', { [`requests.${index}.id`]: 'each id may appear once per batch' });

@@ -7,7 +7,7 @@ import type { APIContext } from 'astro';
 import { requireCaller, type Caller } from '../auth/caller';
 import { requireAuth } from '../auth/request';
 import { getDb } from '../db';
-import { readJson } from '../http/body';
+import { readJson, textProblem } from '../http/body';
 import { HttpError } from '../http/errors';
 import { runIdempotent } from '../http/idempotency';
 import type { WriteDefinition } from './define';
@@ -29,7 +29,12 @@ export function findWrite(method: string, pathname: string): { write: WriteDefin
     try {
       params = match.slice(1).map((p) => decodeURIComponent(p));
     } catch {
-      throw new HttpError(400, 'Invalid path: malformed percent-encoding');
+      throw new HttpError(400, 'Invalid path: malformed percent-encoding', { url: 'must be a path with valid percent-encoding' });
+    }
+    // A NUL could never be stored or looked up (PostgreSQL text refuses it).
+    for (const param of params) {
+      const problem = textProblem(param);
+      if (problem) throw new HttpError(400, 'Invalid path', { url: problem });
     }
     return { write, params };
   }

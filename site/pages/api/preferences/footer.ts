@@ -1,4 +1,5 @@
 import { readForm, route } from '../../../server/http';
+import { isHttps } from '../../../server/http/forwarded';
 import { safeReturnPath } from '../../../server/http/redirect';
 import { FOOTER_COOKIE, FOOTER_COOKIE_MAX_AGE } from '../../../server/preferences';
 
@@ -15,7 +16,7 @@ export const { POST, ALL } = route({
       maxAge: FOOTER_COOKIE_MAX_AGE,
       sameSite: 'lax',
       httpOnly: true,
-      secure: url.protocol === 'https:',
+      secure: isHttps(request, url),
     });
     const back = safeReturnPath(form.get('returnTo'));
     return redirect(`${back.split('#')[0]}#site-footer`, 303);

@@ -16,6 +16,13 @@ describe('toErrorReport', () => {
     expect(toErrorReport('plain').error).toBe('plain');
     expect(toErrorReport(new Error('x'.repeat(ERROR_MESSAGE_LIMIT + 50))).error).toHaveLength(ERROR_MESSAGE_LIMIT);
   });
+
+  it('never cuts an emoji in half (the server refuses unpaired surrogates)', () => {
+    const message = `${'x'.repeat(ERROR_MESSAGE_LIMIT - 1)}😀 and more`;
+    const cutMessage = toErrorReport(new Error(message)).error;
+    expect(cutMessage).toBe('x'.repeat(ERROR_MESSAGE_LIMIT - 1));
+    expect(cutMessage.isWellFormed()).toBe(true);
+  });
 });
 
 describe('reportError', () => {

@@ -9,10 +9,19 @@ export interface ErrorReport {
   info?: Record<string, unknown>;
 }
 
+/**
+ * The first `max` UTF-16 units, never ending in half of a surrogate pair (an emoji cut in two):
+ * the server refuses text that is not valid Unicode.
+ */
+function cut(text: string, max: number): string {
+  const head = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
 export function toErrorReport(error: unknown, info?: Record<string, unknown>): ErrorReport {
   const err = error instanceof Error ? error : new Error(String(error));
-  const report: ErrorReport = { error: (err.message || err.name || 'Error').slice(0, ERROR_MESSAGE_LIMIT) };
-  if (err.stack) report.stack = err.stack.slice(0, ERROR_STACK_LIMIT);
+  const report: ErrorReport = { error: cut(err.message || err.name || 'Error', ERROR_MESSAGE_LIMIT) };
+  if (err.stack) report.stack = cut(err.stack, ERROR_STACK_LIMIT);
   if (info) report.info = info;
   return report;
 }

@@ -1,0 +1,199 @@
+// What the server wrapper (scripts/serve.mjs) settles before a request reaches Astro, and for
+// requests Node itself could not parse: so that nothing a client sends produces a 5xx or an
+// answer outside the error shape.
+//
+// - A method Perch does not serve gets 405 with Allow. (Astro's adapter cannot even build a
+//   Request for TRACE: it answered 500.)
+// - A target that is not a path, has malformed percent-encoding, or decodes to a NUL gets 400.
+//   (The adapter answered "Bad request." as plain text; a NUL in a path id reached PostgreSQL.)
+//   /500 asked for directly is the 404 page (it answered 500).
+// - Every status line carries the reason phrase of its status ("400 Bad Request", not "400 OK").
+// - A request Node could not parse, or that did not arrive within the time limit, is answered
+//   in the error shape (400, 408, 413, 431), and CONNECT gets 405 instead of a dropped connection.
+import { STATUS_CODES } from 'node:http';
+
+/** The methods Perch answers. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const ALLOW = SERVED_METHODS.join(', ');
+
+/** Whole requests (headers and body) must arrive within this many seconds unless configured. */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+/** Headers alone must arrive within this (or the request limit, when that is shorter). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+const SECURITY = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The path as the router sees it ("/x/%2e%2e/api/nope" is "/api/nope"): the adapter puts the
+ * target after the host, so "//x/api" stays a path on this site.
+ */
+function pathOf(/** @type {string} */ target) {
+  try {
+    return new URL(`http://perch.invalid${target}`).pathname;
+  } catch {
+    return target.split('?')[0] ?? '';
+  }
+}
+const isApi = (/** @type {string} */ target) => pathOf(target) === '/api' || pathOf(target).startsWith('/api/');
+
+/**
+ * The error shape as bytes: `{ error, details? }`.
+ * @param {string} error
+ * @param {Record<string, string>} [details]
+ */
+function errorJson(error, details) {
+  return JSON.stringify(details ? { error, details } : { error });
+}
+
+/**
+ * Answers an error: JSON `{ error, details? }` under /api/, a short HTML page elsewhere.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} error
+ * @param {{ details?: Record<string, string>, headers?: Record<string, string> }} [options]
+ */
+export function sendError(res, status, error, { details, headers = {} } = {}) {
+  const target = res.req?.url ?? '';
+  const html = !isApi(target) && target.startsWith('/');
+  const body = html
+    ? `<!doctype html><html lang="en"><meta charset="utf-8"><title>${status} ${STATUS_CODES[status]}</title><h1>${STATUS_CODES[status]}</h1><p>${error}</p></html>`
+    : errorJson(error, details);
+  res.writeHead(status, STATUS_CODES[status], {
+    ...SECURITY,
+    'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Refuses what must not reach the app. Returns true when it has answered.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function refuseUnservable(req, res) {
+  const target = req.url ?? '';
+  if (req.method === 'OPTIONS' && target === '*') {
+    res.writeHead(204, { ...SECURITY, Allow: ALLOW });
+    res.end();
+    return true;
+  }
+  if (!SERVED_METHODS.includes(req.method ?? '')) {
+    sendError(res, 405, 'Method not allowed', { headers: { Allow: ALLOW } });
+    return true;
+  }
+  if (!target.startsWith('/')) {
+    sendError(res, 400, 'Bad request', { details: { url: 'must be a path' } });
+    return true;
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    sendError(res, 400, 'Bad request', { details: { url: 'has malformed percent-encoding (each % must start a UTF-8 escape such as %20)' } });
+    return true;
+  }
+  if (decoded.includes('\u0000')) {
+    sendError(res, 400, 'Bad request', { details: { url: 'must not contain NUL characters' } });
+    return true;
+  }
+  // The 500 page is what a fault shows; asked for by a client it is a page that does not exist
+  // (it would answer 500 to anyone who typed its address).
+  if (/^\/500\/?$/.test(pathOf(target).replace(/\/{2,}/g, '/'))) req.url = '/404';
+  return false;
+}
+
+/**
+ * Makes every status line carry the standard reason phrase of its status. Astro's adapter copies
+ * the Response's statusText, which stays "OK" when a page sets only `Astro.response.status`.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function useStandardReasonPhrases(res) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    const phrase = STATUS_CODES[status];
+    if (phrase) {
+      if (typeof rest[0] === 'string') rest[0] = phrase;
+      else res.statusMessage = phrase;
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
+ * Node's 'clientError': the request could not be parsed, or did not arrive in time. Answered in
+ * the error shape (the path is not known, so always JSON) unless an answer had already begun.
+ * @param {NodeJS.ErrnoException} error
+ * @param {import('node:stream').Duplex} socket
+ */
+export function answerClientError(error, socket) {
+  const started = /** @type {any} */ (socket)._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !socket.writable || started) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? [413, 'Request body is too large']
+          : [400, 'Bad request'];
+  // An answer to HEAD has no body (a client would read one as garbage). The method is known only
+  // from the bytes Node was parsing: the start of the request, unless it spanned several packets.
+  const raw = /** @type {{ rawPacket?: unknown }} */ (error).rawPacket;
+  const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
+  writeRaw(socket, status, errorJson(message), {}, head);
+}
+
+/**
+ * CONNECT asks the server to be a tunnel; Perch is not one.
+ * @param {import('node:http').IncomingMessage} _req
+ * @param {import('node:stream').Duplex} socket
+ */
+export function answerConnect(_req, socket) {
+  writeRaw(socket, 405, errorJson('Method not allowed'), { Allow: ALLOW });
+}
+
+/**
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} status
+ * @param {string} body
+ * @param {Record<string, string>} [headers]
+ * @param {boolean} [omitBody] the answer to a HEAD
+ */
+function writeRaw(socket, status, body, headers = {}, omitBody = false) {
+  const lines = Object.entries({
+    ...SECURITY,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${omitBody ? '' : body}`);
+}
+
+/**
+ * The server's time limits from PERCH_REQUEST_TIMEOUT_SECONDS: a whole request (headers and
+ * body) must arrive within it (else 408), headers within 10 s. Checked twice a second at most.
+ * @param {string | undefined} value
+ * @returns {{ requestTimeout: number, headersTimeout: number, connectionsCheckingInterval: number }}
+ */
+export function requestTimeouts(value) {
+  const seconds = value === undefined || value.trim() === '' ? DEFAULT_REQUEST_TIMEOUT_SECONDS : Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600) {
+    throw new Error(`PERCH_REQUEST_TIMEOUT_SECONDS must be a number of seconds between 0 and 3600, not "${value}".`);
+  }
+  const requestTimeout = Math.round(seconds * 1000);
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, HEADERS_TIMEOUT_MS),
+    connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.floor(requestTimeout / 2))),
+  };
+}
