@@ -51,7 +51,6 @@ describe(`GET /api/tools (${inject('database')})`, () => {
       ['category=nope', 'category'],
       [`q=${'x'.repeat(201)}`, 'q'],
       ['q=a&q=b', 'q'],
-      ['q=%00', 'q'],
       ['sort=name', 'sort'],
     ] as const) {
       const res = await get(`/api/tools?${qs}`);
@@ -70,7 +69,9 @@ describe(`GET /api/tools/{id} and /api/tools/count (${inject('database')})`, () 
     const missing = await get('/api/tools/no-such-tool');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'No such tool in the catalogue', details: { id: expect.any(String) } });
-    expect((await get('/api/tools/%00')).status).toBe(404);
+    // A NUL anywhere in the target is refused at the server's edge (SECURITY.md).
+    expect((await get('/api/tools/%00')).status).toBe(400);
+    expect((await get('/api/tools?q=%00')).status).toBe(400);
   });
 
   it('counts the catalogue', async () => {
@@ -103,7 +104,8 @@ describe(`tool pages (${inject('database')})`, () => {
       );
     }
     expect(failures).toEqual([]);
-  });
+    // Every page of the catalogue (1,000+) is fetched: more time than one request needs.
+  }, 180_000);
 
   it('sends an unknown tool to the 404 page, and a visitor to sign in', async () => {
     expect((await get('/app/no-such-tool', session.cookie)).status).toBe(404);
@@ -118,6 +120,6 @@ describe(`tool pages (${inject('database')})`, () => {
     expect(html).not.toContain('Binary to Octal Converter');
     const filtered = await (await get('/tools?category=productivity', session.cookie)).text();
     expect(filtered).toContain('aria-current="page"');
-    expect((await get('/tools?page=abc&category=nope&q=%00', session.cookie)).status, 'odd parameters fall back to the first page').toBe(200);
+    expect((await get('/tools?page=abc&category=nope&q=x', session.cookie)).status, 'odd parameters fall back to the first page').toBe(200);
   });
 });
