@@ -35,7 +35,12 @@ export async function startServer(options = {}) {
   let log = '';
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running: nobody holds it to stop it, and it would load every later test.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server did not start in 60 s:\n${log}`));
+    }, 60_000);
     child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       log += chunk.toString();
       const match = /Perch is running at (https?:\/\/[^\s]+)/.exec(log);
@@ -47,6 +52,7 @@ export async function startServer(options = {}) {
     child.stderr.on('data', (/** @type {Buffer} */ c) => (log += c.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
       reject(new Error(`server exited with ${code} before it was ready:\n${log}`));
     });
   });
