@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'site/**/*.test.ts'],
+          // The database tests copy one migrated PGlite database made here (inject('pgliteTemplate')).
+          globalSetup: ['site/server/db/pgliteTemplate.test-support.ts'],
           testTimeout: 30_000,
         },
       },

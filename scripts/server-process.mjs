@@ -2,7 +2,7 @@
 // port with a fresh embedded database — or PostgreSQL when `databaseUrl` is given — and
 // resolves once it reports itself healthy. Used by the endpoint/journey tests and the bench.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * `fromDataDir`: start from a copy of this data folder (the PERCH_DATA_DIR of a closed server)
+ * instead of an empty one, which the server would first have to create and migrate.
  * @typedef {{ url: string, dataDir: string, output(): string, stop(): Promise<void> }} RunningServer
- * @param {{ databaseUrl?: string, env?: Record<string, string> }} [options]
+ * @param {{ databaseUrl?: string, fromDataDir?: string, env?: Record<string, string> }} [options]
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(options = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'perch-run-'));
+  if (options.fromDataDir) cpSync(options.fromDataDir, dataDir, { recursive: true });
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
