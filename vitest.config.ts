@@ -31,8 +31,12 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundled before the run: the setup file imports it (see there), and a dependency
+        // discovered mid-run makes Vite reload the page under a running test.
+        optimizeDeps: { include: ['axe-core'] },
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
