@@ -24,15 +24,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'site/**/*.test.ts'],
-          // Opening and migrating PGlite takes 3–5 s, and over 20 s on a loaded two-core machine.
+          // The database tests copy one migrated PGlite database made here (inject('pgliteTemplate')).
+          globalSetup: ['site/server/db/pgliteTemplate.test-support.ts'],
+          // Opening PGlite takes seconds, and far more on a loaded two-core machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundled before the run: the setup file imports it (see there), and a dependency
+        // discovered mid-run makes Vite reload the page under a running test.
+        optimizeDeps: { include: ['axe-core'] },
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

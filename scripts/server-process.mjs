@@ -2,7 +2,7 @@
 // port with a fresh embedded database — or PostgreSQL when `databaseUrl` is given — and
 // resolves once it reports itself healthy. Used by the endpoint/journey tests and the bench.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +13,18 @@ export const START_TIMEOUT_MS = 180_000;
 
 /**
  * `dataDir` reuses a folder the caller owns (it is kept after stop); else a fresh one is made and
- * removed on stop. `uid`/`gid` run the server as another user (tests of file permissions).
+ * removed on stop. `fromDataDir`: start from a copy of this data folder (the PERCH_DATA_DIR of a
+ * closed server) instead of an empty one, which the server would first have to create and migrate.
+ * `uid`/`gid` run the server as another user (tests of file permissions).
  * `kill()` ends it with SIGKILL, as a crash would, and keeps its data folder.
  * @typedef {{ url: string, dataDir: string, output(): string, stop(): Promise<void>, kill(): Promise<void> }} RunningServer
- * @param {{ databaseUrl?: string, env?: Record<string, string>, dataDir?: string, uid?: number, gid?: number }} [options]
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, dataDir?: string, fromDataDir?: string, uid?: number, gid?: number }} [options]
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(options = {}) {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'perch-run-'));
+  if (options.fromDataDir && ownsDataDir) cpSync(options.fromDataDir, dataDir, { recursive: true });
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -45,7 +48,9 @@ export async function startServer(options = {}) {
   const url = await new Promise((resolve, reject) => {
     // Creating and migrating a fresh PGlite takes seconds, over a minute on a loaded machine.
     const timer = setTimeout(() => {
+      // Not left running: nobody holds it to stop it, and it would load every later test.
       child.kill('SIGKILL');
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       reject(new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`));
     }, START_TIMEOUT_MS);
     child.stdout.on('data', (/** @type {Buffer} */ chunk) => {

@@ -138,9 +138,12 @@ describe('the network indicator on signed-in pages', () => {
     await signUpInBrowser(page, account());
     await page.goto('/tools');
     await hydrated(page, 'NetworkStatus');
+    // The indicator itself: 50 ms after each change the page's live region says the same words
+    // ("Offline Mode"), so a page-wide getByText matches two elements from then on.
+    const indicator = page.locator('[data-part="network-status"]');
     await context.setOffline(true);
-    await page.getByText('Offline Mode').waitFor();
+    await indicator.getByText('Offline Mode').waitFor();
     await context.setOffline(false);
-    await page.locator('[data-part="network-status"]').getByText('Online').waitFor();
+    await indicator.getByText('Online').waitFor();
   });
 });

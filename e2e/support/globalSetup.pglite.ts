@@ -1,11 +1,26 @@
 import type { TestProject } from 'vitest/node';
-import { startServer, TEST_SERVER_ENV } from './server';
+import { pgliteTemplate } from '../../site/server/db/pgliteTemplate.test-support';
+import { startServerProcess, TEST_SERVER_ENV } from './server';
 
-/** Endpoint and journey tests run against the built server on a fresh embedded database. */
+/**
+ * Endpoint and journey tests run against the built server on a fresh embedded database: a copy of
+ * the run's migrated template.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer({ env: TEST_SERVER_ENV });
+  const template = await pgliteTemplate();
+  let server;
+  try {
+    server = await startServerProcess({ fromDataDir: template.dataDir, env: TEST_SERVER_ENV });
+  } catch (error) {
+    template.dispose();
+    throw error;
+  }
   project.provide('baseUrl', server.url);
   project.provide('database', 'pglite');
   project.provide('databaseUrl', '');
-  return () => server.stop();
+  project.provide('pgliteTemplate', template.dataDir);
+  return async () => {
+    await server.stop();
+    template.dispose();
+  };
 }

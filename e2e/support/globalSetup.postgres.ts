@@ -1,24 +1,30 @@
 import type { TestProject } from 'vitest/node';
+import { pgliteTemplate } from '../../site/server/db/pgliteTemplate.test-support';
 import { findPostgresBin, startPostgres } from './postgres';
-import { startServer, TEST_SERVER_ENV } from './server';
+import { startServerProcess, TEST_SERVER_ENV } from './server';
 
 /** The same endpoint suite, against the built server on a throwaway real PostgreSQL. */
 export default async function setup(project: TestProject) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL binaries not found (set PERCH_PG_BIN)');
+  // Servers started without databaseUrl here (the start-up checks) still use PGlite.
+  const template = await pgliteTemplate();
   const pg = await startPostgres(bin);
   let server;
   try {
-    server = await startServer({ databaseUrl: pg.url, env: TEST_SERVER_ENV });
+    server = await startServerProcess({ databaseUrl: pg.url, env: TEST_SERVER_ENV });
   } catch (error) {
     pg.stop();
+    template.dispose();
     throw error;
   }
   project.provide('baseUrl', server.url);
   project.provide('database', 'postgres');
   project.provide('databaseUrl', pg.url);
+  project.provide('pgliteTemplate', template.dataDir);
   return async () => {
     await server.stop();
     pg.stop();
+    template.dispose();
   };
 }

@@ -1,5 +1,18 @@
+import { inject } from 'vitest';
+import { ROOT, startServer as startServerProcess, type RunningServer } from '../../scripts/server-process.mjs';
+
 // The tests start the built server with the same launcher the bench uses.
-export { ROOT, startServer, type RunningServer } from '../../scripts/server-process.mjs';
+export { ROOT, startServerProcess, type RunningServer };
+
+/**
+ * Starts the built server for a test. On PGlite (no databaseUrl) it opens a copy of this run's
+ * migrated template database (site/server/db/pgliteTemplate.test-support.ts), as a server
+ * started a second time does, instead of creating and migrating one of its own.
+ */
+export function startServer(options: Parameters<typeof startServerProcess>[0] = {}): Promise<RunningServer> {
+  const fromDataDir = options.fromDataDir ?? (options.databaseUrl ? undefined : inject('pgliteTemplate'));
+  return startServerProcess({ ...options, ...(fromDataDir ? { fromDataDir } : {}) });
+}
 
 /**
  * The shared test servers know one admin address (PERCH_ADMIN_EMAILS), used by the admin tests,

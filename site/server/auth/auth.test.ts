@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
+import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parseAdminEmails, signIn, signUp } from './accounts';
@@ -44,6 +45,7 @@ describe('accounts, sessions and throttling on the database', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'perch-auth-test-'));
+    copyPgliteTemplate(inject('pgliteTemplate'), dir);
     opened = await openDatabase({ dataDir: dir });
   });
   afterAll(async () => {

@@ -2,16 +2,23 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { recordErrorReport } from '../services/errorReports';
 import { dataDirWriteProblem, DatabaseStartError, openDatabase } from './client';
 import { bundledMigrations } from './migrations';
+import { copyPgliteTemplate } from './pgliteTemplate.test-support';
 import { errorReports } from './schema';
 
 const dirs: string[] = [];
 function freshDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'perch-db-test-'));
   dirs.push(dir);
+  return dir;
+}
+/** A copy of the run's migrated database, for the tests that are not about creating one. */
+function migratedDir() {
+  const dir = freshDir();
+  copyPgliteTemplate(inject('pgliteTemplate'), dir);
   return dir;
 }
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -49,7 +56,7 @@ describe('the embedded database (PGlite)', () => {
   });
 
   it('refuses a database written by a newer Perch, with a clear message', async () => {
-    const dataDir = freshDir();
+    const dataDir = migratedDir();
     const opened = await openDatabase({ dataDir });
     const future = Date.now() + 365 * 24 * 3600 * 1000;
     await opened.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', ${future})`);
@@ -60,7 +67,7 @@ describe('the embedded database (PGlite)', () => {
   });
 
   it('reports a damaged data folder clearly instead of crashing', async () => {
-    const dataDir = freshDir();
+    const dataDir = migratedDir();
     const opened = await openDatabase({ dataDir });
     await opened.close();
     const pgDir = path.join(dataDir, 'pglite');

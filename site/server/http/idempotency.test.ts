@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
+import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
 import { idempotencyKeys } from '../db/schema';
 import { applyManyOnce, IDEMPOTENCY_TTL_MS, runIdempotent, type KeyedWrite, type WriteResult } from './idempotency';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'perch-idempotency-'));
 let opened: OpenedDatabase;
 beforeAll(async () => {
+  copyPgliteTemplate(inject('pgliteTemplate'), dir);
   opened = await openDatabase({ dataDir: dir });
 });
 afterAll(async () => {
