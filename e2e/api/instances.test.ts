@@ -130,7 +130,7 @@ describe(`#14 throttles and limits behind a trusted proxy (${inject('database')}
     expect((await post(at(1), '/api/auth/signup', newAccount(), { 'x-forwarded-for': '192.0.2.78' })).status).toBe(201);
   });
 
-  it(`limits crash reports per address: ${ERROR_REPORT_LIMIT} in 15 minutes, then 429`, async () => {
+  it(`limits crash reports per address: ${ERROR_REPORT_LIMIT} in 15 minutes, then 429`, { timeout: 120_000 }, async () => {
     const from = { 'x-forwarded-for': '192.0.2.90' };
     for (let i = 0; i < ERROR_REPORT_LIMIT; i += 1) {
       expect((await post(at(i), '/api/error', { error: `crash ${i}` }, from)).status, `report ${i + 1}`).toBe(204);
@@ -141,7 +141,7 @@ describe(`#14 throttles and limits behind a trusted proxy (${inject('database')}
     expect((await post(at(1), '/api/error', { error: 'another client' }, { 'x-forwarded-for': '192.0.2.91' })).status).toBe(204);
   });
 
-  it('marks every cookie Secure when the proxy says https, and the guest id HttpOnly', async () => {
+  it('marks every cookie Secure when the proxy says https, and the guest id HttpOnly', { timeout: 120_000 }, async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const page = await fetch(new URL('/terms', at(0)), { headers: https });
     const guest = page.headers.getSetCookie().find((c) => c.startsWith('perch_guest='));

@@ -12,6 +12,8 @@ const origin = new URL(base).origin;
 const url = (p: string) => new URL(p, base).href;
 const noRedirect = { redirect: 'manual' as const };
 const rawRequest = (head: string, body = '') => rawTo(base, head, body);
+/** Some tests sign in a dozen times (scrypt, 16 MiB each): minutes on a loaded two-core machine. */
+const HEAVY_TIMEOUT_MS = 180_000;
 
 /** The one error shape: JSON `{ error: string, details?: { [field]: string } }`, nothing else. */
 function expectErrorShape(contentType: string | null | undefined, text: string, what: string) {
@@ -46,7 +48,7 @@ function expectSameSite(location: string | null, what: string) {
 }
 
 describe('#14.1 redirects never leave the site', () => {
-  it('GET /login and /signup with a session, and POST /login, go back to a same-site path only', async () => {
+  it('GET /login and /signup with a session, and POST /login, go back to a same-site path only', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const { cookie, account } = await signUp(base);
     for (const next of OFF_SITE) {
       const q = `?next=${encodeURIComponent(next)}`;
@@ -62,7 +64,7 @@ describe('#14.1 redirects never leave the site', () => {
     }
   });
 
-  it('POST /onboarding?next= and the footer form go back to a same-site path only', async () => {
+  it('POST /onboarding?next= and the footer form go back to a same-site path only', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const { cookie } = await signUp(base);
     for (const next of OFF_SITE) {
       const onboarded = await formPost(`/onboarding?next=${encodeURIComponent(next)}`, 'interests=writing', { cookie });
@@ -76,7 +78,7 @@ describe('#14.1 redirects never leave the site', () => {
 });
 
 describe('#14.2 nothing a client sends causes a 5xx', () => {
-  it('refuses lone surrogates in JSON with 400 naming the field (error reports, tool usage, batch items)', async () => {
+  it('refuses lone surrogates in JSON with 400 naming the field (error reports, tool usage, batch items)', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const { cookie } = await signUp(base);
     const error = await jsonPost('/api/error', '{"error":"x","info":{"a":"\\ud800"}}');
     expect(error.status).toBe(400);
@@ -98,7 +100,7 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     expect(responses[0]!.body.details).toHaveProperty(['metadata.k']);
   });
 
-  it('refuses deeply nested JSON with 400 on every JSON endpoint', async () => {
+  it('refuses deeply nested JSON with 400 on every JSON endpoint', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const { cookie } = await signUp(base);
     const deepArray = '['.repeat(10_000) + ']'.repeat(10_000);
     const deepObject = '{"error":"x","info":{"a":' + '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000) + '}}';
@@ -123,7 +125,7 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     expect(batch.status).toBe(400);
   });
 
-  it('answers TRACE and CONNECT on any path with 405, not a 5xx', async () => {
+  it('answers TRACE and CONNECT on any path with 405, not a 5xx', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     for (const target of ['/', '/login', '/api/health', '/api/auth/login', '/api/nope']) {
       const res = await rawRequest(`TRACE ${target} HTTP/1.1`);
       expect(res.status, `TRACE ${target}`).toBe(405);
@@ -134,14 +136,14 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     expect(connect.status).toBe(405);
   });
 
-  it('answers the error page /500, asked for directly, as a page that does not exist (found by the fuzzer)', async () => {
+  it('answers the error page /500, asked for directly, as a page that does not exist (found by the fuzzer)', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     for (const target of ['/500', '/500/', '/500//', '//500/', '/x/../500', '/%2e/500']) {
       const res = await rawRequest(`GET ${target} HTTP/1.1`);
       expect(res.status, target).toBe(404);
     }
   });
 
-  it('refuses NUL in a path id or a query with 400, directly and inside a batch', async () => {
+  it('refuses NUL in a path id or a query with 400, directly and inside a batch', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const { cookie } = await signUp(base);
     const removed = await fetch(url('/api/wishlist/%00'), { method: 'DELETE', headers: { origin, cookie } });
     expect(removed.status).toBe(400);
@@ -156,7 +158,7 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
 });
 
 describe('#14.6 every /api/ answer is JSON {error, details?} with the right status line', () => {
-  it('unknown API paths answer 404 JSON for every method', async () => {
+  it('unknown API paths answer 404 JSON for every method', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     for (const path of ['/api/nope', '/api/auth/nope', '/api/wishlist/a/b', '/api/tool-usage/x/y']) {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const res = await fetch(url(path), { method, headers: { origin } });
@@ -166,7 +168,7 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
     }
   });
 
-  it('malformed percent-encoding answers 400 JSON', async () => {
+  it('malformed percent-encoding answers 400 JSON', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     for (const target of ['/api/health?x=%', '/api/health?x=%zz', '/api/%E0%A4%A', '/api/wishlist/%ED%A0%80']) {
       const res = await rawRequest(`GET ${target} HTTP/1.1`);
       expect(res.status, target).toBe(400);
@@ -174,7 +176,7 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
     }
   });
 
-  it('answers headers too large with 431 in the error shape, and without a body to HEAD (found by the fuzzer)', async () => {
+  it('answers headers too large with 431 in the error shape, and without a body to HEAD (found by the fuzzer)', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const big = `X-Big: ${'a'.repeat(20_000)}`;
     const get = await rawRequest(`GET /api/health HTTP/1.1\r\n${big}`);
     expect(`${get.status} ${get.reason}`).toBe('431 Request Header Fields Too Large');
@@ -184,7 +186,7 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
     expect(head.body).toBe('');
   });
 
-  it('sends the reason phrase that belongs to the status', async () => {
+  it('sends the reason phrase that belongs to the status', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const wrong = await rawRequest('POST /login HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 5', 'hello');
     expect(`${wrong.status} ${wrong.reason}`).toBe('415 Unsupported Media Type');
     const form = 'email=nobody-reason%40perch.test&password=wrong-password';
@@ -200,7 +202,7 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
 });
 
 describe('#14.8 a large body is refused with 413, however it is sent', () => {
-  it('a 10 MB chunked body to the sign-in form and the sign-in API answers 413', async () => {
+  it('a 10 MB chunked body to the sign-in form and the sign-in API answers 413', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const big = () =>
       new ReadableStream<Uint8Array>({
         start(controller) {
