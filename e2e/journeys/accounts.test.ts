@@ -40,7 +40,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Continue to your tools' }).click();
     await page.waitForURL('**/tools');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'Your interests' }).isVisible()).resolves.toBe(true);
+    // The interests picked in onboarding are named under the welcome, with a link to change them.
+    await expect(page.getByText('Your interests: Writing, Developer.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Change' }).getAttribute('href')).resolves.toBe('/onboarding?next=%2Ftools');
     // The journey tracker shows on signed-in pages: explore done, the current step here.
     await expect(page.getByText('Step 1 of 4: Explore Platform').isVisible()).resolves.toBe(true);
 
