@@ -159,6 +159,7 @@ const categoryLabels = new Map<string, string>(TOOL_CATEGORIES.map((c) => [c.id,
 export function createSearchIndex(tools: readonly ToolSummary[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(tools.map((tool) => ({ ...tool, categoryLabel: categoryLabels.get(tool.category) ?? tool.category })));
+  for (const tool of tools) nameWords(tool.name);
   return index;
 }
 
@@ -169,7 +170,10 @@ export function serialiseSearchIndex(index: MiniSearch<SearchDocument>): string 
 
 /** A prebuilt index, as {@link serialiseSearchIndex} wrote it. */
 export function loadSearchIndex(json: string): MiniSearch<SearchDocument> {
-  return MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
+  const index = MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
+  // Names are prepared while the index loads (on idle), not on the first keystrokes.
+  for (const hit of index.search(MiniSearch.wildcard)) nameWords(hit['name'] as string);
+  return index;
 }
 
 export interface SearchQuery {
@@ -224,12 +228,36 @@ const START_BONUS = 1.3;
  * Discount Percentage one, and "sha256" the SHA-256 generator before HMAC-SHA256.
  */
 function nameBonus(name: string, groups: readonly (readonly string[])[]): number {
-  const words = splitWords(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null && !GENERIC_NAME_WORDS.has(w));
+  const { words, ordered } = nameWords(name);
   const first = words[0];
   const starts = first !== undefined && groups.length > 0 && groups[0]!.some((term) => first.startsWith(term) || term.startsWith(first));
   // The name is the query and nothing more ("vat" → VAT Calculator, "mortgage" → Mortgage Calculator).
   const exact = words.length === groups.length && words.every((word, i) => groups[i]!.includes(word));
-  return (namesInOrder(name, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
+  return (namesInOrder(ordered, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
+}
+
+interface NameWords {
+  /** The name's words in the index's form, without the generic ones ("calculator"). */
+  words: readonly string[];
+  /** Every word of the name in the index's form, joined forms included ("sha256"), in order. */
+  ordered: readonly string[];
+}
+
+/**
+ * A name's words in the index's form, worked out once per name: a short prefix such as "co"
+ * matches hundreds of tools, and stemming each of their names on every keystroke cost more than
+ * the search itself.
+ */
+const nameWordsCache = new Map<string, NameWords>();
+function nameWords(name: string): NameWords {
+  let found = nameWordsCache.get(name);
+  if (!found) {
+    const words = splitWords(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null && !GENERIC_NAME_WORDS.has(w));
+    const ordered = tokenize(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null);
+    found = { words, ordered };
+    nameWordsCache.set(name, found);
+  }
+  return found;
 }
 
 /** How much a name that is exactly the query (but for words like "calculator") outranks the rest. */
@@ -241,9 +269,8 @@ const GENERIC_NAME_WORDS = new Set(['calculator', 'converter', 'generator', 'che
  * Whether the name holds every query word, in the query's order: "miles to km" is the Miles to
  * Kilometres converter before the Kilometres to Miles one, which has the same words.
  */
-function namesInOrder(name: string, groups: readonly (readonly string[])[]): boolean {
+function namesInOrder(words: readonly string[], groups: readonly (readonly string[])[]): boolean {
   if (groups.length < 2) return false;
-  const words = tokenize(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null);
   let from = 0;
   for (const terms of groups) {
     const at = words.findIndex((word, i) => i >= from && terms.some((term) => word.startsWith(term) || term.startsWith(word)));
