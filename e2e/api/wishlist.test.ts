@@ -1,4 +1,4 @@
-// The wishlist API and POST /api/batch, the offline queue's fast replay path.
+// The tool lists' API (wishlist and favourites) and POST /api/batch, the offline queue's fast replay path.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUp, type Session } from '../support/accounts';
@@ -19,11 +19,13 @@ function send(method: string, path: string, body?: unknown, headers: Record<stri
   });
 }
 
-async function wishlist(cookie = session.cookie): Promise<string[]> {
-  const res = await send('GET', '/api/wishlist', undefined, {}, cookie);
+async function toolList(list: 'wishlist' | 'favourites', cookie = session.cookie): Promise<string[]> {
+  const res = await send('GET', `/api/${list}`, undefined, {}, cookie);
   expect(res.status).toBe(200);
   return ((await res.json()) as { items: Array<{ toolId: string }> }).items.map((i) => i.toolId);
 }
+
+const wishlist = (cookie = session.cookie) => toolList('wishlist', cookie);
 
 async function usageCount(toolId: string, cookie = session.cookie): Promise<number> {
   const res = await send('GET', `/api/tool-usage?toolId=${toolId}`, undefined, {}, cookie);
@@ -37,43 +39,44 @@ async function batch(requests: unknown[], cookie = session.cookie): Promise<Item
   return ((await res.json()) as { responses: ItemAnswer[] }).responses;
 }
 
-describe(`wishlist (${inject('database')})`, () => {
+describe.each(['wishlist', 'favourites'] as const)(`the %s (${inject('database')})`, (list) => {
+  const api = `/api/${list}`;
   it('keeps catalogue tools once each, lists them newest first, and removes them', async () => {
     const own = await signUp(base);
-    const added = await send('POST', '/api/wishlist', { toolId: 'word-counter' }, {}, own.cookie);
+    const added = await send('POST', api, { toolId: 'word-counter' }, {}, own.cookie);
     expect(added.status).toBe(201);
     expect(await added.json()).toEqual({ toolId: 'word-counter', addedAt: expect.any(String) });
-    expect((await send('POST', '/api/wishlist', { toolId: 'word-counter' }, {}, own.cookie)).status, 'already kept').toBe(200);
-    expect((await send('POST', '/api/wishlist', { toolId: ' json-formatter ' }, {}, own.cookie)).status).toBe(201);
-    expect(await wishlist(own.cookie)).toEqual(['json-formatter', 'word-counter']);
-    expect((await send('DELETE', '/api/wishlist/word-counter', undefined, {}, own.cookie)).status).toBe(204);
-    expect((await send('DELETE', '/api/wishlist/word-counter', undefined, {}, own.cookie)).status, 'removing twice is fine').toBe(204);
-    expect(await wishlist(own.cookie)).toEqual(['json-formatter']);
+    expect((await send('POST', api, { toolId: 'word-counter' }, {}, own.cookie)).status, 'already kept').toBe(200);
+    expect((await send('POST', api, { toolId: ' json-formatter ' }, {}, own.cookie)).status).toBe(201);
+    expect(await toolList(list, own.cookie)).toEqual(['json-formatter', 'word-counter']);
+    expect((await send('DELETE', `${api}/word-counter`, undefined, {}, own.cookie)).status).toBe(204);
+    expect((await send('DELETE', `${api}/word-counter`, undefined, {}, own.cookie)).status, 'removing twice is fine').toBe(204);
+    expect(await toolList(list, own.cookie)).toEqual(['json-formatter']);
   });
 
   it('refuses unknown tools (404), bad bodies (400) and visitors (401), keeping nothing', async () => {
     const own = await signUp(base);
-    const unknown = await send('POST', '/api/wishlist', { toolId: 'no-such-tool' }, {}, own.cookie);
+    const unknown = await send('POST', api, { toolId: 'no-such-tool' }, {}, own.cookie);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: 'No such tool in the catalogue', details: { toolId: expect.any(String) } });
     for (const body of [{ toolId: { $ne: null } }, {}, { toolId: 'word-counter', extra: 1 }, '[1]', '{"toolId":']) {
-      expect((await send('POST', '/api/wishlist', body, {}, own.cookie)).status, JSON.stringify(body)).toBe(400);
+      expect((await send('POST', api, body, {}, own.cookie)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await send('DELETE', '/api/wishlist/%E0%A4%A', undefined, {}, own.cookie)).status).toBe(400);
-    expect((await send('POST', '/api/wishlist', { toolId: 'word-counter' }, {}, '')).status).toBe(401);
-    expect((await send('POST', '/api/wishlist', { toolId: 'word-counter' }, {}, `perch_guest=guest-${randomUUID()}`)).status, 'guests have no wishlist').toBe(401);
-    expect((await send('GET', '/api/wishlist', undefined, {}, '')).status).toBe(401);
-    expect(await wishlist(own.cookie)).toEqual([]);
+    expect((await send('DELETE', `${api}/%E0%A4%A`, undefined, {}, own.cookie)).status).toBe(400);
+    expect((await send('POST', api, { toolId: 'word-counter' }, {}, '')).status).toBe(401);
+    expect((await send('POST', api, { toolId: 'word-counter' }, {}, `perch_guest=guest-${randomUUID()}`)).status, 'guests have no lists').toBe(401);
+    expect((await send('GET', api, undefined, {}, '')).status).toBe(401);
+    expect(await toolList(list, own.cookie)).toEqual([]);
   });
 
   it('honours Idempotency-Key on add and remove', async () => {
     const own = await signUp(base);
     const key = randomUUID();
-    expect((await send('POST', '/api/wishlist', { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie)).status).toBe(201);
-    const again = await send('POST', '/api/wishlist', { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie);
+    expect((await send('POST', api, { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie)).status).toBe(201);
+    const again = await send('POST', api, { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie);
     expect(again.status, 'the stored answer, not "already kept"').toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await send('POST', '/api/wishlist', { toolId: 'word-counter' }, { 'idempotency-key': key }, own.cookie)).status).toBe(422);
+    expect((await send('POST', api, { toolId: 'word-counter' }, { 'idempotency-key': key }, own.cookie)).status).toBe(422);
   });
 });
 
@@ -89,11 +92,30 @@ describe(`tool and wishlist pages (${inject('database')})`, () => {
     expect(tool.status).toBe(200);
     expect(tool.html).toMatch(/<title>Word Counter · Perch<\/title>/);
     expect(tool.html).toContain('&quot;wishlisted&quot;:[0,false]');
+    expect(tool.html).toContain('&quot;favourite&quot;:[0,false]');
     await send('POST', '/api/wishlist', { toolId: 'word-counter' }, {}, own.cookie);
-    expect((await page('/app/word-counter', own.cookie)).html).toContain('&quot;wishlisted&quot;:[0,true]');
+    await send('POST', '/api/favourites', { toolId: 'word-counter' }, {}, own.cookie);
+    const after = (await page('/app/word-counter', own.cookie)).html;
+    expect(after).toContain('&quot;wishlisted&quot;:[0,true]');
+    expect(after).toContain('&quot;favourite&quot;:[0,true]');
     expect((await page('/app/no-such-tool', own.cookie)).status).toBe(404);
     expect((await page('/app/%E0%A4%A', own.cookie)).status).toBeLessThan(500);
     expect(await page('/app/word-counter', '')).toMatchObject({ status: 302, location: '/login?next=%2Fapp%2Fword-counter' });
+  });
+
+  it('shows favourites first on /tools, then recent tools, then the wishlist; none of them while searching', async () => {
+    const own = await signUp(base);
+    const sections = (html: string) => [...html.matchAll(/<h2 id="([a-z]+)-heading"/g)].map((m) => m[1]);
+    expect(sections((await page('/tools', own.cookie)).html)).toEqual(['browse']);
+    await send('POST', '/api/wishlist', { toolId: 'slug-generator' }, {}, own.cookie);
+    await send('POST', '/api/favourites', { toolId: 'json-formatter' }, {}, own.cookie);
+    await send('POST', '/api/favourites', { toolId: 'word-counter' }, {}, own.cookie);
+    await send('POST', '/api/tool-usage', { toolId: 'uuid-generator', action: 'run' }, {}, own.cookie);
+    const { html } = await page('/tools', own.cookie);
+    expect(sections(html)).toEqual(['favourites', 'recent', 'wishlist', 'browse']);
+    const favourites = html.slice(html.indexOf('id="favourites-heading"'), html.indexOf('id="recent-heading"'));
+    expect([...favourites.matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1])).toEqual(['word-counter', 'json-formatter']);
+    expect(sections((await page('/tools?q=json', own.cookie)).html)).toEqual(['browse']);
   });
 
   it('lists the kept tools at /wishlist, newest first, and says so when there are none', async () => {

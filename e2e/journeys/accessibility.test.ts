@@ -59,4 +59,27 @@ describe('the catalogue pages pass axe', () => {
     await page.getByRole('heading', { name: 'Result' }).waitFor();
     expect(await violations(page)).toEqual([]);
   });
+
+  it('/app-request with its field errors and a request listed, /wishlist, and a locked Pro tool page', async () => {
+    const session = await signUp(base);
+    const [name, value] = session.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+    await page.goto('/app-request');
+    await hydrated(page, 'ToolRequests');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Give the tool a name.').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel('Tool name').fill('Invoice number generator');
+    await page.getByLabel('What should it do?').fill('Sequential invoice numbers.');
+    await page.getByLabel('Category').selectOption({ label: 'Finance' });
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('[data-part="tool-request"]').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/wishlist');
+    expect(await violations(page)).toEqual([]);
+    const pro = CATALOGUE.find((t) => t.pro)!;
+    await page.goto(`/app/${pro.id}`);
+    await page.getByRole('link', { name: 'Subscribe to unlock' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
 });

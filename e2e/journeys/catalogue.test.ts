@@ -2,8 +2,7 @@
 // again among the recently used tools.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signUp } from '../support/accounts';
-import { hydrated, useBrowser } from '../support/browser';
+import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
 let context: BrowserContext;
@@ -13,11 +12,7 @@ useBrowser((c, p) => {
   page = p;
 });
 
-async function signedIn() {
-  const session = await signUp(base);
-  const [name, value] = session.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: base }]);
-}
+const signedIn = () => signedInBrowser(context);
 
 describe('finding and using a tool', () => {
   it('search "json" on /tools, open the JSON formatter, format a value; it is then among the recently used tools', async () => {

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { signUp, type Session } from './accounts';
 
 export interface BrowserOptions {
   /** Console errors that are expected answers (e.g. a 404 or 401 the page handles). */
@@ -45,3 +46,11 @@ export const hydrated = (p: Page, component: string) => p.waitForSelector(`astro
 
 /** The toast on screen. */
 export const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');
+
+/** Signs a new user up through the API and gives the browser context its session cookie. */
+export async function signedInBrowser(context: BrowserContext, base = inject('baseUrl')): Promise<Session> {
+  const session = await signUp(base);
+  const [name, value] = session.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: base }]);
+  return session;
+}

@@ -144,3 +144,40 @@ export const wishlistItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index('wishlist_items_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Tools a user pins for everyday use (favourites, first on /tools), apart from the wishlist (tools
+ * kept for later, often Pro ones not yet unlocked). One row per user and tool.
+ */
+export const favouriteTools = pgTable(
+  'favourite_tools',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: text('tool_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index('favourite_tools_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const toolRequestStatuses = ['submitted', 'reviewing', 'planned', 'added', 'declined'] as const;
+export type ToolRequestStatus = (typeof toolRequestStatuses)[number];
+
+/** Tools users ask for (/app-request); admins review them and set the status. */
+export const toolRequests = pgTable(
+  'tool_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    status: text('status').$type<ToolRequestStatus>().notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tool_requests_user_created_idx').on(t.userId, t.createdAt), index('tool_requests_status_created_idx').on(t.status, t.createdAt)],
+);

@@ -13,11 +13,20 @@ import { runIdempotent } from '../http/idempotency';
 import type { WriteDefinition } from './define';
 import { profileWrite } from './profile';
 import { toolUsageWrite } from './toolUsage';
-import { wishlistAddWrite, wishlistRemoveWrite } from './wishlist';
+import { favouritesAddWrite, favouritesRemoveWrite, wishlistAddWrite, wishlistRemoveWrite } from './toolLists';
+import { toolRequestWrite } from './toolRequests';
 
 export { defineWrite, type WriteDefinition, type WriteMethod } from './define';
 
-export const WRITES: readonly WriteDefinition[] = [toolUsageWrite, wishlistAddWrite, wishlistRemoveWrite, profileWrite];
+export const WRITES: readonly WriteDefinition[] = [
+  toolUsageWrite,
+  wishlistAddWrite,
+  wishlistRemoveWrite,
+  favouritesAddWrite,
+  favouritesRemoveWrite,
+  toolRequestWrite,
+  profileWrite,
+];
 
 /** The write declared for a method and path, with its parameters; null when there is none. */
 export function findWrite(method: string, pathname: string): { write: WriteDefinition; params: string[] } | null {

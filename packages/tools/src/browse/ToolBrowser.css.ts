@@ -66,3 +66,5 @@ export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-
 export const cardActions = style({ position: 'absolute', top: v('space-2'), right: v('space-2') });
 export const empty = style({ display: 'grid', gap: v('space-3'), justifyItems: 'start', padding: v('space-8'), borderRadius: v('radius-lg'), border: `1px dashed ${v('color-border')}` });
 export const pager = style({ display: 'flex', gap: v('space-4'), alignItems: 'center', color: v('color-text-muted'), selectors: {} });
+
+export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-3') });

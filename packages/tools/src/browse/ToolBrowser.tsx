@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { button } from '@perch/ui';
 import type { ToolCategoryId } from '../categories';
 import type * as Search from '../search';
-import { WishlistButton } from '../workspace/WishlistButton';
+import { WishlistButton } from '../workspace/ToolListButton';
 import * as styles from './ToolBrowser.css';
 
 /** A tool as a card shows it. */
@@ -181,10 +181,15 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
       {items.length === 0 ? (
         <div className={styles.empty}>
           <h2>No tool matches that yet</h2>
-          <p>Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue.</p>
-          <a className={button({ tone: 'primary' })} href={`/parooty${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`}>
-            Ask Parooty
-          </a>
+          <p>Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue. Still missing? Ask us to build it.</p>
+          <div className={styles.emptyActions}>
+            <a className={button({ tone: 'primary' })} href={`/parooty${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`}>
+              Ask Parooty
+            </a>
+            <a className={button({ tone: 'secondary' })} href="/app-request">
+              Request a tool
+            </a>
+          </div>
         </div>
       ) : (
         <ul className={styles.grid}>

@@ -15,6 +15,7 @@ export const header = style({
   justifyContent: 'space-between',
   gap: v('space-4'),
 });
+export const listButtons = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-2') });
 export const titleBlock = style({ display: 'grid', gap: v('space-2'), maxWidth: '44rem' });
 export const category = style({
   justifySelf: 'start',

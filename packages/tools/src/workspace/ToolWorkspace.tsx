@@ -7,7 +7,7 @@ import { RENDERERS, runLabel } from '../renderers/kinds';
 import { defaultValues, platformContext, runTool } from '../run';
 import type { Engine, ToolResult, ToolRow } from '../types';
 import * as styles from './ToolWorkspace.css';
-import { WishlistButton } from './WishlistButton';
+import { FavouriteButton, WishlistButton } from './ToolListButton';
 
 export interface ToolWorkspaceProps {
   /** The catalogue row (plain data, so the page can hydrate it). */
@@ -15,6 +15,8 @@ export interface ToolWorkspaceProps {
   /** The signed-in user: usage is recorded on the device under this id. */
   userId: string;
   wishlisted: boolean;
+  /** Whether the tool is one of the user's favourites (pinned first on /tools). */
+  favourite?: boolean;
   /** Values from the page's URL (`?value=5`): filled in and run at once, so a shared link shows its result. */
   initialValues?: Readonly<Record<string, string>>;
 }
@@ -42,11 +44,11 @@ function writeUrl(tool: ToolRow, values: Readonly<Record<string, string>>): void
 
 /**
  * A catalogue tool's page body (/app/{id}): what it does, its inputs (laid out by its kind's
- * renderer), its result, examples to try, and the wishlist button. The family's engine loads on
+ * renderer), its result, examples to try, and the favourite and wishlist buttons. The family's engine loads on
  * its own, so the page carries only that family's code; tools run in the browser and work
  * offline. Each run is recorded on the device and synced to /api/tool-usage.
  */
-export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: ToolWorkspaceProps) {
+export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, initialValues = {} }: ToolWorkspaceProps) {
   const given = Object.fromEntries(tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]));
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(tool.fields), ...given }));
   const [result, setResult] = useState<ToolResult | null>(null);
@@ -130,7 +132,10 @@ export function ToolWorkspace({ tool, userId, wishlisted, initialValues = {} }: 
           </h1>
           <p className={styles.description}>{tool.description}</p>
         </div>
-        <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
+        <div className={styles.listButtons}>
+          <FavouriteButton toolId={tool.id} toolName={tool.name} initiallyFavourite={favourite} />
+          <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
+        </div>
       </header>
       <form className={styles.body} onSubmit={run} noValidate aria-busy={busy}>
         <Renderer tool={tool} values={values} onChange={change} run={() => run()} result={result} idPrefix={id} runButton={runButton} />

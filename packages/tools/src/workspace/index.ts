@@ -1,5 +1,24 @@
 // @perch/tools/workspace — the React side of the catalogue: a tool's page body, the /tools browser
-// and the wishlist button.
+// and the wishlist and favourite buttons.
 export { ToolBrowser, TOOL_PAGE_SIZE, type BrowserTool, type SearchFile, type ToolBrowserProps } from '../browse/ToolBrowser';
 export { sharedValues, ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
-export { WISHLIST_TEXT, WishlistButton, type WishlistButtonProps } from './WishlistButton';
+export {
+  FAVOURITES_TEXT,
+  FavouriteButton,
+  ToolListButton,
+  WISHLIST_TEXT,
+  WishlistButton,
+  type FavouriteButtonProps,
+  type ToolList,
+  type ToolListButtonProps,
+  type WishlistButtonProps,
+} from './ToolListButton';
+export {
+  checkToolRequest,
+  TOOL_REQUEST_LIMITS,
+  TOOL_REQUEST_STATUS_LABELS,
+  TOOL_REQUEST_TEXT,
+  ToolRequests,
+  type ToolRequestItem,
+  type ToolRequestsProps,
+} from '../requests/ToolRequests';

@@ -1,0 +1,19 @@
+import { requireAuth } from '../auth/request';
+import { getDb } from '../db';
+import { json, route } from '../http';
+import { listToolList, type ToolListName } from '../services/toolLists';
+import { handleWrite } from './index';
+import { favouritesAddWrite, wishlistAddWrite } from './toolLists';
+
+const ADD_WRITES = { wishlist: wishlistAddWrite, favourites: favouritesAddWrite } as const;
+
+/** GET and POST /api/{list}: the list itself, and adding a tool to it. */
+export function toolListEndpoint(list: ToolListName) {
+  return route({
+    GET: async (context) => {
+      const { user } = await requireAuth(context);
+      return json({ items: await listToolList(await getDb(), list, user.id) });
+    },
+    POST: (context) => handleWrite(context, ADD_WRITES[list]),
+  });
+}
