@@ -6,10 +6,13 @@
 //    10,000-tool catalogue (the same search module)
 //  - JavaScript on the wire on /tools and on a tool page: by the load event, and after the page
 //    has been idle (the search index and a family's engine come then, not before)
+//  - Lighthouse scores on /tools and on a tool page (scripts/lighthouse.mjs)
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
 import { launchChromium } from './chromium.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { ROOT, startServer } from './server-process.mjs';
 import { workspaceSource } from './workspace-source.mjs';
 
@@ -121,6 +124,17 @@ try {
     console.log(`\nSearch per keystroke in Chromium on /tools (${CATALOGUE.length} tools; the page's own search, every prefix of 20 queries, 3 rounds)`);
     console.table([{ keystrokes: durations.length, p50: ms(quantile(durations, 0.5)), p95: ms(quantile(durations, 0.95)), max: ms(Math.max(...durations)) }]);
     await context.close();
+
+    // Lighthouse (mobile emulation, simulated throttling) on the signed-in catalogue pages.
+    const lighthouseRows = [];
+    for (const path of ['/tools', toolPage]) {
+      const found = await runLighthouse(server.url + path, { cookie });
+      lighthouseRows.push({ page: path, 'load avg': os.loadavg()[0].toFixed(1), ...found.scores, 'LCP': `${found.lcpMs.toFixed(0)} ms`, 'TBT': `${found.tbtMs.toFixed(0)} ms`, CLS: found.cls.toFixed(3), 'scripts loaded': kb(found.scriptKb * 1024) });
+    }
+    // Simulated throttling scales the CPU time it sees: on a busy machine (load average above the
+    // 2 cores) performance scores fall for every page, the script-free home page too.
+    console.log('\nLighthouse 13 (mobile, simulated throttling), signed in; the machine\'s 1-minute load average at the time');
+    console.table(lighthouseRows);
   } finally {
     await browser.close();
     await server.stop();

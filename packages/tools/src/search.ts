@@ -134,12 +134,18 @@ function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
     queries: groups.map(([own, ...synonyms]) => ({
       combineWith: 'OR' as const,
       queries: [
-        { combineWith: 'OR' as const, queries: [own!], fuzzy: fuzzy ? FUZZY : false },
+        // A word of one or two letters is a prefix of hundreds of words in descriptions; while
+        // it is being typed it is looked for where it tells most, in names and keywords.
+        { combineWith: 'OR' as const, queries: [own!], fuzzy: fuzzy ? FUZZY : false, ...(own!.length <= SHORT_WORD ? { fields: SHORT_WORD_FIELDS } : {}) },
         ...(synonyms.length > 0 ? [{ combineWith: 'OR' as const, queries: synonyms, prefix: false, fuzzy: false }] : []),
       ],
     })),
   };
 }
+
+/** Words this short are matched in names and keywords only. */
+const SHORT_WORD = 2;
+const SHORT_WORD_FIELDS = ['name', 'keywords'];
 
 /** A misspelling is forgiven only in words of 5 letters or more, and only one edit (two cost too much on a large index). */
 const FUZZY = (term: string) => (term.length >= 5 ? 0.2 : false);
