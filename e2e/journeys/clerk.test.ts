@@ -109,7 +109,7 @@ describe('Clerk in the browser (real clerk-js and Clerk UI against a local Front
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/tools');
     await expect(page.getByRole('heading', { name: `Welcome, ${STAND_IN_USER.firstName}` }).isVisible()).resolves.toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('a wrong password is refused by Clerk on /login, and nothing is signed in', async () => {
     await page.goto('/login');
