@@ -2,6 +2,8 @@
 // again among the recently used tools.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { FAMILIES, fixedContext, runTool, type ToolRow } from '@perch/tools';
+import { ENGINES } from '../../packages/tools/src/families/engines';
 import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
@@ -59,5 +61,47 @@ describe('finding and using a tool', () => {
     expect(proTool, 'the catalogue has Pro tools').toBeDefined();
     await page.goto(`/app/${proTool!.id}`);
     await expect(page.getByRole('link', { name: 'Subscribe to unlock' }).getAttribute('href')).resolves.toBe('/pricing');
+  });
+});
+
+/**
+ * One tool per family whose first example gives the same answer whatever the clock, the random
+ * numbers and the time zone (the browser's own context must give the example's output too); for a
+ * family of random generators, one whose answers always have the example's length.
+ */
+async function familyTool(family: (typeof FAMILIES)[number]): Promise<{ tool: ToolRow; steady: boolean }> {
+  const engine = await ENGINES[family.id]!();
+  const elsewhere = (seed: number) => ({ ...fixedContext(seed, Date.UTC(2031, 5, 1, 3)), timeZone: 'Asia/Tokyo' });
+  const free = family.tools.filter((t) => !t.pro);
+  for (const tool of free.filter((t) => t.kind !== 'generate')) {
+    const example = tool.examples[0]!;
+    const [a, b] = await Promise.all([runTool(engine, tool, example.input, fixedContext()), runTool(engine, tool, example.input, elsewhere(99))]);
+    if (a.ok && b.ok && a.text === example.output && b.text === example.output) return { tool, steady: true };
+  }
+  for (const tool of free) {
+    const example = tool.examples[0]!;
+    const runs = await Promise.all([7, 8, 9].map((seed) => runTool(engine, tool, example.input, elsewhere(seed))));
+    if (runs.every((r) => r.ok && r.text.length === example.output.length) && new Set(runs.map((r) => r.ok && r.text)).size === 3) return { tool, steady: false };
+  }
+  throw new Error(`family ${family.id} has no free tool whose example can be checked in the browser`);
+}
+
+describe('every family in the browser', () => {
+  it.each(FAMILIES.map((f) => [f.id, f] as const))('%s: a tool opened from a link with its example inputs shows the example output', async (_, family) => {
+    const { tool, steady } = await familyTool(family);
+    await signedIn();
+    const example = tool.examples[0]!;
+    await page.goto(`/app/${tool.id}?${new URLSearchParams(example.input)}`);
+    await hydrated(page, 'ToolWorkspace');
+    // A link with inputs runs at once; a tool that takes none runs when asked.
+    if (Object.keys(example.input).length === 0) await page.locator('article[data-kind] form button[type="submit"]').click();
+    const result = page.locator('[data-part="tool-result"]');
+    if (steady) {
+      await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe(example.output);
+    } else {
+      // Random: an answer of the example's length, drawn from the browser's own randomness.
+      await expect.poll(async () => (await result.textContent())?.length ?? 0, { timeout: 15_000 }).toBe(example.output.length);
+      expect(await result.textContent()).not.toBe(example.output);
+    }
   });
 });
