@@ -363,6 +363,18 @@ const TO_12 = /\b(\d{1,2}:\d{2})\s+(?:to|in|into|as)\s+(?:12|twelve)[- ]?(?:hour
 const MONEY = String.raw`[$£€¥₹]?\s?${NUM}(?:\s?(?:dollars?|pounds?|euros?|bucks|usd|gbp|eur)\b)?`;
 const PERCENT = String.raw`${NUM}\s*(?:%|percent|per cent|pct)`;
 
+/** "1", "3", "-4" → "x² + 3x − 4 = 0". */
+function equation(a: string, b: string, c: string): string {
+  const term = (k: string, x: string, first: boolean) => {
+    const n = Number(k);
+    if (n === 0) return '';
+    const size = Math.abs(n) === 1 && x !== '' ? '' : String(Math.abs(n));
+    const sign = n < 0 ? (first ? '−' : ' − ') : first ? '' : ' + ';
+    return `${sign}${size}${x}`;
+  };
+  return `${term(a, 'x²', true)}${term(b, 'x', false)}${term(c, '', false)} = 0`;
+}
+
 interface Rule {
   pattern: RegExp;
   build(m: RegExpExecArray, text: string): Match | null;
@@ -427,7 +439,7 @@ const RULES: readonly Rule[] = [
     const a = m[1] === '' ? '1' : m[1] === '-' ? '-1' : m[1]!;
     const b = m[2] ? coefficient(m[3], m[2]) : '0';
     const c = m[4] ? `${m[4] === '-' ? '-' : ''}${m[5]}` : '0';
-    return match('quadratic-equation-solver', { a, b, c }, `solves ${a}x² + ${b}x + ${c} = 0, with the coefficients filled in`);
+    return match('quadratic-equation-solver', { a, b, c }, `solves ${equation(a, b, c)}, with the coefficients filled in`);
   } },
   { pattern: /(?:hours|time)\b.*?\bfrom\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:to|until|till|-)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b/i, build: (m) => {
     const start = clock24(m[1]!.includes(':') || /[ap]m/i.test(m[1]!) ? m[1]! : `${m[1]}:00`);

@@ -9,7 +9,7 @@
 import type MiniSearch from 'minisearch';
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
 import type { ToolCategoryId } from '../categories';
-import { createSearchIndex, normaliseTerm, searchTools, tokenize } from '../search';
+import { createSearchIndex, normaliseTerm, queryTerms, searchTools, SYNONYMS, tokenize } from '../search';
 import type { ToolRow } from '../types';
 
 /** Words of conversation that say nothing about which tool: dropped before searching. */
@@ -143,17 +143,27 @@ const POOL = 40;
 /** Catalogue tools for a query, best first. */
 export function retrieve(query: string, n = 10): Ranked[] {
   const plan = planQuery(query.slice(0, 500));
-  const terms = plan.terms.slice(0, 24).map(correctSpelling);
+  const original = plan.terms.slice(0, 24);
+  const terms = original.map(correctSpelling);
+  // A corrected word is a guess: it counts for a little less when judging how well a tool fits.
+  const guessed = terms.filter((t, i) => t !== original[i]).length;
+  const certainty = 1 - (0.15 * guessed) / Math.max(1, terms.length);
   const direction = directionOf(terms);
   const ranked: Ranked[] = [];
   if (terms.length > 0) {
     const hits = searchTools(catalogueIndex() as never, { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL });
     const words = terms.filter((t) => t !== DIRECTION_MARK);
+    // Words the catalogue never uses ("racecar", "homework") are usually what the tool works on,
+    // not what it is: they do not count against a tool, but a query of nothing else is unsure.
+    const known = words.filter(isKnownWord);
+    const judged = known.length > 0 ? known : words;
+    const unknownShare = 1 - known.length / Math.max(1, words.length);
+    const fit = certainty * (1 - 0.25 * unknownShare);
     for (const hit of hits) {
       const tool = findTool(hit.id);
       if (!tool) continue;
       const boost = (plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1) * directionBonus(tool, direction);
-      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, words) });
+      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit });
     }
     ranked.sort((a, b) => b.score - a.score);
   }
@@ -184,17 +194,27 @@ function toolTerms(tool: ToolRow): ReadonlySet<string> {
   return terms;
 }
 
-/** The share of query words found among the tool's words (a prefix or a one-letter slip counts). */
+/** A word the catalogue uses, or one its synonym table knows. */
+function isKnownWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /^\d/.test(lower) || VOCABULARY.has(lower) || lower in SYNONYMS || (lower.endsWith('s') && VOCABULARY.has(lower.slice(0, -1)));
+}
+
+/**
+ * The share of query words found among the tool's words: a word counts when it, or one of its
+ * synonyms (the search's own table), is one of the tool's words; a prefix or a one-letter slip
+ * counts for a little less.
+ */
 export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   const own = toolTerms(tool);
-  const words = terms.map((t) => normaliseTerm(t)).filter((t): t is string => t !== null && !/^\d+([.,]\d+)?$/.test(t));
-  if (words.length === 0) return 0;
+  const groups = terms.flatMap((t) => t.split(/[-/]+/)).filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t)).map((t) => queryTerms(t)).filter((g): g is string[] => g !== null);
+  if (groups.length === 0) return 0;
   let found = 0;
-  for (const word of words) {
-    if (own.has(word)) found++;
-    else if (word.length >= 3 && [...own].some((t) => t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word))) found += 0.8;
+  for (const forms of groups) {
+    if (forms.some((form) => own.has(form))) found++;
+    else if (forms.some((word) => word.length >= 3 && [...own].some((t) => t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)))) found += 0.8;
   }
-  return found / words.length;
+  return found / groups.length;
 }
 
 function oneEditApart(a: string, b: string): boolean {
@@ -291,10 +311,10 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-/** A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–6 letters, two in longer words). */
+/** A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters, two in longer words). */
 export function correctSpelling(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || FILLER_WORDS.has(word)) return word;
-  const limit = word.length >= 7 ? 2 : 1;
+  const limit = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestDistance = limit + 1;
   let bestCount = 0;

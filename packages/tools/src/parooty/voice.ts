@@ -33,8 +33,15 @@ export function clauseOf(description: string): string {
       break;
     } else if (!previous.endsWith(',')) break;
   }
+  // A second verb later on: "…and see where it breaks", "…and pretty-print it".
+  for (let i = 1; i < words.length - 1; i++) {
+    if ((words[i] === 'and' || words[i] === 'or') && SECOND_VERBS.has(words[i + 1]!)) words[i + 1] = conjugate(words[i + 1]!);
+  }
   return words.join(' ');
 }
+
+/** Verbs that follow "and"/"or" in a description and are never nouns there. */
+const SECOND_VERBS = new Set(['see', 'keep', 'pretty-print', 'convert', 'find', 'get', 'copy', 'show', 'remove', 'add', 'subtract', 'multiply', 'divide', 'decode', 'encode', 'read', 'take', 'make', 'generate', 'calculate', 'estimate', 'compare', 'download', 'paste', 'pick', 'shuffle']);
 
 /** The short clause a retrieved tool gets: what it does. */
 export function retrievalWhy(tool: ToolRow): string {
