@@ -151,7 +151,7 @@ export function retrieve(query: string, n = 10): Ranked[] {
   const direction = directionOf(terms);
   const ranked: Ranked[] = [];
   if (terms.length > 0) {
-    const hits = searchTools(catalogueIndex() as never, { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL });
+    const hits = searchTools(catalogueIndex() as never, { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL, fuzzy: false });
     const words = terms.filter((t) => t !== DIRECTION_MARK);
     // Words the catalogue never uses ("racecar", "homework") are usually what the tool works on,
     // not what it is: they do not count against a tool, but a query of nothing else is unsure.
