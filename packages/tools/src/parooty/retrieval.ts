@@ -6,7 +6,6 @@
  * the catalogue uses ("tl;dr" → summary), and words that name a category ("AI tools", "something
  * for my finances") turned into a category preference instead of search terms.
  */
-import type MiniSearch from 'minisearch';
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
 import type { ToolCategoryId } from '../categories';
 import { createSearchIndex, normaliseTerm, queryTerms, searchTools, SYNONYMS, tokenize } from '../search';
@@ -121,10 +120,11 @@ export function planQuery(query: string): SearchPlan {
   return { terms, categories };
 }
 
-let index: MiniSearch | undefined;
-/** The catalogue's index, built on first use (tens of milliseconds) and kept. */
-export function catalogueIndex(): MiniSearch {
-  index ??= createSearchIndex(CATALOGUE.map(summaryOf)) as unknown as MiniSearch;
+type CatalogueIndex = ReturnType<typeof createSearchIndex>;
+let index: CatalogueIndex | undefined;
+/** The catalogue's index, built on first use and kept (it is the same for every question). */
+export function catalogueIndex(): CatalogueIndex {
+  index ??= createSearchIndex(CATALOGUE.map(summaryOf));
   return index;
 }
 
@@ -151,7 +151,7 @@ export function retrieve(query: string, n = 10): Ranked[] {
   const direction = directionOf(terms);
   const ranked: Ranked[] = [];
   if (terms.length > 0) {
-    const hits = searchTools(catalogueIndex() as never, { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL, fuzzy: false });
+    const hits = searchTools(catalogueIndex(), { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL, fuzzy: false });
     const words = terms.filter((t) => t !== DIRECTION_MARK);
     // Words the catalogue never uses ("racecar", "homework") are usually what the tool works on,
     // not what it is: they do not count against a tool, but a query of nothing else is unsure.
