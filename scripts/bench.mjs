@@ -133,3 +133,5 @@ try {
 await (await import('./bench-size.mjs')).printSizes({ buildSite: false });
 // The catalogue: tool counts, search per keystroke, bytes on /tools and a tool page (scripts/bench-catalogue.mjs).
 await import('./bench-catalogue.mjs');
+// Parooty's embedded recommender: µs per query over the eval set, index build (scripts/bench-parooty.mjs).
+await import('./bench-parooty.mjs');
