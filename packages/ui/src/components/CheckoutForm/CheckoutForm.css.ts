@@ -45,7 +45,7 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const fieldError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });
 
 export const formError = style({
   margin: 0,
@@ -59,3 +59,4 @@ export const formError = style({
 
 export const actions = style({ display: 'grid', gap: vars.space['2'] });
 export const cancel = style({ justifySelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

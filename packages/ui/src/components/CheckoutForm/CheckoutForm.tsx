@@ -13,7 +13,9 @@ import { button } from '../private/button.css';
 import * as styles from './CheckoutForm.css';
 
 export const CHECKOUT_TEXT = {
-  testMode: 'Test mode: no card is charged. Use 4242 4242 4242 4242 with any future date and any CVC.',
+  testMode: 'Test mode: no card is charged. Use',
+  testCard: '4242 4242 4242 4242',
+  testModeEnd: 'with any future date and any CVC.',
   pay: 'Subscribe',
   paying: 'Processing…',
   cancel: 'Cancel',
@@ -128,7 +130,7 @@ export function CheckoutForm({
         </span>
       </div>
       <p className={styles.testNote} data-part="test-note">
-        {CHECKOUT_TEXT.testMode}
+        {CHECKOUT_TEXT.testMode} <span className={styles.nowrap}>{CHECKOUT_TEXT.testCard}</span> {CHECKOUT_TEXT.testModeEnd}
       </p>
       {formError ? (
         <p role="alert" className={styles.formError} data-part="form-error">

@@ -26,7 +26,7 @@ export const status = style({
   selectors: {
     '&[data-state="active"], &[data-state="trialing"]': { background: 'rgba(34, 197, 94, 0.16)', color: vars.color.success },
     '&[data-state="ending"]': { background: vars.color.accentSoft, color: vars.color.focus },
-    '&[data-state="past_due"], &[data-state="unpaid"]': { background: vars.color.dangerSoft, color: vars.color.danger },
+    '&[data-state="past_due"], &[data-state="unpaid"]': { background: vars.color.dangerSoft, color: vars.color.dangerText },
   },
 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space['2']} ${vars.space['6']}`, margin: 0 });

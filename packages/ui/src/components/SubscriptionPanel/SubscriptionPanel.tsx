@@ -1,4 +1,4 @@
-import type { FormEvent, HTMLAttributes } from 'react';
+import { useId, type FormEvent, type HTMLAttributes } from 'react';
 import { cycleLabel, formatPrice, periodLabel, type BillingCycle } from '../../plans/plans';
 import { button } from '../private/button.css';
 import * as styles from './SubscriptionPanel.css';
@@ -71,6 +71,7 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
 
 /** /subscription's panel: status, plan, price, renewal date and what can be done about it. */
 export function SubscriptionPanel({ subscription, manageHref, onAction, className, ...rest }: SubscriptionPanelProps) {
+  const titleId = `${useId()}-title`;
   const state = panelState(subscription);
   const label = state === 'ending' ? 'Cancels at period end' : STATUS_LABEL[subscription.status];
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,14 +82,14 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, classNam
   const live = subscription.status === 'active' || subscription.status === 'trialing';
   return (
     <section
-      aria-labelledby="subscription-title"
+      aria-labelledby={titleId}
       className={[styles.panel, className].filter(Boolean).join(' ')}
       data-part="subscription-panel"
       data-state={state}
       {...rest}
     >
       <div className={styles.head}>
-        <h2 id="subscription-title" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {SUBSCRIPTION_TEXT.title}
         </h2>
         <span className={styles.status} data-part="status" data-state={state}>
