@@ -17,6 +17,7 @@ export function embeddedPlans(): PlanSet {
 export function embeddedBilling(): BillingProvider {
   return {
     name: 'embedded',
+    cardFormHere: true,
     async plans() {
       return embeddedPlans();
     },

@@ -11,6 +11,8 @@ import type { SubscriptionRow } from '../../services/subscriptions';
 export interface BillingProvider {
   /** For /api/health and logs only. */
   readonly name: 'embedded' | 'stripe';
+  /** Cards are taken on this server's own form (/checkout, POST /api/subscription/checkout); else at the provider's page. */
+  readonly cardFormHere: boolean;
   /** The plans for sale, never failing: a provider outage falls back to its last good copy, then to the table. */
   plans(db: Database): Promise<PlanSet>;
   /**
