@@ -8,6 +8,8 @@ declare namespace App {
     auth?: Promise<import('./server/auth/request').Authenticated | null>;
     /** The signed-in user on page requests (set by the middleware), or null for a visitor. */
     user?: import('./server/auth/sessions').UserRow | null;
+    /** The signed-in user's subscription, read at most once per request (server/providers/billing). */
+    subscription?: Promise<import('./server/services/subscriptions').SubscriptionRow | null>;
   }
 }
 

@@ -2,8 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { guardPage } from './server/auth/guards';
 import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
-import { authConfig, type AuthProviderConfig, type ClerkConfig } from './server/providers/auth';
-import { relativeProxyPath } from './server/providers/auth/clerkConfig';
+import { accounts, type AccountsProvider } from './server/providers/auth';
 import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,16 +20,13 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
 }
 
 /** Clerk mode with a relative proxy URL: the path this site forwards to Clerk's Frontend API. */
-function clerkProxy(): { config: ClerkConfig; path: string } | null {
-  let config: AuthProviderConfig;
+function clerkProxy(): AccountsProvider['frontendProxy'] {
   try {
-    config = authConfig();
+    return accounts().frontendProxy;
   } catch {
     // A wrong configuration stops the server at start-up (the health check); nothing to forward.
     return null;
   }
-  const path = relativeProxyPath(config);
-  return path && config.provider === 'clerk' ? { config, path } : null;
 }
 
 function redirect(location: string): Response {

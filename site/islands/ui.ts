@@ -1,4 +1,5 @@
 import {
+  CheckoutForm,
   CrashScreen,
   Footer,
   JourneyTracker,
@@ -8,6 +9,7 @@ import {
   ProfilePanel,
   ScrollToTop,
   Spinner,
+  SubscriptionPanel,
   Toaster,
   TopNav,
   withErrorBoundary,
@@ -25,13 +27,14 @@ import { rendersWithReact } from './rendersWithReact';
  * its own module (./chat.ts) so that its code is all a public page loads on interaction.
  */
 
+export const CheckoutFormIsland = rendersWithReact(withErrorBoundary(CheckoutForm));
 export const JourneyTrackerIsland = rendersWithReact(withErrorBoundary(JourneyTracker));
 export const NetworkStatusIsland = rendersWithReact(withErrorBoundary(NetworkStatus));
 export const ProfilePanelIsland = rendersWithReact(withErrorBoundary(ProfilePanel));
 export const ToasterIsland = rendersWithReact(withErrorBoundary(Toaster));
 
-for (const component of [CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, Toaster, TopNav]) {
+for (const component of [CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, SubscriptionPanel, Toaster, TopNav]) {
   rendersWithReact(component);
 }
 
-export { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, TopNav };
+export { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, SubscriptionPanel, TopNav };

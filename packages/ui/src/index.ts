@@ -14,6 +14,8 @@ export * from './components/StepProgressBar';
 export * from './components/JourneyTracker';
 export * from './components/ChatWidget';
 export * from './components/ProfilePanel';
+export * from './components/CheckoutForm';
+export * from './components/SubscriptionPanel';
 
 // 3) utilities
 export { announce } from './announce';

@@ -1,7 +1,7 @@
 import { DatabaseStartError, openServerDatabase } from '../../server/db';
 import { json, route } from '../../server/http';
 import { ConfigError, signupLimit } from '../../server/auth/request';
-import { AuthConfigError, authConfig } from '../../server/providers/auth';
+import { AuthConfigError, accounts as accountsProvider } from '../../server/providers/auth';
 
 /**
  * Readiness: checks the configuration and opens (on first call, migrates) the database.
@@ -11,7 +11,7 @@ export const { GET, ALL } = route({
   GET: async () => {
     let accounts: string;
     try {
-      accounts = authConfig().provider;
+      accounts = accountsProvider().name;
       signupLimit();
     } catch (error) {
       if (error instanceof AuthConfigError || error instanceof ConfigError) return json({ ok: false, error: error.message }, { status: 503 });

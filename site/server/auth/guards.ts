@@ -13,10 +13,11 @@ export const SIGNED_IN_ROUTES = [
   '/subscription',
   '/account',
   '/onboarding',
+  '/checkout',
 ] as const;
 
 /** Public pages under a guarded prefix: the payment result pages. */
-const PUBLIC_EXCEPTIONS = new Set(['/subscription/success', '/subscription/cancel']);
+const PUBLIC_EXCEPTIONS = new Set(['/subscription/success', '/subscription/cancel', '/checkout/success']);
 
 /** Where a signed-in user lands (spec §2: / and /dashboard go to /tools). */
 export const SIGNED_IN_HOME = '/tools';

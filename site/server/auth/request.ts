@@ -1,31 +1,21 @@
-import type { APIContext, AstroCookieSetOptions } from 'astro';
-import { PERCH_ADMIN_EMAILS, PERCH_SECRET, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
+import { PERCH_ADMIN_EMAILS, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
 import { getDb } from '../db';
 import { HttpError } from '../http/errors';
-import { forwarded, isHttps } from '../http/forwarded';
+import { forwarded } from '../http/forwarded';
 import { DEFAULT_SIGNUP_LIMIT, parseAdminEmails, type AccountContext } from './accounts';
-import { serverSecret } from './secrets';
-import {
-  createSession,
-  deleteSession,
-  resolveSessionHash,
-  resolveSessionToken,
-  SESSION_COOKIE,
-  type ResolvedSession,
-  type UserRow,
-} from './sessions';
-import { sha256, signToken, verifyToken } from './tokens';
-import { authConfig, type ClerkConfig } from '../providers/auth';
-import { CLERK_SESSION_COOKIE, mirrorClerkUser, revokeClerkSession, verifyClerkToken } from '../providers/auth/clerk';
+import { CLERK_SESSION_COOKIE } from './cookies';
+import { clearSessionCookie, isSecureRequest, setSessionCookie, signingSecret, type SessionContext } from './sessionCookies';
+import { createSession, deleteSession, SESSION_COOKIE, type UserRow } from './sessions';
+import { sha256, signToken } from './tokens';
+import { accounts, type Authenticated } from '../providers/auth';
 
-type Ctx = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals' | 'clientAddress'>;
+export { clearSessionCookie, isSecureRequest, setSessionCookie, signingSecret };
+export type { Authenticated };
+
+type Ctx = SessionContext;
 
 /** Bearer access tokens live 10 minutes; the client asks for a fresh one as they expire. */
 export const ACCESS_TOKEN_TTL_MS = 10 * 60 * 1000;
-
-export function signingSecret(): Promise<string> {
-  return getDb().then((db) => serverSecret(db, 'signing-key', PERCH_SECRET));
-}
 
 /**
  * The client's address: behind trusted proxies (TRUST_PROXY=N) the X-Forwarded-For entry the
@@ -40,10 +30,6 @@ export function clientIp(context: Ctx): string | null {
   } catch {
     return null;
   }
-}
-
-export function isSecureRequest(context: Ctx): boolean {
-  return isHttps(context.request, context.url);
 }
 
 /** The origin the browser used: behind a trusted proxy its X-Forwarded-Host and -Proto, else the request's. */
@@ -69,74 +55,14 @@ export function accountContext(context: Ctx): AccountContext {
   return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS), signupLimit: signupLimit() };
 }
 
-function cookieOptions(context: Ctx, expires: Date): AstroCookieSetOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecureRequest(context), expires };
-}
-
-export function setSessionCookie(context: Ctx, token: string, expiresAt: Date): void {
-  context.cookies.set(SESSION_COOKIE, token, cookieOptions(context, expiresAt));
-}
-
-export function clearSessionCookie(context: Ctx): void {
-  context.cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(context) });
-}
-
 export async function issueAccessToken(tokenHash: string, now = Date.now()) {
   const expiresAt = now + ACCESS_TOKEN_TTL_MS;
   const token = signToken({ purpose: 'access', sid: tokenHash, exp: expiresAt }, await signingSecret());
   return { token, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-function bearerToken(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? '';
-}
-
-export interface Authenticated extends ResolvedSession {
-  via: 'cookie' | 'bearer';
-  /** Set when Clerk signed the user in: its session id. */
-  clerkSessionId?: string | undefined;
-}
-
-/** Clerk: a session token from the Authorization header or Clerk's __session cookie. */
-async function authenticateWithClerk(context: Ctx, config: ClerkConfig): Promise<Authenticated | null> {
-  const bearer = bearerToken(context.request);
-  const token = bearer ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
-  const claims = await verifyClerkToken(config, token);
-  if (!claims) return null;
-  const user = await mirrorClerkUser(await getDb(), config, claims.sub, parseAdminEmails(PERCH_ADMIN_EMAILS));
-  return {
-    user,
-    tokenHash: `clerk:${claims.sid ?? claims.sub}`,
-    expiresAt: new Date(claims.exp * 1000),
-    refreshed: false,
-    via: bearer !== null ? 'bearer' : 'cookie',
-    clerkSessionId: claims.sid,
-  };
-}
-
-async function authenticate(context: Ctx): Promise<Authenticated | null> {
-  const config = authConfig();
-  if (config.provider === 'clerk') return authenticateWithClerk(context, config);
-  const bearer = bearerToken(context.request);
-  if (bearer !== null) {
-    // A request that presents a bearer token is judged by it alone.
-    const payload = bearer ? verifyToken<{ purpose: 'access'; sid: string; exp: number }>(bearer, 'access', await signingSecret()) : null;
-    if (!payload || typeof payload.sid !== 'string') return null;
-    const session = await resolveSessionHash(await getDb(), payload.sid);
-    return session ? { ...session, refreshed: false, via: 'bearer' } : null;
-  }
-  const token = context.cookies.get(SESSION_COOKIE)?.value;
-  if (!token) return null;
-  const session = await resolveSessionToken(await getDb(), token);
-  if (!session) {
-    clearSessionCookie(context);
-    return null;
-  }
-  if (session.refreshed) setSessionCookie(context, token, session.expiresAt);
-  return { ...session, via: 'cookie' };
+function authenticate(context: Ctx): Promise<Authenticated | null> {
+  return accounts().authenticate(context);
 }
 
 /** Whether the request carries credentials at all (no database work for visitors). */
@@ -146,7 +72,7 @@ export function hasCredentials(context: Ctx): boolean {
 
 /** The built-in account endpoints and pages answer only when Clerk is not configured. */
 export function assertBuiltInAccounts(): void {
-  if (authConfig().provider !== 'embedded') throw new HttpError(404, 'Accounts are managed by Clerk on this server');
+  if (!accounts().builtInForms) throw new HttpError(404, 'Accounts are managed by Clerk on this server');
 }
 
 /** The signed-in user of this request, resolved once per request. */
@@ -188,23 +114,5 @@ export async function startSession(context: Ctx, user: UserRow): Promise<void> {
 
 /** Ends the request's session (row and cookie). Never throws: sign-out always completes. */
 export async function endSession(context: Ctx): Promise<void> {
-  const config = authConfig();
-  if (config.provider === 'clerk') {
-    const auth = await currentAuth(context).catch(() => null);
-    context.cookies.delete(CLERK_SESSION_COOKIE, { path: '/' });
-    if (auth?.clerkSessionId) {
-      await revokeClerkSession(config, auth.clerkSessionId).catch((error: unknown) =>
-        console.error(`[${context.locals.requestId}] sign-out could not revoke the Clerk session`, error),
-      );
-    }
-    return;
-  }
-  const token = context.cookies.get(SESSION_COOKIE)?.value;
-  clearSessionCookie(context);
-  if (!token) return;
-  try {
-    await deleteSession(await getDb(), token);
-  } catch (error) {
-    console.error(`[${context.locals.requestId}] sign-out could not delete the session`, error);
-  }
+  await accounts().endSession(context, () => currentAuth(context));
 }

@@ -181,3 +181,51 @@ export const toolRequests = pgTable(
   },
   (t) => [index('tool_requests_user_created_idx').on(t.userId, t.createdAt), index('tool_requests_status_created_idx').on(t.status, t.createdAt)],
 );
+
+export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export const subscriptionPlans = ['weekly', 'monthly', 'annual'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+
+/**
+ * A user's Pro subscription (one row per user: a new subscription replaces an ended one).
+ * `provider` says who bills it: the embedded test-mode checkout or Stripe (then `external_id` is
+ * Stripe's subscription id and `customer_id` its customer). No card number is ever stored: the
+ * embedded checkout keeps the brand and last four digits only, as a receipt would.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'embedded' | 'stripe'>().notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    plan: text('plan').$type<SubscriptionPlan>().notNull(),
+    /** The price paid per period, in cents. */
+    priceCents: integer('price_cents').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    externalId: text('external_id'),
+    customerId: text('customer_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId), uniqueIndex('subscriptions_external_id_key').on(t.externalId)],
+);
+
+/**
+ * Copies of slow or rate-limited provider answers shared by every server instance (Stripe's
+ * prices, 5 minutes). A copy past its freshness is still the "last good copy" when the provider
+ * is down.
+ */
+export const providerCache = pgTable('provider_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});

@@ -10,8 +10,8 @@ export { actions, control, field, hint, input as textarea, label } from '../work
 
 export const form = style([panel, { maxWidth: '44rem' }]);
 // A field with a mistake is outlined in the error text's colour (its message says what is wrong).
-globalStyle(`${form} [aria-invalid="true"]`, { borderColor: '#fca5a5' });
-export const fieldError = style({ color: '#fca5a5', fontSize: v('font-size-sm') });
+globalStyle(`${form} [aria-invalid="true"]`, { borderColor: v('color-danger-text') });
+export const fieldError = style({ color: v('color-danger-text'), fontSize: v('font-size-sm') });
 export const list = style({ display: 'grid', gap: v('space-3'), listStyle: 'none', margin: 0, padding: 0, maxWidth: '44rem' });
 export const item = style({
   display: 'grid',

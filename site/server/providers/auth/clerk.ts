@@ -1,11 +1,60 @@
 import { createClerkClient, verifyToken, type ClerkClient } from '@clerk/backend';
+import { PERCH_ADMIN_EMAILS } from 'astro:env/server';
 import { eq } from 'drizzle-orm';
+import { getDb } from '../../db';
 import type { Database } from '../../db/client';
 import { users, type UserRole } from '../../db/schema';
-import type { UserRow } from '../../auth/sessions';
-import type { ClerkConfig } from './clerkConfig';
+import { parseAdminEmails } from '../../auth/accounts';
+import { CLERK_SESSION_COOKIE } from '../../auth/cookies';
+import { bearerToken } from '../../auth/sessionCookies';
+import { relativeProxyPath, type ClerkConfig } from './clerkConfig';
+import type { AccountsProvider } from './types';
 
-export { CLERK_SESSION_COOKIE } from '../../auth/cookies';
+export { CLERK_SESSION_COOKIE };
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Clerk runs the accounts: its hosted SignIn/SignUp on the pages, its session token (the
+ * Authorization header or the __session cookie) on requests, mirrored into a local user row.
+ */
+export function clerkAccounts(config: ClerkConfig): AccountsProvider {
+  const path = relativeProxyPath(config);
+  return {
+    name: 'clerk',
+    builtInForms: false,
+    hostedUi: config,
+    frontendProxy: path ? { path, config } : null,
+    async authenticate(context) {
+      const bearer = bearerToken(context.request);
+      const token = bearer ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
+      const claims = await verifyClerkToken(config, token);
+      if (!claims) return null;
+      const user = await mirrorClerkUser(await getDb(), config, claims.sub, parseAdminEmails(PERCH_ADMIN_EMAILS));
+      return {
+        user,
+        tokenHash: `clerk:${claims.sid ?? claims.sub}`,
+        expiresAt: new Date(claims.exp * 1000),
+        refreshed: false,
+        via: bearer !== null ? 'bearer' : 'cookie',
+        clerkSessionId: claims.sid,
+      };
+    },
+    async endSession(context, current) {
+      const auth = await current().catch(() => null);
+      context.cookies.delete(CLERK_SESSION_COOKIE, { path: '/' });
+      if (auth?.clerkSessionId) {
+        await revokeClerkSession(config, auth.clerkSessionId).catch((error: unknown) =>
+          console.error(`[${context.locals.requestId}] sign-out could not revoke the Clerk session`, error),
+        );
+      }
+    },
+    // Clerk holds the profile: it is changed there first, then mirrored.
+    async saveNames(user, names) {
+      if (user.externalId) await updateClerkNames(config, user.externalId, names);
+    },
+  };
+}
 
 let client: { config: ClerkConfig; client: ClerkClient } | undefined;
 function clerkClient(config: ClerkConfig): ClerkClient {

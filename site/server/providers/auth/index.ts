@@ -7,15 +7,24 @@ import {
   PUBLIC_CLERK_PROXY_URL,
   PUBLIC_CLERK_PUBLISHABLE_KEY,
 } from 'astro:env/server';
-import { authProviderConfig, type AuthProviderConfig } from './clerkConfig';
+import { clerkAccounts } from './clerk';
+import { authProviderConfig } from './clerkConfig';
+import { embeddedAccounts } from './embedded';
+import type { AccountsProvider } from './types';
 
 export { AuthConfigError, type AuthProviderConfig, type ClerkConfig } from './clerkConfig';
+export type { AccountsProvider, Authenticated } from './types';
 
-let config: AuthProviderConfig | undefined;
+let chosen: AccountsProvider | undefined;
 
-/** The account provider chosen from the environment, once per process (throws AuthConfigError). */
-export function authConfig(): AuthProviderConfig {
-  config ??= authProviderConfig({
+/**
+ * The accounts provider, chosen once per process from the environment: Clerk when both Clerk
+ * keys are set, else the built-in accounts. Throws AuthConfigError for a wrong configuration
+ * (the start-up health check reports it and `npm start` stops).
+ */
+export function accounts(): AccountsProvider {
+  if (chosen) return chosen;
+  const config = authProviderConfig({
     PUBLIC_CLERK_PUBLISHABLE_KEY,
     CLERK_SECRET_KEY,
     CLERK_JWT_KEY,
@@ -24,5 +33,6 @@ export function authConfig(): AuthProviderConfig {
     CLERK_FAPI_URL,
     CLERK_USER_REFRESH_SECONDS,
   });
-  return config;
+  chosen = config.provider === 'clerk' ? clerkAccounts(config) : embeddedAccounts();
+  return chosen;
 }

@@ -1,0 +1,1 @@
+export { CHECKOUT_TEXT, CheckoutForm, type CheckoutFormProps, type CheckoutFormState } from './CheckoutForm';

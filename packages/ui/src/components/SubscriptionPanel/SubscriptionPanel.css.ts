@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '36rem',
+  padding: vars.space['6'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const status = style({
+  display: 'inline-flex',
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  background: vars.color.input,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-state="active"], &[data-state="trialing"]': { background: 'rgba(34, 197, 94, 0.16)', color: vars.color.success },
+    '&[data-state="ending"]': { background: vars.color.accentSoft, color: vars.color.focus },
+    '&[data-state="past_due"], &[data-state="unpaid"]': { background: vars.color.dangerSoft, color: vars.color.dangerText },
+  },
+});
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space['2']} ${vars.space['6']}`, margin: 0 });
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const value = style({ margin: 0, fontWeight: 600 });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -1,0 +1,157 @@
+import { useId, type FormEvent, type HTMLAttributes } from 'react';
+import { cycleLabel, formatPrice, periodLabel, type BillingCycle } from '../../plans/plans';
+import { button } from '../private/button.css';
+import * as styles from './SubscriptionPanel.css';
+
+/** Statuses as the payments provider names them ('none': never subscribed). */
+export const subscriptionStatuses = ['none', 'active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionStatusName = (typeof subscriptionStatuses)[number];
+
+/** What the panel shows: GET /api/subscription/current's answer. */
+export type SubscriptionSummary =
+  | { status: 'none' }
+  | {
+      status: Exclude<SubscriptionStatusName, 'none'>;
+      plan: BillingCycle;
+      priceCents: number;
+      /** ISO date-time the current period ends (renews, or ends when cancelling). */
+      currentPeriodEnd: string;
+      cancelAtPeriodEnd: boolean;
+      card?: { brand: string; last4: string } | null;
+    };
+
+export type SubscriptionAction = 'cancel' | 'resume';
+
+export const SUBSCRIPTION_TEXT = {
+  title: 'Your subscription',
+  none: 'You have no subscription yet. Pro unlocks every tool and Parooty.',
+  seePlans: 'See plans',
+  subscribeAgain: 'Subscribe again',
+  cancel: 'Cancel at period end',
+  resume: 'Resume subscription',
+  manage: 'Manage billing',
+  ended: 'Your subscription has ended. Subscribe again to unlock Pro tools.',
+  pastDue: 'Your last payment failed. Update your card to keep Pro.',
+} as const;
+
+const STATUS_LABEL: Record<SubscriptionStatusName, string> = {
+  none: 'No subscription',
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Payment failed',
+  unpaid: 'Unpaid',
+  canceled: 'Ended',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Expired',
+  paused: 'Paused',
+};
+
+/** "November 23, 2027", in UTC so the server and the browser agree. */
+export function formatBillingDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** The badge's state: an active subscription set to cancel shows as ending. */
+export function panelState(summary: SubscriptionSummary): SubscriptionStatusName | 'ending' {
+  if (summary.status === 'none') return 'none';
+  if ((summary.status === 'active' || summary.status === 'trialing') && summary.cancelAtPeriodEnd) return 'ending';
+  return summary.status;
+}
+
+export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
+  subscription: SubscriptionSummary;
+  /**
+   * The embedded checkout offers cancel at period end and resume as buttons posting `action`
+   * to this page; a provider with a billing portal offers "Manage billing" (`manageHref`) instead.
+   */
+  manageHref?: string | undefined;
+  /** Called instead of posting the action (stories, tests). */
+  onAction?: (action: SubscriptionAction) => void;
+}
+
+/** /subscription's panel: status, plan, price, renewal date and what can be done about it. */
+export function SubscriptionPanel({ subscription, manageHref, onAction, className, ...rest }: SubscriptionPanelProps) {
+  const titleId = `${useId()}-title`;
+  const state = panelState(subscription);
+  const label = state === 'ending' ? 'Cancels at period end' : STATUS_LABEL[subscription.status];
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onAction) return;
+    event.preventDefault();
+    onAction(new FormData(event.currentTarget).get('action') as SubscriptionAction);
+  };
+  const live = subscription.status === 'active' || subscription.status === 'trialing';
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      data-part="subscription-panel"
+      data-state={state}
+      {...rest}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {SUBSCRIPTION_TEXT.title}
+        </h2>
+        <span className={styles.status} data-part="status" data-state={state}>
+          {label}
+        </span>
+      </div>
+      {subscription.status === 'none' ? (
+        <>
+          <p className={styles.note}>{SUBSCRIPTION_TEXT.none}</p>
+          <div className={styles.actions}>
+            <a className={button({ tone: 'primary' })} href="/pricing">
+              {SUBSCRIPTION_TEXT.seePlans}
+            </a>
+          </div>
+        </>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Plan</dt>
+            <dd className={styles.value}>Pro · {cycleLabel(subscription.plan)}</dd>
+            <dt className={styles.term}>Price</dt>
+            <dd className={styles.value}>
+              {formatPrice(subscription.priceCents)} / {periodLabel(subscription.plan)}
+            </dd>
+            <dt className={styles.term}>{live ? (subscription.cancelAtPeriodEnd ? 'Pro ends on' : 'Renews on') : 'Period ended'}</dt>
+            <dd className={styles.value} data-part="period-end">
+              {formatBillingDate(subscription.currentPeriodEnd)}
+            </dd>
+            {subscription.card ? (
+              <>
+                <dt className={styles.term}>Card</dt>
+                <dd className={styles.value}>
+                  {subscription.card.brand} ending {subscription.card.last4}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {state === 'ending' ? (
+            <p className={styles.note}>Your subscription will not renew. Pro stays on until {formatBillingDate(subscription.currentPeriodEnd)}.</p>
+          ) : null}
+          {subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? <p className={styles.note}>{SUBSCRIPTION_TEXT.ended}</p> : null}
+          {subscription.status === 'past_due' || subscription.status === 'unpaid' ? <p className={styles.note}>{SUBSCRIPTION_TEXT.pastDue}</p> : null}
+          <div className={styles.actions}>
+            {manageHref ? (
+              <a className={button({ tone: 'secondary' })} href={manageHref}>
+                {SUBSCRIPTION_TEXT.manage}
+              </a>
+            ) : live ? (
+              <form method="post" onSubmit={submit}>
+                <input type="hidden" name="action" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} />
+                <button type="submit" className={button({ tone: subscription.cancelAtPeriodEnd ? 'primary' : 'secondary' })}>
+                  {subscription.cancelAtPeriodEnd ? SUBSCRIPTION_TEXT.resume : SUBSCRIPTION_TEXT.cancel}
+                </button>
+              </form>
+            ) : (
+              <a className={button({ tone: 'primary' })} href={`/pricing?cycle=${subscription.plan}`}>
+                {SUBSCRIPTION_TEXT.subscribeAgain}
+              </a>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

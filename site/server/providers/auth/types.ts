@@ -1,0 +1,32 @@
+import type { ResolvedSession, UserRow } from '../../auth/sessions';
+import type { SessionContext } from '../../auth/sessionCookies';
+import type { ClerkConfig } from './clerkConfig';
+
+export interface Authenticated extends ResolvedSession {
+  via: 'cookie' | 'bearer';
+  /** Set when Clerk signed the user in: its session id. */
+  clerkSessionId?: string | undefined;
+}
+
+/**
+ * Accounts (CONVENTIONS.md "The server"): what the rest of the server may ask of whoever runs
+ * sign-in. Two implementations — the built-in e-mail and password accounts (embedded.ts) and
+ * Clerk (clerk.ts) — one of them chosen once from configuration (index.ts). Callers ask these
+ * questions, never which provider it is.
+ */
+export interface AccountsProvider {
+  /** For /api/health and logs only: a caller that branches on it is missing a method here. */
+  readonly name: 'embedded' | 'clerk';
+  /** The built-in sign-in and sign-up forms and their endpoints serve (else they answer 404). */
+  readonly builtInForms: boolean;
+  /** The hosted sign-in widgets' configuration (Clerk's components on the pages), or null. */
+  readonly hostedUi: ClerkConfig | null;
+  /** The path this server forwards to the provider's frontend API (a relative proxy URL), or null. */
+  readonly frontendProxy: { path: string; config: ClerkConfig } | null;
+  /** The signed-in user of a request that carries credentials, or null. */
+  authenticate(context: SessionContext): Promise<Authenticated | null>;
+  /** Ends the request's session; `current` is the request's resolved sign-in. Never throws. */
+  endSession(context: SessionContext, current: () => Promise<Authenticated | null>): Promise<void>;
+  /** Saves new names where the provider keeps the profile (before the local copy changes). */
+  saveNames(user: UserRow, names: { firstName: string; lastName: string }): Promise<void>;
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SUBSCRIPTION_TEXT, SubscriptionPanel, type SubscriptionSummary } from '../packages/ui/src';
+
+const periodEnd = '2027-11-23T12:00:00.000Z';
+const active: SubscriptionSummary = {
+  status: 'active',
+  plan: 'annual',
+  priceCents: 49990,
+  currentPeriodEnd: periodEnd,
+  cancelAtPeriodEnd: false,
+  card: { brand: 'Visa', last4: '4242' },
+};
+
+/** Every status the panel can show, with the badge text and the action it offers. */
+const EVERY_STATUS: Array<{ name: string; subscription: SubscriptionSummary; badge: string; action: RegExp | string }> = [
+  { name: 'none', subscription: { status: 'none' }, badge: 'No subscription', action: SUBSCRIPTION_TEXT.seePlans },
+  { name: 'active', subscription: active, badge: 'Active', action: SUBSCRIPTION_TEXT.cancel },
+  { name: 'ending', subscription: { ...active, plan: 'monthly', priceCents: 4999, cancelAtPeriodEnd: true }, badge: 'Cancels at period end', action: SUBSCRIPTION_TEXT.resume },
+  { name: 'trialing', subscription: { ...active, status: 'trialing', plan: 'weekly', priceCents: 1153 }, badge: 'Trial', action: SUBSCRIPTION_TEXT.cancel },
+  { name: 'past_due', subscription: { ...active, status: 'past_due' }, badge: 'Payment failed', action: SUBSCRIPTION_TEXT.subscribeAgain },
+  { name: 'unpaid', subscription: { ...active, status: 'unpaid' }, badge: 'Unpaid', action: SUBSCRIPTION_TEXT.subscribeAgain },
+  { name: 'canceled', subscription: { ...active, status: 'canceled', card: null }, badge: 'Ended', action: SUBSCRIPTION_TEXT.subscribeAgain },
+  { name: 'incomplete', subscription: { ...active, status: 'incomplete' }, badge: 'Incomplete', action: SUBSCRIPTION_TEXT.subscribeAgain },
+  { name: 'incomplete_expired', subscription: { ...active, status: 'incomplete_expired' }, badge: 'Expired', action: SUBSCRIPTION_TEXT.subscribeAgain },
+  { name: 'paused', subscription: { ...active, status: 'paused' }, badge: 'Paused', action: SUBSCRIPTION_TEXT.subscribeAgain },
+];
+
+const meta = {
+  title: 'Payments/SubscriptionPanel',
+  component: SubscriptionPanel,
+  args: { subscription: active, onAction: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SubscriptionPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Active: plan, price, renewal date and card; Cancel at period end is offered. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('Active')).toBeVisible();
+    await expect(panel.getByText('Pro · Annual')).toBeVisible();
+    await expect(panel.getByText('$499.90 / year')).toBeVisible();
+    await expect(panel.getByText('Renews on')).toBeVisible();
+    await expect(panel.getByText('November 23, 2027')).toBeVisible();
+    await expect(panel.getByText('Visa ending 4242')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: SUBSCRIPTION_TEXT.cancel }));
+    await expect(args.onAction).toHaveBeenCalledWith('cancel');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Cancelled at period end: says when Pro ends and offers Resume. */
+export const Ending: Story = {
+  args: { subscription: { ...active, cancelAtPeriodEnd: true } },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('Cancels at period end')).toBeVisible();
+    await expect(panel.getByText('Pro ends on')).toBeVisible();
+    await expect(panel.getByText('Your subscription will not renew. Pro stays on until November 23, 2027.')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: SUBSCRIPTION_TEXT.resume }));
+    await expect(args.onAction).toHaveBeenCalledWith('resume');
+  },
+};
+
+/** A provider with a billing portal: "Manage billing" instead of the buttons. */
+export const WithPortal: Story = {
+  args: { manageHref: '/subscription/portal' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute('href', '/subscription/portal');
+    await expect(panel.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Every status, each with its badge and the one action it offers. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 36rem))', gap: '1.5rem' }}>
+      {EVERY_STATUS.map(({ name, subscription }) => (
+        <div key={name} data-story-status={name}>
+          {/* Ten panels on one page: each region gets its own name (axe: landmark-unique). */}
+          <SubscriptionPanel subscription={subscription} onAction={() => {}} aria-labelledby={undefined} aria-label={`Subscription, ${name}`} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const { name, badge, action } of EVERY_STATUS) {
+      const panel = within(canvasElement.querySelector<HTMLElement>(`[data-story-status="${name}"]`)!);
+      await expect(panel.getByText(badge, { selector: '[data-part="status"]' })).toBeVisible();
+      await expect(panel.getByRole(action === SUBSCRIPTION_TEXT.cancel || action === SUBSCRIPTION_TEXT.resume ? 'button' : 'link', { name: action })).toBeVisible();
+    }
+  },
+};
