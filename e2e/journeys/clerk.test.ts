@@ -30,12 +30,18 @@ afterAll(async () => {
   await clerk?.close();
 });
 
+/** How long a page may take to draw Clerk's UI on a busy machine; each test here draws it two or three times. */
+const CLERK_UI_TIMEOUT_MS = 60_000;
+
 // Expected console lines: the stand-in's refusals and the pages' own logged failures (spec §8:
 // a script failure and a callback error are logged).
 useBrowser(
   (c, p) => {
     context = c;
     page = p;
+    // clerk-js and Clerk's UI are large scripts: on a machine running other suites beside this one
+    // (load 19 on 2 cores, CI 2026-11-23) drawing the sign-in form took over the 30 s default.
+    p.setDefaultTimeout(CLERK_UI_TIMEOUT_MS);
   },
   { allowConsole: /status of (404|422|500)|could not load|could not start|could not be completed/, baseURL: () => server.url, context: { ignoreHTTPSErrors: true } },
 );
@@ -75,7 +81,7 @@ async function continueWithGoogle(p: Page, start: string, landing: string): Prom
   return went;
 }
 
-describe('Clerk in the browser (real clerk-js and Clerk UI against a local Frontend API stand-in)', () => {
+describe('Clerk in the browser (real clerk-js and Clerk UI against a local Frontend API stand-in)', { timeout: 2 * CLERK_UI_TIMEOUT_MS }, () => {
   it("/login loads Clerk's scripts from the key's frontend host under a CSP that allows them, and shows SignIn in the dark theme", async () => {
     const response = await page.goto('/login');
     const csp = response!.headers()['content-security-policy']!;
