@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Browser tests default to 15 s; a story's first mount on a machine running other suites
+          // took longer (load 19 on 2 cores, 2026-11-23).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -58,6 +61,9 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['stories/**/*.visual.test.tsx'],
+          // The first story's mount and screenshot took 22.5 s beside another suite (CI,
+          // 2026-11-23), over the 15 s default for browser tests.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
