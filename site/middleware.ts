@@ -2,9 +2,11 @@ import { defineMiddleware } from 'astro:middleware';
 import { guardPage } from './server/auth/guards';
 import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
+import { allowedOrigin, applyCors } from './server/http/cors';
 import { authConfig, type AuthProviderConfig, type ClerkConfig } from './server/providers/auth';
 import { relativeProxyPath } from './server/providers/auth/clerkConfig';
 import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
+import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/parootyOrigins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,7 +58,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const proxy = clerkProxy();
   let response: Response;
   try {
-    if (isCrossSiteWrite(context.request, context.url)) {
+    // The one exception: other teams' pages on PAROOTY_ALLOWED_ORIGINS ask Parooty (the embed).
+    const corsWrite = pathname === PAROOTY_QUERY_PATH && allowedOrigin(context.request, parootyAllowedOrigins()) !== null;
+    if (isCrossSiteWrite(context.request, context.url) && !corsWrite) {
       response = errorResponse(403, 'Cross-site request refused');
     } else if (proxy && isClerkProxyRequest(proxy.path, pathname)) {
       const client = { ip: clientIp(context), publicOrigin: publicOrigin(context) };
@@ -78,6 +82,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   try {
     response.headers.set('X-Request-Id', requestId);
+    if (pathname === PAROOTY_QUERY_PATH) applyCors(response, context.request, parootyAllowedOrigins());
     // Pages for a signed-in user are personal: never stored by a shared cache.
     if (context.locals.user && !isApi) response.headers.set('Cache-Control', 'private, no-store');
   } catch {

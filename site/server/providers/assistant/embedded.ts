@@ -4,6 +4,7 @@ import { MAX_ANSWER_RECOMMENDATIONS, toRecommendation, type Assistant, type Reco
 export function createEmbeddedAssistant(recommender: Recommender): Assistant {
   return {
     name: 'embedded',
+    readsHistory: false,
     async answer(query) {
       const answer = recommender.recommend(query, { limit: MAX_ANSWER_RECOMMENDATIONS });
       return {

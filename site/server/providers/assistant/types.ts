@@ -27,6 +27,8 @@ export interface AssistantContext {
 /** Parooty's brain: answers a question with catalogue tools. Never throws for any question. */
 export interface Assistant {
   readonly name: 'embedded' | 'openai';
+  /** Whether answer() uses the conversation so far (the caller loads it only then). */
+  readonly readsHistory: boolean;
   answer(query: string, context?: AssistantContext): Promise<AssistantAnswer>;
 }
 
