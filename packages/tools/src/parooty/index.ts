@@ -1,0 +1,116 @@
+/**
+ * Parooty's embedded recommender: deterministic, no network, no model. Four layers, each
+ * explained in its own module:
+ *  1. direct intents (intents.ts) — "convert 5 km to miles" opens that tool with 5 filled in;
+ *  2. pasted data by shape (shapes.ts) — JSON, a JWT, a UUID, a timestamp… → the tools for it;
+ *  3. ranked retrieval (retrieval.ts) — the catalogue search, fed a cleaned-up question;
+ *  4. confidence — below {@link CLARIFY_BELOW} Parooty asks one clarifying question with its best
+ *     guesses; greetings and thanks get a short reply (smalltalk.ts).
+ * Every tool returned is a catalogue row, at its site-relative /app/{id} address.
+ */
+import { findTool, toolPath } from '../catalogue';
+import type { ToolRow } from '../types';
+import { intentMatches } from './intents';
+import { retrieve } from './retrieval';
+import { shapeMatches } from './shapes';
+import { smalltalkKind } from './smalltalk';
+import type { Match, ParootyAnswer, ParootyTool, RecommendOptions } from './types';
+import { clarifyContent, EMPTY_CONTENT, retrievalWhy, smalltalkContent, toolsContent } from './voice';
+
+export type { ParootyAnswer, ParootyTool, RecommendOptions } from './types';
+
+/** Below this confidence Parooty asks instead of answering. */
+export const CLARIFY_BELOW = 0.5;
+/** Tools in an answer unless the caller asks for another number. */
+export const DEFAULT_LIMIT = 5;
+/** The most an answer may hold. */
+export const MAX_LIMIT = 20;
+/** Candidates handed to a model provider. */
+export const CANDIDATES = 10;
+/** Longest query read (the endpoint accepts up to 2,000 characters). */
+export const MAX_QUERY_LENGTH = 2_000;
+/** Best guesses shown with a clarifying question. */
+const GUESSES = 3;
+
+/** The tool's address, with the values for its own fields as the query string. */
+function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefined): string {
+  const params = new URLSearchParams();
+  for (const field of tool.fields) {
+    const value = values?.[field.name];
+    if (typeof value === 'string' && value !== '') params.set(field.name, value);
+  }
+  const query = params.toString();
+  return query ? `${toolPath(tool.id)}?${query}` : toolPath(tool.id);
+}
+
+function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): ParootyTool {
+  return { id: tool.id, name: tool.name, description: tool.description, category: tool.category, url: urlFor(tool, match.values), why: match.why };
+}
+
+/** Retrieval's confidence in its top tools: how much of the question their own words cover. */
+function retrievalConfidence(coverage: number, rank: number): number {
+  return Math.max(0, Math.min(0.92, 0.2 + 0.7 * coverage) - rank * 0.03);
+}
+
+/** Every layer's matches, merged best first: intents, then data shapes, then retrieval. */
+function matchesFor(text: string, n: number): Match[] {
+  const merged: Match[] = [];
+  const seen = new Set<string>();
+  const add = (m: Match) => {
+    if (seen.has(m.id) || !findTool(m.id)) return;
+    seen.add(m.id);
+    merged.push(m);
+  };
+  for (const m of safely(intentMatches, text)) add(m);
+  for (const m of safely(shapeMatches, text)) add(m);
+  safely(retrieve, text, Math.max(n, CANDIDATES)).forEach((r, rank) => add({ id: r.tool.id, why: retrievalWhy(r.tool), confidence: retrievalConfidence(r.coverage, rank) }));
+  return merged.slice(0, Math.max(n, CANDIDATES));
+}
+
+/**
+ * A layer that fails on some input (a bug) must not cost the answer: the other layers still
+ * answer, and the failure is logged.
+ */
+function safely<A extends unknown[], T>(layer: (...args: A) => T[], ...args: A): T[] {
+  try {
+    return layer(...args);
+  } catch (error) {
+    console.error(`Parooty: the ${layer.name} layer failed`, error);
+    return [];
+  }
+}
+
+function clean(query: unknown): string {
+  return typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH).trim() : '';
+}
+
+/** Retrieval only: the catalogue tools a question may be after, best first (for a model provider to choose among). */
+export function candidatesFor(query: string, n: number = CANDIDATES): ParootyTool[] {
+  const text = clean(query);
+  const count = Math.max(1, Math.min(MAX_LIMIT, Math.floor(Number.isFinite(n) ? n : CANDIDATES)));
+  if (text === '') return [];
+  return matchesFor(text, count)
+    .slice(0, count)
+    .map((m) => toParootyTool(findTool(m.id)!, m));
+}
+
+/** Parooty's answer to a message. Never throws: any string gets a valid answer. */
+export function recommend(query: string, options: RecommendOptions = {}): ParootyAnswer {
+  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(Number.isFinite(options.limit) ? options.limit! : DEFAULT_LIMIT)));
+  const text = clean(query);
+  if (text === '' || !/[\p{L}\p{N}#{[<]/u.test(text)) {
+    return { kind: 'clarify', content: EMPTY_CONTENT, tools: [], confidence: 0, candidates: [] };
+  }
+  const talk = smalltalkKind(text);
+  if (talk) return { kind: 'smalltalk', content: smalltalkContent(talk), tools: [], confidence: 0.9, candidates: [] };
+
+  const matches = matchesFor(text, limit);
+  const candidates = matches.slice(0, CANDIDATES).map((m) => m.id);
+  const confidence = Math.round((matches[0]?.confidence ?? 0) * 100) / 100;
+  if (confidence < CLARIFY_BELOW) {
+    const guesses = matches.slice(0, Math.min(limit, GUESSES)).map((m) => toParootyTool(findTool(m.id)!, m));
+    return { kind: 'clarify', content: clarifyContent(guesses), tools: guesses, confidence, candidates };
+  }
+  const tools = matches.slice(0, limit).map((m) => toParootyTool(findTool(m.id)!, m));
+  return { kind: 'tools', content: toolsContent(tools), tools, confidence, candidates };
+}

@@ -1,0 +1,40 @@
+/** What Parooty hands back: plain data, the same in Node and the browser. */
+
+/** One recommended catalogue tool. */
+export interface ParootyTool {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  /** Site-relative: /app/{id}, with ?field=value prefill when an intent or pasted data filled inputs. */
+  url: string;
+  /** One short clause: why it fits. */
+  why: string;
+}
+
+export interface ParootyAnswer {
+  kind: 'tools' | 'clarify' | 'smalltalk';
+  /** Short, friendly, in Parooty's voice (1–3 sentences); says why the top tools fit. */
+  content: string;
+  /** Best first, up to `limit`; [] for smalltalk. */
+  tools: ParootyTool[];
+  /** 0..1. */
+  confidence: number;
+  /** The top catalogue ids from retrieval, best first (a model may choose only among these). */
+  candidates: string[];
+}
+
+export interface RecommendOptions {
+  /** Default 5. */
+  limit?: number;
+}
+
+/** A tool a layer found, before it becomes a {@link ParootyTool}. */
+export interface Match {
+  id: string;
+  /** Values for the tool's own fields (they go in the URL). */
+  values?: Readonly<Record<string, string>>;
+  why: string;
+  /** The layer's confidence in this match, 0..1. */
+  confidence: number;
+}

@@ -1,0 +1,31 @@
+// `npm run eval:parooty`: Parooty's embedded recommender against its evaluation set
+// (packages/tools/src/parooty/eval/queries.json), printed, never asserted here (the unit test
+// packages/tools/src/parooty/eval.test.ts holds the thresholds). Prints top-1 and top-2 hit rates
+// overall and per group, the count of recommendations outside the catalogue (must be 0), and every
+// miss with what Parooty answered instead.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'vite';
+import { ROOT } from './server-process.mjs';
+import { workspaceSource } from './workspace-source.mjs';
+
+// The recommender is TypeScript: load it through Vite, as bench-catalogue does.
+const vite = await createServer({ root: ROOT, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', plugins: [workspaceSource()], optimizeDeps: { noDiscovery: true, include: [] } });
+try {
+  const { scoreEval } = await vite.ssrLoadModule('/packages/tools/src/parooty/eval/score.ts');
+  const queries = JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'));
+  const report = scoreEval(queries);
+  const pct = (x) => `${(100 * x).toFixed(1)} %`;
+  console.log(`\nParooty eval: ${report.total} queries`);
+  console.table(report.groups.map((g) => ({ group: g.group, queries: g.total, 'top-1': pct(g.top1), 'top-2': pct(g.top2) })));
+  console.log(`top-1: ${pct(report.top1)} (${report.top1Hits}/${report.total})   target ≥ 80 %`);
+  console.log(`top-2: ${pct(report.top2)} (${report.top2Hits}/${report.total})   target ≥ 90 %`);
+  console.log(`recommendations outside the catalogue or not site-relative: ${report.outside}   target 0`);
+  console.log(`answers that asked a clarifying question: ${report.clarified}`);
+  console.log(`\nMisses (not in the top 2): ${report.misses.length}`);
+  for (const miss of report.misses) console.log(`  ✗ ${JSON.stringify(miss.query).slice(0, 110)}\n      want ${miss.accept.join(' | ')}\n      got  ${miss.got.join(', ') || '(nothing)'} [${miss.kind}, ${miss.confidence}]`);
+  const top1Only = report.top1Misses.filter((m) => !report.misses.some((x) => x.query === m.query));
+  console.log(`\nSecond place only (hit in top 2, not top 1): ${top1Only.length}`);
+  for (const miss of top1Only) console.log(`  ~ ${JSON.stringify(miss.query).slice(0, 110)} → ${miss.got.slice(0, 2).join(', ')}`);
+} finally {
+  await vite.close();
+}
