@@ -85,6 +85,8 @@ export default defineConfig({
       PAROOTY_MODEL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Other sites whose pages may call POST /api/parooty/query (comma-separated origins; CORS).
       PAROOTY_ALLOWED_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Questions one client address may ask Parooty per minute (default 60).
+      PAROOTY_ADDRESS_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

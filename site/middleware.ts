@@ -6,7 +6,7 @@ import { allowedOrigin, applyCors } from './server/http/cors';
 import { authConfig, type AuthProviderConfig, type ClerkConfig } from './server/providers/auth';
 import { relativeProxyPath } from './server/providers/auth/clerkConfig';
 import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
-import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/parootyOrigins';
+import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/parootyConfig';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -30,12 +30,17 @@ export const parootyQuerySchema = z.object({
 });
 export type ParootyQuery = z.infer<typeof parootyQuerySchema>;
 
+export interface ParootyLimits {
+  perSession: Omit<RateLimit, 'scope'>;
+  perAddress: Omit<RateLimit, 'scope'>;
+}
+
 export interface ParootyAsker {
   /** The client address (its own budget); null when unknown. */
   ip: string | null;
   /** The signed-in user, recorded with the turns. */
   userId: string | null;
-  limits?: { perSession: Omit<RateLimit, 'scope'>; perAddress: Omit<RateLimit, 'scope'> };
+  limits?: ParootyLimits;
   now?: Date;
 }
 

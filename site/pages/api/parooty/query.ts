@@ -3,6 +3,7 @@ import { getDb } from '../../../server/db';
 import { json, readJson, route } from '../../../server/http';
 import { assistant } from '../../../server/providers/assistant';
 import { askParooty, parootyQuerySchema } from '../../../server/services/parooty';
+import { parootyLimits } from '../../../server/services/parootyConfig';
 
 /**
  * POST {query, sessionId} → 200 {data: {content, toolRecommendations: [{id, name, description,
@@ -15,7 +16,11 @@ export const { POST, ALL } = route({
   POST: async (context) => {
     const input = await readJson(context.request, parootyQuerySchema);
     const auth = await currentAuth(context);
-    const reply = await askParooty(await getDb(), assistant(), input, { ip: clientIp(context), userId: auth?.user.id ?? null });
+    const reply = await askParooty(await getDb(), assistant(), input, {
+      ip: clientIp(context),
+      userId: auth?.user.id ?? null,
+      limits: parootyLimits(),
+    });
     return json({ data: reply });
   },
 });
