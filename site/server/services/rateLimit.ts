@@ -14,34 +14,40 @@ export interface RateLimit {
 export const RATE_COUNTER_RETENTION_MS = 60 * 60 * 1000;
 
 /**
- * Counts a request against each limit, in one statement: each scope's row is bumped, or started
- * again at 1 when a new window has begun. The database does the check-and-count atomically, so
- * simultaneous requests on any number of instances cannot all slip under a limit. Throws 429 with
- * Retry-After (until the fullest window ends) when any count is past its limit. Fixed windows: a
- * client can spend one window's budget at its end and the next at its start, never more.
+ * Counts a request against each limit, in one statement per window length: each scope's row is
+ * bumped, or started again at 1 (its window beginning now) when its window has ended. Windows
+ * start at a scope's first request, so `max` requests are allowed in the `windowMs` after it.
+ * The database does the check-and-count atomically, so simultaneous requests on any number of
+ * instances cannot all slip under a limit. Throws 429 with Retry-After (until the fullest window
+ * ends) when any count is past its limit.
  */
 export async function takeRequest(db: Database, limits: RateLimit[], now = new Date()): Promise<void> {
   if (limits.length === 0) return;
-  const windows = limits.map((l) => ({ ...l, start: new Date(Math.floor(now.getTime() / l.windowMs) * l.windowMs) }));
-  const rows = await db
-    .insert(rateCounters)
-    .values(windows.map((w) => ({ scope: w.scope, windowStart: w.start, count: 1 })))
-    .onConflictDoUpdate({
-      target: rateCounters.scope,
-      set: {
-        count: sql`case when ${rateCounters.windowStart} = excluded.window_start then ${rateCounters.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-      },
-    })
-    .returning({ scope: rateCounters.scope, count: rateCounters.count });
-  const counts = new Map(rows.map((r) => [r.scope, r.count]));
+  const byWindow = new Map<number, RateLimit[]>();
+  for (const limit of limits) byWindow.set(limit.windowMs, [...(byWindow.get(limit.windowMs) ?? []), limit]);
   let wait = 0;
-  for (const w of windows) {
-    const count = counts.get(w.scope) ?? 0;
-    if (count > w.max) wait = Math.max(wait, Math.ceil((w.start.getTime() + w.windowMs - now.getTime()) / 1000));
+  let startedWindow = false;
+  for (const [windowMs, group] of byWindow) {
+    const current = sql`${rateCounters.windowStart} > ${new Date(now.getTime() - windowMs)}`;
+    const rows = await db
+      .insert(rateCounters)
+      .values(group.map((l) => ({ scope: l.scope, windowStart: now, count: 1 })))
+      .onConflictDoUpdate({
+        target: rateCounters.scope,
+        set: {
+          count: sql`case when ${current} then ${rateCounters.count} + 1 else 1 end`,
+          windowStart: sql`case when ${current} then ${rateCounters.windowStart} else excluded.window_start end`,
+        },
+      })
+      .returning({ scope: rateCounters.scope, count: rateCounters.count, windowStart: rateCounters.windowStart });
+    for (const row of rows) {
+      if (row.count === 1) startedWindow = true;
+      const limit = group.find((l) => l.scope === row.scope);
+      if (limit && row.count > limit.max) wait = Math.max(wait, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    }
   }
   // A scope that starts a window is a new visitor or a returning one: a good moment to forget old counters.
-  if (rows.some((r) => r.count === 1)) {
+  if (startedWindow) {
     await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - RATE_COUNTER_RETENTION_MS)));
   }
   if (wait > 0) {
