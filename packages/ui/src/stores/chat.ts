@@ -53,6 +53,13 @@ const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot
 
 export const $chat = atom<ChatState>(fresh());
 
+/**
+ * The state every server render shows (nothing stored is known on the server). Islands render
+ * this on their first client render too, then the store: a conversation restored by another
+ * island before this one hydrated must not make its first render differ from the server's HTML.
+ */
+export const SERVER_CHAT_STATE: ChatState = Object.freeze({ open: false, messages: [], pending: false, dot: false, sessionId: '' }) as ChatState;
+
 /** Changes some fields of the state (an atom, not a map: the embed carries no map store code). */
 function update(change: Partial<ChatState>) {
   $chat.set({ ...$chat.get(), ...change });

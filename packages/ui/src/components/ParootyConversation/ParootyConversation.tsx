@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useChat } from '../../hooks/useChat';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
-import { $chat, CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
+import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import * as styles from './ParootyConversation.css';
 
@@ -84,7 +84,7 @@ export function ParootyConversation({
   className,
   ...rest
 }: ParootyConversationProps) {
-  const chat = useStore($chat);
+  const chat = useChat();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
