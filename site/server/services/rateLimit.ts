@@ -13,6 +13,10 @@ export interface RateLimit {
 /** Counters of windows that ended longer ago than this are deleted (a window is never longer). */
 export const RATE_COUNTER_RETENTION_MS = 60 * 60 * 1000;
 
+/** How often a server deletes counters of long-ended windows. */
+export const RATE_COUNTER_CLEANUP_EVERY_MS = 60_000;
+let lastCleanup = -Infinity;
+
 /**
  * Counts a request against each limit, in one statement per window length: each scope's row is
  * bumped, or started again at 1 (its window beginning now) when its window has ended. Windows
@@ -46,8 +50,10 @@ export async function takeRequest(db: Database, limits: RateLimit[], now = new D
       if (limit && row.count > limit.max) wait = Math.max(wait, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
     }
   }
-  // A scope that starts a window is a new visitor or a returning one: a good moment to forget old counters.
-  if (startedWindow) {
+  // Old counters are forgotten when a window starts, at most once a minute per server (each
+  // instance may do it; none depends on another having done it, so two instances are fine).
+  if (startedWindow && Math.abs(now.getTime() - lastCleanup) >= RATE_COUNTER_CLEANUP_EVERY_MS) {
+    lastCleanup = now.getTime();
     await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - RATE_COUNTER_RETENTION_MS)));
   }
   if (wait > 0) {
