@@ -181,13 +181,18 @@ export interface SearchQuery {
   category?: ToolCategoryId | undefined;
   /** Default 50. */
   limit?: number;
+  /**
+   * Whether a pass forgives misspellings (default true). Parooty corrects spelling itself, against
+   * the catalogue's words, and skips this pass: on a long question it costs more than the rest.
+   */
+  fuzzy?: boolean;
 }
 
 /**
  * Tools for a query, best first. Every word must match (AND); when that finds fewer than a
  * handful, tools matching some of the words follow (OR), so a long or chatty query still finds.
  */
-export function searchTools(index: MiniSearch<SearchDocument>, { q, category, limit = 50 }: SearchQuery): SearchHit[] {
+export function searchTools(index: MiniSearch<SearchDocument>, { q, category, limit = 50, fuzzy = true }: SearchQuery): SearchHit[] {
   const query = q.trim().slice(0, 200);
   if (query === '') return [];
   const filter = category ? (hit: SearchResult) => hit['category'] === category : undefined;
@@ -197,7 +202,7 @@ export function searchTools(index: MiniSearch<SearchDocument>, { q, category, li
   if (exact.groups.length === 0) return [];
   // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
   // Each pass runs only while fewer than a handful were found, so most keystrokes pay for one.
-  const passes = [() => exact, () => queryTree(query, 'AND', true), () => (exact.groups.length > 1 ? queryTree(query, 'OR', false) : null)];
+  const passes = [() => exact, () => (fuzzy ? queryTree(query, 'AND', true) : null), () => (exact.groups.length > 1 ? queryTree(query, 'OR', false) : null)];
   const found: SearchHit[] = [];
   const seen = new Set<string>();
   for (const pass of passes) {

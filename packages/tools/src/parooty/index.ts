@@ -47,9 +47,12 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): Par
   return { id: tool.id, name: tool.name, description: tool.description, category: tool.category, url: urlFor(tool, match.values), why: match.why };
 }
 
-/** Retrieval's confidence in its top tools: how much of the question their own words cover. */
+/**
+ * Retrieval's confidence in its top tools: how much of the question their own words cover (a tool
+ * that covers under about half of it is a guess to ask about, not an answer).
+ */
 function retrievalConfidence(coverage: number, rank: number): number {
-  return Math.max(0, Math.min(0.92, 0.2 + 0.7 * coverage) - rank * 0.03);
+  return Math.max(0, Math.min(0.92, 0.15 + 0.75 * coverage) - rank * 0.03);
 }
 
 /** Every layer's matches, merged best first: intents, then data shapes, then retrieval. */

@@ -107,7 +107,7 @@ function unitIntent(value: string, fromAlias: string, toAlias: string): Match | 
     for (const to of tos) {
       if (from.quantity !== to.quantity || from === to) continue;
       const pair = UNIT_PAIRS.get(`${from.id}>${to.id}`);
-      const why = `converts ${value} ${from.plural} to ${to.plural}, with ${value} ${from.symbol} already filled in`;
+      const why = `converts ${value} ${value === '1' ? from.singular : from.plural} to ${to.plural}, with ${value} ${from.symbol} already filled in`;
       if (pair) return match(pair.id, { value }, why);
       const quantity = QUANTITIES.find((q) => q.id === from.quantity);
       if (quantity) return match(quantity.converterId, { value, from: from.id, to: to.id }, why);
@@ -360,8 +360,20 @@ const TO_12 = /\b(\d{1,2}:\d{2})\s+(?:to|in|into|as)\s+(?:12|twelve)[- ]?(?:hour
 
 // ─── Percentages, money, maths, statistics, geometry, health ────────────────────────────────────
 
-const MONEY = String.raw`[$£€¥₹]?\s?${NUM}\s?(?:dollars?|pounds?|euros?|bucks|usd|gbp|eur)?`;
+const MONEY = String.raw`[$£€¥₹]?\s?${NUM}(?:\s?(?:dollars?|pounds?|euros?|bucks|usd|gbp|eur)\b)?`;
 const PERCENT = String.raw`${NUM}\s*(?:%|percent|per cent|pct)`;
+
+/** "1", "3", "-4" → "x² + 3x − 4 = 0". */
+function equation(a: string, b: string, c: string): string {
+  const term = (k: string, x: string, first: boolean) => {
+    const n = Number(k);
+    if (n === 0) return '';
+    const size = Math.abs(n) === 1 && x !== '' ? '' : String(Math.abs(n));
+    const sign = n < 0 ? (first ? '−' : ' − ') : first ? '' : ' + ';
+    return `${sign}${size}${x}`;
+  };
+  return `${term(a, 'x²', true)}${term(b, 'x', false)}${term(c, '', false)} = 0`;
+}
 
 interface Rule {
   pattern: RegExp;
@@ -420,6 +432,24 @@ const RULES: readonly Rule[] = [
   { pattern: new RegExp(String.raw`log(?:arithm)?\s+(?:base\s+|base-|_)?${NUM}\s+(?:of\s+)?${NUM}`, 'iu'), build: (m) => match('log-calculator', { base: num(m[1]!), x: num(m[2]!) }, `works out the logarithm of ${m[2]} in base ${m[1]}, already filled in`) },
   { pattern: new RegExp(String.raw`^${NUM}\s*(?:\^|\*\*|to the power of|raised to(?: the power of)?)\s*${NUM}\??$`, 'iu'), build: (m) => match('exponent-calculator', { base: num(m[1]!), exponent: num(m[2]!) }, `works out ${m[1]} to the power of ${m[2]}, already filled in`) },
   { pattern: new RegExp(String.raw`^${NUM}\s+(?:mod|modulo|%)\s+${NUM}\??$`, 'iu'), build: (m) => match('modulo-calculator', { a: num(m[1]!), b: num(m[2]!) }, `works out ${m[1]} mod ${m[2]}, already filled in`) },
+  { pattern: new RegExp(String.raw`(add|remove|take off|subtract)\s+${PERCENT}\s+vat\b(?!\s+(?:to|from|on)\s+[$£€]?\d)`, 'iu'), build: (m) => match('vat-calculator', { rate: num(m[2]!), mode: /add/i.test(m[1]!) ? 'add' : 'remove' }, `${/add/i.test(m[1]!) ? 'adds' : 'takes off'} VAT at ${m[2]}%, with the rate filled in`, FAIRLY_SURE) },
+  { pattern: /caesar(?: cipher| shift)?\s+(?:with\s+(?:a\s+)?)?(?:shift|key|rotation)(?:\s+of)?\s+(-?\d{1,2})(?:\s+(?:on|of|for|to)\s+([\s\S]+))?/i, build: (m) => match('caesar-cipher', { shift: m[1]!, ...(m[2] ? { input: textValue(m[2]) } : {}) }, `shifts letters by ${m[1]}, with the shift filled in`) },
+  { pattern: /^(?:solve\s+)?(-?\d*(?:\.\d+)?)\s*\*?\s*x\s*(?:\^\s*2|²|\*\*\s*2)\s*(?:([+-])\s*(\d*(?:\.\d+)?)\s*\*?\s*x)?\s*(?:([+-])\s*(\d+(?:\.\d+)?))?\s*=\s*0\s*$/i, build: (m) => {
+    const coefficient = (raw: string | undefined, sign = '+') => `${sign === '-' ? '-' : ''}${raw === undefined || raw === '' ? '1' : raw}`.replace(/^--/, '');
+    const a = m[1] === '' ? '1' : m[1] === '-' ? '-1' : m[1]!;
+    const b = m[2] ? coefficient(m[3], m[2]) : '0';
+    const c = m[4] ? `${m[4] === '-' ? '-' : ''}${m[5]}` : '0';
+    return match('quadratic-equation-solver', { a, b, c }, `solves ${equation(a, b, c)}, with the coefficients filled in`);
+  } },
+  { pattern: /(?:hours|time)\b.*?\bfrom\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:to|until|till|-)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b/i, build: (m) => {
+    const start = clock24(m[1]!.includes(':') || /[ap]m/i.test(m[1]!) ? m[1]! : `${m[1]}:00`);
+    let end = clock24(m[2]!.includes(':') || /[ap]m/i.test(m[2]!) ? m[2]! : `${m[2]}:00`);
+    if (!start || !end) return null;
+    // "from 9 to 5:30" is a working day: an end before the start without am/pm is in the afternoon.
+    if (end <= start && !/[ap]m/i.test(m[2]!) && Number(end.slice(0, 2)) < 12) end = `${String(Number(end.slice(0, 2)) + 12).padStart(2, '0')}${end.slice(2)}`;
+    return match('hours-between-times', { start, end }, `counts the hours from ${start} to ${end}, with both times filled in`);
+  } },
+  { pattern: /(#[0-9a-f]{6}|#[0-9a-f]{3})\b.*\b(?:called|name|named)\b|\b(?:name|called|named)\b.*(#[0-9a-f]{6}|#[0-9a-f]{3})\b/i, build: (m) => match('hex-to-colour-name', { input: (m[1] ?? m[2])! }, `names the colour ${m[1] ?? m[2]}, already filled in`) },
   // Geometry: a circle or a sphere by radius or diameter.
   { pattern: new RegExp(String.raw`(area|circumference|perimeter) of (?:a\s+)?circle\s+(?:with\s+)?(?:an?\s+|the\s+)?(radius|diameter|r|d)\s*(?:of\s+|=\s*|is\s+)?${NUM}`, 'iu'), build: (m) => {
     const measure = /^d/i.test(m[2]!) ? 'diameter' : 'radius';

@@ -6,10 +6,9 @@
  * the catalogue uses ("tl;dr" → summary), and words that name a category ("AI tools", "something
  * for my finances") turned into a category preference instead of search terms.
  */
-import type MiniSearch from 'minisearch';
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
 import type { ToolCategoryId } from '../categories';
-import { createSearchIndex, normaliseTerm, searchTools, tokenize } from '../search';
+import { createSearchIndex, normaliseTerm, queryTerms, searchTools, SYNONYMS, tokenize } from '../search';
 import type { ToolRow } from '../types';
 
 /** Words of conversation that say nothing about which tool: dropped before searching. */
@@ -22,7 +21,7 @@ export const FILLER_WORDS = new Set(
     'quickly easy easily just really very so also too a an the this that these those to of for in on at by with from into about and or ' +
     "but if then than as get got give gives show tell let lets let's know work out up use using used have has having don't dont no idea " +
     'says say said mean means meaning sent boss big much many each every one ones own kind exactly right now today good best simple ' +
-    'thing program programs possible able whether else other another stuff am gonna going go'
+    'thing program programs possible able whether else other another stuff am gonna going go make'
   ).split(' '),
 );
 
@@ -57,8 +56,13 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbirthday\b/g, ' age '],
   [/\bpercent(?:age)? off\b/g, ' discount '],
   [/\bon sale\b/g, ' discount '],
-  [/\bhourly (?:rate|wage|pay)\b/g, ' hourly salary '],
-  [/\b(?:yearly|annual) salary\b/g, ' salary '],
+  [/\bhourly (?:rate|wage|pay)\b/g, ' hourly '],
+  [/\b(?:yearly|annual) (?:salary|pay|income)\b/g, ' salary '],
+  [/\bmake (?:it|this|them) (?:readable|nicer|neat|tidy|pretty)\b|\btidy up\b/g, ' format '],
+  [/\bwhat(?:'s| has)? changed\b|\bspot the difference\b|\btwo versions\b/g, ' diff compare '],
+  [/\bextra (?:spaces|whitespace)\b|\bdouble spaces\b/g, ' whitespace clean '],
+  [/\b(?:mean|average),? median,? (?:and )?mode\b|\bdescriptive statistics\b/g, ' summary statistics '],
+  [/\bwhat (?:it|this|that) (?:says|means)\b|\bmake sense of\b/g, ' decode '],
   [/\bmessy\b|\bugly\b|\bunreadable\b/g, ' format '],
 ];
 
@@ -74,6 +78,11 @@ const CATEGORY_WORDS: Readonly<Record<string, ToolCategoryId>> = {
   maths: 'maths', math: 'maths', mathematics: 'maths',
   productivity: 'productivity', productive: 'productivity',
 };
+
+/** "x to y", "x into y", "x in y": which way a conversion goes. */
+const DIRECTION_WORDS = new Set(['to', 'into', '->', '→']);
+/** Stands for the direction word among a plan's terms (never sent to the search). */
+export const DIRECTION_MARK = '→';
 
 /** The words of a query in lower case, phrases rewritten (kept apart from the filler so tests can see it). */
 export function rewrite(query: string): string {
@@ -99,19 +108,23 @@ export function planQuery(query: string): SearchPlan {
   const terms: string[] = [];
   for (const word of words) {
     const category = CATEGORY_WORDS[word];
-    if (category) {
+    if (DIRECTION_WORDS.has(word)) {
+      if (terms.length > 0 && !terms.includes(DIRECTION_MARK)) terms.push(DIRECTION_MARK);
+    } else if (category) {
       if (!categories.includes(category)) categories.push(category);
     } else if (!FILLER_WORDS.has(word)) {
       terms.push(word);
     }
   }
+  if (terms.at(-1) === DIRECTION_MARK) terms.pop();
   return { terms, categories };
 }
 
-let index: MiniSearch | undefined;
-/** The catalogue's index, built on first use (tens of milliseconds) and kept. */
-export function catalogueIndex(): MiniSearch {
-  index ??= createSearchIndex(CATALOGUE.map(summaryOf)) as unknown as MiniSearch;
+type CatalogueIndex = ReturnType<typeof createSearchIndex>;
+let index: CatalogueIndex | undefined;
+/** The catalogue's index, built on first use and kept (it is the same for every question). */
+export function catalogueIndex(): CatalogueIndex {
+  index ??= createSearchIndex(CATALOGUE.map(summaryOf));
   return index;
 }
 
@@ -130,15 +143,27 @@ const POOL = 40;
 /** Catalogue tools for a query, best first. */
 export function retrieve(query: string, n = 10): Ranked[] {
   const plan = planQuery(query.slice(0, 500));
-  const terms = plan.terms.slice(0, 24);
+  const original = plan.terms.slice(0, 24);
+  const terms = original.map(correctSpelling);
+  // A corrected word is a guess: it counts for a little less when judging how well a tool fits.
+  const guessed = terms.filter((t, i) => t !== original[i]).length;
+  const certainty = 1 - (0.15 * guessed) / Math.max(1, terms.length);
+  const direction = directionOf(terms);
   const ranked: Ranked[] = [];
   if (terms.length > 0) {
-    const hits = searchTools(catalogueIndex() as never, { q: terms.join(' '), limit: POOL });
+    const hits = searchTools(catalogueIndex(), { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL, fuzzy: false });
+    const words = terms.filter((t) => t !== DIRECTION_MARK);
+    // Words the catalogue never uses ("racecar", "homework") are usually what the tool works on,
+    // not what it is: they do not count against a tool, but a query of nothing else is unsure.
+    const known = words.filter(isKnownWord);
+    const judged = known.length > 0 ? known : words;
+    const unknownShare = 1 - known.length / Math.max(1, words.length);
+    const fit = certainty * (1 - 0.25 * unknownShare);
     for (const hit of hits) {
       const tool = findTool(hit.id);
       if (!tool) continue;
-      const boost = plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1;
-      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, terms) });
+      const boost = (plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1) * directionBonus(tool, direction);
+      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit });
     }
     ranked.sort((a, b) => b.score - a.score);
   }
@@ -146,11 +171,11 @@ export function retrieve(query: string, n = 10): Ranked[] {
   if (plan.categories.length > 0 && (ranked.length === 0 || terms.length === 0)) {
     const seen = new Set(ranked.map((r) => r.tool.id));
     for (const category of plan.categories) {
-      for (const tool of CATALOGUE) {
-        if (tool.category === category && !seen.has(tool.id) && !tool.pro) {
-          seen.add(tool.id);
-          ranked.push({ tool, score: 1, coverage: 1 });
-        }
+      const tools = CATALOGUE.filter((tool) => tool.category === category && !seen.has(tool.id));
+      // A category's own tools, free ones first.
+      for (const tool of [...tools.filter((t) => !t.pro), ...tools.filter((t) => t.pro)]) {
+        seen.add(tool.id);
+        ranked.push({ tool, score: 1, coverage: 1 });
       }
     }
   }
@@ -169,17 +194,27 @@ function toolTerms(tool: ToolRow): ReadonlySet<string> {
   return terms;
 }
 
-/** The share of query words found among the tool's words (a prefix or a one-letter slip counts). */
+/** A word the catalogue uses, or one its synonym table knows. */
+function isKnownWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /^\d/.test(lower) || VOCABULARY.has(lower) || lower in SYNONYMS || (lower.endsWith('s') && VOCABULARY.has(lower.slice(0, -1)));
+}
+
+/**
+ * The share of query words found among the tool's words: a word counts when it, or one of its
+ * synonyms (the search's own table), is one of the tool's words; a prefix or a one-letter slip
+ * counts for a little less.
+ */
 export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   const own = toolTerms(tool);
-  const words = terms.map((t) => normaliseTerm(t)).filter((t): t is string => t !== null && !/^\d+([.,]\d+)?$/.test(t));
-  if (words.length === 0) return 0;
+  const groups = terms.flatMap((t) => t.split(/[-/]+/)).filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t)).map((t) => queryTerms(t)).filter((g): g is string[] => g !== null);
+  if (groups.length === 0) return 0;
   let found = 0;
-  for (const word of words) {
-    if (own.has(word)) found++;
-    else if (word.length >= 3 && [...own].some((t) => t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word))) found += 0.8;
+  for (const forms of groups) {
+    if (forms.some((form) => own.has(form))) found++;
+    else if (forms.some((word) => word.length >= 3 && [...own].some((t) => t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)))) found += 0.8;
   }
-  return found / words.length;
+  return found / groups.length;
 }
 
 function oneEditApart(a: string, b: string): boolean {
@@ -187,4 +222,111 @@ function oneEditApart(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+// ─── Which way: "convert json into yaml" is JSON to YAML, not YAML to JSON ─────────────────────
+
+interface Direction {
+  before: ReadonlySet<string>;
+  after: ReadonlySet<string>;
+}
+
+const stems = (words: readonly string[]) => new Set(words.map((w) => normaliseTerm(w)).filter((w): w is string => w !== null));
+
+function directionOf(terms: readonly string[]): Direction | null {
+  const at = terms.indexOf(DIRECTION_MARK);
+  if (at <= 0 || at === terms.length - 1) return null;
+  return { before: stems(terms.slice(0, at)), after: stems(terms.slice(at + 1)) };
+}
+
+const nameSidesCache = new Map<string, readonly [ReadonlySet<string>, ReadonlySet<string>] | null>();
+function nameSides(tool: ToolRow): readonly [ReadonlySet<string>, ReadonlySet<string>] | null {
+  let sides = nameSidesCache.get(tool.id);
+  if (sides === undefined) {
+    const parts = tool.name.toLowerCase().split(/\s+to\s+/);
+    sides = parts.length === 2 ? [stems(tokenize(parts[0]!)), stems(tokenize(parts[1]!))] : null;
+    nameSidesCache.set(tool.id, sides);
+  }
+  return sides;
+}
+
+/** How much a tool whose name goes the query's way ("JSON to YAML") outranks the reverse. */
+const WITH_THE_DIRECTION = 1.6;
+const AGAINST_THE_DIRECTION = 0.8;
+
+function directionBonus(tool: ToolRow, direction: Direction | null): number {
+  if (!direction) return 1;
+  const sides = nameSides(tool);
+  if (!sides) return 1;
+  const [left, right] = sides;
+  const count = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((w) => b.has(w)).length;
+  const forward = count(direction.before, left) + count(direction.after, right);
+  const backward = count(direction.before, right) + count(direction.after, left);
+  return forward > backward ? WITH_THE_DIRECTION : backward > forward ? AGAINST_THE_DIRECTION : 1;
+}
+
+// ─── Spelling: "pasword genrator" → "password generator" ───────────────────────────────────────
+
+/** Every word of the catalogue's names, keywords and descriptions, with how often it appears. */
+const VOCABULARY: ReadonlyMap<string, number> = (() => {
+  const counts = new Map<string, number>();
+  for (const tool of CATALOGUE) {
+    for (const word of `${tool.name} ${tool.keywords.join(' ')} ${tool.description}`.toLowerCase().split(/[^a-z]+/)) {
+      if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
+})();
+
+/** Vocabulary words by first letter, to compare a misspelling with few candidates. */
+const BY_FIRST_LETTER: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const word of VOCABULARY.keys()) {
+    const list = map.get(word[0]!) ?? [];
+    list.push(word);
+    map.set(word[0]!, list);
+  }
+  return map;
+})();
+
+/** Levenshtein distance with adjacent swaps, giving up past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, previous2[j - 2]! + 1);
+      current.push(d);
+      if (d < best) best = d;
+    }
+    if (best > limit) return limit + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters, two in longer words). */
+export function correctSpelling(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || FILLER_WORDS.has(word)) return word;
+  const limit = word.length >= 8 ? 2 : 1;
+  let best = word;
+  let bestDistance = limit + 1;
+  let bestCount = 0;
+  for (const candidate of BY_FIRST_LETTER.get(word[0]!) ?? []) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const d = editDistance(word, candidate, limit);
+    const count = VOCABULARY.get(candidate)!;
+    if (d < bestDistance || (d === bestDistance && count > bestCount)) {
+      best = candidate;
+      bestDistance = d;
+      bestCount = count;
+    }
+  }
+  return bestDistance <= limit ? best : word;
 }

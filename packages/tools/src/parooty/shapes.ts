@@ -4,7 +4,9 @@
  * expression or binary → the tools that work on it, with the data filled in where the tool takes
  * text. Each test is cheap and anchored, so ordinary sentences are never mistaken for data.
  */
+import { findTool } from '../catalogue';
 import type { Match } from './types';
+import { clauseOf } from './voice';
 
 /** How much room a URL gives pasted data (longer data still gets its tools, without the prefill). */
 export const MAX_PREFILL = 1_500;
@@ -109,6 +111,12 @@ function classify(text: string): { found: Found; data: string } | null {
   if (CRON.test(whole) && /\*/.test(whole)) return { found: [['cron-expression-explainer'], 'your text is a cron schedule', CONFIDENT], data: whole };
   if (BINARY.test(whole)) return { found: [['binary-to-text'], 'your text is binary', CONFIDENT], data: whole };
 
+  if (/&(?:[a-z]{2,8}|#\d{2,6}|#x[0-9a-f]{2,5});/i.test(whole) && !/\s{2,}/.test(whole)) {
+    return { found: [['html-entity-decoder', 'xml-unescape'], 'your text has HTML entities in it', LIKELY], data: whole.replace(/^.*?(?=\S*&)/, '').replace(/\s+(?:back\s+)?(?:to|into)\s+\S+$/i, '') };
+  }
+  const bytes = /(?:^|\s)((?:[01]{8}\s+)+[01]{8})(?=\s|$)/.exec(whole);
+  if (bytes) return { found: [['binary-to-text'], 'those are binary bytes', CONFIDENT], data: bytes[1]! };
+
   // One token of data inside a sentence: the longest that is recognised.
   const candidates = tokens(whole).sort((a, b) => b.length - a.length);
   for (const token of candidates) {
@@ -149,7 +157,7 @@ export function shapeMatches(text: string): Match[] {
   return ids.map((id, i) => ({
     id,
     ...(prefill ? { values: { input: hit.data, ...extra } } : {}),
-    why: `${why}${prefill ? ', and I have pasted it in' : ''}`,
+    why: `${clauseOf(findTool(id)?.description ?? '')}; ${why}${prefill ? ', so I have pasted it in' : ''}`,
     confidence: Math.max(0.3, confidence - i * 0.05),
   }));
 }

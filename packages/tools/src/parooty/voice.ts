@@ -5,25 +5,43 @@
 import type { ToolRow } from '../types';
 import type { ParootyTool } from './types';
 
-/** "Convert kilometres to miles." → "converts kilometres to miles". */
-export function clauseOf(description: string): string {
-  const sentence = description.trim().replace(/[.!]+$/, '');
-  const [first = '', ...rest] = sentence.split(' ');
-  const verb = first.replace(/,$/, '');
-  const comma = first.endsWith(',') ? ',' : '';
-  const lower = verb.toLowerCase();
-  const irregular: Record<string, string> = { see: 'shows', look: 'looks', be: 'is', do: 'does', go: 'goes', have: 'has' };
-  const conjugated =
-    irregular[lower] ??
-    (/^[a-z-]+$/.test(lower)
-      ? /(s|sh|ch|x|z)$/.test(lower)
-        ? `${lower}es`
-        : /[^aeiou]y$/.test(lower)
-          ? `${lower.slice(0, -1)}ies`
-          : `${lower}s`
-      : verb);
-  return [conjugated + comma, ...rest].join(' ');
+/** Verbs the catalogue's descriptions open with, so "Add or remove VAT" reads "adds or removes VAT". */
+const VERBS = new Set(
+  'add apply break calculate capitalise change check choose compare convert count cover crack cross decode delete depreciate derive discount divide draw encode escape estimate evaluate find fit flatten flip format gather generate get grade grow indent join keep lay list look make mix multiply number pick predict pull put raise read reduce remove repeat replace rescale reverse rewrite roll rotate round score see shrink sign simplify solve sort spell split spread start strip subtract summarise swap tell test tick translate turn underline unescape validate work wrap write'.split(' '),
+);
+const IRREGULAR: Readonly<Record<string, string>> = { see: 'shows', look: 'looks', do: 'does', go: 'goes', have: 'has' };
+
+function conjugate(word: string): string {
+  const comma = word.endsWith(',') ? ',' : '';
+  const lower = word.replace(/,$/, '').toLowerCase();
+  const third = IRREGULAR[lower] ?? (/(s|sh|ch|x|z)$/.test(lower) ? `${lower}es` : /[^aeiou]y$/.test(lower) ? `${lower.slice(0, -1)}ies` : `${lower}s`);
+  return third + comma;
 }
+
+/** "Convert kilometres to miles." → "converts kilometres to miles"; "Add, subtract or divide…" → "adds, subtracts or divides…". */
+export function clauseOf(description: string): string {
+  const words = description.trim().replace(/[.!]+$/, '').split(' ');
+  const bare = (w: string | undefined) => (w ?? '').replace(/,$/, '').toLowerCase();
+  if (words.length === 0 || !/^[A-Za-z-]+,?$/.test(words[0]!)) return description.trim().replace(/[.!]+$/, '');
+  words[0] = conjugate(words[0]!);
+  // A run of verbs: "Add, subtract, multiply or divide", "Add or remove".
+  for (let i = 1; i < words.length; i++) {
+    const previous = words[i - 1]!;
+    if (previous.endsWith(',') && VERBS.has(bare(words[i]))) words[i] = conjugate(words[i]!);
+    else if ((words[i] === 'or' || words[i] === 'and') && VERBS.has(bare(words[i + 1])) && i <= 6) {
+      words[i + 1] = conjugate(words[i + 1]!);
+      break;
+    } else if (!previous.endsWith(',')) break;
+  }
+  // A second verb later on: "…and see where it breaks", "…and pretty-print it".
+  for (let i = 1; i < words.length - 1; i++) {
+    if ((words[i] === 'and' || words[i] === 'or') && SECOND_VERBS.has(words[i + 1]!)) words[i + 1] = conjugate(words[i + 1]!);
+  }
+  return words.join(' ');
+}
+
+/** Verbs that follow "and"/"or" in a description and are never nouns there. */
+const SECOND_VERBS = new Set(['see', 'keep', 'pretty-print', 'convert', 'find', 'get', 'copy', 'show', 'remove', 'add', 'subtract', 'multiply', 'divide', 'decode', 'encode', 'read', 'take', 'make', 'generate', 'calculate', 'estimate', 'compare', 'download', 'paste', 'pick', 'shuffle']);
 
 /** The short clause a retrieved tool gets: what it does. */
 export function retrievalWhy(tool: ToolRow): string {

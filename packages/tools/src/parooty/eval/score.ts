@@ -29,6 +29,10 @@ export interface EvalReport {
   /** Recommendations that are not catalogue tools at /app/{id}. */
   outside: number;
   clarified: number;
+  clarifiedQueries: EvalMiss[];
+  /** Top-1 hits among the answers that did not ask (kind 'tools'). */
+  confidentTop1Hits: number;
+  confidentTop1: number;
   misses: EvalMiss[];
   top1Misses: EvalMiss[];
   groups: { group: string; total: number; top1: number; top2: number }[];
@@ -49,6 +53,8 @@ export function scoreEval(queries: readonly EvalQuery[]): EvalReport {
   let top2Hits = 0;
   let outside = 0;
   let clarified = 0;
+  let confidentTop1Hits = 0;
+  const clarifiedQueries: EvalMiss[] = [];
   const misses: EvalMiss[] = [];
   const top1Misses: EvalMiss[] = [];
   const groups = new Map<string, { total: number; top1: number; top2: number }>();
@@ -56,8 +62,13 @@ export function scoreEval(queries: readonly EvalQuery[]): EvalReport {
     const answer = recommend(q.query);
     const ids = answer.tools.map((t) => t.id);
     outside += answer.tools.filter((t) => !isCatalogueUrl(t.id, t.url)).length;
-    if (answer.kind === 'clarify') clarified++;
     const hit1 = ids.slice(0, 1).some((id) => accepts(q.accept, id));
+    if (answer.kind === 'clarify') {
+      clarified++;
+      clarifiedQueries.push({ query: q.query, accept: q.accept, got: ids.slice(0, 3), kind: answer.kind, confidence: answer.confidence });
+    } else if (hit1) {
+      confidentTop1Hits++;
+    }
     const hit2 = ids.slice(0, 2).some((id) => accepts(q.accept, id));
     const g = groups.get(q.group) ?? { total: 0, top1: 0, top2: 0 };
     g.total++;
@@ -77,6 +88,9 @@ export function scoreEval(queries: readonly EvalQuery[]): EvalReport {
     top2: top2Hits / total,
     outside,
     clarified,
+    clarifiedQueries,
+    confidentTop1Hits,
+    confidentTop1: confidentTop1Hits / Math.max(1, total - clarified),
     misses,
     top1Misses,
     groups: [...groups].map(([group, g]) => ({ group, total: g.total, top1: g.top1 / g.total, top2: g.top2 / g.total })),

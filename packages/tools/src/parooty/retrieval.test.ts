@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesFor, recommend } from './index';
+import { correctSpelling, editDistance, planQuery, retrieve } from './retrieval';
+
+const top = (query: string, n = 1) => retrieve(query, n).map((r) => r.tool.id);
+
+describe('ranked retrieval', () => {
+  it('drops the conversation around a request', () => {
+    expect(planQuery('is there something that can help me count the words in my essay?').terms).toEqual(['count', 'words', 'essay']);
+    expect(top('is there something that can help me count the words in my essay?')).toEqual(['word-counter']);
+    expect(top('could you please find me a tool that makes a QR code for my website')).toEqual(['qr-code-generator']);
+  });
+
+  it('finds a tool by other words for the same need', () => {
+    expect(top('summarise this article for me')).toEqual(['text-summarizer']);
+    expect(top('can you give me a tl;dr of a long email')).toEqual(['text-summarizer']);
+    expect(top('make this text all caps', 2)).toContain('uppercase-text');
+    expect(top('checksum of some text', 3).some((id) => /hash|crc|checksum|adler/.test(id))).toBe(true);
+    expect(top('convert between weight units')).toEqual(['weight-converter']);
+    expect(top('how much will my home loan cost per month')).toEqual(['mortgage-calculator']);
+    expect(top('pretty print some ugly json')).toEqual(['json-formatter']);
+  });
+
+  it('understands category words', () => {
+    expect(planQuery('AI tools').categories).toEqual(['ai']);
+    expect(top('AI tools', 2).sort()).toEqual(['keyword-extractor', 'text-summarizer']);
+    expect(retrieve('tools for developers', 5).every((r) => r.tool.category === 'developer')).toBe(true);
+    expect(retrieve('something for my finances', 5).every((r) => r.tool.category === 'finance')).toBe(true);
+    expect(retrieve('money', 3).every((r) => r.tool.category === 'finance')).toBe(true);
+  });
+
+  it('forgives misspellings, against the catalogue’s own words', () => {
+    expect(correctSpelling('pasword')).toBe('password');
+    expect(correctSpelling('genrator')).toBe('generator');
+    expect(correctSpelling('temprature')).toBe('temperature');
+    expect(correctSpelling('password')).toBe('password');
+    expect(correctSpelling('qwrtzx')).toBe('qwrtzx');
+    expect(editDistance('mortage', 'mortgage', 2)).toBe(1);
+    expect(editDistance('teh', 'the', 1)).toBe(1);
+    expect(top('pasword genrator')).toEqual(['password-generator']);
+    expect(top('calculater for mortage')).toEqual(['mortgage-calculator']);
+  });
+
+  it('ranks a conversion the way the request goes', () => {
+    expect(top('convert json into yaml')).toEqual(['json-to-yaml']);
+    expect(top('yaml to json')).toEqual(['yaml-to-json']);
+    expect(top('square feet to square metres for my flat')).toEqual(['square-feet-to-square-metres']);
+    expect(top('miles to km')).toEqual(['miles-to-kilometres']);
+  });
+
+  it('gives a model provider up to ten catalogue candidates, best first', () => {
+    const candidates = candidatesFor('format json');
+    expect(candidates).toHaveLength(10);
+    expect(candidates[0]!.id).toBe('json-formatter');
+    expect(new Set(candidates.map((c) => c.id)).size).toBe(10);
+    expect(candidatesFor('format json', 3)).toHaveLength(3);
+    expect(recommend('format json').candidates).toEqual(candidates.map((c) => c.id));
+    expect(candidatesFor('   ')).toEqual([]);
+  });
+});
