@@ -79,6 +79,14 @@ export default defineConfig({
       CLERK_FAPI_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // How old a mirrored Clerk user may get before it is read from Clerk again (default 600 s).
       CLERK_USER_REFRESH_SECONDS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Parooty on a model (any chat-completions server); unset: the embedded recommender answers.
+      OPENAI_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      OPENAI_BASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PAROOTY_MODEL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Other sites whose pages may call POST /api/parooty/query (comma-separated origins; CORS).
+      PAROOTY_ALLOWED_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Questions one client address may ask Parooty per minute (default 60).
+      PAROOTY_ADDRESS_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

@@ -2,8 +2,10 @@ import { defineMiddleware } from 'astro:middleware';
 import { guardPage } from './server/auth/guards';
 import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
+import { allowedOrigin, applyCors } from './server/http/cors';
 import { accounts, type AccountsProvider } from './server/providers/auth';
 import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
+import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/parootyConfig';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,7 +54,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const proxy = clerkProxy();
   let response: Response;
   try {
-    if (isCrossSiteWrite(context.request, context.url)) {
+    // The one exception: other teams' pages on PAROOTY_ALLOWED_ORIGINS ask Parooty (the embed).
+    const corsWrite = pathname === PAROOTY_QUERY_PATH && allowedOrigin(context.request, parootyAllowedOrigins()) !== null;
+    if (isCrossSiteWrite(context.request, context.url) && !corsWrite) {
       response = errorResponse(403, 'Cross-site request refused');
     } else if (proxy && isClerkProxyRequest(proxy.path, pathname)) {
       const client = { ip: clientIp(context), publicOrigin: publicOrigin(context) };
@@ -74,6 +78,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   try {
     response.headers.set('X-Request-Id', requestId);
+    if (pathname === PAROOTY_QUERY_PATH) applyCors(response, context.request, parootyAllowedOrigins());
     // Pages for a signed-in user are personal: never stored by a shared cache.
     if (context.locals.user && !isApi) response.headers.set('Cache-Control', 'private, no-store');
   } catch {

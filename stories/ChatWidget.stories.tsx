@@ -14,7 +14,8 @@ const recs = [1, 2, 3].map((n) => ({
 function reply(data: unknown, { status = 200, delay = 300 } = {}) {
   return fn(async () => {
     await new Promise((r) => setTimeout(r, delay));
-    return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+    // The API's shape: the Parooty query response under `data`; errors as {error}.
+    return new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
   });
 }
 
@@ -169,10 +170,13 @@ export const EscapeCloses: Story = {
 
 let clock: InstalledClock;
 
-/** After 30 s closed with no messages the launcher shows a dot; toggling clears it (fake clock). */
+/**
+ * After 30 s closed with no messages the launcher shows a dot; toggling clears it (fake clock).
+ * The 30 s count from page load (performance.now()), which the fake clock restarts at 0 here.
+ */
 export const NotificationDot: Story = {
   beforeEach: () => {
-    clock = installFakeClock();
+    clock = installFakeClock({ performance: true });
     return uninstallFakeClock;
   },
   play: onFakeClock(async ({ canvasElement, step }) => {

@@ -14,10 +14,11 @@ export type InstalledClock = Clock;
 
 let installed: InstalledClock | undefined;
 
-/** Fakes the page's timers until uninstallFakeClock(). */
-export function installFakeClock(): InstalledClock {
+/** Fakes the page's timers (and, when asked, performance.now()) until uninstallFakeClock(). */
+export function installFakeClock({ performance = false }: { performance?: boolean } = {}): InstalledClock {
   uninstallFakeClock();
-  installed = FakeTimers.withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
+  // With `performance`, performance.now() restarts at 0: the story plays a page that has just loaded.
+  installed = FakeTimers.withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout', 'Date', ...(performance ? (['performance'] as const) : [])], now: Date.now() });
   return installed;
 }
 

@@ -8,8 +8,7 @@ import { CHAT_FAILURE, CHAT_THINKING, MAX_RECOMMENDATIONS } from '../../packages
 import { useBrowser } from '../support/browser';
 
 let page: Page;
-// Until /api/parooty/query exists, Perch's own endpoint answers 404 and the widget logs why.
-useBrowser((_context, p) => (page = p), { allowConsole: /status of 404|Parooty query failed/ });
+useBrowser((_context, p) => (page = p));
 
 const REPLY = 'Try these <b>two</b> tools.';
 const recommendations = ['Focus Timer', 'Task Board', 'Habit Tracker'].map((name, i) => ({
@@ -35,7 +34,7 @@ beforeAll(async () => {
         // A little wait, so "Thinking..." can be seen.
         setTimeout(() => {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ content: REPLY, toolRecommendations: recommendations }));
+          res.end(JSON.stringify({ data: { content: REPLY, toolRecommendations: recommendations } }));
         }, 300);
       });
       return;
@@ -163,13 +162,40 @@ describe('the one-tag embed', () => {
     expect(rendered).toEqual({ bold: 0, links: ['https://tools.example/0'] });
   });
 
-  it('asks Perch at /api/parooty/query (resolved against the script) by default, and says Squawk while that is missing', async () => {
+  it('asks Perch at /api/parooty/query (resolved against the script) by default, and shows its answer', async () => {
     await openEmbeddedChat('/embed-demo');
     const asked = page.waitForRequest((r) => r.method() === 'POST');
     await page.getByRole('button', { name: 'Show me AI tools' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
     expect((await asked).url()).toBe(`${inject('baseUrl')}/api/parooty/query`);
-    await page.getByText(CHAT_FAILURE).waitFor();
+    // The welcome, then Parooty's answer.
+    await page.locator('[data-from="assistant"]').nth(1).waitFor();
+    await expect(page.getByText(CHAT_FAILURE).count()).resolves.toBe(0);
+    const links = await page.locator('[data-part="recommendation"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
+    for (const href of links) expect(href).toMatch(/^\/app\//);
+  });
+
+  it('works from a partner origin listed in PAROOTY_ALLOWED_ORIGINS: CORS with preflight, against Perch itself', async () => {
+    // e2e/support/server.ts lists http://127.0.0.1:4599 for the shared test server.
+    const perch = inject('baseUrl');
+    const listed = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="en"><head><title>Listed partner</title></head><body><h1>Listed partner</h1>
+        <script src="${perch}/embed/chat.js" async></script></body></html>`);
+    });
+    await new Promise<void>((resolve) => listed.listen(4599, '127.0.0.1', resolve));
+    try {
+      await openEmbeddedChat('http://127.0.0.1:4599/');
+      const preflight = page.waitForRequest((r) => r.method() === 'OPTIONS' || (r.method() === 'POST' && r.url().endsWith('/api/parooty/query')));
+      await page.getByPlaceholder('Ask Parooty...').fill('sha256 of hello');
+      await page.keyboard.press('Enter');
+      expect((await preflight).url()).toBe(`${perch}/api/parooty/query`);
+      await page.locator('[data-part="recommendation"] a').first().waitFor();
+      await expect(page.getByText(CHAT_FAILURE).count()).resolves.toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => listed.close(() => resolve()));
+    }
   });
 
   it('is served as cacheable JavaScript any site may load', async () => {

@@ -20,4 +20,11 @@ export function startServer(options: Parameters<typeof startServerProcess>[0] = 
  * limit itself is tested on servers with the default, in instances.test.ts.)
  */
 export const TEST_ADMIN_EMAIL = 'admin@perch.test';
-export const TEST_SERVER_ENV = { PERCH_ADMIN_EMAILS: TEST_ADMIN_EMAIL, PERCH_SIGNUP_LIMIT: '100000' };
+export const TEST_SERVER_ENV = {
+  PERCH_ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+  PERCH_SIGNUP_LIMIT: '100000',
+  // Every test asks Parooty from 127.0.0.1 too (the per-address limit is tested in e2e/api/parooty.test.ts).
+  PAROOTY_ADDRESS_LIMIT: '100000',
+  // A partner site whose page may call POST /api/parooty/query (CORS).
+  PAROOTY_ALLOWED_ORIGINS: 'https://partner.example, http://127.0.0.1:4599',
+};

@@ -13,6 +13,7 @@ export * from './components/NetworkStatus';
 export * from './components/StepProgressBar';
 export * from './components/JourneyTracker';
 export * from './components/ChatWidget';
+export * from './components/ParootyConversation';
 export * from './components/ProfilePanel';
 export * from './components/CheckoutForm';
 export * from './components/SubscriptionPanel';

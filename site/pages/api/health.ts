@@ -2,6 +2,7 @@ import { DatabaseStartError, openServerDatabase } from '../../server/db';
 import { json, route } from '../../server/http';
 import { ConfigError, signupLimit } from '../../server/auth/request';
 import { AuthConfigError, accounts as accountsProvider } from '../../server/providers/auth';
+import { parootyLimits } from '../../server/services/parootyConfig';
 
 /**
  * Readiness: checks the configuration and opens (on first call, migrates) the database.
@@ -13,6 +14,7 @@ export const { GET, ALL } = route({
     try {
       accounts = accountsProvider().name;
       signupLimit();
+      parootyLimits();
     } catch (error) {
       if (error instanceof AuthConfigError || error instanceof ConfigError) return json({ ok: false, error: error.message }, { status: 503 });
       throw error;

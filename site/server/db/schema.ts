@@ -229,3 +229,46 @@ export const providerCache = pgTable('provider_cache', {
   value: jsonb('value').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Fixed-window request counters, one row per scope ("parooty-session:…", "parooty-ip:…"): a
+ * request bumps its scope's count in one statement (a new window starts it at 1 again), so the
+ * check and the count are one step on every instance sharing the database.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    scope: text('scope').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_counters_window_start_idx').on(t.windowStart)],
+);
+
+export const parootyRoles = ['user', 'assistant'] as const;
+export type ParootyRole = (typeof parootyRoles)[number];
+
+/** A recommendation as it was shown: the catalogue tool's id and the url and reason given. */
+export interface StoredRecommendation {
+  id: string;
+  url: string;
+  why: string;
+}
+
+/** Parooty conversations: each question and each answer, per widget session (POST /api/parooty/query). */
+export const parootyTurns = pgTable(
+  'parooty_turns',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sessionId: text('session_id').notNull(),
+    /** The signed-in asker; null for visitors (and kept null when the account is deleted). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').$type<ParootyRole>().notNull(),
+    content: text('content').notNull(),
+    recommendations: jsonb('recommendations').$type<StoredRecommendation[]>(),
+    /** Which assistant answered ('embedded', 'openai'); null on questions. */
+    answeredBy: text('answered_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('parooty_turns_session_created_idx').on(t.sessionId, t.createdAt), index('parooty_turns_user_idx').on(t.userId)],
+);

@@ -5,6 +5,7 @@ import {
   CHAT_NOTIFICATION_DELAY_MS,
   CHAT_STORAGE_KEY,
   CHAT_WELCOME,
+  chatNotificationDelay,
   persistChat,
   resetChat,
   safeToolUrl,
@@ -15,8 +16,9 @@ import {
 } from './chat';
 
 const rec = (n: number) => ({ name: `Tool ${n}`, description: 'Does things', category: 'Productivity', url: `/app/${n}` });
+/** The API's answer: the Parooty query response under `data` (spec §7). */
 const answer = (data: unknown, status = 200) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => resetChat());
 afterEach(() => {
@@ -35,7 +37,7 @@ describe('opening and closing', () => {
 
   it('shows the dot after 30 s closed with no messages, and a toggle clears it', () => {
     vi.useFakeTimers();
-    scheduleChatNotification();
+    scheduleChatNotification(0);
     vi.advanceTimersByTime(CHAT_NOTIFICATION_DELAY_MS - 1);
     expect($chat.get().dot).toBe(false);
     vi.advanceTimersByTime(1);
@@ -44,9 +46,38 @@ describe('opening and closing', () => {
     expect($chat.get().dot).toBe(false);
   });
 
+  it('counts the 30 s from page load, not from when the widget mounts', () => {
+    vi.useFakeTimers();
+    // The widget hydrated 10 s after the page loaded: the dot is due 20 s later, not 30.
+    scheduleChatNotification(10_000);
+    vi.advanceTimersByTime(CHAT_NOTIFICATION_DELAY_MS - 10_000 - 1);
+    expect($chat.get().dot).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect($chat.get().dot).toBe(true);
+  });
+
+  it('shows the dot at once when the widget mounts more than 30 s after page load', () => {
+    vi.useFakeTimers();
+    scheduleChatNotification(45_000);
+    vi.advanceTimersByTime(0);
+    expect($chat.get().dot).toBe(true);
+    expect(chatNotificationDelay(45_000)).toBe(0);
+    expect(chatNotificationDelay(0)).toBe(CHAT_NOTIFICATION_DELAY_MS);
+  });
+
+  it('measures page age with performance.now() (time since navigation start) by default', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.advanceTimersByTime(12_000); // the page has been open 12 s when the widget mounts
+    scheduleChatNotification();
+    vi.advanceTimersByTime(CHAT_NOTIFICATION_DELAY_MS - 12_000 - 1);
+    expect($chat.get().dot).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect($chat.get().dot).toBe(true);
+  });
+
   it('shows no dot when the panel was opened in the meantime', () => {
     vi.useFakeTimers();
-    scheduleChatNotification();
+    scheduleChatNotification(0);
     setChatOpen(true);
     vi.advanceTimersByTime(CHAT_NOTIFICATION_DELAY_MS);
     expect($chat.get().dot).toBe(false);
@@ -96,9 +127,16 @@ describe('sendChatMessage', () => {
     expect(log).toHaveBeenCalledTimes(3);
   });
 
-  it('drops malformed recommendations', async () => {
-    await sendChatMessage('hi', { fetch: answer({ content: 'ok', toolRecommendations: [rec(1), { name: 1 }, 'x', null] }) });
-    expect($chat.get().messages.at(-1)!.toolRecommendations).toEqual([rec(1)]);
+  it('drops malformed recommendations, and keeps why a tool fits', async () => {
+    await sendChatMessage('hi', { fetch: answer({ content: 'ok', toolRecommendations: [rec(1), { name: 1 }, 'x', null, { ...rec(2), why: 'It fits.', id: 'x' }] }) });
+    expect($chat.get().messages.at(-1)!.toolRecommendations).toEqual([rec(1), { ...rec(2), why: 'It fits.' }]);
+  });
+
+  it('reads the answer under data (spec §7): a bare {content} is not an answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bare = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ content: 'ok' }), { headers: { 'content-type': 'application/json' } }));
+    await sendChatMessage('hi', { fetch: bare });
+    expect($chat.get().messages.at(-1)!.text).toBe(CHAT_FAILURE);
   });
 });
 

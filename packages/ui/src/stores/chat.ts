@@ -20,6 +20,8 @@ export interface ToolRecommendation {
   description: string;
   category: string;
   url: string;
+  /** Why the tool fits the question (the /parooty page shows it). */
+  why?: string;
 }
 
 export interface ChatMessage {
@@ -51,6 +53,13 @@ const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot
 
 export const $chat = atom<ChatState>(fresh());
 
+/**
+ * The state every server render shows (nothing stored is known on the server). Islands render
+ * this on their first client render too, then the store: a conversation restored by another
+ * island before this one hydrated must not make its first render differ from the server's HTML.
+ */
+export const SERVER_CHAT_STATE: ChatState = Object.freeze({ open: false, messages: [], pending: false, dot: false, sessionId: '' }) as ChatState;
+
 /** Changes some fields of the state (an atom, not a map: the embed carries no map store code). */
 function update(change: Partial<ChatState>) {
   $chat.set({ ...$chat.get(), ...change });
@@ -59,10 +68,14 @@ function update(change: Partial<ChatState>) {
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 
-function isRecommendation(value: unknown): value is ToolRecommendation {
-  if (!value || typeof value !== 'object') return false;
+/** A well-formed recommendation, keeping only the fields the views show. */
+function toRecommendation(value: unknown): ToolRecommendation | null {
+  if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  return ['name', 'description', 'category', 'url'].every((k) => typeof v[k] === 'string');
+  if (!['name', 'description', 'category', 'url'].every((k) => typeof v[k] === 'string')) return null;
+  const rec: ToolRecommendation = { name: v['name'] as string, description: v['description'] as string, category: v['category'] as string, url: v['url'] as string };
+  if (typeof v['why'] === 'string' && v['why']) rec.why = v['why'];
+  return rec;
 }
 
 /** A recommendation link must stay on http(s) or the site itself — never javascript: or data:. */
@@ -118,12 +131,27 @@ export function toggleChat(): void {
   setChatOpen(!$chat.get().open);
 }
 
-/** After 30 s closed with no messages, the launcher shows a dot. Returns a cancel function. */
-export function scheduleChatNotification(): () => void {
+/** Milliseconds since this page started loading (navigation start, `performance.timeOrigin`). */
+export function sincePageLoad(): number {
+  return typeof performance === 'undefined' ? 0 : performance.now();
+}
+
+/** How long to wait, `sinceLoadMs` after the page started loading, for the dot's 30 s mark. */
+export function chatNotificationDelay(sinceLoadMs: number): number {
+  return Math.max(0, CHAT_NOTIFICATION_DELAY_MS - Math.max(0, sinceLoadMs));
+}
+
+/**
+ * 30 s after the PAGE LOADED (spec §4) — not after this call: the widget hydrates late (on the
+ * first interaction, or once the browser is idle), so a timer started on mount showed the dot
+ * ~40 s in — the launcher shows a dot if the chat is closed with no messages. Returns a cancel
+ * function.
+ */
+export function scheduleChatNotification(sinceLoadMs: number = sincePageLoad()): () => void {
   const timer = setTimeout(() => {
     const s = $chat.get();
     if (!s.open && s.messages.length === 0) update({ dot: true });
-  }, CHAT_NOTIFICATION_DELAY_MS);
+  }, chatNotificationDelay(sinceLoadMs));
   return () => clearTimeout(timer);
 }
 
@@ -149,11 +177,14 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
       body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
     });
     if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
-    // Spec §7: the answer itself is the Parooty query response, {content, toolRecommendations}.
-    const data = (await response.json()) as { content?: unknown; toolRecommendations?: unknown } | null;
+    // Spec §7: data.content and data.toolRecommendations are read (the Parooty query response under `data`).
+    const body = (await response.json()) as { data?: { content?: unknown; toolRecommendations?: unknown } | null } | null;
+    const data = body?.data;
     const content = data?.content;
     if (typeof content !== 'string' || !content) throw new Error('Parooty sent no content');
-    const recs = Array.isArray(data?.toolRecommendations) ? data.toolRecommendations.filter(isRecommendation) : [];
+    const recs = Array.isArray(data?.toolRecommendations)
+      ? data.toolRecommendations.map(toRecommendation).filter((r): r is ToolRecommendation => r !== null)
+      : [];
     addMessage({ text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) });
   } catch (error) {
     console.error('Parooty query failed', error);

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useChat } from '../../hooks/useChat';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  $chat,
   CHAT_PLACEHOLDER,
   CHAT_QUICK_PROMPTS,
   CHAT_THINKING,
@@ -69,7 +68,7 @@ function Message({ message }: { message: ChatMessage }) {
  * shows; Escape closes and gives focus back to the launcher.
  */
 export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixed', fetch, persist = true }: ChatWidgetProps) {
-  const chat = useStore($chat);
+  const chat = useChat();
   const [draft, setDraft] = useState('');
   const panelId = useId();
   const titleId = `${panelId}-title`;

@@ -9,6 +9,8 @@ export {
   CHAT_THINKING,
   CHAT_TITLE,
   CHAT_WELCOME,
+  chatNotificationDelay,
+  sincePageLoad,
   DEFAULT_CHAT_ENDPOINT,
   MAX_RECOMMENDATIONS,
   persistChat,

@@ -1,0 +1,1 @@
+export { ParootyConversation, PAROOTY_SUGGESTED_PROMPTS, type ParootyConversationProps } from './ParootyConversation';

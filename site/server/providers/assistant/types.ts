@@ -1,0 +1,51 @@
+import type { ParootyAnswer, ParootyTool } from '@perch/tools/parooty';
+
+/** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…). */
+export interface ToolRecommendation {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  url: string;
+  /** Why this tool fits the question, in Parooty's words. */
+  why: string;
+}
+
+/** What the assistant answers: the text and the tools (at most {@link MAX_ANSWER_RECOMMENDATIONS}). */
+export interface AssistantAnswer {
+  content: string;
+  toolRecommendations: ToolRecommendation[];
+  /** Which implementation wrote the answer (stored with the turn). */
+  answeredBy: 'embedded' | 'openai';
+}
+
+export interface AssistantContext {
+  /** Earlier turns of this conversation, oldest first (the model may use them; the embedded one does not). */
+  history?: Array<{ role: 'user' | 'assistant'; content: string }>;
+}
+
+/** Parooty's brain: answers a question with catalogue tools. Never throws for any question. */
+export interface Assistant {
+  readonly name: 'embedded' | 'openai';
+  /** Whether answer() uses the conversation so far (the caller loads it only then). */
+  readonly readsHistory: boolean;
+  answer(query: string, context?: AssistantContext): Promise<AssistantAnswer>;
+}
+
+/** The recommender the assistants build on (@perch/tools/parooty), passed in so tests can use their own. */
+export interface Recommender {
+  recommend(query: string, options?: { limit?: number }): ParootyAnswer;
+  candidatesFor(query: string, n?: number): ParootyTool[];
+}
+
+/** The API returns up to this many tools per answer; the widget shows the first 2, the page all. */
+export const MAX_ANSWER_RECOMMENDATIONS = 5;
+
+export const toRecommendation = (tool: ParootyTool): ToolRecommendation => ({
+  id: tool.id,
+  name: tool.name,
+  description: tool.description,
+  category: tool.category,
+  url: tool.url,
+  why: tool.why,
+});

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../db/client';
+import { rateCounters } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Assistant } from '../providers/assistant/types';
+import { askParooty, conversationTurns, PAROOTY_LIMIT_PER_ADDRESS, PAROOTY_LIMIT_PER_SESSION } from './parooty';
+import { RATE_COUNTER_RETENTION_MS, takeRequest } from './rateLimit';
+
+let opened: OpenedDatabase;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'perch-parooty-'));
+  opened = await openDatabase({ dataDir: dir });
+});
+afterAll(async () => {
+  await opened.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (e: HttpError) => `${e.status} ${e.headers['Retry-After']}`,
+  );
+
+describe('takeRequest', () => {
+  it('allows max requests in the window after a scope\'s first one, then 429 until that window ends', async () => {
+    const t0 = new Date('2026-03-01T10:00:30Z');
+    const limit = { scope: 'test:a', max: 3, windowMs: 60_000 };
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    expect(await outcome(takeRequest(opened.db, [limit], at(0)))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [limit], at(20)))).toBe(200);
+    // The window follows the first request, not the clock's minutes: 10:01:00 is no reset.
+    expect(await outcome(takeRequest(opened.db, [limit], at(40)))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [limit], at(45)))).toBe('429 15');
+    expect(await outcome(takeRequest(opened.db, [{ ...limit, scope: 'test:b' }], at(45))), 'another scope has its own budget').toBe(200);
+    expect(await outcome(takeRequest(opened.db, [limit], at(60)))).toBe(200);
+  });
+
+  it('refuses when any of several budgets is spent', async () => {
+    const now = new Date('2026-03-01T11:00:00Z');
+    const wide = { scope: 'test:wide', max: 2, windowMs: 60_000 };
+    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s1', max: 10, windowMs: 60_000 }], now))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s2', max: 10, windowMs: 60_000 }], now))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s3', max: 10, windowMs: 60_000 }], now))).toBe('429 60');
+  });
+
+  it('counts simultaneous requests exactly', async () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const results = await Promise.all(Array.from({ length: 15 }, () => outcome(takeRequest(opened.db, [{ scope: 'test:race', max: 10, windowMs: 60_000 }], now))));
+    expect(results.filter((r) => r === 200)).toHaveLength(10);
+  });
+
+  it('forgets counters of long-ended windows', async () => {
+    const old = new Date('2026-03-01T08:00:00Z');
+    await takeRequest(opened.db, [{ scope: 'test:old', max: 5, windowMs: 60_000 }], old);
+    await takeRequest(opened.db, [{ scope: 'test:new', max: 5, windowMs: 60_000 }], new Date(old.getTime() + RATE_COUNTER_RETENTION_MS + 60_000));
+    const scopes = (await opened.db.select({ scope: rateCounters.scope }).from(rateCounters)).map((r) => r.scope);
+    expect(scopes).not.toContain('test:old');
+    expect(scopes).toContain('test:new');
+  });
+});
+
+describe('askParooty', () => {
+  const reply = { content: 'Squawk! Try this.', toolRecommendations: [{ id: 'word-counter', name: 'Word Counter', description: 'Count words.', category: 'Text', url: '/app/word-counter', why: 'It counts.' }] };
+  const assistant = (readsHistory: boolean): Assistant & { answer: ReturnType<typeof vi.fn> } => ({
+    name: readsHistory ? 'openai' : 'embedded',
+    readsHistory,
+    answer: vi.fn(async () => ({ ...reply, answeredBy: readsHistory ? ('openai' as const) : ('embedded' as const) })),
+  });
+
+  it('answers, and stores the question and the answer for the session', async () => {
+    const parrot = assistant(false);
+    const now = new Date();
+    const answer = await askParooty(opened.db, parrot, { query: 'count words', sessionId: 'widget-1' }, { ip: '10.0.0.1', userId: null, now });
+    expect(answer).toEqual(reply);
+    expect(parrot.answer).toHaveBeenCalledWith('count words', { history: [] });
+    const turns = await conversationTurns(opened.db, 'widget-1');
+    expect(turns.map((t) => [t.role, t.content, t.recommendations, t.answeredBy])).toEqual([
+      ['user', 'count words', null, null],
+      ['assistant', reply.content, [{ id: 'word-counter', url: '/app/word-counter', why: 'It counts.' }], 'embedded'],
+    ]);
+  });
+
+  it('hands the conversation so far to an assistant that reads it', async () => {
+    const parrot = assistant(true);
+    await askParooty(opened.db, parrot, { query: 'first', sessionId: 'widget-2' }, { ip: null, userId: null });
+    await askParooty(opened.db, parrot, { query: 'second', sessionId: 'widget-2' }, { ip: null, userId: null });
+    expect(parrot.answer).toHaveBeenLastCalledWith('second', {
+      history: [
+        { role: 'user', content: 'first' },
+        { role: 'assistant', content: reply.content },
+      ],
+    });
+  });
+
+  it('counts each question against the session and the address (429 past either) and stores nothing refused', async () => {
+    const parrot = assistant(false);
+    const now = new Date('2026-03-02T10:00:00Z');
+    const limits = { perSession: PAROOTY_LIMIT_PER_SESSION, perAddress: { ...PAROOTY_LIMIT_PER_ADDRESS, max: 2 } };
+    const asker = { ip: '10.0.0.9', userId: null, limits, now };
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'a', sessionId: 'widget-3' }, asker))).toBe(200);
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'b', sessionId: 'widget-4' }, asker))).toBe(200);
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'c', sessionId: 'widget-5' }, asker))).toBe('429 60');
+    expect(await conversationTurns(opened.db, 'widget-5')).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $chat, CHAT_FAILURE, CHAT_WELCOME, ParootyConversation, PAROOTY_SUGGESTED_PROMPTS, resetChat } from '../packages/ui/src';
+
+const recs = [
+  { name: 'Kilometres to Miles', description: 'Convert kilometres to miles.', category: 'Unit Conversion', url: '/app/km-to-miles?value=10', why: 'It converts your 10 km straight away.' },
+  { name: 'Miles to Kilometres', description: 'Convert miles to kilometres.', category: 'Unit Conversion', url: '/app/miles-to-km', why: 'For the way back.' },
+  { name: 'Length Converter', description: 'Convert between any units of length.', category: 'Unit Conversion', url: '/app/length-converter', why: 'Handy when miles are not the only unit.' },
+];
+
+/** A transport that answers like the API ({data} on success), after a short wait so "Thinking..." can be seen. */
+function reply(data: unknown, { status = 200, delay = 300 } = {}) {
+  return fn(async () => {
+    await new Promise((r) => setTimeout(r, delay));
+    return new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const conversation = [
+  { id: '1', text: CHAT_WELCOME, isUser: false, timestamp: 1 },
+  { id: '2', text: 'convert 10 km to miles', isUser: true, timestamp: 2 },
+  { id: '3', text: 'Squawk! 10 km is a nice stroll. Kilometres to Miles is ready with your 10 km filled in.', isUser: false, timestamp: 3, toolRecommendations: recs },
+];
+
+const meta = {
+  title: 'Parooty/ParootyConversation',
+  component: ParootyConversation,
+  args: { persist: false, fetch: reply({ content: 'Here are three tools for distances.', toolRecommendations: recs }) },
+  beforeEach: () => {
+    resetChat();
+    return () => resetChat();
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ParootyConversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (root: HTMLElement) => within(root).getByRole('textbox', { name: 'Message Parooty' });
+
+/** A fresh page: Parooty's welcome, the suggested prompts, the input. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CHAT_WELCOME)).toBeVisible();
+    for (const p of PAROOTY_SUGGESTED_PROMPTS) await expect(canvas.getByRole('button', { name: p })).toBeEnabled();
+    await expect(input(canvasElement)).toHaveAttribute('placeholder', 'Ask Parooty...');
+  },
+};
+
+export const Playground: Story = {};
+
+/** A conversation with recommendations: every tool as a card (more than the widget's two), each with its reason. */
+export const WithRecommendations: Story = {
+  beforeEach: () => {
+    $chat.set({ open: false, pending: false, dot: false, sessionId: 'widget-1', messages: conversation });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('link', { name: 'Kilometres to Miles' })).toHaveAttribute('href', '/app/km-to-miles?value=10');
+    await expect(first.getByText('Convert kilometres to miles.')).toBeVisible();
+    await expect(first.getByText('Unit Conversion')).toBeVisible();
+    await expect(first.getByText('It converts your 10 km straight away.')).toBeVisible();
+  },
+};
+
+/** Waiting for a reply: "Thinking...", the input, send and prompts disabled. */
+export const Pending: Story = {
+  beforeEach: () => {
+    $chat.set({ open: false, pending: true, dot: false, sessionId: 'widget-1', messages: [...conversation, { id: '4', text: 'and back again?', isUser: true, timestamp: 4 }] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Thinking...')).toBeVisible();
+    await expect(input(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: PAROOTY_SUGGESTED_PROMPTS[0] })).toBeDisabled();
+  },
+};
+
+/** Ask by typing (Enter sends) or with a suggested prompt; the answer shows with its cards. */
+export const Asking: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('a suggested prompt asks it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Convert 10 km to miles' }));
+      await expect(canvas.getByText('Convert 10 km to miles', { selector: '[data-from="user"] *' })).toBeVisible();
+      await expect(canvas.getByText('Thinking...')).toBeVisible();
+      await expect(await canvas.findByText('Here are three tools for distances.')).toBeVisible();
+      await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    });
+    await step('Enter sends what was typed, and the cursor comes back', async () => {
+      await userEvent.type(input(canvasElement), 'and a length converter?{Enter}');
+      const [, init] = (args.fetch as ReturnType<typeof fn>).mock.calls[1] as [string, RequestInit];
+      await expect(JSON.parse(String(init.body))).toMatchObject({ query: 'and a length converter?', sessionId: expect.stringMatching(/^widget-\d+$/) });
+      await waitFor(() => expect(canvas.getAllByRole('list', { name: 'Recommended tools' })).toHaveLength(2));
+      await waitFor(() => expect(input(canvasElement)).toHaveFocus());
+    });
+  },
+};
+
+/** A failed request: Parooty says "Squawk! …" and the input is usable again. */
+export const Failure: Story = {
+  args: { fetch: reply({ error: 'down' }, { status: 503 }) },
+  beforeEach: () => {
+    const realError = console.error;
+    console.error = () => {};
+    return () => {
+      console.error = realError;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(input(canvasElement), 'help{Enter}');
+    await expect(await within(canvasElement).findByText(CHAT_FAILURE)).toBeVisible();
+    await expect(input(canvasElement)).toBeEnabled();
+  },
+};
