@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TOOL_CATEGORIES } from '@perch/tools';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../site/server/db/client';
 import { parootyTurns } from '../../site/server/db/schema';
@@ -40,6 +41,8 @@ describe(`Parooty answers (${inject('database')})`, () => {
     expect(data.toolRecommendations.length).toBeLessThanOrEqual(5);
     const [first] = data.toolRecommendations;
     expect(first).toEqual({ id: expect.any(String), name: expect.any(String), description: expect.any(String), category: expect.any(String), url: expect.any(String), why: expect.any(String) });
+    // The category as people read it, not its id.
+    expect(TOOL_CATEGORIES.map((c) => c.label)).toContain(first!.category);
     expect(first!.url).toMatch(new RegExp(`^/app/${first!.id}\\?`));
     expect(first!.url).toContain('10');
     for (const rec of data.toolRecommendations) {

@@ -1,3 +1,4 @@
+import { TOOL_CATEGORIES } from '@perch/tools';
 import type { ParootyAnswer, ParootyTool } from '@perch/tools/parooty';
 
 /** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…). */
@@ -5,6 +6,7 @@ export interface ToolRecommendation {
   id: string;
   name: string;
   description: string;
+  /** The category as people read it ("Units & conversions"), not its id. */
   category: string;
   url: string;
   /** Why this tool fits the question, in Parooty's words. */
@@ -41,11 +43,13 @@ export interface Recommender {
 /** The API returns up to this many tools per answer; the widget shows the first 2, the page all. */
 export const MAX_ANSWER_RECOMMENDATIONS = 5;
 
+const CATEGORY_LABELS = new Map<string, string>(TOOL_CATEGORIES.map((c) => [c.id, c.label]));
+
 export const toRecommendation = (tool: ParootyTool): ToolRecommendation => ({
   id: tool.id,
   name: tool.name,
   description: tool.description,
-  category: tool.category,
+  category: CATEGORY_LABELS.get(tool.category) ?? tool.category,
   url: tool.url,
   why: tool.why,
 });
