@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type
 import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import * as styles from './ParootyConversation.css';
+import { reasonAddsToDescription } from './reason';
 
 /** What the /parooty page offers to ask when the conversation is young. */
 export const PAROOTY_SUGGESTED_PROMPTS = [
@@ -36,7 +37,7 @@ function RecommendationCard({ tool }: { tool: ToolRecommendation }) {
         <span className={styles.cardName}>{tool.name}</span>
       )}
       <p className={styles.cardDescription}>{tool.description}</p>
-      {tool.why ? (
+      {tool.why && reasonAddsToDescription(tool.why, tool.description) ? (
         <p className={styles.cardWhy} data-part="why">
           <span className={styles.visuallyHidden}>Why: </span>
           {tool.why}

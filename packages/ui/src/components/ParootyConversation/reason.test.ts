@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { reasonAddsToDescription } from './reason';
+
+describe("a recommendation card's reason", () => {
+  it('is left out when it only repeats the description above it', () => {
+    expect(reasonAddsToDescription('makes the 256-bit BLAKE3 hash of text or hex bytes', 'Make the 256-bit BLAKE3 hash of text or hex bytes.')).toBe(false);
+    expect(reasonAddsToDescription('converts kilometres to miles', 'Convert kilometres to miles.')).toBe(false);
+    expect(reasonAddsToDescription('', 'Convert kilometres to miles.')).toBe(false);
+  });
+
+  it('is shown when it says why this tool fits', () => {
+    expect(reasonAddsToDescription('It converts your 10 km straight away.', 'Convert kilometres to miles.')).toBe(true);
+    expect(reasonAddsToDescription('For the way back.', 'Convert miles to kilometres.')).toBe(true);
+  });
+});
