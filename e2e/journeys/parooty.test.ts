@@ -60,10 +60,17 @@ describe('Parooty', () => {
 
   it('is public: a visitor asks on /parooty and gets cards with the reason each tool fits', async () => {
     await page.goto('/parooty');
-    await page.getByRole('button', { name: 'Format some messy JSON' }).click();
+    await page.getByRole('button', { name: 'Convert 10 km to miles' }).click();
     const cards = page.locator('[data-part="parooty-conversation"] [data-part="recommendation"]');
     await cards.first().waitFor();
-    await expect(cards.first().locator('[data-part="why"]').innerText()).resolves.not.toBe('');
+    // The reason says what the card's description does not: the question's own 10 km is filled in.
+    await expect(cards.first().locator('[data-part="why"]').innerText()).resolves.toContain('10 km already filled in');
+    // A reason that would only repeat a card's description is left out.
+    for (const card of await cards.all()) {
+      const why = card.locator('[data-part="why"]');
+      if ((await why.count()) === 0) continue;
+      expect((await why.innerText()).toLowerCase()).not.toContain((await card.locator('p').first().innerText()).toLowerCase().replace(/\.$/, '').split(' ').slice(1).join(' '));
+    }
     await page.screenshot({ path: '/tmp/parooty-visitor.png', fullPage: true });
   });
 
