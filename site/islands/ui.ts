@@ -1,19 +1,4 @@
-import {
-  CheckoutForm,
-  CrashScreen,
-  Footer,
-  JourneyTracker,
-  NetworkStatus,
-  PlanCard,
-  PlanDetails,
-  ProfilePanel,
-  ScrollToTop,
-  Spinner,
-  SubscriptionPanel,
-  Toaster,
-  TopNav,
-  withErrorBoundary,
-} from '@perch/ui';
+import { CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, SubscriptionPanel, TopNav } from '@perch/ui';
 import { rendersWithReact } from './rendersWithReact';
 
 /**
@@ -21,19 +6,13 @@ import { rendersWithReact } from './rendersWithReact';
  * draws it, so Astro skips its "is this React?" probe — a full throw-away render of every
  * component on every request, which otherwise halves the pages' throughput.
  *
- * Server-only components are used as they are. Components that hydrate (`client:*`) are used
- * through their `…Island` export: each island is its own React root, so each gets its own error
- * boundary (a crash shows the crash screen and is posted to /api/error). The chat island has
- * its own module (./chat.ts) so that its code is all a public page loads on interaction.
+ * Server-only components are used from here as they are. Components that hydrate (`client:*`)
+ * are used through their `…Island` export, each in its own module (./toaster.ts, ./chat.ts …):
+ * each island is its own React root with its own error boundary (a crash shows the crash screen
+ * and is posted to /api/error), and its own chunk, so a page loads only what it hydrates.
  */
 
-export const CheckoutFormIsland = rendersWithReact(withErrorBoundary(CheckoutForm));
-export const JourneyTrackerIsland = rendersWithReact(withErrorBoundary(JourneyTracker));
-export const NetworkStatusIsland = rendersWithReact(withErrorBoundary(NetworkStatus));
-export const ProfilePanelIsland = rendersWithReact(withErrorBoundary(ProfilePanel));
-export const ToasterIsland = rendersWithReact(withErrorBoundary(Toaster));
-
-for (const component of [CrashScreen, Footer, JourneyTracker, PlanCard, PlanDetails, ProfilePanel, ScrollToTop, Spinner, SubscriptionPanel, Toaster, TopNav]) {
+for (const component of [CrashScreen, Footer, PlanCard, PlanDetails, ScrollToTop, Spinner, SubscriptionPanel, TopNav]) {
   rendersWithReact(component);
 }
 

@@ -1,0 +1,9 @@
+import { JourneyTracker, withErrorBoundary } from '@perch/ui';
+import { rendersWithReact } from './rendersWithReact';
+
+/**
+ * The journey tracker under the signed-in pages' navigation (SubNav).
+ * Its own module, so its own chunk: a page loads only the islands it hydrates (one module
+ * holding every island made each signed-in page load them all, 35 KB gz, by its load event).
+ */
+export const JourneyTrackerIsland = rendersWithReact(withErrorBoundary(JourneyTracker));
