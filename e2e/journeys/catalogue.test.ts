@@ -19,9 +19,19 @@ const signedIn = () => signedInBrowser(context);
 describe('finding and using a tool', () => {
   it('search "json" on /tools, open the JSON formatter, format a value; it is then among the recently used tools', async () => {
     await signedIn();
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/catalogue/search-index.json')) indexRequests.push(request.url());
+    });
     await page.goto('/tools');
     await hydrated(page, 'ToolBrowser');
+    // The index (the page's heaviest work) is not fetched with the page, hydrated and idle…
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(indexRequests).toEqual([]);
     const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    // …but as soon as the visitor reaches for the search.
+    await search.focus();
+    await expect.poll(() => indexRequests.length).toBe(1);
     await search.fill('json');
     // The first card is the formatter, found in the browser (the address bar follows the query).
     const first = page.locator('[data-tool]').first();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { button } from '@perch/ui';
 import type { ToolCategoryId } from '../categories';
 import type * as Search from '../search';
@@ -26,7 +26,11 @@ export interface ToolBrowserProps {
   categories: ReadonlyArray<{ id: ToolCategoryId; label: string }>;
   /** Tools on the user's wishlist (their cards show ★). */
   wishlist: readonly string[];
-  /** Where the prebuilt index is; fetched when the search box is focused or the page is idle. */
+  /**
+   * Where the prebuilt index is; fetched on the first sign of intent (a pointer over the search
+   * form, the search box focused, a category chosen), never while the page is loading: parsing it
+   * is the page's heaviest task, and the service worker has it precached for offline use anyway.
+   */
   indexUrl: string;
   /** Whether the user may use Pro tools (no Pro badge shown as a lock then). */
   hasPermission: boolean;
@@ -72,8 +76,8 @@ const href = (q: string, category: string | null, page = 1) => {
 /**
  * /tools: search as you type over the whole catalogue, a category filter, Pro badges and a
  * wishlist star on every card. The server draws the first page for the URL (so links and no-script
- * work); once the search box is focused, or the page is idle, the prebuilt index loads and every
- * keystroke searches in the browser, offline too.
+ * work); once the visitor reaches for the search (pointer over it, focus, a category), the
+ * prebuilt index loads and every keystroke searches in the browser, offline too.
  */
 export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermission }: ToolBrowserProps) {
   const [q, setQ] = useState(initial.q);
@@ -114,14 +118,6 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
       },
     );
 
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a short timer stands in for "idle".
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const handle = hasIdle ? window.requestIdleCallback(() => void ensureIndex()) : setTimeout(() => void ensureIndex(), 1500);
-    return () => (hasIdle ? window.cancelIdleCallback(handle as number) : clearTimeout(handle));
-    // The index loads once per page.
-  }, []);
-
   const onQuery = (value: string) => {
     setQ(value);
     if (loaded.current) search(value, category);
@@ -139,7 +135,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
 
   return (
     <div className={styles.root}>
-      <form role="search" action="/tools" method="get" className={styles.searchRow} onSubmit={(e) => loaded.current && e.preventDefault()}>
+      <form role="search" action="/tools" method="get" className={styles.searchRow} onPointerEnter={() => void ensureIndex()} onSubmit={(e) => loaded.current && e.preventDefault()}>
         <label htmlFor={`${id}-q`} className={styles.visuallyHidden}>
           Search the catalogue
         </label>
