@@ -33,6 +33,15 @@ describe('catalogue search', () => {
     expect(ids('miles to km')[0]).toBe('miles-to-kilometres');
   });
 
+  it('while a second word is being typed, does not widen to everything its first letters begin', () => {
+    // "json co" is on its way to "json converter": the JSON tools, not every "co…" (contrast, colour, counter).
+    expect(ids('json co')).toEqual(expect.arrayContaining(['json-formatter', 'json-to-csv']));
+    expect(ids('json co')).not.toContain('contrast-checker');
+    expect(ids('json co')).not.toContain('word-counter');
+    // From three letters on, the second word counts again.
+    expect(ids('json conv')[0]).toBe('json-to-csv');
+  });
+
   it('finds as you type: prefixes of the first letters', () => {
     expect(ids('js')[0]).toBe('json-formatter');
     expect(ids('kilom')).toContain('kilometres-to-miles');

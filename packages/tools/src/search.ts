@@ -126,7 +126,10 @@ export function tokenize(text: string): string[] {
  */
 function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
   const tokens = tokenize(query).filter((t) => t !== '');
-  const words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
+  let words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
+  // Widening to any word, a last word of one or two letters is one still being typed ("qr co"):
+  // on its own it is a prefix of hundreds of names, which would bury the few that matched.
+  if (combineWith === 'OR' && words.length > 1 && words[words.length - 1]!.length <= SHORT_WORD) words = words.slice(0, -1);
   const groups = (words.length > 0 ? words : tokens).map(queryTerms).filter((g): g is string[] => g !== null);
   return {
     combineWith,
@@ -177,7 +180,7 @@ export function serialiseSearchIndex(index: MiniSearch<SearchDocument>): string 
 /** A prebuilt index, as {@link serialiseSearchIndex} wrote it. */
 export function loadSearchIndex(json: string): MiniSearch<SearchDocument> {
   const index = MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
-  // Names are prepared while the index loads (on idle), not on the first keystrokes.
+  // Names are prepared while the index loads, not on the first keystrokes.
   for (const hit of index.search(MiniSearch.wildcard)) nameWords(hit['name'] as string);
   return index;
 }
