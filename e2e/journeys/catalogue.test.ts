@@ -114,4 +114,16 @@ describe('every family in the browser', () => {
       expect(await result.textContent()).not.toBe(example.output);
     }
   });
+
+  it('a tool whose kept library is large (YAML, SQL) fetches it when it first runs, and answers', async () => {
+    // The data formats family loads yaml, sql-formatter, marked… per tool, not with its engine.
+    await signedIn();
+    const result = page.locator('[data-part="tool-result"]');
+    await page.goto(`/app/yaml-to-json?${new URLSearchParams({ input: 'name: Perch\ntools: [1, 2]' })}`);
+    await hydrated(page, 'ToolWorkspace');
+    await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe('{\n  "name": "Perch",\n  "tools": [\n    1,\n    2\n  ]\n}');
+    await page.goto(`/app/sql-formatter?${new URLSearchParams({ input: 'select a from t where b = 1' })}`);
+    await hydrated(page, 'ToolWorkspace');
+    await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe('SELECT\n  a\nFROM\n  t\nWHERE\n  b = 1');
+  });
 });

@@ -2,7 +2,7 @@
  * Hand-written pieces for XML, CSS and HTML text: each works on tokens (tags, strings, comments),
  * never on a guess at the whole, and changes only whitespace (and, in the minifiers, comments).
  */
-import he from 'he';
+import type he from 'he';
 
 // ---------------------------------------------------------------------------------------------
 // XML: re-indent a document that fast-xml-parser's validator has accepted.
@@ -230,10 +230,11 @@ const BLOCK_LINE = 'div|section|article|header|footer|nav|aside|main|tr|dt|dd|fo
  * Plain text from HTML, as a reader sees it: scripts, styles, the head and comments go; spaces
  * collapse as a browser collapses them; paragraphs and headings are split by a blank line, other
  * blocks and <br> by a line break, list items start with "- ", table cells are split by a tab;
- * entities are decoded last, so "&lt;b&gt;" stays the text "<b>".
+ * entities are decoded last (by `entities`, the he library, which the caller loads), so
+ * "&lt;b&gt;" stays the text "<b>".
  */
-export function htmlToText(html: string): string {
-  return he
+export function htmlToText(html: string, entities: typeof he): string {
+  return entities
     .decode(
       html
         .replace(/<!--[\s\S]*?(?:-->|$)/g, '')

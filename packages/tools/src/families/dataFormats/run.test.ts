@@ -1,3 +1,4 @@
+import he from 'he';
 import { format as formatSql } from 'sql-formatter';
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
@@ -121,7 +122,7 @@ describe('Markdown, HTML and CSS', () => {
   });
 
   it('turns HTML into text without running or keeping markup', () => {
-    expect(htmlToText('<style>p{}</style><p>a&nbsp;&lt;b&gt;</p><table><tr><td>1</td><td>2</td></tr></table>')).toBe('a <b>\n\n1\t2');
+    expect(htmlToText('<style>p{}</style><p>a&nbsp;&lt;b&gt;</p><table><tr><td>1</td><td>2</td></tr></table>', he)).toBe('a <b>\n\n1\t2');
   });
 
   it('keeps the spaces CSS needs', () => {
@@ -138,5 +139,15 @@ describe('Markdown, HTML and CSS', () => {
   it('refuses CSS with an unclosed brace or comment', async () => {
     expect(await error('css-minifier', { input: 'a { color: red' })).toMatch(/never closed/);
     expect(await error('css-beautifier', { input: 'a {} /* x' })).toMatch(/comment/);
+  });
+});
+
+describe('loading', () => {
+  it('runs each tool with only the libraries it needs, loading them on first use', async () => {
+    // Every operation's examples run in the catalogue test (a library missing from OP_LIBRARIES
+    // fails there); here tools of two libraries in turn, and the first again.
+    await expect(text('yaml-to-json', { input: 'a: 1' })).resolves.toBe('{\n  "a": 1\n}');
+    await expect(text('json-to-toml', { input: '{"title":"Perch"}' })).resolves.toBe('title = "Perch"');
+    await expect(text('yaml-to-json', { input: 'b: [1, 2]' })).resolves.toBe('{\n  "b": [\n    1,\n    2\n  ]\n}');
   });
 });

@@ -1,12 +1,31 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { marked } from 'marked';
-import Papa from 'papaparse';
-import { parse as parseToml, stringify as stringifyToml } from 'smol-toml';
-import { format as formatSql, type SqlLanguage } from 'sql-formatter';
-import YAML from 'yaml';
+import type { SqlLanguage } from 'sql-formatter';
 import type { Engine, Figure, ToolResult } from '../../types';
 import { JsonValueError, notValid, parseJsonTree, printJson, toValue, writeJson, type JsonNode } from './json';
 import { beautifyCss, cssProblem, formatXml, htmlToText, minifyCss } from './markup';
+
+/**
+ * The kept libraries, each loaded the first time a tool needs it: together they are over 500 KB
+ * of script, and the JSON formatter, the family's most used tool, needs none of them.
+ */
+const LIBRARIES = {
+  xml: () => import('fast-xml-parser'),
+  markdown: () => import('marked'),
+  csv: () => import('papaparse').then((m) => m.default),
+  toml: () => import('smol-toml'),
+  sql: () => import('sql-formatter'),
+  yaml: () => import('yaml').then((m) => m.default),
+  entities: () => import('he').then((m) => m.default),
+};
+type Library = keyof typeof LIBRARIES;
+type Libraries = { [K in Library]: Awaited<ReturnType<(typeof LIBRARIES)[K]>> };
+const loaded: Partial<Libraries> = {};
+
+/** A library an operation declared (OP_LIBRARIES), loaded before the operation runs. */
+function lib<K extends Library>(name: K): Libraries[K] {
+  const found = loaded[name];
+  if (!found) throw new Error(`the ${name} library was not loaded first`);
+  return found;
+}
 
 /** Longest document an engine takes (characters). */
 export const MAX_INPUT = 2_000_000;
@@ -107,7 +126,7 @@ function typedCell(cell: string, detect: boolean): JsonNode {
 
 function parseCsv(input: string, delimiter?: string): string[][] | string {
   if (input.trim() === '') return 'Enter CSV text, with a header row first, such as name,age.';
-  const result = Papa.parse<string[]>(input.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', ...(delimiter ? { delimiter } : {}) });
+  const result = lib('csv').parse<string[]>(input.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', ...(delimiter ? { delimiter } : {}) });
   const problem = result.errors.find((e) => e.type === 'Quotes');
   if (problem) return `Row ${(problem.row ?? 0) + 1} has a quote that is not closed. Check its quotes (write "" for a quote inside a quoted cell).`;
   return result.data;
@@ -124,7 +143,7 @@ function csvTable(input: string, delimiter?: string): { header: string[]; rows: 
   return { header, rows: rows.map((r) => header.map((_, i) => r[i] ?? '')) };
 }
 
-const unparse = (rows: string[][], delimiter = ',') => Papa.unparse(rows, { delimiter, newline: '\n' });
+const unparse = (rows: string[][], delimiter = ',') => lib('csv').unparse(rows, { delimiter, newline: '\n' });
 
 // JSON → TypeScript
 
@@ -278,7 +297,7 @@ const XML_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 
 function xmlProblem(xml: string): string | null {
   if (xml.trim() === '') return 'Enter XML, such as <note><to>Ann</to></note>.';
-  const result = XMLValidator.validate(xml, { allowBooleanAttributes: false });
+  const result = lib('xml').XMLValidator.validate(xml, { allowBooleanAttributes: false });
   if (result === true) return null;
   return `Not valid XML: ${sentence(result.err.msg).replace(/\.$/, '')} (line ${result.err.line}, column ${result.err.col}).`;
 }
@@ -380,10 +399,10 @@ const OPS: Record<string, Op> = {
     if (rows.length === 0) return fail('Enter a Markdown table, with | between cells, such as | name | age |.');
     return ok(unparse(rows));
   },
-  jsonToYaml: ({ input = '' }) => withJson(input, (tree) => ok(YAML.stringify(toValue(tree), { ...yamlOptions, version: '1.1' }).trimEnd())),
+  jsonToYaml: ({ input = '' }) => withJson(input, (tree) => ok(lib('yaml').stringify(toValue(tree), { ...yamlOptions, version: '1.1' }).trimEnd())),
   yamlToJson: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as name: Perch.');
-    const docs = YAML.parseAllDocuments(input, { intAsBigInt: true });
+    const docs = lib('yaml').parseAllDocuments(input, { intAsBigInt: true });
     if (!Array.isArray(docs)) return fail('Enter YAML, such as name: Perch.');
     const bad = docs.flatMap((d) => d.errors)[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
@@ -397,7 +416,7 @@ const OPS: Record<string, Op> = {
   },
   yamlValidate: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as name: Perch.');
-    const docs = YAML.parseAllDocuments(input);
+    const docs = lib('yaml').parseAllDocuments(input);
     if (!Array.isArray(docs)) return fail('Enter YAML, such as name: Perch.');
     const bad = docs.flatMap((d) => d.errors)[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
@@ -405,7 +424,7 @@ const OPS: Record<string, Op> = {
   },
   yamlFormat: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as name: Perch.');
-    const docs = YAML.parseAllDocuments(input);
+    const docs = lib('yaml').parseAllDocuments(input);
     if (!Array.isArray(docs)) return fail('Enter YAML, such as name: Perch.');
     const bad = docs.flatMap((d) => d.errors)[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
@@ -414,7 +433,7 @@ const OPS: Record<string, Op> = {
   tomlToJson: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter TOML, such as title = "Perch".');
     try {
-      return ok(writeJson(parseToml(input, { integersAsBigInt: 'asNeeded' }), 2));
+      return ok(writeJson(lib('toml').parse(input, { integersAsBigInt: 'asNeeded' }), 2));
     } catch (error) {
       if (error instanceof JsonValueError) return fail(`That TOML has a value JSON cannot hold: ${error.message}.`);
       return fail(`Not valid TOML: ${sentence((error as Error).message.split('\n')[0]!)}`);
@@ -432,14 +451,14 @@ const OPS: Record<string, Op> = {
       findNulls(tree, '$');
       if (nulls.length) return fail(`TOML has no null: replace or remove the null at ${nulls[0]!.replace(/^\$\.?/, '')}.`);
       try {
-        return ok(stringifyToml(toValue(tree) as Record<string, unknown>).trim());
+        return ok(lib('toml').stringify(toValue(tree) as Record<string, unknown>).trim());
       } catch (error) {
         return fail(`That JSON cannot be written as TOML: ${sentence((error as Error).message)}`);
       }
     }),
   yamlToToml: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as title: Perch.');
-    const doc = YAML.parseDocument(input, { intAsBigInt: true });
+    const doc = lib('yaml').parseDocument(input, { intAsBigInt: true });
     const bad = doc.errors[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
     const value: unknown = doc.toJS({ maxAliasCount: 1000 });
@@ -447,7 +466,7 @@ const OPS: Record<string, Op> = {
     const nullAt = findNull(value, '');
     if (nullAt !== null) return fail(`TOML has no null: replace or remove the empty value at ${nullAt || 'the top'}.`);
     try {
-      return ok(stringifyToml(value as Record<string, unknown>).trim());
+      return ok(lib('toml').stringify(value as Record<string, unknown>).trim());
     } catch (error) {
       return fail(`That YAML cannot be written as TOML: ${sentence((error as Error).message)}`);
     }
@@ -456,13 +475,13 @@ const OPS: Record<string, Op> = {
     if (input.trim() === '') return fail('Enter TOML, such as title = "Perch".');
     let value: unknown;
     try {
-      value = parseToml(input, { integersAsBigInt: 'asNeeded' });
+      value = lib('toml').parse(input, { integersAsBigInt: 'asNeeded' });
     } catch (error) {
       return fail(`Not valid TOML: ${sentence((error as Error).message.split('\n')[0]!)}`);
     }
     // Dates as their ISO text, as in TOML to JSON (YAML would otherwise write them in UTC).
     const plain = JSON.parse(writeJson(value, 0), (_k, v: unknown) => v) as unknown;
-    return ok(YAML.stringify(restoreBigInts(value, plain), { ...yamlOptions, version: '1.1' }).trimEnd());
+    return ok(lib('yaml').stringify(restoreBigInts(value, plain), { ...yamlOptions, version: '1.1' }).trimEnd());
   },
   xmlFormat: ({ input = '' }) => {
     const problem = xmlProblem(input);
@@ -479,7 +498,7 @@ const OPS: Record<string, Op> = {
   xmlToJson: ({ input = '' }) => {
     const problem = xmlProblem(input);
     if (problem) return fail(problem);
-    const parsed: unknown = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, ignoreDeclaration: true, ignorePiTags: true, htmlEntities: false }).parse(input);
+    const parsed: unknown = new (lib('xml').XMLParser)({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, ignoreDeclaration: true, ignorePiTags: true, htmlEntities: false }).parse(input);
     return ok(writeJson(parsed, 2));
   },
   jsonToXml: ({ input = '' }) =>
@@ -487,7 +506,7 @@ const OPS: Record<string, Op> = {
       const single = tree.t === 'object' && tree.entries.length === 1 && !tree.entries[0]!.key.startsWith('@_') && tree.entries[0]!.value.t !== 'array';
       const rooted: JsonNode = single ? tree : obj([['root', tree.t === 'array' ? obj([['item', tree]]) : tree]]);
       const value = xmlValue(rooted, 'root');
-      const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true }).build(value) as string;
+      const xml = new (lib('xml').XMLBuilder)({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true }).build(value) as string;
       return ok(xml.trim());
     }),
   sql: ({ input = '', language = 'sql', keywordCase = 'upper' }, params) => {
@@ -497,13 +516,13 @@ const OPS: Record<string, Op> = {
     if (!SQL_LANGUAGES.has(lang)) return fail('Choose an SQL dialect from the list.');
     const kc = keywordCase === 'lower' || keywordCase === 'preserve' ? keywordCase : 'upper';
     try {
-      return ok(formatSql(input, { language: lang as SqlLanguage, tabWidth: 2, keywordCase: kc }));
+      return ok(lib('sql').format(input, { language: lang as SqlLanguage, tabWidth: 2, keywordCase: kc }));
     } catch (error) {
       return fail(`That SQL could not be read: ${sentence((error as Error).message.split('\n')[0]!)} Check it, or pick its dialect.`);
     }
   },
-  markdownToHtml: ({ input = '' }) => ok((marked.parse(input, { async: false, gfm: true }) as string).trimEnd()),
-  htmlToText: ({ input = '' }) => ok(htmlToText(input)),
+  markdownToHtml: ({ input = '' }) => ok((lib('markdown').marked.parse(input, { async: false, gfm: true }) as string).trimEnd()),
+  htmlToText: ({ input = '' }) => ok(htmlToText(input, lib('entities'))),
   cssMinify: ({ input = '' }) => {
     const problem = cssProblem(input);
     if (problem) return fail(problem);
@@ -556,10 +575,27 @@ const OPS: Record<string, Op> = {
   },
 };
 
-export const run: Engine = (tool, values): ToolResult => {
-  const op = OPS[tool.params['operation'] ?? ''];
+/** The libraries each operation uses (an operation not listed uses none). */
+const OP_LIBRARIES: Readonly<Record<string, readonly Library[]>> = {
+  jsonToCsv: ['csv'], csvToJson: ['csv'], csvToMarkdown: ['csv'], csvToHtml: ['csv'], csvToTsv: ['csv'], tsvToCsv: ['csv'], csvToSql: ['csv'], markdownTableToCsv: ['csv'],
+  jsonToYaml: ['yaml'], yamlToJson: ['yaml'], yamlValidate: ['yaml'], yamlFormat: ['yaml'],
+  tomlToJson: ['toml'], jsonToToml: ['toml'], yamlToToml: ['yaml', 'toml'], tomlToYaml: ['yaml', 'toml'],
+  xmlFormat: ['xml'], xmlMinify: ['xml'], xmlValidate: ['xml'], xmlToJson: ['xml'], jsonToXml: ['xml'],
+  sql: ['sql'], markdownToHtml: ['markdown'], htmlToText: ['entities'],
+};
+
+export const run: Engine = async (tool, values): Promise<ToolResult> => {
+  const name = tool.params['operation'] ?? '';
+  const op = OPS[name];
   if (!op) return fail('This tool is not set up correctly.');
   for (const value of Object.values(values)) if (value.length > MAX_INPUT) return fail('That is too long: up to two million characters.');
+  const needed = (OP_LIBRARIES[name] ?? []).filter((l) => !loaded[l]);
+  try {
+    await Promise.all(needed.map(async (l) => Object.assign(loaded, { [l]: await LIBRARIES[l]() })));
+  } catch {
+    // Offline before this tool's code was ever fetched (the service worker caches it after one use).
+    return fail('This tool’s code could not be loaded. Check your connection and try again.');
+  }
   try {
     return op(values, tool.params);
   } catch (error) {
