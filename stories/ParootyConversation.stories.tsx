@@ -124,3 +124,33 @@ export const Failure: Story = {
     await expect(input(canvasElement)).toBeEnabled();
   },
 };
+
+/**
+ * The visual baseline: one conversation holding every kind of turn — the welcome, an answer with
+ * its cards and reasons, the Squawk message of a failed request, and a question still waiting
+ * ("Thinking...", input and prompts disabled). One store feeds the page, so one frame shows them all.
+ */
+export const AllStates: Story = {
+  beforeEach: () => {
+    $chat.set({
+      open: false,
+      pending: true,
+      dot: false,
+      sessionId: 'widget-1',
+      messages: [
+        ...conversation,
+        { id: '4', text: 'can you turn my essay into a summary?', isUser: true, timestamp: 4 },
+        { id: '5', text: CHAT_FAILURE, isUser: false, timestamp: 5 },
+        { id: '6', text: 'and how many words is it?', isUser: true, timestamp: 6 },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CHAT_WELCOME)).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(CHAT_FAILURE)).toBeVisible();
+    await expect(canvas.getByText('Thinking...')).toBeVisible();
+    await expect(input(canvasElement)).toBeDisabled();
+  },
+};
