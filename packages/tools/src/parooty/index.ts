@@ -31,6 +31,11 @@ export const CANDIDATES = 10;
 export const MAX_QUERY_LENGTH = 2_000;
 /** Best guesses shown with a clarifying question. */
 const GUESSES = 3;
+/**
+ * A tool after the first is offered only when Parooty is nearly as sure of it: "format some messy
+ * json" is the JSON Formatter, and a MySQL formatter beside it ("could help too") is noise.
+ */
+export const FOLLOW_UP_SHARE = 0.6;
 
 /** The tool's address, with the values for its own fields as the query string. */
 function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefined): string {
@@ -114,6 +119,10 @@ export function recommend(query: string, options: RecommendOptions = {}): Paroot
     const guesses = matches.slice(0, Math.min(limit, GUESSES)).map((m) => toParootyTool(findTool(m.id)!, m));
     return { kind: 'clarify', content: clarifyContent(guesses), tools: guesses, confidence, candidates };
   }
-  const tools = matches.slice(0, limit).map((m) => toParootyTool(findTool(m.id)!, m));
+  const sure = FOLLOW_UP_SHARE * (matches[0]?.confidence ?? 0);
+  const tools = matches
+    .slice(0, limit)
+    .filter((m, i) => i === 0 || m.confidence >= sure)
+    .map((m) => toParootyTool(findTool(m.id)!, m));
   return { kind: 'tools', content: toolsContent(tools), tools, confidence, candidates };
 }

@@ -76,6 +76,15 @@ describe('confidence and clarifying', () => {
     expect(answer.content).toMatch(/^Squawk! The Word Counter counts/);
   });
 
+  it('offers a second tool only when it is nearly as good a fit as the first', () => {
+    // "all caps" is the UPPERCASE converter; a text repeater beside it ("could help too") was noise.
+    const caps = recommend('make my text all caps');
+    expect(caps.tools.map((t) => t.id)).toEqual(['uppercase-text']);
+    expect(caps.content).not.toMatch(/could help too/);
+    // Close seconds stay: counting an essay's words is also counting one word's occurrences.
+    expect(recommend('I need to count the words in my essay').tools.length).toBeGreaterThan(1);
+  });
+
   it('honours the limit', () => {
     expect(recommend('json', { limit: 2 }).tools).toHaveLength(2);
     expect(recommend('json', { limit: 1 }).tools).toHaveLength(1);
