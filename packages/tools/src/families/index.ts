@@ -17,6 +17,7 @@ import { hashing } from './hashing/definitions';
 import { health } from './health/definitions';
 import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
+import { productivity } from './productivity/definitions';
 import { statistics } from './statistics/definitions';
 import { text } from './text/definitions';
 import { timeZones } from './timeZones/definitions';
@@ -25,6 +26,7 @@ import { webDev } from './webDev/definitions';
 
 export const FAMILIES: readonly FamilyDefinition[] = [
   text,
+  productivity,
   dataFormats,
   encoding,
   hashing,

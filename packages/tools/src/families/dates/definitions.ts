@@ -9,6 +9,7 @@
  * Every example was checked apart from the engine: with Python's datetime, dateutil
  * (relativedelta, easter) and zoneinfo, and by hand where noted.
  */
+import type { ToolCategoryId } from '../../categories';
 import type { Field, FamilyDefinition, ToolExample, ToolRow } from '../../types';
 import { WEEKDAYS } from '../timeZones/zoneMath';
 import { ZONE_OPTIONS } from '../timeZones/zones';
@@ -24,6 +25,8 @@ interface Spec {
   examples: ToolExample[];
   kind?: ToolRow['kind'];
   pro?: boolean;
+  /** Filed elsewhere than Date & time (default), where people look for it. */
+  category?: ToolCategoryId;
 }
 
 const date = (name: string, label: string, help?: string): Field => ({ name, label, type: 'date', ...(help ? { help } : {}) });
@@ -115,6 +118,7 @@ const SPECS: Spec[] = [
     description: 'Count the working days (Monday to Friday) between two dates; public holidays are not subtracted.',
     keywords: ['working days calculator', 'workdays between dates', 'business days between two dates', 'networkdays', 'weekdays between dates'],
     operation: 'business-days',
+    category: 'productivity',
     fields: [date('start', 'Start date'), date('end', 'End date')],
     examples: [
       // January 2025 starts on a Wednesday: 31 days minus 8 weekend days = 23.
@@ -225,6 +229,7 @@ const SPECS: Spec[] = [
     description: 'Find the date a number of working days (Monday to Friday) after a date; public holidays are not skipped.',
     keywords: ['workday calculator', 'business days from date', 'add working days', 'working days from today', 'excel workday'],
     operation: 'add-business-days',
+    category: 'productivity',
     fields: [dateOrToday('date', 'Start date'), num('days', 'Business days (negative to go back)', '10', { default: '10' })],
     pro: true,
     examples: [
@@ -406,6 +411,7 @@ const SPECS: Spec[] = [
     description: 'See the days, hours and minutes left until a date and time.',
     keywords: ['countdown timer to date', 'how long until', 'time until', 'days until', 'countdown calculator'],
     operation: 'countdown',
+    category: 'productivity',
     fields: [date('date', 'Date'), text('time', 'Time', '00:00', { default: '00:00' })],
     // From 2025-01-15 12:00 UTC: to 2025-12-25 00:00 is 343 days 12 hours; to 2025-01-01 it was 14 days 12 hours ago.
     examples: [
@@ -723,6 +729,7 @@ const SPECS: Spec[] = [
     description: 'Work out hours worked from a start time, an end time and an unpaid break, in decimal hours for timesheets.',
     keywords: ['timesheet calculator', 'hours worked calculator', 'time card calculator', 'shift hours calculator', 'work time calculator'],
     operation: 'work-hours',
+    category: 'productivity',
     fields: [text('start', 'Start time', '09:00', { default: '09:00' }), text('end', 'End time', '17:30', { default: '17:30' }), num('break', 'Break (minutes)', '30', { default: '30', min: 0 })],
     pro: true,
     examples: [
@@ -862,7 +869,7 @@ export const dates: FamilyDefinition = {
       id: spec.id,
       name: spec.name,
       description: spec.description,
-      category: 'time',
+      category: spec.category ?? 'time',
       keywords: spec.keywords,
       family: 'dates',
       kind: spec.kind ?? 'form',

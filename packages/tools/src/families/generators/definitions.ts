@@ -98,31 +98,31 @@ const ROWS: readonly Row[] = [
   // Chance
   {
     id: 'random-number-generator', op: 'randomNumber', name: 'Random Number Generator', description: 'Pick a random whole number between the lowest and highest you set, both included.',
-    keywords: ['rng', 'random number picker', 'pick a number', 'number between 1 and 100', 'random integer'], category: 'productivity',
+    keywords: ['rng', 'random number picker', 'pick a number', 'number between 1 and 100', 'random integer'], category: 'maths',
     fields: [{ name: 'min', label: 'Lowest', type: 'number', default: '1', step: 1 }, { name: 'max', label: 'Highest', type: 'number', default: '100', step: 1 }],
     examples: [{ input: {}, output: '72' }, { input: { min: '-5', max: '5' }, output: '-1' }],
   },
   {
     id: 'random-number-list-generator', op: 'numberList', name: 'Random Number List Generator', description: 'Generate a list of random whole numbers in a range, with or without repeats.',
-    keywords: ['list of random numbers', 'random integers', 'multiple random numbers', 'random number set'], category: 'productivity',
+    keywords: ['list of random numbers', 'random integers', 'multiple random numbers', 'random number set'], category: 'maths',
     fields: [count('10', 10000), { name: 'min', label: 'Lowest', type: 'number', default: '1', step: 1 }, { name: 'max', label: 'Highest', type: 'number', default: '100', step: 1 }, box('unique', 'No repeats', false), box('sort', 'Sort the list', false)],
     examples: [{ input: { count: '5' }, output: '72\n29\n10\n36\n65' }],
   },
   {
     id: 'lottery-number-generator', op: 'numberList', params: { lottery: 'true' }, name: 'Lottery Number Generator', description: 'Pick lottery numbers: say how many and the highest ball, and get distinct numbers in order.',
-    keywords: ['lotto number generator', 'lucky numbers', 'random lottery picks', 'quick pick'], category: 'productivity',
+    keywords: ['lotto number generator', 'lucky numbers', 'random lottery picks', 'quick pick'], category: 'maths',
     fields: [count('6', 100, 'Numbers to pick'), { name: 'min', label: 'Lowest ball', type: 'number', default: '1', step: 1 }, { name: 'max', label: 'Highest ball', type: 'number', default: '49', step: 1 }],
     examples: [{ input: {}, output: '1 4 22 28 31 46' }],
   },
   {
     id: 'dice-roller', op: 'dice', name: 'Dice Roller', description: 'Roll one or more dice with any number of sides, such as 2d6 or a d20.',
-    keywords: ['roll dice', 'virtual dice', 'd20 roller', 'dnd dice', 'random dice'], category: 'productivity',
+    keywords: ['roll dice', 'virtual dice', 'd20 roller', 'dnd dice', 'random dice'], category: 'maths',
     fields: [num('dice', 'Dice', '2', 1, 100), { name: 'sides', label: 'Sides', type: 'select', default: '6', options: ['4', '6', '8', '10', '12', '20', '100'].map((s) => ({ value: s, label: `d${s}` })) }],
     examples: [{ input: {}, output: '4 + 5 = 9' }, { input: { dice: '1', sides: '20' }, output: '12' }],
   },
   {
     id: 'coin-flip', op: 'coin', name: 'Coin Flip', description: 'Flip a fair coin, once or many times, and count heads and tails.',
-    keywords: ['flip a coin', 'heads or tails', 'coin toss', 'virtual coin'], category: 'productivity',
+    keywords: ['flip a coin', 'heads or tails', 'coin toss', 'virtual coin'], category: 'maths',
     fields: [count('1', 1000, 'Flips')],
     examples: [{ input: {}, output: 'Tails' }, { input: { count: '4' }, output: 'Tails, Heads, Tails, Tails' }],
   },
@@ -146,14 +146,14 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'random-card-generator', op: 'cards', name: 'Random Playing Card Draw', description: 'Draw cards at random from a shuffled 52-card deck.',
-    keywords: ['draw a card', 'random card', 'shuffle deck', 'pick a card'], category: 'productivity',
+    keywords: ['draw a card', 'random card', 'shuffle deck', 'pick a card'], category: 'maths',
     fields: [count('1', 52, 'Cards')],
     examples: [{ input: { count: '3' }, output: '9♦ K♣ A♣' }],
   },
   // Filler
   {
     id: 'lorem-ipsum-generator', op: 'lorem', name: 'Lorem Ipsum Generator', description: 'Generate lorem ipsum placeholder text by paragraphs, sentences or words.',
-    keywords: ['lorem ipsum', 'placeholder text', 'dummy text', 'filler text', 'lipsum'], category: 'productivity',
+    keywords: ['lorem ipsum', 'placeholder text', 'dummy text', 'filler text', 'lipsum'], category: 'writing',
     fields: [count('3', 10000), { name: 'unit', label: 'Of', type: 'select', default: 'paragraphs', options: [{ value: 'paragraphs', label: 'Paragraphs' }, { value: 'sentences', label: 'Sentences' }, { value: 'words', label: 'Words' }] }, box('startWithLorem', 'Start with “Lorem ipsum dolor sit amet”', true)],
     examples: [
       { input: { count: '8', unit: 'words' }, output: 'lorem ipsum dolor sit amet adipiscing occaecat in' },
@@ -162,19 +162,19 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'random-word-generator', op: 'word', name: 'Random Word Generator', description: 'Generate random everyday English words, for games, prompts and names.',
-    keywords: ['random words', 'word picker', 'random noun generator', 'pictionary words'], category: 'productivity',
+    keywords: ['random words', 'word picker', 'random noun generator', 'pictionary words'], category: 'writing',
     fields: [count('5', 1000)],
     examples: [{ input: { count: '3' }, output: 'arrow\ngalaxy\nsimple' }],
   },
   {
     id: 'random-letter-generator', op: 'letter', name: 'Random Letter Generator', description: 'Pick random letters of the alphabet.',
-    keywords: ['random letter', 'alphabet picker', 'letter picker', 'random alphabet'], category: 'productivity',
+    keywords: ['random letter', 'alphabet picker', 'letter picker', 'random alphabet'], category: 'writing',
     fields: [count('1', 1000), { name: 'letterCase', label: 'Case', type: 'select', default: 'upper', options: [{ value: 'upper', label: 'Capitals' }, { value: 'lower', label: 'Small letters' }, { value: 'both', label: 'Both' }] }],
     examples: [{ input: { count: '5' }, output: 'B U Z B U' }],
   },
   {
     id: 'random-date-generator', op: 'date', name: 'Random Date Generator', description: 'Pick random dates between two dates, both included.',
-    keywords: ['random date', 'random day picker', 'date between two dates', 'random birthday'], category: 'productivity',
+    keywords: ['random date', 'random day picker', 'date between two dates', 'random birthday'], category: 'time',
     fields: [{ name: 'start', label: 'From', type: 'date', default: '2025-01-01' }, { name: 'end', label: 'To', type: 'date', default: '2025-12-31' }, count('1', 1000)],
     examples: [{ input: {}, output: '2025-06-06' }, { input: { start: '2024-02-28', end: '2024-03-01', count: '3' }, output: '2024-02-28\n2024-02-29\n2024-02-29' }],
   },
@@ -186,20 +186,20 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'number-sequence-generator', op: 'sequence', name: 'Number Sequence Generator', description: 'List numbers from a start to an end by a step, such as 1 to 100 or 10 down to 0.',
-    keywords: ['number list 1 to 100', 'sequence of numbers', 'count generator', 'list numbers', 'number range list'], category: 'productivity',
+    keywords: ['number list 1 to 100', 'sequence of numbers', 'count generator', 'list numbers', 'number range list'], category: 'maths',
     fields: [{ name: 'start', label: 'Start', type: 'number', default: '1', step: 1 }, { name: 'end', label: 'End', type: 'number', default: '10', step: 1 }, { name: 'step', label: 'Step', type: 'number', default: '1', step: 1 }, { name: 'separator', label: 'Between numbers', type: 'select', default: 'newline', options: [{ value: 'newline', label: 'New line' }, { value: 'comma', label: 'Comma' }, { value: 'space', label: 'Space' }] }],
     examples: [{ input: { end: '5', separator: 'comma' }, output: '1, 2, 3, 4, 5' }, { input: { start: '10', end: '0', step: '-5' }, output: '10\n5\n0' }],
   },
   // QR codes
   {
     id: 'qr-code-generator', op: 'qr', name: 'QR Code Generator', description: 'Make a QR code for a link or any text, as an SVG image.',
-    keywords: ['make qr code', 'qr code maker', 'url to qr code', 'free qr code', 'qr generator'], category: 'productivity',
+    keywords: ['make qr code', 'qr code maker', 'url to qr code', 'free qr code', 'qr generator'], category: 'marketing',
     fields: [{ name: 'input', label: 'Link or text', type: 'textarea', placeholder: 'https://perch.app' }, LEVEL],
     examples: [{ input: { input: 'https://perch.app' }, output: 'https://perch.app' }],
   },
   {
     id: 'wifi-qr-code-generator', op: 'wifiQr', name: 'Wi-Fi QR Code Generator', description: 'Make a QR code that joins a Wi-Fi network when a phone scans it.',
-    keywords: ['wifi qr code', 'qr code for wifi password', 'share wifi qr', 'wireless network qr'], category: 'productivity', pro: true,
+    keywords: ['wifi qr code', 'qr code for wifi password', 'share wifi qr', 'wireless network qr'], category: 'marketing', pro: true,
     fields: [{ name: 'ssid', label: 'Network name (SSID)', type: 'text', default: 'Perch Guest' }, { name: 'password', label: 'Password', type: 'text', default: '' }, { name: 'security', label: 'Security', type: 'select', default: 'WPA', options: [{ value: 'WPA', label: 'WPA/WPA2/WPA3' }, { value: 'WEP', label: 'WEP' }, { value: 'nopass', label: 'No password' }] }, box('hidden', 'Hidden network', false), LEVEL],
     examples: [
       { input: { ssid: 'Perch Guest', password: 'p;a:ss' }, output: 'WIFI:T:WPA;S:Perch Guest;P:p\\;a\\:ss;;' },

@@ -303,7 +303,7 @@ const generalTools: ToolRow[] = [
     id: 'meeting-planner',
     name: 'Meeting Planner Across Time Zones',
     description: 'Pick a meeting time in one zone and see what time it is for people in major cities.',
-    category: 'time',
+    category: 'productivity',
     keywords: ['meeting time zone planner', 'best time to meet', 'schedule across time zones', 'meeting time converter', 'world meeting planner'],
     family: 'timeZones',
     kind: 'form',
