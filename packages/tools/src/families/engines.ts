@@ -7,6 +7,7 @@ import type { Engine } from '../types';
 export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   text: () => import('./text/run').then((m) => m.run),
   productivity: () => import('./productivity/run').then((m) => m.run),
+  ai: () => import('./ai/run').then((m) => m.run),
   dataFormats: () => import('./dataFormats/run').then((m) => m.run),
   encoding: () => import('./encoding/run').then((m) => m.run),
   hashing: () => import('./hashing/run').then((m) => m.run),

@@ -5,6 +5,7 @@
  * order /tools lists tools in before a search).
  */
 import type { FamilyDefinition } from '../types';
+import { ai } from './ai/definitions';
 import { colours } from './colours/definitions';
 import { cooking } from './cooking/definitions';
 import { dataFormats } from './dataFormats/definitions';
@@ -27,6 +28,7 @@ import { webDev } from './webDev/definitions';
 export const FAMILIES: readonly FamilyDefinition[] = [
   text,
   productivity,
+  ai,
   dataFormats,
   encoding,
   hashing,

@@ -23,7 +23,7 @@ describe('ranked retrieval', () => {
 
   it('understands category words', () => {
     expect(planQuery('AI tools').categories).toEqual(['ai']);
-    expect(top('AI tools', 2).sort()).toEqual(['keyword-extractor', 'text-summarizer']);
+    expect(retrieve('AI tools', 5).every((r) => r.tool.category === 'ai')).toBe(true);
     expect(retrieve('tools for developers', 5).every((r) => r.tool.category === 'developer')).toBe(true);
     expect(retrieve('something for my finances', 5).every((r) => r.tool.category === 'finance')).toBe(true);
     expect(retrieve('money', 3).every((r) => r.tool.category === 'finance')).toBe(true);
