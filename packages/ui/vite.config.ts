@@ -19,6 +19,7 @@ export const entries = {
   index: src('index.ts'),
   'offline/index': src('offline/index.ts'),
   'plans/index': src('plans/index.ts'),
+  'metrics/index': src('metrics/index.ts'),
   'components/TopNav/dismissMenus': src('components/TopNav/dismissMenus.ts'),
   'stores/toasts': src('stores/toasts.ts'),
   'theme/tokens': src('theme/tokens.ts'),

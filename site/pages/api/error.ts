@@ -1,10 +1,11 @@
-import { clientIp } from '../../server/auth/request';
+import { clientIp, currentUser } from '../../server/auth/request';
 import { getDb } from '../../server/db';
 import { readJson, route } from '../../server/http';
 import { errorReportSchema, recordErrorReport } from '../../server/services/errorReports';
 
 /**
- * POST {error, stack?, info?} from the error boundary: stored, answered 204; 429 past the limits
+ * POST {error, stack?, info?} from the error boundary: stored with the page (info.url, else the
+ * Referer), the user agent and the signed-in user's id when there is a session, answered 204; 429 past the limits
  * (ERROR_REPORTS_PER_ADDRESS, ERROR_REPORTS_IN_ALL in site/server/services/errorReports.ts).
  */
 export const { POST, ALL } = route({
@@ -18,6 +19,8 @@ export const { POST, ALL } = route({
       userAgent: request.headers.get('user-agent'),
       url,
       ip: clientIp(context),
+      // A stale or bad token still lets the crash be reported, without a user.
+      userId: (await currentUser(context).catch(() => null))?.id ?? null,
     });
     return new Response(null, { status: 204 });
   },

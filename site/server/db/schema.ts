@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -14,9 +14,33 @@ export const errorReports = pgTable(
     url: text('url'),
     userAgent: text('user_agent'),
     requestId: text('request_id'),
+    /** The signed-in user who saw the crash (null for a visitor or guest). */
+    userId: uuid('user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('error_reports_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Performance metrics sent by the collector (@perch/ui/metrics) to
+ * POST /api/analytics/performance/batch. `page` (the path of the page that measured them, from
+ * the Referer) and `user_agent` are added by the server.
+ */
+export const performanceMetrics = pgTable(
+  'performance_metrics',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    /** When the browser measured it, ms since the epoch (as sent). */
+    measuredAt: bigint('measured_at', { mode: 'number' }).notNull(),
+    /** As sent: local storage's user_id, or 'anonymous'. */
+    userId: text('user_id').notNull(),
+    page: text('page'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('performance_metrics_created_at_idx').on(t.createdAt), index('performance_metrics_page_metric_idx').on(t.page, t.metric, t.createdAt)],
 );
 
 export const userRoles = ['user', 'admin'] as const;

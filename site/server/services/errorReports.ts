@@ -44,6 +44,8 @@ export interface ErrorReportContext {
   url: string | null;
   /** The reporting client's address, for its own budget. */
   ip?: string | null;
+  /** The signed-in user who saw the crash, when there is one. */
+  userId?: string | null;
   now?: Date;
 }
 
@@ -63,6 +65,7 @@ export async function recordErrorReport(db: Database, input: ErrorReportInput, c
       url: context.url,
       userAgent: context.userAgent?.slice(0, 512) ?? null,
       requestId: context.requestId,
+      userId: context.userId ?? null,
       ...(context.now ? { createdAt: context.now } : {}),
     })
     .returning({ id: errorReports.id });
