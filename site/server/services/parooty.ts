@@ -1,7 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { groupCommit, type GroupCommit } from '../db/groupCommit';
 import { parootyTurns } from '../db/schema';
 import type { Assistant, ToolRecommendation } from '../providers/assistant/types';
 import { takeRequest, type RateLimit } from './rateLimit';
@@ -67,7 +66,7 @@ export async function askParooty(db: Database, assistant: Assistant, input: Paro
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
   const answer = await assistant.answer(input.query, { history });
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
-  await turnWriter(db).write([
+  await db.insert(parootyTurns).values([
     { sessionId: input.sessionId, userId: asker.userId, role: 'user', content: input.query, createdAt: askedAt },
     {
       sessionId: input.sessionId,
@@ -80,22 +79,6 @@ export async function askParooty(db: Database, assistant: Assistant, input: Paro
     },
   ]);
   return { content: answer.content, toolRecommendations: answer.toolRecommendations };
-}
-
-type TurnRow = typeof parootyTurns.$inferInsert;
-const turnWriters = new WeakMap<Database, GroupCommit<TurnRow>>();
-/**
- * Turns are written by group commit (../db/groupCommit.ts): under load, the questions answered
- * while one INSERT is in flight are stored together by the next, each answer sent only once its
- * turns are in. Storing them one INSERT each cost a third of the endpoint's throughput.
- */
-function turnWriter(db: Database): GroupCommit<TurnRow> {
-  let writer = turnWriters.get(db);
-  if (!writer) {
-    writer = groupCommit<TurnRow>((rows) => db.insert(parootyTurns).values(rows));
-    turnWriters.set(db, writer);
-  }
-  return writer;
 }
 
 async function conversationHistory(db: Database, sessionId: string) {
