@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findTool } from '../../catalogue';
-import { fixedContext, valuesFor } from '../../run';
-import type { ToolResult } from '../../types';
+import { familyRunner } from '../runner.test-support';
 import { annuityPayment, irr, npvAt, run } from './run';
 
-async function use(id: string, input: Record<string, string>): Promise<ToolResult> {
-  const tool = findTool(id)!;
-  return run(tool, valuesFor(tool, input), fixedContext());
-}
-const text = async (id: string, input: Record<string, string>) => {
-  const result = await use(id, input);
-  return result.ok ? result.text : `ERROR ${result.error}`;
-};
+const { use, text } = familyRunner(run);
 const figure = async (id: string, input: Record<string, string>, label: string) => {
   const result = await use(id, input);
   return result.ok ? result.figures?.find((f) => f.label === label)?.value : undefined;
@@ -110,8 +101,7 @@ describe('percentages, tax and business', () => {
   });
 
   it('adds and removes VAT at the country rate, whatever a URL says', async () => {
-    const uk = findTool('uk-vat-calculator')!;
-    const result = await run(uk, valuesFor(uk, { amount: '100', mode: 'add', rate: '99' }), fixedContext());
+    const result = await use('uk-vat-calculator', { amount: '100', mode: 'add', rate: '99' });
     expect(result).toMatchObject({ ok: true, text: 'Price including VAT: 120.00' });
     expect(await figure('india-gst-calculator', { amount: '1000', rate: '18', mode: 'add' }, 'CGST at 9%')).toBe('90.00');
   });

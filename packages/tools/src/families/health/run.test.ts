@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findTool } from '../../catalogue';
-import { fixedContext, valuesFor } from '../../run';
-import type { ToolResult } from '../../types';
+import { familyRunner } from '../runner.test-support';
 import { clock, mifflin, parseDuration, run } from './run';
 
-async function use(id: string, input: Record<string, string>): Promise<ToolResult> {
-  const tool = findTool(id)!;
-  return run(tool, valuesFor(tool, input), fixedContext());
-}
-const text = async (id: string, input: Record<string, string>) => {
-  const result = await use(id, input);
-  return result.ok ? result.text : `ERROR ${result.error}`;
-};
+const { use, text } = familyRunner(run);
 
 describe('BMI', () => {
   it("matches the CDC's worked examples (68 kg at 1.65 m = 24.98; 150 lb at 5 ft 5 in = 24.96) without rounding them over 25", async () => {

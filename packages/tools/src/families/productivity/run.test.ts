@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findTool } from '../../catalogue';
-import { fixedContext, valuesFor } from '../../run';
-import type { ToolResult } from '../../types';
+import { familyRunner } from '../runner.test-support';
 import { hhmm, hoursAndMinutes, readClock, run } from './run';
 
-async function use(id: string, input: Record<string, string>): Promise<ToolResult> {
-  const tool = findTool(id)!;
-  return run(tool, valuesFor(tool, input), fixedContext());
-}
-const text = async (id: string, input: Record<string, string>) => {
-  const result = await use(id, input);
-  return result.ok ? result.text : `ERROR ${result.error}`;
-};
+const { use, text } = familyRunner(run);
 
 describe('clock helpers', () => {
   it('reads 24-hour times and writes them back, wrapping past midnight', () => {
