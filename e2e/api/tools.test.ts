@@ -32,9 +32,9 @@ describe(`GET /api/tools (${inject('database')})`, () => {
   it('searches, best match first, and filters by category', async () => {
     const hex = (await (await get('/api/tools?q=decimal%20to%20hex')).json()) as ToolList;
     expect(hex.items[0]?.id).toBe('decimal-to-hexadecimal');
-    const roman = (await (await get('/api/tools?q=roman&category=productivity')).json()) as ToolList;
+    const roman = (await (await get('/api/tools?q=roman&category=maths')).json()) as ToolList;
     expect(roman.items.map((t) => t.id)).toEqual(expect.arrayContaining(['roman-numeral-converter', 'roman-numerals-to-number']));
-    expect(roman.items.every((t) => t.category === 'productivity')).toBe(true);
+    expect(roman.items.every((t) => t.category === 'maths')).toBe(true);
     const none = (await (await get('/api/tools?q=zzzzqqqq')).json()) as ToolList;
     expect(none).toMatchObject({ items: [], total: 0 });
     const category = (await (await get('/api/tools?category=developer&pageSize=100')).json()) as ToolList;
