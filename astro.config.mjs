@@ -7,6 +7,7 @@ import { workspaceSource } from './scripts/workspace-source.mjs';
 import { chatEmbed } from './site/integrations/chatEmbed.mjs';
 import { clientInteraction } from './site/integrations/clientInteraction.mjs';
 import { precompressAssets } from './site/integrations/precompress.mjs';
+import { reactIdPrefix } from './site/integrations/reactIdPrefix.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
@@ -91,7 +92,7 @@ export default defineConfig({
     validateSecrets: false,
   },
   vite: {
-    plugins: [workspaceSource(), vanillaExtractPlugin()],
+    plugins: [workspaceSource(), vanillaExtractPlugin(), reactIdPrefix()],
     ssr: { external: ['@electric-sql/pglite'] },
   },
 });

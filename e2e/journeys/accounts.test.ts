@@ -139,7 +139,11 @@ describe('the network indicator on signed-in pages', () => {
   it('shows "Offline Mode" while offline and says "Online" when the connection returns', async () => {
     await signUpInBrowser(page, account());
     await page.goto('/tools');
-    await hydrated(page, 'NetworkStatus');
+    // Its code loads when it has something to say: the connection dropping is enough, with no
+    // interaction before it. Offline, the code comes from the service worker, which has the
+    // site's files once a page has been opened (the offline promise is "after one visit").
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 });
+    await expect(page.locator('astro-island[component-export="NetworkStatusIsland"]').getAttribute('ssr')).resolves.toBe('');
     // The indicator itself: 50 ms after each change the page's live region says the same words
     // ("Offline Mode"), so a page-wide getByText matches two elements from then on.
     const indicator = page.locator('[data-part="network-status"]');

@@ -127,3 +127,74 @@ describe('every family in the browser', () => {
     await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe('SELECT\n  a\nFROM\n  t\nWHERE\n  b = 1');
   });
 });
+
+describe('pages that run no script until they are touched', () => {
+  /** Scripts the page has fetched, by file name. */
+  const scriptsOf = (p: Page) => p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? '').filter((n) => n.endsWith('.js')));
+  /** Holds every island script back, so a person types before the page has hydrated. */
+  const slowScripts = () => page.route('**/_astro/*.js', async (route) => (await new Promise((r) => setTimeout(r, 600)), route.continue()));
+
+  it('a tool page loads its form, React and its engine only on the first touch, and keeps what was typed before it hydrated', async () => {
+    await signedIn();
+    await page.goto('/app/length-converter');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const atRest = await scriptsOf(page);
+    expect(atRest.some((n) => n.startsWith('toolWorkspace.'))).toBe(false);
+    expect(atRest.some((n) => n.startsWith('client.'))).toBe(false);
+
+    await slowScripts();
+    const value = page.getByRole('textbox', { name: 'Value' });
+    await value.fill('42');
+    await page.getByRole('combobox', { name: 'To' }).selectOption('m');
+    // Typed while the form was still the server's HTML.
+    await expect(page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr')).resolves.toBe('');
+    await hydrated(page, 'ToolWorkspace');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent()).toBe('42000 m');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ value: '42', to: 'm' });
+    await expect(value.inputValue()).resolves.toBe('42');
+  });
+
+  it('Enter in a tool form before it hydrates submits it: the page comes back with the result', async () => {
+    await signedIn();
+    await page.goto('/app/length-converter');
+    await slowScripts();
+    await page.getByRole('textbox', { name: 'Value' }).fill('3');
+    await page.getByRole('textbox', { name: 'Value' }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('value') === '3');
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 15_000 }).toBe('1.86411 mi');
+  });
+
+  it('/tools searches for the words typed before the search hydrated', async () => {
+    await signedIn();
+    await page.goto('/tools');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect((await scriptsOf(page)).some((n) => n.startsWith('tools.'))).toBe(false);
+    await slowScripts();
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('sha256');
+    await hydrated(page, 'ToolBrowser');
+    await expect.poll(() => page.locator('[data-tool]').first().getAttribute('data-tool')).toMatch(/sha-?256/);
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=sha256');
+  });
+
+  it('/tools: focusing the search hydrates it and fetches the index, as a focus after hydration does', async () => {
+    await signedIn();
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/catalogue/search-index.json')) indexRequests.push(request.url());
+    });
+    await page.goto('/tools');
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).focus();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect(page.locator('astro-island[component-export="ToolBrowserIsland"]').getAttribute('ssr')).resolves.toBeNull();
+  });
+
+  it('two islands on one page never repeat an element id', async () => {
+    await signedIn();
+    await page.goto('/tools');
+    await hydrated(page, 'ToolBrowser');
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});

@@ -41,8 +41,15 @@ export function useBrowser(use: (context: BrowserContext, page: Page) => void, {
   });
 }
 
-/** Astro drops an island's `ssr` attribute once it has hydrated: until then clicks do nothing. */
-export const hydrated = (p: Page, component: string) => p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
+/**
+ * Waits until an island has hydrated: Astro drops its `ssr` attribute then. Signed-in pages
+ * hydrate most islands on the first interaction (`client:interaction`), so this first touches
+ * the page as a person would, with a key that does nothing (Shift).
+ */
+export async function hydrated(p: Page, component: string): Promise<void> {
+  await p.keyboard.press('Shift');
+  await p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
+}
 
 /** The toast on screen. */
 export const toast = (p: Page) => p.locator('[data-part="toast"][data-state="open"]');

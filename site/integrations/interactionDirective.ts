@@ -8,6 +8,13 @@ export interface InteractionDirectiveOptions {
   idleAfterMs?: number;
   /** Hydrate as soon as the browser is idle when this sessionStorage key is set (the island was in use on an earlier page of this tab). */
   soonerIfStored?: string;
+  /**
+   * Window events that also hydrate it: what the island reacts to may happen before anyone
+   * touches the page (the connection drops: `offline`; a toast is raised: TOAST_RAISED_EVENT).
+   */
+  alsoOn?: string[];
+  /** Hydrate when idle if the page opens offline (the offline indicator has something to say). */
+  soonerIfOffline?: boolean;
 }
 
 /** Anywhere on the page: the first of these counts as interaction. */
@@ -29,6 +36,7 @@ function storedFlag(key: string | undefined): boolean {
 const interactionDirective: ClientDirective = (load, options, el) => {
   const settings = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractionDirectiveOptions;
   const listen: AddEventListenerOptions = { capture: true, passive: true };
+  const alsoOn = Array.isArray(settings.alsoOn) ? settings.alsoOn : [];
   let started = false;
   let earlyClick: HTMLElement | null = null;
 
@@ -42,7 +50,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   const hydrateNow = async () => {
     if (started) return;
     started = true;
-    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, hydrateNow, listen);
+    for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.removeEventListener(type, hydrateNow, listen);
     el.removeEventListener('pointerover', hydrateNow, listen);
     const hydrate = await load();
     await hydrate();
@@ -56,10 +64,10 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   };
 
   el.addEventListener('click', rememberClick, true);
-  for (const type of INTERACTION_EVENTS) window.addEventListener(type, hydrateNow, listen);
+  for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.addEventListener(type, hydrateNow, listen);
   // A pointer resting on the island is about to use it: start loading before the click.
   el.addEventListener('pointerover', hydrateNow, listen);
-  if (storedFlag(settings.soonerIfStored)) whenIdle();
+  if (storedFlag(settings.soonerIfStored) || (settings.soonerIfOffline && !navigator.onLine)) whenIdle();
   else if (settings.idleAfterMs !== undefined) setTimeout(whenIdle, settings.idleAfterMs);
 };
 

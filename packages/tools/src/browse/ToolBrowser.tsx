@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { button } from '@perch/ui';
 import type { ToolCategoryId } from '../categories';
 import type * as Search from '../search';
@@ -129,6 +129,17 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
     else void ensureIndex().then((index) => index && search(q, value));
   };
 
+  // The page hydrates this on its first touch: words typed into the box before then are in the
+  // box (React keeps them) but not in state. Search for them, so nothing typed is lost.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== initial.q) onQuery(typed);
+    // Focused before hydration (the focus itself hydrated it): fetch the index as onFocus would.
+    else if (box.current && document.activeElement === box.current) void ensureIndex();
+    // Once, on mount.
+  }, []);
+
   const items = live ? live.items.slice(0, shown) : initial.items;
   const total = live ? live.total : initial.total;
   const pages = Math.max(1, Math.ceil(initial.total / initial.pageSize));
@@ -140,6 +151,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
           Search the catalogue
         </label>
         <input
+          ref={box}
           id={`${id}-q`}
           name="q"
           type="search"

@@ -35,7 +35,9 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
         if (field.type === 'checkbox') {
           return (
             <label key={field.name} className={styles.checkbox} htmlFor={id}>
-              <input id={id} type="checkbox" checked={value === 'true'} onChange={(e) => onChange(field.name, String(e.target.checked))} {...described} />
+              <input id={id} name={field.name} value="true" type="checkbox" checked={value === 'true'} onChange={(e) => onChange(field.name, String(e.target.checked))} {...described} />
+              {/* Sent after the box, so an unticked box still says "false" (the page reads the first value). */}
+              <input type="hidden" name={field.name} value="false" />
               <span>{field.label}</span>
               {hint}
             </label>
@@ -47,9 +49,9 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
               {field.label}
             </label>
             {field.type === 'textarea' ? (
-              <textarea id={id} className={styles.input} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={keyDown} spellCheck={false} {...described} />
+              <textarea id={id} name={field.name} className={styles.input} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={keyDown} spellCheck={false} {...described} />
             ) : field.type === 'select' ? (
-              <select id={id} className={styles.control} value={value} onChange={set} {...described}>
+              <select id={id} name={field.name} className={styles.control} value={value} onChange={set} {...described}>
                 {(field.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -59,11 +61,12 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
             ) : field.type === 'colour' ? (
               <span className={styles.colourControl}>
                 <input type="color" aria-label={`${field.label} (picker)`} value={HEX.test(value) ? value.toLowerCase() : '#000000'} onChange={set} className={styles.colourPicker} />
-                <input id={id} className={styles.control} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={(e) => e.key === 'Enter' && onSubmitKey()} spellCheck={false} {...described} />
+                <input id={id} name={field.name} className={styles.control} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={(e) => e.key === 'Enter' && onSubmitKey()} spellCheck={false} {...described} />
               </span>
             ) : (
               <input
                 id={id}
+                name={field.name}
                 className={styles.control}
                 type={field.type === 'number' ? 'text' : field.type === 'datetime' ? 'datetime-local' : field.type}
                 // Numbers are typed as text: the engine reads "1,234.5" and explains a bad one,

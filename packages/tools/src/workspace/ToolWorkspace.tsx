@@ -5,6 +5,7 @@ import { TOOL_CATEGORIES } from '../categories';
 import { ENGINES } from '../families/engines';
 import { RENDERERS, runLabel } from '../renderers/kinds';
 import { defaultValues, platformContext, runTool } from '../run';
+import { valuesInDom } from './typedValues';
 import type { Engine, ToolResult, ToolRow } from '../types';
 import * as styles from './ToolWorkspace.css';
 import { FavouriteButton, WishlistButton } from './ToolListButton';
@@ -92,6 +93,10 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
   // A link that carries inputs (shared, or from Parooty) shows its result at once; otherwise the
   // engine is fetched in the background so the first run is instant.
   useEffect(() => {
+    // The page hydrates this form on its first touch: what was typed or chosen before then is
+    // in the controls (React keeps it) but not yet in state. Take it, so nothing typed is lost.
+    const typed = valuesInDom(tool, id, values);
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     if (Object.keys(given).length > 0) void execute(values, false);
     else void loadEngine().catch(() => {});
     // Once, on mount: later changes run only when the person asks.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, resetToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toasts';
+import { $toasts, dismissToast, resetToasts, toast, TOAST_LIMIT, TOAST_RAISED_EVENT, TOAST_REMOVE_DELAY } from './toasts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -46,5 +46,22 @@ describe('toast store', () => {
     expect($toasts.get()[0]!.open).toBe(true);
     dismissToast();
     expect($toasts.get().every((t) => !t.open)).toBe(true);
+  });
+});
+
+describe('TOAST_RAISED_EVENT', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it('is dispatched on window by each toast, after the toast is in the store (a Toaster hydrating on it finds it)', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const seen: string[][] = [];
+    target.addEventListener(TOAST_RAISED_EVENT, () => seen.push($toasts.get().map((t) => t.title)));
+    toast({ title: 'Saved' });
+    toast({ title: 'Synced' });
+    expect(seen).toEqual([['Saved'], ['Synced']]);
   });
 });

@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
 
+/**
+ * Dispatched on `window` by every toast(): a Toaster that is not yet hydrated (the site loads it
+ * on the page's first interaction) hydrates on it and shows the toast, which waits in the store.
+ */
+export const TOAST_RAISED_EVENT = 'perch:toast-raised';
+
 /** At most this many toasts are shown at once (spec §9: 1 visible). */
 export const TOAST_LIMIT = 1;
 /** A dismissed toast stays in the store this long before it is removed (spec §4, §9). */
@@ -80,6 +86,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void; upd
     }
   }
   $toasts.set(kept);
+  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   return { id, dismiss: () => dismissToast(id), update: (changes) => updateToast(id, changes) };
 }
 

@@ -7,6 +7,7 @@ export {
   TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
+  TOAST_RAISED_EVENT,
   TOAST_SWIPE_THRESHOLD,
   toastVariants,
   updateToast,
