@@ -161,6 +161,28 @@ describe(`Stripe billing (${inject('database')})`, () => {
     expect(other.session.customer).not.toBe(first.session.customer);
   });
 
+  it('two checkouts at once for a new user still make one Stripe customer', async () => {
+    const user = await signUp(server.url);
+    const [a, b] = await Promise.all([get('/checkout?plan=monthly', user.cookie), get('/checkout?plan=annual', user.cookie)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    const ids = [a, b].map((r) => /\/c\/pay\/(cs_test_\w+)$/.exec(r.headers.get('location')!)![1]!);
+    expect(stripe.session(ids[0]!)!.customer).toBe(stripe.session(ids[1]!)!.customer);
+    // Each instance or request that found no customer asked with the same idempotency key, so Stripe made one.
+    const asks = stripe.seen.filter((s) => s.path === '/v1/customers' && (s.params['metadata'] as Record<string, string>)['userId'] === user.user['id']);
+    expect(asks.length).toBeGreaterThan(0);
+    expect(new Set(asks.map((s) => s.idempotencyKey))).toEqual(new Set([`perch-customer-${user.user['id']}`]));
+  });
+
+  it('the same event delivered twice at once is applied once', async () => {
+    const { user, subscriptionId, customer } = await subscribed('monthly');
+    const failed = stripe.signedEvent('invoice.payment_failed', invoiceOf(subscriptionId, customer));
+    const answers = await Promise.all([deliver(failed), deliver(failed)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Array<{ replayed: boolean }>;
+    expect(bodies.map((b) => b.replayed).sort()).toEqual([false, true]);
+    expect(await current(user.cookie)).toMatchObject({ status: 'past_due' });
+  });
+
   it('webhook: a bad or missing signature is a 400 with a clear error, and changes nothing', async () => {
     const forged = stripe.signedEvent('customer.subscription.deleted', { id: 'sub_x', status: 'canceled' }, { secret: 'whsec_someone_else' });
     const bad = await deliver(forged);
