@@ -110,6 +110,7 @@ describe(`Stripe billing (${inject('database')})`, () => {
     expect(await plans()).toEqual(expected);
     const pricing = await (await get('/pricing')).text();
     expect(pricing).toContain('$55.00');
+    expect(pricing).toContain('href="/checkout?plan=monthly"');
     expect(stripe.count('GET /v1/prices')).toBe(before + 1);
   });
 
@@ -195,6 +196,9 @@ describe(`Stripe billing (${inject('database')})`, () => {
     const genuine = stripe.signedEvent('invoice.paid', {});
     expect((await deliver({ body: `${genuine.body} `, signature: genuine.signature })).status).toBe(400);
     expect((await deliver({ body: 'not json', signature: 't=1,v1=abc' })).status).toBe(400);
+    // Genuinely signed but not an event Stripe would send (a timestamp beyond any date): 400, not a 5xx.
+    const odd = stripe.signedEvent('invoice.paid', {}, { created: 1e15 });
+    expect((await deliver(odd)).status).toBe(400);
     // The forged event's id was not recorded: delivered genuinely later, it applies.
     const real = await deliver(stripe.signedEvent('charge.refunded', {}, { id: forged.id }));
     expect(await real.json()).toMatchObject({ replayed: false });
@@ -290,6 +294,18 @@ describe(`Stripe billing (${inject('database')})`, () => {
     const api = await fetch(url('/api/stripe/portal'), { method: 'POST', headers: { cookie: user.cookie } });
     expect(api.status).toBe(200);
     expect(await api.json()).toEqual({ url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\//) });
+    // Stripe unreachable: the portal page says so (503, to retry), /subscription still renders without the invoices.
+    stripe.setDown(true);
+    try {
+      const down = await get('/subscription/portal', user.cookie);
+      expect(down.status).toBe(503);
+      expect(await down.text()).toContain('The billing portal could not be opened right now.');
+      const screen = await get('/subscription', user.cookie);
+      expect(screen.status).toBe(200);
+      expect(await screen.text()).toContain('Invoices could not be loaded right now');
+    } finally {
+      stripe.setDown(false);
+    }
     // Cancel and resume are the portal's now.
     expect((await fetch(url('/api/subscription/cancel'), { method: 'POST', headers: { cookie: user.cookie } })).status).toBe(409);
   });

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
 import { findSubscription, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
 import { embeddedPlans } from './embedded';
-import { changeOf, decide, snapshotOf, statusAfterInvoice, type EventChange, type SubscriptionSnapshot } from './stripeEvents';
+import { changeOf, decide, isUnixSeconds, snapshotOf, statusAfterInvoice, type EventChange, type SubscriptionSnapshot } from './stripeEvents';
 import type { StripeConfig } from './stripeConfig';
 import type { BillingProvider, InvoiceSummary } from './types';
 
@@ -192,7 +192,7 @@ function isEventShape(value: unknown): value is { id: string; type: string; crea
   const v = value as Record<string, unknown> | null;
   return (
     typeof v === 'object' && v !== null && typeof v['id'] === 'string' && v['id'].length > 0 && v['id'].length <= 255 && typeof v['type'] === 'string' &&
-    typeof v['created'] === 'number' && Number.isFinite(v['created']) && typeof v['data'] === 'object' && v['data'] !== null && 'object' in (v['data'] as object)
+    isUnixSeconds(v['created']) && typeof v['data'] === 'object' && v['data'] !== null && 'object' in (v['data'] as object)
   );
 }
 

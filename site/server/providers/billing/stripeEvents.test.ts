@@ -40,6 +40,8 @@ describe('reading Stripe objects', () => {
     const old = snapshotOf({ id: 'sub_2', status: 'past_due', customer: { id: 'cus_2' }, current_period_start: 100, current_period_end: 200, items: { data: [{ price: { unit_amount: 1153, recurring: { interval: 'week' } } }] } });
     expect(old).toMatchObject({ customerId: 'cus_2', status: 'past_due', plan: 'weekly', priceCents: 1153, currentPeriodStart: new Date(100_000), currentPeriodEnd: new Date(200_000), userId: null });
     expect(snapshotOf({ id: 'sub_3', status: 'exploded' })).toBeNull();
+    // Timestamps no Stripe object has are read as missing, not as dates the database refuses.
+    expect(snapshotOf({ id: 'sub_4', status: 'active', current_period_end: 1e15, canceled_at: 1.5 })).toMatchObject({ currentPeriodEnd: null, canceledAt: null });
     expect(snapshotOf(null)).toBeNull();
     expect(snapshotOf('sub_1')).toBeNull();
   });

@@ -50,7 +50,10 @@ const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' &
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 /** An id that may be expanded into an object. */
 const idOf = (v: unknown): string | null => str(v) ?? str(record(v)['id']);
-const seconds = (v: unknown): Date | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? new Date(v * 1000) : null);
+/** Unix seconds up to the year 5138: anything beyond is not a Stripe timestamp (and would not fit a timestamptz). */
+export const MAX_UNIX_SECONDS = 1e11;
+export const isUnixSeconds = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < MAX_UNIX_SECONDS;
+const seconds = (v: unknown): Date | null => (isUnixSeconds(v) ? new Date(v * 1000) : null);
 
 const CYCLE_OF_INTERVAL: Record<string, BillingCycle> = { week: 'weekly', month: 'monthly', year: 'annual' };
 
