@@ -80,6 +80,11 @@ export default defineConfig({
       CLERK_FAPI_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // How old a mirrored Clerk user may get before it is read from Clerk again (default 600 s).
       CLERK_USER_REFRESH_SECONDS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Stripe takes payments when the secret key is set (with the webhook signing secret);
+      // STRIPE_API_BASE points the SDK at another host (a local stand-in in tests).
+      STRIPE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      STRIPE_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      STRIPE_API_BASE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Parooty on a model (any chat-completions server); unset: the embedded recommender answers.
       OPENAI_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       OPENAI_BASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),

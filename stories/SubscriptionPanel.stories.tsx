@@ -82,6 +82,27 @@ export const WithPortal: Story = {
   },
 };
 
+/** A failed renewal with a billing portal: says where to update the card, and Manage billing leads there. */
+export const PastDueWithPortal: Story = {
+  args: { manageHref: '/subscription/portal', subscription: { ...active, status: 'past_due', card: null } },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('Payment failed', { selector: '[data-part="status"]' })).toBeVisible();
+    await expect(panel.getByText(SUBSCRIPTION_TEXT.pastDueManage)).toBeVisible();
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute('href', '/subscription/portal');
+  },
+};
+
+/** Ended, with a billing portal: past invoices stay in Manage billing, and Subscribe again starts over. */
+export const EndedWithPortal: Story = {
+  args: { manageHref: '/subscription/portal', subscription: { ...active, status: 'canceled', card: null } },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toBeVisible();
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.subscribeAgain })).toHaveAttribute('href', '/pricing?cycle=annual');
+  },
+};
+
 /** Every status, each with its badge and the one action it offers. */
 export const AllStates: Story = {
   render: () => (

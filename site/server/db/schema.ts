@@ -237,10 +237,47 @@ export const subscriptions = pgTable(
     cardLast4: text('card_last4'),
     externalId: text('external_id'),
     customerId: text('customer_id'),
+    /**
+     * Stripe: when the event (its `created`) that set this state was made. An event older than
+     * this arrives late and changes nothing (webhooks are not delivered in order).
+     */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subscriptions_user_key').on(t.userId), uniqueIndex('subscriptions_external_id_key').on(t.externalId)],
+);
+
+/** One Stripe customer per user, made at their first checkout and reused for every later one and the portal. */
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stripe_customers_customer_id_key').on(t.customerId)],
+);
+
+/**
+ * Stripe webhook events already applied, by event id. The row is inserted in the same
+ * transaction as the change the event makes, so a redelivered event (Stripe retries, or a
+ * replay) finds its id taken and changes nothing — on any instance.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The event's `created` (Stripe's clock). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** What applying it did ('applied', or why it was ignored). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stripe_events_received_at_idx').on(t.receivedAt)],
 );
 
 /**

@@ -155,6 +155,19 @@ export async function readJson<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Reads the body as it was sent, as UTF-8 text (a webhook's signature covers these exact
+ * bytes): 413 over the limit, 400 when it is not UTF-8.
+ */
+export async function readRawText(request: Request, { limit = DEFAULT_BODY_LIMIT_BYTES }: { limit?: number } = {}): Promise<string> {
+  const bytes = await readLimited(request, limit);
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid UTF-8');
+  }
+}
+
 /** Reads an HTML form body (urlencoded) with the same size limit. */
 export async function readForm(
   request: Request,

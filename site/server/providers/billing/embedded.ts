@@ -34,6 +34,17 @@ export function embeddedBilling(): BillingProvider {
       if (row.cancelAtPeriodEnd === cancel) return row;
       return db.transaction((tx) => updateSubscription(tx, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null }));
     },
+    hasBillingPortal: false,
+    async billingPortalUrl() {
+      throw new HttpError(404, 'There is no billing portal: manage the subscription on /subscription');
+    },
+    async invoices() {
+      return null;
+    },
+    async confirmCheckout() {},
+    async webhook() {
+      throw new HttpError(404, 'Stripe is not configured on this server');
+    },
   };
 }
 
@@ -84,5 +95,6 @@ export async function payEmbedded(tx: Transaction, userId: string, plans: PlanSe
     cardLast4: outcome.last4,
     externalId: null,
     customerId: null,
+    providerEventAt: null,
   });
 }

@@ -1,19 +1,26 @@
+import { STRIPE_API_BASE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from 'astro:env/server';
 import { getDb } from '../../db';
 import { permits, type SubscriptionRow } from '../../services/subscriptions';
 import { embeddedBilling } from './embedded';
+import { stripeBilling } from './stripe';
+import { billingProviderConfig } from './stripeConfig';
 import type { BillingProvider } from './types';
 
-export type { BillingProvider } from './types';
+export { BillingConfigError } from './stripeConfig';
+export type { BillingProvider, InvoiceSummary } from './types';
 
 let chosen: BillingProvider | undefined;
 
 /**
- * The billing provider, chosen once per process. Today only the embedded test-mode checkout
- * exists; Stripe (when STRIPE_SECRET_KEY is set) is the next step of issue #17 and plugs in here
- * without any caller changing.
+ * The billing provider, chosen once per process from the environment: Stripe when
+ * STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET, and STRIPE_API_BASE for another API
+ * host), else the embedded test-mode checkout. Throws BillingConfigError for a wrong
+ * configuration (the start-up health check reports it and `npm start` stops).
  */
 export function billing(): BillingProvider {
-  chosen ??= embeddedBilling();
+  if (chosen) return chosen;
+  const config = billingProviderConfig({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE });
+  chosen = config.provider === 'stripe' ? stripeBilling(config) : embeddedBilling();
   return chosen;
 }
 

@@ -25,6 +25,38 @@ export interface BillingProvider {
    * subscription ends when it was set to cancel at period end.
    */
   current(db: Database, userId: string, now?: Date): Promise<SubscriptionRow | null>;
-  /** Sets or clears cancel-at-period-end; the provider's portal instead when it has one (then null). */
+  /** Sets or clears cancel-at-period-end; a provider with a billing portal refuses (409) and the portal does it. */
   setCancelAtPeriodEnd(db: Database, row: SubscriptionRow, cancel: boolean): Promise<SubscriptionRow>;
+  /** The provider has a hosted billing portal ("Manage billing" on /subscription replaces cancel and resume). */
+  readonly hasBillingPortal: boolean;
+  /** A billing portal session's URL for the user, returning to `returnUrl`; 409 when they have never been a customer. */
+  billingPortalUrl(db: Database, user: UserRow, returnUrl: string): Promise<string>;
+  /** The user's invoices, newest first; null when the provider keeps none or could not be asked. */
+  invoices(db: Database, userId: string): Promise<InvoiceSummary[] | null>;
+  /**
+   * The browser is back from the hosted checkout (`/subscription/success?session_id=…`): record
+   * what it did now rather than wait for the webhook. Never throws; the webhook still arrives.
+   */
+  confirmCheckout(db: Database, userId: string, sessionId: string): Promise<void>;
+  /** A webhook delivery: verified against its signature over the raw body, applied once. 400 when not genuine. */
+  webhook(db: Database, rawBody: string, signature: string | null): Promise<WebhookOutcome>;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  number: string | null;
+  /** ISO date-time it was made. */
+  created: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  /** The provider's page for it (view, download), when there is one. */
+  url: string | null;
+}
+
+export interface WebhookOutcome {
+  /** The event id was applied before: nothing changed this time. */
+  replayed: boolean;
+  /** What applying it did, for logs and tests ('applied', or why it was ignored). */
+  outcome: string;
 }

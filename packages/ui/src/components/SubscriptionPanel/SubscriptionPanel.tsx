@@ -32,6 +32,8 @@ export const SUBSCRIPTION_TEXT = {
   manage: 'Manage billing',
   ended: 'Your subscription has ended. Subscribe again to unlock Pro tools.',
   pastDue: 'Your last payment failed. Update your card to keep Pro.',
+  /** past_due with a billing portal: where to fix it. */
+  pastDueManage: 'Payment failed — update your card in Manage billing to keep Pro.',
 } as const;
 
 const STATUS_LABEL: Record<SubscriptionStatusName, string> = {
@@ -131,12 +133,23 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, classNam
             <p className={styles.note}>Your subscription will not renew. Pro stays on until {formatBillingDate(subscription.currentPeriodEnd)}.</p>
           ) : null}
           {subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? <p className={styles.note}>{SUBSCRIPTION_TEXT.ended}</p> : null}
-          {subscription.status === 'past_due' || subscription.status === 'unpaid' ? <p className={styles.note}>{SUBSCRIPTION_TEXT.pastDue}</p> : null}
+          {subscription.status === 'past_due' || subscription.status === 'unpaid' ? (
+            <p className={styles.note} data-part="past-due">
+              {manageHref ? SUBSCRIPTION_TEXT.pastDueManage : SUBSCRIPTION_TEXT.pastDue}
+            </p>
+          ) : null}
           <div className={styles.actions}>
             {manageHref ? (
-              <a className={button({ tone: 'secondary' })} href={manageHref}>
-                {SUBSCRIPTION_TEXT.manage}
-              </a>
+              <>
+                <a className={button({ tone: subscription.status === 'past_due' || subscription.status === 'unpaid' ? 'primary' : 'secondary' })} href={manageHref}>
+                  {SUBSCRIPTION_TEXT.manage}
+                </a>
+                {subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? (
+                  <a className={button({ tone: 'primary' })} href={`/pricing?cycle=${subscription.plan}`}>
+                    {SUBSCRIPTION_TEXT.subscribeAgain}
+                  </a>
+                ) : null}
+              </>
             ) : live ? (
               <form method="post" onSubmit={submit}>
                 <input type="hidden" name="action" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} />

@@ -1,0 +1,255 @@
+// A local stand-in for Stripe's REST API, so the real `stripe` SDK in the built server runs
+// without the network (STRIPE_API_BASE points it here). It speaks the parts Perch calls the way
+// Stripe does: form-encoded parameters with bracketed keys (in the query for GET, the body for
+// POST), Bearer secret-key auth, Idempotency-Key on POST, JSON objects and lists shaped like
+// Stripe's (API 2026-10-28: a subscription's period is on its item, an invoice names its
+// subscription under parent.subscription_details):
+//   GET  /v1/prices (lookup_keys[], active, expand[]=data.product)
+//   POST /v1/customers
+//   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id (expand[]=subscription)
+//   POST /v1/billing_portal/sessions
+//   GET  /v1/subscriptions/:id
+//   GET  /v1/invoices (customer, limit)
+// Every request is counted; `setDown(true)` makes every answer a 500 (an outage). Webhook events
+// are signed with the SDK's own generateTestHeaderString.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const STAND_IN_SECRET_KEY = 'sk_test_perch_stand_in';
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_perch_stand_in';
+export const PRODUCT_NAME = 'Perch Pro';
+export const PRODUCT_FEATURES = ['Every Pro tool', 'Parooty, unlimited', 'Priority support'];
+
+type Cycle = 'weekly' | 'monthly' | 'annual';
+const INTERVAL: Record<Cycle, 'week' | 'month' | 'year'> = { weekly: 'week', monthly: 'month', annual: 'year' };
+const DAYS: Record<Cycle, number> = { weekly: 7, monthly: 30, annual: 365 };
+
+type Params = Record<string, unknown>;
+
+/** Parses Stripe's form encoding (`a[b][0]=x`, `a[]=y`) into nested objects and arrays. */
+export function parseStripeForm(text: string): Params {
+  const root: Params = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.split('[').map((p, i) => (i === 0 ? p : p.replace(/]$/, '')));
+    let node: Record<string, unknown> | unknown[] = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d*$/.test(parts[i + 1]!);
+      const key: string | number = Array.isArray(node) ? (part === '' ? node.length : Number(part)) : part;
+      if (last) {
+        (node as Record<string | number, unknown>)[key] = value;
+        return;
+      }
+      const container = node as Record<string | number, unknown>;
+      container[key] ??= nextIsIndex ? [] : {};
+      node = container[key] as Record<string, unknown> | unknown[];
+    });
+  }
+  return root;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  params: Params;
+  idempotencyKey: string | undefined;
+}
+
+export interface StripeStandIn {
+  /** STRIPE_API_BASE. */
+  url: string;
+  seen: SeenRequest[];
+  /** How many requests matched "METHOD /path" (ids in the path as written). */
+  count(route: string): number;
+  /** Every answer a 500 api_error while on. */
+  setDown(down: boolean): void;
+  setPrice(cycle: Cycle, cents: number): void;
+  priceId(cycle: Cycle): string;
+  /** The checkout session as created (its parameters included). */
+  session(id: string): (Params & { id: string; url: string; customer: string; metadata: Record<string, string> }) | undefined;
+  /** Pays a checkout session: makes its active subscription (returned as Stripe's JSON). */
+  completeSession(id: string): Record<string, unknown>;
+  /** A subscription as Stripe would send it now (for webhook payloads); changes are kept. */
+  subscription(id: string, changes?: Record<string, unknown>): Record<string, unknown>;
+  addInvoice(customer: string, subscription: string, invoice: { number: string; amount: number; status: 'paid' | 'open' }): Record<string, unknown>;
+  /** A webhook delivery: the JSON body and its Stripe-Signature header (or one made with another secret). */
+  signedEvent(type: string, object: unknown, options?: { id?: string; created?: number; secret?: string }): { body: string; signature: string; id: string };
+  close(): Promise<void>;
+}
+
+const stripeError = (status: number, type: string, message: string, param?: string) => ({ status, body: { error: { type, message, ...(param ? { param } : {}) } } });
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const seen: SeenRequest[] = [];
+  let down = false;
+  let sequence = 0;
+  const nextId = (prefix: string) => `${prefix}_${(++sequence).toString().padStart(6, '0')}`;
+  const now = () => Math.floor(Date.now() / 1000);
+  const product = { id: 'prod_perch_pro', object: 'product', active: true, name: PRODUCT_NAME, marketing_features: PRODUCT_FEATURES.map((name) => ({ name })) };
+  const otherProduct = { id: 'prod_other', object: 'product', active: true, name: 'Something else', marketing_features: [] };
+  const prices: Record<Cycle, number> = { weekly: 1153, monthly: 4999, annual: 49990 };
+  const priceJson = (cycle: Cycle, expandProduct: boolean) => ({
+    id: `price_${cycle}`,
+    object: 'price',
+    active: true,
+    currency: 'usd',
+    lookup_key: cycle,
+    product: expandProduct ? product : product.id,
+    recurring: { interval: INTERVAL[cycle], interval_count: 1, usage_type: 'licensed' },
+    type: 'recurring',
+    unit_amount: prices[cycle],
+  });
+  const customers = new Map<string, Params>();
+  const sessions = new Map<string, Params & { id: string; url: string; customer: string; metadata: Record<string, string> }>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const invoices: Array<Record<string, unknown>> = [];
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+
+  function newSubscription(customer: string, cycle: Cycle, metadata: Record<string, string>): Record<string, unknown> {
+    const id = nextId('sub');
+    const start = now();
+    const sub = {
+      id,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created: start,
+      metadata,
+      items: {
+        object: 'list',
+        data: [{ id: nextId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + DAYS[cycle] * 86400, price: priceJson(cycle, false), quantity: 1 }],
+      },
+    };
+    subscriptions.set(id, sub);
+    return sub;
+  }
+
+  function handle(method: string, path: string, params: Params): { status: number; body: unknown } {
+    if (method === 'GET' && path === '/v1/prices') {
+      const keys = (params['lookup_keys'] as string[] | undefined) ?? [];
+      const expand = ((params['expand'] as string[] | undefined) ?? []).includes('data.product');
+      const data = (Object.keys(prices) as Cycle[]).filter((c) => keys.length === 0 || keys.includes(c)).map((c) => priceJson(c, expand));
+      // A price of another product with the same lookup key would be a mistake; it is never chosen.
+      if (expand) data.push({ ...priceJson('monthly', true), id: 'price_other', product: otherProduct as typeof product });
+      return { status: 200, body: { object: 'list', url: '/v1/prices', has_more: false, data } };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: nextId('cus'), object: 'customer', email: params['email'] ?? null, name: params['name'] ?? null, metadata: params['metadata'] ?? {}, created: now() };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const customer = params['customer'];
+      if (typeof customer !== 'string' || !customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
+      if (params['mode'] !== 'subscription') return stripeError(400, 'invalid_request_error', 'mode must be subscription here', 'mode');
+      const line = (params['line_items'] as Array<Record<string, string>> | undefined)?.[0];
+      if (!line || !line['price']?.startsWith('price_')) return stripeError(400, 'invalid_request_error', 'line_items[0][price] is required', 'line_items');
+      const id = `cs_test_${(++sequence).toString().padStart(6, '0')}`;
+      const session = { ...params, id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, customer, status: 'open', subscription: null, created: now(), metadata: (params['metadata'] as Record<string, string>) ?? {} };
+      sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && sessionMatch) {
+      const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
+      if (!session) return stripeError(404, 'invalid_request_error', 'No such checkout.session', 'id');
+      const expand = ((params['expand'] as string[] | undefined) ?? []).includes('subscription');
+      const subId = session['subscription'] as string | null;
+      return { status: 200, body: { ...session, subscription: subId && expand ? subscriptions.get(subId) : subId } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = params['customer'];
+      if (typeof customer !== 'string' || !customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
+      const id = nextId('bps');
+      return { status: 200, body: { id, object: 'billing_portal.session', customer, return_url: params['return_url'] ?? null, url: `https://billing.stripe.test/p/session/${id}`, created: now() } };
+    }
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && subMatch) {
+      const sub = subscriptions.get(decodeURIComponent(subMatch[1]!));
+      return sub ? { status: 200, body: sub } : stripeError(404, 'invalid_request_error', 'No such subscription', 'id');
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const limit = Number(params['limit'] ?? 10);
+      const data = invoices.filter((i) => !params['customer'] || i['customer'] === params['customer']).slice(0, limit);
+      return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: false, data } };
+    }
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const server: Server = createServer(async (req: IncomingMessage, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : text);
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    seen.push({ method: req.method!, path: url.pathname, params, idempotencyKey });
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${sequence}` });
+      res.end(JSON.stringify(body));
+    };
+    if (down) return answer(500, { error: { type: 'api_error', message: 'The stand-in is down (an outage).' } });
+    if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) return answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const replayKey = idempotencyKey && req.method === 'POST' ? `${url.pathname} ${idempotencyKey}` : null;
+    const stored = replayKey ? idempotent.get(replayKey) : undefined;
+    if (stored) return answer(stored.status, stored.body);
+    const result = handle(req.method!, url.pathname, params);
+    if (replayKey) idempotent.set(replayKey, result);
+    return answer(result.status, result.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    count: (route) => seen.filter((s) => `${s.method} ${s.path}` === route).length,
+    setDown: (value) => {
+      down = value;
+    },
+    setPrice: (cycle, cents) => {
+      prices[cycle] = cents;
+    },
+    priceId: (cycle) => `price_${cycle}`,
+    session: (id) => sessions.get(id),
+    completeSession(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      const price = (session['line_items'] as Array<Record<string, string>>)[0]!['price']!;
+      const cycle = price.replace(/^price_/, '') as Cycle;
+      const sub = newSubscription(session.customer, cycle, ((session['subscription_data'] as Params | undefined)?.['metadata'] as Record<string, string>) ?? {});
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub['id'] });
+      return sub;
+    },
+    subscription(id, changes = {}) {
+      const sub = subscriptions.get(id);
+      if (!sub) throw new Error(`no subscription ${id}`);
+      Object.assign(sub, changes);
+      return structuredClone(sub);
+    },
+    addInvoice(customer, subscription, { number, amount, status }) {
+      const invoice = {
+        id: nextId('in'),
+        object: 'invoice',
+        customer,
+        number,
+        currency: 'usd',
+        status,
+        amount_due: amount,
+        amount_paid: status === 'paid' ? amount : 0,
+        created: now(),
+        hosted_invoice_url: `https://invoice.stripe.test/i/${number}`,
+        parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
+      };
+      invoices.unshift(invoice);
+      return invoice;
+    },
+    signedEvent(type, object, { id = nextId('evt'), created = now(), secret = STAND_IN_WEBHOOK_SECRET } = {}) {
+      const body = JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created, livemode: false, pending_webhooks: 1, type, data: { object } });
+      return { body, id, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

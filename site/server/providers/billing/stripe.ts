@@ -1,0 +1,356 @@
+import { and, eq, ne } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { billingCycles, normalizePlans, type BillingCycle, type PlanSet } from '@perch/ui/plans';
+import type { UserRow } from '../../auth/sessions';
+import type { Database } from '../../db/client';
+import { providerCache, stripeCustomers, stripeEvents, subscriptions, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Transaction } from '../../http/idempotency';
+import { findSubscription, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
+import { embeddedPlans } from './embedded';
+import { changeOf, decide, isUnixSeconds, snapshotOf, statusAfterInvoice, type EventChange, type SubscriptionSnapshot } from './stripeEvents';
+import type { StripeConfig } from './stripeConfig';
+import type { BillingProvider, InvoiceSummary } from './types';
+
+/** How long Stripe's prices are trusted before they are read again (spec §7: cached 5 minutes). */
+export const PLANS_CACHE_SECONDS = 300;
+/** The provider_cache row holding them, shared by every instance. */
+export const PLANS_CACHE_KEY = 'stripe:plans';
+/** The Stripe product whose prices are for sale, looked up by their lookup keys weekly, monthly and annual. */
+export const STRIPE_PRODUCT_NAME = 'Perch Pro';
+/** Invoices shown on /subscription. */
+export const INVOICES_SHOWN = 12;
+/** A webhook body larger than this is refused (Stripe's events are a few kilobytes). */
+export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Db = Database | Transaction;
+
+/** Stripe's prices as Perch sells them: the plans, and the price to put in a checkout for each cycle. */
+export interface StripePrices {
+  plans: PlanSet;
+  priceIds: Partial<Record<BillingCycle, string>>;
+}
+
+function unavailable(what: string, error: unknown): HttpError {
+  console.error(`[stripe] ${what} failed:`, error instanceof Error ? error.message : error);
+  return new HttpError(503, 'Payments are unavailable right now. Please try again in a few minutes.', undefined, { 'Retry-After': '60' });
+}
+
+/** Reads the product's prices from Stripe (one call); throws when none is for sale. */
+export async function fetchStripePrices(stripe: Stripe): Promise<StripePrices> {
+  const list = await stripe.prices.list({ lookup_keys: [...billingCycles], active: true, expand: ['data.product'], limit: 10 });
+  const found: Array<{ price: number; interval: string; features?: string[] }> = [];
+  const priceIds: StripePrices['priceIds'] = {};
+  for (const price of list.data) {
+    const product = typeof price.product === 'object' && price.product !== null && !('deleted' in price.product && price.product.deleted) ? (price.product as Stripe.Product) : null;
+    if (!product || product.name !== STRIPE_PRODUCT_NAME) continue;
+    const cycle = billingCycles.find((c) => c === price.lookup_key);
+    if (!cycle || priceIds[cycle] || !price.recurring || typeof price.unit_amount !== 'number') continue;
+    priceIds[cycle] = price.id;
+    const features = (product.marketing_features ?? []).map((f) => f.name).filter((n): n is string => typeof n === 'string' && n.length > 0);
+    found.push({ price: price.unit_amount, interval: price.recurring.interval, ...(features.length > 0 ? { features } : {}) });
+  }
+  if (found.length === 0) throw new Error(`no active price of "${STRIPE_PRODUCT_NAME}" with lookup key weekly, monthly or annual`);
+  return { plans: normalizePlans(found), priceIds };
+}
+
+function readCached(value: unknown): StripePrices | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as { plans?: unknown; priceIds?: unknown };
+  const priceIds: StripePrices['priceIds'] = {};
+  if (typeof v.priceIds === 'object' && v.priceIds !== null) {
+    for (const cycle of billingCycles) {
+      const id = (v.priceIds as Record<string, unknown>)[cycle];
+      if (typeof id === 'string') priceIds[cycle] = id;
+    }
+  }
+  return { plans: normalizePlans(v.plans), priceIds };
+}
+
+export type PricesSource = 'cache' | 'stripe' | 'last-good-copy' | 'table';
+
+/**
+ * The prices, from the database copy while it is fresh (every instance shares it), else from
+ * Stripe (then stored); when Stripe fails, the last good copy however old; with none, null
+ * (the caller uses the embedded table).
+ */
+export async function cachedPrices(db: Db, fetchFresh: () => Promise<StripePrices>, now = new Date()): Promise<{ prices: StripePrices | null; source: PricesSource }> {
+  const [row] = await db.select().from(providerCache).where(eq(providerCache.key, PLANS_CACHE_KEY));
+  if (row && now.getTime() - row.fetchedAt.getTime() < PLANS_CACHE_SECONDS * 1000 && now >= row.fetchedAt) {
+    const prices = readCached(row.value);
+    if (prices) return { prices, source: 'cache' };
+  }
+  try {
+    const prices = await fetchFresh();
+    await db
+      .insert(providerCache)
+      .values({ key: PLANS_CACHE_KEY, value: prices, fetchedAt: now })
+      .onConflictDoUpdate({ target: providerCache.key, set: { value: prices, fetchedAt: now } });
+    return { prices, source: 'stripe' };
+  } catch (error) {
+    console.error('[stripe] reading prices failed; using', row ? 'the last good copy' : 'the embedded table', '-', error instanceof Error ? error.message : error);
+    const prices = row ? readCached(row.value) : null;
+    return prices ? { prices, source: 'last-good-copy' } : { prices: null, source: 'table' };
+  }
+}
+
+/** Prices changed at Stripe (a webhook said so): the copy is read again next time, and stays the last good copy until then. */
+async function markPricesStale(tx: Db): Promise<void> {
+  await tx.update(providerCache).set({ fetchedAt: new Date(0) }).where(eq(providerCache.key, PLANS_CACHE_KEY));
+}
+
+async function storedCustomer(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
+  return row?.customerId ?? null;
+}
+
+/**
+ * The user's one Stripe customer, made on first need. The idempotency key makes two instances
+ * (or a double click) that both find none get the same customer back from Stripe.
+ */
+async function customerFor(db: Database, stripe: Stripe, user: UserRow): Promise<string> {
+  const known = await storedCustomer(db, user.id);
+  if (known) return known;
+  let customer: Stripe.Customer;
+  try {
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    customer = await stripe.customers.create({ email: user.email, ...(name ? { name } : {}), metadata: { userId: user.id } }, { idempotencyKey: `perch-customer-${user.id}` });
+  } catch (error) {
+    throw unavailable('creating a customer', error);
+  }
+  await db.insert(stripeCustomers).values({ userId: user.id, customerId: customer.id }).onConflictDoNothing();
+  return (await storedCustomer(db, user.id)) ?? customer.id;
+}
+
+/** Which Perch user a Stripe subscription is for: its metadata, else its customer, else the row that already has it. */
+async function userOf(tx: Transaction, snapshot: { userId: string | null; customerId: string | null; subscriptionId: string }): Promise<string | null> {
+  if (snapshot.userId && UUID.test(snapshot.userId)) {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, snapshot.userId));
+    if (user) return user.id;
+  }
+  if (snapshot.customerId) {
+    const [row] = await tx.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, snapshot.customerId));
+    if (row) return row.userId;
+  }
+  const [row] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.externalId, snapshot.subscriptionId));
+  return row?.userId ?? null;
+}
+
+async function lockedSubscription(tx: Transaction, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+  return row ?? null;
+}
+
+/** Records a Stripe subscription's state for its user, unless the event is stale or would revive an ended one. */
+async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, eventAt: Date): Promise<string> {
+  const userId = await userOf(tx, snapshot);
+  if (!userId) return 'ignored: no Perch user for this subscription';
+  const [elsewhere] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.externalId, snapshot.subscriptionId), ne(subscriptions.userId, userId)));
+  if (elsewhere) return 'ignored: the subscription belongs to another user';
+  const stored = await lockedSubscription(tx, userId);
+  const decision = decide(stored, snapshot.subscriptionId, snapshot.status, eventAt);
+  if (!decision.apply) return `ignored: ${decision.reason}`;
+  const same = stored?.externalId === snapshot.subscriptionId ? stored : null;
+  const plan = snapshot.plan ?? same?.plan ?? 'monthly';
+  await recordSubscription(tx, {
+    userId,
+    provider: 'stripe',
+    status: decision.status,
+    plan,
+    priceCents: snapshot.priceCents ?? same?.priceCents ?? embeddedPlans()[plan].price,
+    currentPeriodStart: snapshot.currentPeriodStart ?? same?.currentPeriodStart ?? eventAt,
+    currentPeriodEnd: snapshot.currentPeriodEnd ?? same?.currentPeriodEnd ?? eventAt,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    canceledAt: snapshot.canceledAt,
+    cardBrand: null,
+    cardLast4: null,
+    externalId: snapshot.subscriptionId,
+    customerId: snapshot.customerId ?? same?.customerId ?? null,
+    providerEventAt: eventAt,
+  });
+  if (snapshot.customerId) await tx.insert(stripeCustomers).values({ userId, customerId: snapshot.customerId }).onConflictDoNothing();
+  return 'applied';
+}
+
+async function applyInvoice(tx: Transaction, change: Extract<EventChange, { kind: 'invoice' }>, eventAt: Date): Promise<string> {
+  const [found] = await tx.select().from(subscriptions).where(eq(subscriptions.externalId, change.subscriptionId));
+  if (!found) return 'ignored: no subscription here with that id';
+  const stored = (await lockedSubscription(tx, found.userId))!;
+  const status = statusAfterInvoice(stored.status, change.paid);
+  if (!status) return `ignored: nothing to change from ${stored.status}`;
+  const decision = decide(stored, change.subscriptionId, status, eventAt);
+  if (!decision.apply) return `ignored: ${decision.reason}`;
+  await updateSubscription(tx, stored, { status: decision.status, providerEventAt: eventAt });
+  return 'applied';
+}
+
+function isEventShape(value: unknown): value is { id: string; type: string; created: number; data: { object: unknown } } {
+  const v = value as Record<string, unknown> | null;
+  return (
+    typeof v === 'object' && v !== null && typeof v['id'] === 'string' && v['id'].length > 0 && v['id'].length <= 255 && typeof v['type'] === 'string' &&
+    isUnixSeconds(v['created']) && typeof v['data'] === 'object' && v['data'] !== null && 'object' in (v['data'] as object)
+  );
+}
+
+/** Stripe: Checkout for payments, the Customer Portal for changes, webhooks for what happened. */
+export function stripeBilling(config: StripeConfig, client?: Stripe): BillingProvider {
+  const stripe =
+    client ??
+    new Stripe(config.secretKey, {
+      ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
+      // One quick retry, then the caller's fallback (plans) or a 503: a page must not hang on Stripe.
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+      telemetry: false,
+      appInfo: { name: 'Perch' },
+    });
+
+  async function prices(db: Db): Promise<StripePrices | null> {
+    return (await cachedPrices(db, () => fetchStripePrices(stripe))).prices;
+  }
+
+  return {
+    name: 'stripe',
+    cardFormHere: false,
+    hasBillingPortal: true,
+    async plans(db) {
+      return (await prices(db))?.plans ?? embeddedPlans();
+    },
+    async startCheckout(db, user, plan, origin) {
+      const priceId = (await prices(db))?.priceIds[plan];
+      if (!priceId) throw unavailable(`finding the ${plan} price`, new Error('no price id (Stripe unreachable and no copy, or no such price)'));
+      const customer = await customerFor(db, stripe, user);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          line_items: [{ price: priceId, quantity: 1 }],
+          success_url: `${origin}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${origin}/subscription/cancel`,
+          client_reference_id: user.id,
+          metadata: { userId: user.id, plan },
+          subscription_data: { metadata: { userId: user.id, plan } },
+        });
+      } catch (error) {
+        throw unavailable('creating a checkout session', error);
+      }
+      if (!session.url) throw unavailable('creating a checkout session', new Error('the session has no url'));
+      return { kind: 'redirect', url: session.url };
+    },
+    async current(db, userId) {
+      // Stripe renews and ends subscriptions itself and says so by webhook.
+      return findSubscription(db, userId);
+    },
+    async setCancelAtPeriodEnd() {
+      throw new HttpError(409, 'Cancel or resume in the billing portal: Manage billing on /subscription');
+    },
+    async billingPortalUrl(db, user, returnUrl) {
+      const customer = await storedCustomer(db, user.id);
+      if (!customer) throw new HttpError(409, 'There is no billing account yet: subscribe first');
+      try {
+        const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+        return session.url;
+      } catch (error) {
+        throw unavailable('opening the billing portal', error);
+      }
+    },
+    async invoices(db, userId) {
+      const customer = await storedCustomer(db, userId);
+      if (!customer) return [];
+      try {
+        const list = await stripe.invoices.list({ customer, limit: INVOICES_SHOWN });
+        return list.data.map(
+          (invoice): InvoiceSummary => ({
+            id: invoice.id ?? '',
+            number: invoice.number,
+            created: new Date(invoice.created * 1000).toISOString(),
+            amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+            currency: invoice.currency,
+            status: invoice.status ?? 'draft',
+            url: invoice.hosted_invoice_url ?? null,
+          }),
+        );
+      } catch (error) {
+        console.error('[stripe] listing invoices failed:', error instanceof Error ? error.message : error);
+        return null;
+      }
+    },
+    async confirmCheckout(db, userId, sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+        const owner = session.metadata?.['userId'] ?? session.client_reference_id;
+        if (owner !== userId || session.status !== 'complete') return;
+        const snapshot = snapshotOf(session.subscription);
+        if (!snapshot) return;
+        snapshot.userId ??= userId;
+        // Stripe's clock: the session's creation, so every event about the subscription counts as newer.
+        await db.transaction((tx) => applySnapshot(tx, snapshot, new Date(session.created * 1000)));
+      } catch (error) {
+        console.error('[stripe] confirming checkout', sessionId, 'failed (the webhook will tell):', error instanceof Error ? error.message : error);
+      }
+    },
+    async webhook(db, rawBody, signature) {
+      if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header', { 'stripe-signature': 'is required' });
+      let event: unknown;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        const bad = error instanceof Stripe.errors.StripeSignatureVerificationError;
+        throw new HttpError(400, bad ? 'Invalid Stripe-Signature: the signature does not match the body' : 'The body is not a Stripe event', bad ? { 'stripe-signature': 'does not match' } : undefined);
+      }
+      if (!isEventShape(event)) throw new HttpError(400, 'The body is not a Stripe event');
+      const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+      if (seen) return { replayed: true, outcome: 'already applied' };
+      const eventAt = new Date(event.created * 1000);
+      const change = changeOf(event);
+      // A checkout names its subscription; its state is read from Stripe before the transaction.
+      let retrieved: SubscriptionSnapshot | null = null;
+      if (change.kind === 'checkout') {
+        try {
+          retrieved = snapshotOf(await stripe.subscriptions.retrieve(change.subscriptionId));
+        } catch (error) {
+          // 503: Stripe retries the delivery later.
+          throw unavailable(`reading subscription ${change.subscriptionId}`, error);
+        }
+        if (retrieved) {
+          retrieved.userId ??= change.userId;
+          retrieved.customerId ??= change.customerId;
+        }
+      }
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type, createdAt: eventAt, outcome: 'pending' })
+          .onConflictDoNothing()
+          .returning({ id: stripeEvents.id });
+        if (inserted.length === 0) return { replayed: true, outcome: 'already applied' };
+        let outcome: string;
+        switch (change.kind) {
+          case 'subscription':
+            outcome = await applySnapshot(tx, change.snapshot, eventAt);
+            break;
+          case 'checkout':
+            outcome = retrieved ? await applySnapshot(tx, retrieved, eventAt) : 'ignored: unreadable subscription';
+            break;
+          case 'invoice':
+            outcome = await applyInvoice(tx, change, eventAt);
+            break;
+          case 'prices':
+            await markPricesStale(tx);
+            outcome = 'applied: prices will be read again';
+            break;
+          case 'ignored':
+            outcome = `ignored: ${change.reason}`;
+            break;
+        }
+        await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id));
+        return { replayed: false, outcome };
+      });
+    },
+  };
+}
