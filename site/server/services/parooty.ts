@@ -42,6 +42,8 @@ export interface ParootyAsker {
   userId: string | null;
   limits?: ParootyLimits;
   now?: Date;
+  /** The answer's text so far while a model streams it (see AssistantContext.onContent). */
+  onContent?: (soFar: string) => void;
 }
 
 /** Parooty query response (spec §3): what the API returns under `data`. */
@@ -64,7 +66,7 @@ export async function askParooty(db: Database, assistant: Assistant, input: Paro
     askedAt,
   );
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
-  const answer = await assistant.answer(input.query, { history });
+  const answer = await assistant.answer(input.query, { history, ...(asker.onContent ? { onContent: asker.onContent } : {}) });
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
   await db.insert(parootyTurns).values([
     { sessionId: input.sessionId, userId: asker.userId, role: 'user', content: input.query, createdAt: askedAt },

@@ -6,6 +6,7 @@ import {
   CHAT_STORAGE_KEY,
   CHAT_WELCOME,
   chatNotificationDelay,
+  isStreaming,
   persistChat,
   resetChat,
   safeToolUrl,
@@ -137,6 +138,76 @@ describe('sendChatMessage', () => {
     const bare = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ content: 'ok' }), { headers: { 'content-type': 'application/json' } }));
     await sendChatMessage('hi', { fetch: bare });
     expect($chat.get().messages.at(-1)!.text).toBe(CHAT_FAILURE);
+  });
+});
+
+describe('sendChatMessage with a streamed answer', () => {
+  /** A response whose body the test writes event by event. */
+  function streamedAnswer() {
+    let push!: (text: string) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        push = (text) => controller.enqueue(encoder.encode(text));
+        end = () => controller.close();
+      },
+    });
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }));
+    const event = (name: string, data: unknown) => push(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    return { fetch, event, push, end };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks for events, writes the reply as it arrives, then puts the final answer in its place', async () => {
+    const { fetch, event, push, end } = streamedAnswer();
+    const sending = sendChatMessage('km to miles', { fetch });
+    await settle();
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('accept')).toBe('text/event-stream, application/json');
+    event('content', { delta: 'Ten kilo' });
+    await settle();
+    expect($chat.get().messages.at(-1)).toMatchObject({ text: 'Ten kilo', isUser: false, streaming: true });
+    expect(isStreaming($chat.get())).toBe(true);
+    expect($chat.get().pending).toBe(true);
+    // An event cut across two reads.
+    push('event: content\ndata: {"delta":"metres?');
+    await settle();
+    push(' Easy!"}\n\n');
+    await settle();
+    expect($chat.get().messages.at(-1)!.text).toBe('Ten kilometres? Easy!');
+    event('answer', { data: { content: 'Ten kilometres? Easy peasy!', toolRecommendations: [rec(1)] } });
+    end();
+    await sending;
+    const messages = $chat.get().messages;
+    expect(messages).toHaveLength(2);
+    expect(messages[1]).toMatchObject({ text: 'Ten kilometres? Easy peasy!', toolRecommendations: [rec(1)], streaming: false });
+    expect(isStreaming($chat.get())).toBe(false);
+    expect($chat.get().pending).toBe(false);
+  });
+
+  it('turns a reply cut off (an error event, or the stream ending) into the Squawk message in its place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const finish of ['error', 'end'] as const) {
+      resetChat();
+      const { fetch, event, end } = streamedAnswer();
+      const sending = sendChatMessage('hi', { fetch });
+      await settle();
+      event('content', { delta: 'Half a' });
+      if (finish === 'error') event('error', { error: 'Internal error' });
+      end();
+      await sending;
+      expect($chat.get().messages.map((m) => m.text)).toEqual(['hi', CHAT_FAILURE]);
+      expect($chat.get().pending).toBe(false);
+    }
+  });
+
+  it('does not restore a reply left half-written when the page changed', () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    storage.set(CHAT_STORAGE_KEY, JSON.stringify({ sessionId: 'widget-1', open: true, messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }, { id: 'b', text: 'Half', isUser: false, timestamp: 2, streaming: true }] }));
+    const stop = persistChat(store);
+    expect($chat.get().messages.map((m) => m.text)).toEqual(['hi']);
+    stop();
   });
 });
 

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { atom } from 'nanostores';
 
 /** A closed widget with no conversation shows a dot on its launcher after this long (spec §4). */
@@ -31,6 +32,8 @@ export interface ChatMessage {
   /** ms since the epoch. */
   timestamp: number;
   toolRecommendations?: ToolRecommendation[];
+  /** Parooty's reply while a model is still writing it: the text grows, the tools come at the end. */
+  streaming?: boolean;
 }
 
 export interface ChatState {
@@ -101,7 +104,9 @@ export function persistChat(storage: StorageLike | undefined = globalThis.sessio
     if (saved) {
       const parsed = JSON.parse(saved) as Partial<ChatState>;
       if (Array.isArray(parsed.messages) && typeof parsed.sessionId === 'string') {
-        $chat.set({ ...$chat.get(), messages: parsed.messages, sessionId: parsed.sessionId, open: parsed.open === true, pending: false });
+        // A reply cut off mid-stream by leaving the page is not kept half-written.
+        const messages = (parsed.messages as ChatMessage[]).filter((m) => !m.streaming);
+        $chat.set({ ...$chat.get(), messages, sessionId: parsed.sessionId, open: parsed.open === true, pending: false });
       }
     }
   } catch {
@@ -155,6 +160,57 @@ export function scheduleChatNotification(sinceLoadMs: number = sincePageLoad()):
   return () => clearTimeout(timer);
 }
 
+/** Whether Parooty's reply is being written into the conversation now (no "Thinking..." then). */
+export function isStreaming(state: Pick<ChatState, 'messages'>): boolean {
+  return state.messages.at(-1)?.streaming === true;
+}
+
+/** Changes the last message (the reply being streamed). */
+function updateLast(change: Partial<ChatMessage>) {
+  const messages = $chat.get().messages;
+  const last = messages.at(-1);
+  if (last) update({ messages: [...messages.slice(0, -1), { ...last, ...change }] });
+}
+
+type AnswerBody = { data?: { content?: unknown; toolRecommendations?: unknown } | null } | null;
+
+/**
+ * Reads Parooty's server-sent events: each `content` piece is written into a reply that grows
+ * on screen; the `answer` event is the final body (its text replaces the pieces). Throws on an
+ * `error` event or a stream that ends without an answer.
+ */
+async function readAnswerStream(body: ReadableStream<Uint8Array>): Promise<AnswerBody> {
+  let answer: AnswerBody | undefined;
+  let failure: string | undefined;
+  let text = '';
+  const parser = createParser({
+    onEvent(event) {
+      try {
+        const value = JSON.parse(event.data) as Record<string, unknown>;
+        if (event.event === 'content' && typeof value['delta'] === 'string') {
+          text += value['delta'];
+          if (isStreaming($chat.get())) updateLast({ text });
+          else addMessage({ text, isUser: false, streaming: true });
+        } else if (event.event === 'answer') answer = value as AnswerBody;
+        else if (event.event === 'error') failure = typeof value['error'] === 'string' ? value['error'] : 'error';
+      } catch {
+        failure = 'Parooty sent an event that is not JSON';
+      }
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+  parser.feed(decoder.decode());
+  if (failure) throw new Error(`Parooty's stream failed: ${failure}`);
+  if (answer === undefined) throw new Error("Parooty's stream ended without an answer");
+  return answer;
+}
+
 export interface SendOptions {
   endpoint?: string;
   fetch?: typeof globalThis.fetch;
@@ -172,23 +228,29 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // A model's answer streams as it is written; the embedded one comes whole, as JSON.
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' },
       credentials: 'include',
       body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
     });
     if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
+    const streamed = (response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body !== null;
     // Spec §7: data.content and data.toolRecommendations are read (the Parooty query response under `data`).
-    const body = (await response.json()) as { data?: { content?: unknown; toolRecommendations?: unknown } | null } | null;
+    const body = streamed ? await readAnswerStream(response.body!) : ((await response.json()) as AnswerBody);
     const data = body?.data;
     const content = data?.content;
     if (typeof content !== 'string' || !content) throw new Error('Parooty sent no content');
     const recs = Array.isArray(data?.toolRecommendations)
       ? data.toolRecommendations.map(toRecommendation).filter((r): r is ToolRecommendation => r !== null)
       : [];
-    addMessage({ text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) });
+    const reply = { text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) };
+    if (isStreaming($chat.get())) updateLast({ ...reply, streaming: false });
+    else addMessage(reply);
   } catch (error) {
     console.error('Parooty query failed', error);
-    addMessage({ text: CHAT_FAILURE, isUser: false });
+    // A reply cut off half-written becomes the Squawk message in its place.
+    if (isStreaming($chat.get())) updateLast({ text: CHAT_FAILURE, streaming: false });
+    else addMessage({ text: CHAT_FAILURE, isUser: false });
   } finally {
     update({ pending: false });
   }

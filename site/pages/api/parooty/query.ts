@@ -1,8 +1,8 @@
 import { clientIp, currentAuth } from '../../../server/auth/request';
 import { getDb } from '../../../server/db';
-import { json, readJson, route } from '../../../server/http';
+import { acceptsEventStream, json, progressiveResponse, readJson, route } from '../../../server/http';
 import { assistant } from '../../../server/providers/assistant';
-import { askParooty, parootyQuerySchema } from '../../../server/services/parooty';
+import { askParooty, parootyQuerySchema, type ParootyReply } from '../../../server/services/parooty';
 import { parootyLimits } from '../../../server/services/parootyConfig';
 
 /**
@@ -11,16 +11,26 @@ import { parootyLimits } from '../../../server/services/parootyConfig';
  * Public; a signed-in asker is recorded with the turns. 400 naming the field; 429 with
  * Retry-After past the per-session or per-address budget (site/server/services/parooty.ts).
  * Pages on the origins in PAROOTY_ALLOWED_ORIGINS may call it (CORS: site/middleware.ts).
+ *
+ * With `Accept: text/event-stream`, an answer a model writes streams as it is written:
+ * `content` events `{delta}` with each new piece of text, then one `answer` event with the body
+ * above (its content is final: it replaces the pieces, e.g. when the model's answer was not
+ * usable and the embedded one answers instead), or an `error` event. An answer that is ready at
+ * once (the embedded recommender) and every error before the first piece come as plain JSON.
  */
 export const { POST, ALL } = route({
   POST: async (context) => {
     const input = await readJson(context.request, parootyQuerySchema);
     const auth = await currentAuth(context);
-    const reply = await askParooty(await getDb(), assistant(), input, {
-      ip: clientIp(context),
-      userId: auth?.user.id ?? null,
-      limits: parootyLimits(),
-    });
-    return json({ data: reply });
+    const db = await getDb();
+    const ask = (onContent?: (soFar: string) => void) =>
+      askParooty(db, assistant(), input, {
+        ip: clientIp(context),
+        userId: auth?.user.id ?? null,
+        limits: parootyLimits(),
+        ...(onContent ? { onContent } : {}),
+      });
+    if (!acceptsEventStream(context.request)) return json({ data: await ask() });
+    return progressiveResponse(ask, (reply: ParootyReply) => ({ data: reply }), context.locals.requestId);
   },
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParootyAnswer, ParootyTool } from '@perch/tools/parooty';
 import { assistantFromEnv } from './config';
-import { answerJsonSchema, CANDIDATE_COUNT, createOpenAIAssistant, OPENAI_TIMEOUT_MS } from './openai';
+import { answerJsonSchema, CANDIDATE_COUNT, contentSoFar, createOpenAIAssistant, OPENAI_TIMEOUT_MS } from './openai';
 import type { Recommender } from './types';
 
 // A real HTTP server that speaks the chat-completions wire format; each test says how it answers.
@@ -127,6 +127,16 @@ describe('the OpenAI-compatible assistant', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it("tells the answer's text as it streams, each time longer, ending with the final text", async () => {
+    handler = answerStream(good);
+    const { parrot } = assistant({ stream: true });
+    const told: string[] = [];
+    const answer = await parrot.answer('convert 10 km to miles', { onContent: (soFar) => told.push(soFar) });
+    expect(told.length).toBeGreaterThan(3);
+    told.slice(1).forEach((text, i) => expect(text.startsWith(told[i]!) && text.length > told[i]!.length).toBe(true));
+    expect(told.at(-1)).toBe(answer.content);
+  });
+
   it('falls back to the embedded answer when the model invents a tool', async () => {
     handler = answerJson(JSON.stringify({ content: 'Try MegaConvert Pro!', tools: [{ id: 'mega-convert-pro', why: 'It is great.' }] }));
     const { parrot, log } = assistant();
@@ -189,5 +199,24 @@ describe('choosing the assistant', () => {
     expect(assistantFromEnv({}, recommender).name).toBe('embedded');
     expect(assistantFromEnv({ OPENAI_API_KEY: '  ' }, recommender).name).toBe('embedded');
     expect(assistantFromEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: baseURL }, recommender).name).toBe('openai');
+  });
+});
+
+describe('contentSoFar (the text of a JSON answer still arriving)', () => {
+  it('reads the content field as far as it has come', () => {
+    expect(contentSoFar('')).toBe('');
+    expect(contentSoFar('{"con')).toBe('');
+    expect(contentSoFar('{"content": "')).toBe('');
+    expect(contentSoFar('{"content": "Ten kilo')).toBe('Ten kilo');
+    expect(contentSoFar('{"content": "Ten \\"km\\" ok", "tools": [{"id": "km')).toBe('Ten "km" ok');
+    expect(contentSoFar('{"tools": [], "content": "Hi')).toBe('Hi');
+  });
+
+  it('waits for the rest of an escape cut in two, and never throws', () => {
+    const cut = contentSoFar('{"content": "caf\\u00');
+    expect(['caf', '']).toContain(cut);
+    expect(contentSoFar('{"content": "line\\')).toMatch(/^(line)?$/);
+    expect(contentSoFar('not json at all')).toBe('');
+    expect(contentSoFar('{"content": 42')).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { Allow, parse as parsePartialJson } from 'partial-json';
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
@@ -60,6 +61,21 @@ export function answerJsonSchema(candidateIds: string[]) {
 }
 
 /**
+ * The `content` of a model's JSON answer that is still arriving ('{"content": "Ten kilo' →
+ * 'Ten kilo'): what can be shown while it streams. Empty until the field has begun; an escape
+ * cut in two waits for its other half.
+ */
+export function contentSoFar(partialJson: string): string {
+  try {
+    const value: unknown = parsePartialJson(partialJson, Allow.STR | Allow.OBJ);
+    const content = typeof value === 'object' && value !== null ? (value as { content?: unknown }).content : undefined;
+    return typeof content === 'string' ? content.trimStart() : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Checks the model's JSON against the same rules as the schema it was given (a server may ignore
  * response_format): malformed JSON, a missing field or an id outside the candidates throws.
  */
@@ -116,14 +132,19 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined, timeout: timeoutMs, maxRetries: 0 });
   const fallback = createEmbeddedAssistant(options.recommender);
 
-  async function complete(params: ChatCompletionCreateParamsBase, signal: AbortSignal): Promise<string> {
+  async function complete(params: ChatCompletionCreateParamsBase, signal: AbortSignal, onContent?: (soFar: string) => void): Promise<string> {
     if (stream) {
       const chunks = await client.chat.completions.create({ ...params, stream: true }, { signal });
       let text = '';
+      let told = '';
       for await (const chunk of chunks) {
         const choice = chunk.choices[0];
         if (choice?.delta?.refusal) throw new ModelAnswerError(`the model refused: ${choice.delta.refusal}`);
         text += choice?.delta?.content ?? '';
+        if (onContent) {
+          const soFar = contentSoFar(text);
+          if (soFar.length > told.length && soFar.startsWith(told)) onContent((told = soFar));
+        }
       }
       return text;
     }
@@ -159,6 +180,7 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
             },
           },
           controller.signal,
+          context.onContent,
         );
         const answer = parseModelAnswer(text, candidates);
         return { content: answer.content, toolRecommendations: answer.tools.map(toRecommendation), answeredBy: 'openai' };

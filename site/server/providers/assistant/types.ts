@@ -24,6 +24,12 @@ export interface AssistantAnswer {
 export interface AssistantContext {
   /** Earlier turns of this conversation, oldest first (the model may use them; the embedded one does not). */
   history?: Array<{ role: 'user' | 'assistant'; content: string }>;
+  /**
+   * Called with the answer's text so far, each time it grows, while a model streams it (the
+   * embedded assistant answers at once and never calls it). The final answer may still differ:
+   * when the model's answer is not usable, the embedded one replaces it.
+   */
+  onContent?: (soFar: string) => void;
 }
 
 /** Parooty's brain: answers a question with catalogue tools. Never throws for any question. */

@@ -6,6 +6,7 @@ import {
   CHAT_THINKING,
   CHAT_TITLE,
   DEFAULT_CHAT_ENDPOINT,
+  isStreaming,
   MAX_RECOMMENDATIONS,
   persistChat,
   safeToolUrl,
@@ -34,7 +35,7 @@ export interface ChatWidgetProps {
 function Message({ message }: { message: ChatMessage }) {
   const recs = (message.toolRecommendations ?? []).slice(0, MAX_RECOMMENDATIONS);
   return (
-    <div className={styles.message[message.isUser ? 'user' : 'assistant']} data-part="message" data-from={message.isUser ? 'user' : 'assistant'}>
+    <div className={styles.message[message.isUser ? 'user' : 'assistant']} data-part="message" data-from={message.isUser ? 'user' : 'assistant'} aria-busy={message.streaming || undefined}>
       <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
       {/* Text only: React escapes it, so a message can never inject markup. */}
       {message.text}
@@ -87,7 +88,7 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [chat.messages.length, chat.pending, chat.open]);
+  }, [chat.messages.length, chat.messages.at(-1)?.text.length, chat.pending, chat.open]);
 
   const send = () => {
     if (!draft.trim() || chat.pending) return;
@@ -137,7 +138,7 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
             {chat.messages.map((m) => (
               <Message key={m.id} message={m} />
             ))}
-            {chat.pending ? (
+            {chat.pending && !isStreaming(chat) ? (
               <p className={styles.thinking} data-part="thinking">
                 <span className={styles.thinkingDot} aria-hidden="true" />
                 <span className={styles.thinkingDot} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useChat } from '../../hooks/useChat';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
-import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
+import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, isStreaming, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import * as styles from './ParootyConversation.css';
 import { reasonAddsToDescription } from './reason';
@@ -47,11 +47,11 @@ function RecommendationCard({ tool }: { tool: ToolRecommendation }) {
   );
 }
 
-function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations'> }) {
+function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'streaming'> }) {
   const from = message.isUser ? 'user' : 'assistant';
   const recs = message.toolRecommendations ?? [];
   return (
-    <div className={styles.turn[from]} data-part="message" data-from={from}>
+    <div className={styles.turn[from]} data-part="message" data-from={from} aria-busy={message.streaming || undefined}>
       <span className={styles.speaker} aria-hidden="true">
         {message.isUser ? 'You' : 'Parooty'}
       </span>
@@ -101,7 +101,7 @@ export function ParootyConversation({
       askedHere.current = false;
       inputRef.current?.focus();
     }
-  }, [chat.messages.length, chat.pending]);
+  }, [chat.messages.length, chat.messages.at(-1)?.text.length, chat.pending]);
 
   const ask = (text: string) => {
     if (!text.trim() || chat.pending) return;
@@ -133,7 +133,7 @@ export function ParootyConversation({
         {chat.messages.map((m) => (
           <Turn key={m.id} message={m} />
         ))}
-        {chat.pending ? (
+        {chat.pending && !isStreaming(chat) ? (
           <p className={styles.thinking} data-part="thinking">
             <span className={styles.thinkingDot} aria-hidden="true" />
             <span className={styles.thinkingDot} aria-hidden="true" />
