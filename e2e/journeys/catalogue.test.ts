@@ -133,6 +133,10 @@ describe('pages that run no script until they are touched', () => {
   const scriptsOf = (p: Page) => p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? '').filter((n) => n.endsWith('.js')));
   /** Holds every island script back, so a person types before the page has hydrated. */
   const slowScripts = () => page.route('**/_astro/*.js', async (route) => (await new Promise((r) => setTimeout(r, 600)), route.continue()));
+  /** Scripts at full speed again, once the island has hydrated. */
+  const fastScripts = () => page.unroute('**/_astro/*.js');
+  /** Polls wait for chunks fetched after hydration (the engine, the search module), slow on a busy machine. */
+  const POLL = { timeout: 20_000 };
 
   it('a tool page loads its form, React and its engine only on the first touch, and keeps what was typed before it hydrated', async () => {
     await signedIn();
@@ -149,8 +153,9 @@ describe('pages that run no script until they are touched', () => {
     // Typed while the form was still the server's HTML.
     await expect(page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr')).resolves.toBe('');
     await hydrated(page, 'ToolWorkspace');
+    await fastScripts();
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
-    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent()).toBe('42000 m');
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('42000 m');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ value: '42', to: 'm' });
     await expect(value.inputValue()).resolves.toBe('42');
   });
@@ -162,7 +167,8 @@ describe('pages that run no script until they are touched', () => {
     await page.getByRole('textbox', { name: 'Value' }).fill('3');
     await page.getByRole('textbox', { name: 'Value' }).press('Enter');
     await page.waitForURL((url) => url.searchParams.get('value') === '3');
-    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 15_000 }).toBe('1.86411 mi');
+    await fastScripts();
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('1.86411 mi');
   });
 
   it('/tools searches for the words typed before the search hydrated', async () => {
@@ -173,8 +179,9 @@ describe('pages that run no script until they are touched', () => {
     await slowScripts();
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('sha256');
     await hydrated(page, 'ToolBrowser');
-    await expect.poll(() => page.locator('[data-tool]').first().getAttribute('data-tool')).toMatch(/sha-?256/);
-    await expect.poll(() => new URL(page.url()).search).toBe('?q=sha256');
+    await fastScripts();
+    await expect.poll(() => page.locator('[data-tool]').first().getAttribute('data-tool'), POLL).toMatch(/sha-?256/);
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe('?q=sha256');
   });
 
   it('/tools: focusing the search hydrates it and fetches the index, as a focus after hydration does', async () => {
@@ -185,7 +192,7 @@ describe('pages that run no script until they are touched', () => {
     });
     await page.goto('/tools');
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).focus();
-    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect.poll(() => indexRequests.length, POLL).toBe(1);
     await expect(page.locator('astro-island[component-export="ToolBrowserIsland"]').getAttribute('ssr')).resolves.toBeNull();
   });
 
