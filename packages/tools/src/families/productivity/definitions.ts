@@ -27,7 +27,7 @@ const tools: CalcSpec[] = [
     id: 'meeting-cost-calculator',
     name: 'Meeting Cost Calculator',
     description: 'Work out what a meeting costs from the people in it, their average hourly cost and its length.',
-    keywords: ['cost of a meeting', 'meeting cost', 'how much does this meeting cost', 'meeting expense', 'meeting price calculator', 'person hours'],
+    keywords: ['cost of a meeting', 'meeting cost', 'how much does this meeting cost', 'meeting expense', 'meeting price calculator', 'person hours', 'standup cost', 'stand-up meeting cost', 'recurring meeting cost'],
     op: 'meeting-cost',
     fields: [
       n('people', 'People in the meeting', '6', { min: 1, step: 1 }),
@@ -69,7 +69,7 @@ const tools: CalcSpec[] = [
     id: 'pert-estimate-calculator',
     name: 'PERT Estimate Calculator (Three-Point)',
     description: 'Estimate a task from optimistic, most likely and pessimistic guesses with the PERT formula, with its standard deviation.',
-    keywords: ['three point estimate', 'pert formula', 'beta distribution estimate', 'project estimate', 'task estimation', 'o+4m+p/6', 'expected duration'],
+    keywords: ['three point estimate', 'pert formula', 'beta distribution estimate', 'project estimate', 'task estimation', 'o+4m+p/6', 'expected duration', 'best case worst case estimate', 'optimistic pessimistic estimate', 'how long will it take'],
     op: 'pert',
     fields: [n('optimistic', 'Optimistic (best case)', '2', { min: 0 }), n('likely', 'Most likely', '4', { min: 0 }), n('pessimistic', 'Pessimistic (worst case)', '12', { min: 0 })],
     examples: [
@@ -153,7 +153,7 @@ const tools: CalcSpec[] = [
     id: 'daily-target-calculator',
     name: 'Daily Target Calculator',
     description: 'Work out how much a day you need to reach a goal by a deadline, from what is done so far.',
-    keywords: ['how much per day to reach goal', 'daily goal calculator', 'words per day', 'pages per day', 'goal tracker', 'progress to goal', 'percent complete'],
+    keywords: ['how much per day to reach goal', 'daily goal calculator', 'words per day', 'words a day', 'writing goal', 'novel word count goal', 'pages per day', 'goal tracker', 'progress to goal', 'percent complete'],
     op: 'daily-target',
     fields: [n('goal', 'Goal (total)', '50000', { min: 0 }), n('done', 'Done so far', '12000', { min: 0 }), n('days', 'Days left', '19', { min: 1, step: 1 })],
     examples: [

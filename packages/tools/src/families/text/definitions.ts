@@ -458,7 +458,7 @@ const ROWS: readonly Row[] = [
   },
   {
     id: 'keyword-extractor', op: 'keywords', name: 'Keyword Extractor', description: 'Find the key words and phrases of a text with the RAKE algorithm.', category: 'ai',
-    keywords: ['extract keywords', 'key phrase extraction', 'rake keywords', 'topic finder', 'keyword finder'], pro: true,
+    keywords: ['extract keywords', 'key phrase extraction', 'rake keywords', 'topic finder', 'keyword finder', 'important words', 'main terms of a text'], pro: true,
     fields: [textInput(), { name: 'count', label: 'How many', type: 'number', default: '5', min: 1, max: 100, step: 1 }],
     examples: [{
       input: { input: 'Compatibility of systems of linear constraints over the set of natural numbers. Criteria of compatibility of a system of linear Diophantine equations are considered.', count: '3' },
