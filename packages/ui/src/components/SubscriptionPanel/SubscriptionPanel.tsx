@@ -71,6 +71,16 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
   onAction?: (action: SubscriptionAction) => void;
 }
 
+/**
+ * What the period's end date means: a renewal, the last day of Pro, the end of a period whose
+ * payment failed (Stripe keeps the period while it retries), or a period that is over.
+ */
+function periodTerm(subscription: SubscriptionSummary): string {
+  if (subscription.status === 'active' || subscription.status === 'trialing') return subscription.cancelAtPeriodEnd ? 'Pro ends on' : 'Renews on';
+  if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'Current period ends';
+  return 'Period ended';
+}
+
 /** /subscription's panel: status, plan, price, renewal date and what can be done about it. */
 export function SubscriptionPanel({ subscription, manageHref, onAction, className, ...rest }: SubscriptionPanelProps) {
   const titleId = `${useId()}-title`;
@@ -116,7 +126,7 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, classNam
             <dd className={styles.value}>
               {formatPrice(subscription.priceCents)} / {periodLabel(subscription.plan)}
             </dd>
-            <dt className={styles.term}>{live ? (subscription.cancelAtPeriodEnd ? 'Pro ends on' : 'Renews on') : 'Period ended'}</dt>
+            <dt className={styles.term}>{periodTerm(subscription)}</dt>
             <dd className={styles.value} data-part="period-end">
               {formatBillingDate(subscription.currentPeriodEnd)}
             </dd>
