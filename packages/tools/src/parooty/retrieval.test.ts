@@ -58,3 +58,17 @@ describe('ranked retrieval', () => {
     expect(candidatesFor('   ')).toEqual([]);
   });
 });
+
+describe('why a retrieved tool fits', () => {
+  const whyOf = (query: string, id: string) => candidatesFor(query).find((t) => t.id === id)?.why;
+
+  it('names the words of the question that led to the tool when its card does not show them', () => {
+    expect(retrieve('how much is this weekly standup costing us').find((r) => r.tool.id === 'meeting-cost-calculator')?.via).toEqual(['standup']);
+    expect(whyOf('how much is this weekly standup costing us', 'meeting-cost-calculator')).toMatch(/^works out what a meeting costs.* — you mentioned “standup”$/);
+  });
+
+  it('says only what the tool does when the question used the card’s own words', () => {
+    expect(retrieve('convert kilometres to miles', 1)[0]?.via).toEqual([]);
+    expect(whyOf('word counter', 'word-counter')).not.toContain('you mentioned');
+  });
+});

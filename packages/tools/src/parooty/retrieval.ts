@@ -133,6 +133,12 @@ export interface Ranked {
   score: number;
   /** Share of the query's meaningful words that the tool's own words cover, 0..1. */
   coverage: number;
+  /**
+   * The question's words that led to the tool through its keywords or the synonym table, not
+   * through its name or description ("standup" → the Meeting Cost Calculator): the reason a
+   * person cannot see on the card.
+   */
+  via: string[];
 }
 
 /** How much a tool in a category the query names outranks one outside it. */
@@ -163,9 +169,11 @@ export function retrieve(query: string, n = 10): Ranked[] {
       const tool = findTool(hit.id);
       if (!tool) continue;
       const boost = (plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1) * directionBonus(tool, direction);
-      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit });
+      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit, via: [] });
     }
     ranked.sort((a, b) => b.score - a.score);
+    // Only for the tools returned: it is read for their reasons, not for ranking.
+    for (const r of ranked.slice(0, n)) r.via = hiddenMatches(r.tool, judged);
   }
   // The query only names a category ("AI tools"), or nothing in it matched: the category's tools.
   if (plan.categories.length > 0 && (ranked.length === 0 || terms.length === 0)) {
@@ -175,7 +183,7 @@ export function retrieve(query: string, n = 10): Ranked[] {
       // A category's own tools, free ones first.
       for (const tool of [...tools.filter((t) => !t.pro), ...tools.filter((t) => t.pro)]) {
         seen.add(tool.id);
-        ranked.push({ tool, score: 1, coverage: 1 });
+        ranked.push({ tool, score: 1, coverage: 1, via: [] });
       }
     }
   }
@@ -192,6 +200,31 @@ function toolTerms(tool: ToolRow): ReadonlySet<string> {
     toolTermsCache.set(tool.id, terms);
   }
   return terms;
+}
+
+const shownTermsCache = new Map<string, ReadonlySet<string>>();
+/** The words a card shows: the tool's name and description, in the index's form. */
+function shownTerms(tool: ToolRow): ReadonlySet<string> {
+  let terms = shownTermsCache.get(tool.id);
+  if (!terms) {
+    terms = new Set(tokenize(`${tool.name} ${tool.description}`).map((t) => normaliseTerm(t)).filter((t): t is string => t !== null));
+    shownTermsCache.set(tool.id, terms);
+  }
+  return terms;
+}
+
+/** Query words (as typed, at most two) the tool matches only through its keywords or a synonym. */
+export function hiddenMatches(tool: ToolRow, words: readonly string[]): string[] {
+  const own = toolTerms(tool);
+  const shown = shownTerms(tool);
+  const found: string[] = [];
+  for (const word of words) {
+    if (word.length < 3 || /^\d/.test(word) || found.includes(word)) continue;
+    const forms = queryTerms(word);
+    if (forms && forms.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
+    if (found.length === 2) break;
+  }
+  return found;
 }
 
 /** A word the catalogue uses, or one its synonym table knows. */

@@ -43,9 +43,15 @@ export function clauseOf(description: string): string {
 /** Verbs that follow "and"/"or" in a description and are never nouns there. */
 const SECOND_VERBS = new Set(['see', 'keep', 'pretty-print', 'convert', 'find', 'get', 'copy', 'show', 'remove', 'add', 'subtract', 'multiply', 'divide', 'decode', 'encode', 'read', 'take', 'make', 'generate', 'calculate', 'estimate', 'compare', 'download', 'paste', 'pick', 'shuffle']);
 
-/** The short clause a retrieved tool gets: what it does. */
-export function retrievalWhy(tool: ToolRow): string {
-  return clauseOf(tool.description);
+/**
+ * The short clause a retrieved tool gets: what it does, and the question's words that led to it
+ * when the card does not show them ("… — you mentioned “standup”").
+ */
+export function retrievalWhy(tool: ToolRow, via: readonly string[] = []): string {
+  const clause = clauseOf(tool.description);
+  if (via.length === 0) return clause;
+  const quoted = via.map((w) => `“${w}”`).join(' and ');
+  return `${clause} — you mentioned ${quoted}`;
 }
 
 const list = (tools: readonly ParootyTool[]) => tools.map((t) => t.name);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type
 import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, isStreaming, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import * as styles from './ParootyConversation.css';
-import { reasonAddsToDescription } from './reason';
+import { cardReason } from './reason';
 
 /** What the /parooty page offers to ask when the conversation is young. */
 export const PAROOTY_SUGGESTED_PROMPTS = [
@@ -26,6 +26,7 @@ export interface ParootyConversationProps extends Omit<ComponentPropsWithoutRef<
 
 function RecommendationCard({ tool }: { tool: ToolRecommendation }) {
   const href = safeToolUrl(tool.url);
+  const reason = cardReason(tool.why, tool.description);
   return (
     <li className={styles.card} data-part="recommendation">
       <span className={styles.cardCategory}>{tool.category}</span>
@@ -37,10 +38,10 @@ function RecommendationCard({ tool }: { tool: ToolRecommendation }) {
         <span className={styles.cardName}>{tool.name}</span>
       )}
       <p className={styles.cardDescription}>{tool.description}</p>
-      {tool.why && reasonAddsToDescription(tool.why, tool.description) ? (
+      {reason ? (
         <p className={styles.cardWhy} data-part="why">
           <span className={styles.visuallyHidden}>Why: </span>
-          {tool.why}
+          {reason}
         </p>
       ) : null}
     </li>
