@@ -2,6 +2,7 @@
 // requests) and changes a role and a status with the plain forms; a plain user gets a 404; an
 // island that crashes shows the crash screen and its report reaches the dashboard.
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAccount, signIn, signUp, type Session } from '../support/accounts';
@@ -10,6 +11,7 @@ import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
 const origin = new URL(base).origin;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** What the staged crash throws (a render error in the /app-request island). */
 const CRASH = 'Admin journey crash';
 
@@ -71,6 +73,7 @@ describe('the admin dashboard in the browser', () => {
     await expect(report.getByText('at Widget (widget.js:3:7)').isVisible()).resolves.toBe(false);
     await report.getByText('Stack').click();
     await expect(report.getByText('at Widget (widget.js:3:7)').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(), 'the dashboard with data passes axe (WCAG 2.1 A and AA)').toEqual([]);
 
     // The tool request: set to Planned with the form; the requester sees it on /app-request.
     const request = page.getByRole('row').filter({ hasText: toolName });
@@ -144,6 +147,28 @@ describe('the admin dashboard in the browser', () => {
     }
   });
 });
+
+/**
+ * axe-core's WCAG 2.1 A and AA violations on the admin's dashboard, in a context of its own that
+ * lets the injected script past the CSP (the test's own context keeps the CSP enforced).
+ */
+async function axeViolations(): Promise<string[]> {
+  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true });
+  try {
+    await asAdmin(other);
+    const p = await other.newPage();
+    await p.goto('/admin/dashboard');
+    await p.addScriptTag({ path: AXE });
+    return await p.evaluate(async () => {
+      type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+      const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+      const found = (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+      return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    });
+  } finally {
+    await other.close();
+  }
+}
 
 /** A second browser context beside the test's, signed in as `session`. */
 async function signedInContext(session: Session): Promise<BrowserContext> {
