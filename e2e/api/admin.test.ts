@@ -153,6 +153,26 @@ describe(`admin API (${inject('database')})`, () => {
     expect(((await after.json()) as { items: Array<{ id: string; status: string }> }).items.find((i) => i.id === request.id)?.status).toBe('added');
   });
 
+  it('records two admins\' simultaneous changes of one request one after the other: each before is the state the other left', async () => {
+    const requester = await signUp(base);
+    const created = await send('POST', '/api/app-requests', requester.cookie, { name: `Race ${randomUUID().slice(0, 6)}`, description: 'Two admins at once.', category: 'productivity' });
+    const { id } = (await created.json()) as { id: string };
+    const [a, b] = await Promise.all([
+      send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: id, status: 'reviewing' }),
+      send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: id, status: 'declined' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // Ordered by what each saw, not by time: both took their time before waiting for the lock.
+    const rows = await auditFor(id);
+    expect(rows).toHaveLength(2);
+    const first = rows.find((r) => r.before['status'] === 'submitted');
+    expect(first, 'one change saw the request as submitted').toBeDefined();
+    const trail = [first!, rows.find((r) => r !== first)!];
+    expect(trail[1]!.before, 'the second change saw the first one').toEqual(trail[0]!.after);
+    const own = (await (await send('GET', '/api/app-requests', requester.cookie)).json()) as { items: Array<{ id: string; status: string }> };
+    expect(own.items.find((i) => i.id === id)?.status).toBe(trail[1]!.after['status']);
+  });
+
   it('refuses bad input with 400 naming the field, unknown records with 404, the admin\'s own role with 409, and never a 5xx', async () => {
     const user = await signUp(base);
     const userId = String(user.user['id']);

@@ -107,7 +107,7 @@ export async function changeUserRole(
   {
     saveRole,
     configuredAdmins = new Set<string>(),
-    now = new Date(),
+    now,
   }: { saveRole?: (user: { id: string; externalId: string | null }, role: UserRole) => Promise<void>; configuredAdmins?: Set<string>; now?: Date } = {},
 ) {
   if (input.userId === actor.id) throw new HttpError(409, YOUR_OWN_ROLE);
@@ -120,8 +120,10 @@ export async function changeUserRole(
     const [row] = await tx.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, input.userId)).for('update');
     if (!row) throw new HttpError(404, USER_NOT_FOUND);
     if (row.role === input.role) return { changed: false as const, user: row };
-    const [updated] = await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, row.id)).returning({ id: users.id, email: users.email, role: users.role });
-    await recordAction(tx, actor, { action: 'user.role', targetType: 'user', targetId: row.id, targetLabel: row.email, before: { role: row.role }, after: { role: input.role }, at: now });
+    // Taken once the row is locked, so the trail's times follow the order the changes applied in.
+    const at = now ?? new Date();
+    const [updated] = await tx.update(users).set({ role: input.role, updatedAt: at }).where(eq(users.id, row.id)).returning({ id: users.id, email: users.email, role: users.role });
+    await recordAction(tx, actor, { action: 'user.role', targetType: 'user', targetId: row.id, targetLabel: row.email, before: { role: row.role }, after: { role: input.role }, at });
     return { changed: true as const, user: updated! };
   });
 }
@@ -130,17 +132,18 @@ export async function changeUserRole(
  * Sets a tool request's status (the requester sees it on /app-request) and records it in the
  * audit trail in the same transaction; the same status again changes and records nothing.
  */
-export async function changeToolRequestStatus(db: Database, actor: AdminActor, input: z.infer<typeof toolRequestStatusSchema>, now = new Date()) {
+export async function changeToolRequestStatus(db: Database, actor: AdminActor, input: z.infer<typeof toolRequestStatusSchema>, now?: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: toolRequests.id, name: toolRequests.name, status: toolRequests.status }).from(toolRequests).where(eq(toolRequests.id, input.requestId)).for('update');
     if (!row) throw new HttpError(404, TOOL_REQUEST_NOT_FOUND);
     if (row.status === input.status) return { changed: false as const, request: row };
+    const at = now ?? new Date();
     const [updated] = await tx
       .update(toolRequests)
-      .set({ status: input.status, updatedAt: now })
+      .set({ status: input.status, updatedAt: at })
       .where(eq(toolRequests.id, row.id))
       .returning({ id: toolRequests.id, name: toolRequests.name, status: toolRequests.status });
-    await recordAction(tx, actor, { action: 'tool_request.status', targetType: 'tool_request', targetId: row.id, targetLabel: row.name, before: { status: row.status }, after: { status: input.status }, at: now });
+    await recordAction(tx, actor, { action: 'tool_request.status', targetType: 'tool_request', targetId: row.id, targetLabel: row.name, before: { status: row.status }, after: { status: input.status }, at });
     return { changed: true as const, request: updated! };
   });
 }
