@@ -48,6 +48,17 @@ const clerkUser = {
   updated_at: 1_700_000_000_000,
 };
 
+/** A plain Clerk user (no role in publicMetadata) whom the admin above promotes. */
+const clerkPlainUser = {
+  ...clerkUser,
+  id: 'user_babbage',
+  first_name: 'Charles',
+  last_name: 'Babbage',
+  primary_email_address_id: 'idn_2',
+  email_addresses: [{ object: 'email_address', id: 'idn_2', email_address: 'charles@clerk.perch.test', verification: { status: 'verified', strategy: 'email_code' }, linked_to: [] }],
+  public_metadata: {} as Record<string, unknown>,
+};
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
   let text = '';
   for await (const chunk of req) text += chunk;
@@ -81,6 +92,13 @@ beforeAll(async () => {
       const b = body as { first_name?: string; last_name?: string };
       Object.assign(clerkUser, { first_name: b.first_name, last_name: b.last_name });
       return res.end(JSON.stringify(clerkUser));
+    }
+    if (path === '/v1/users/user_babbage' && req.method === 'GET') return res.end(JSON.stringify(clerkPlainUser));
+    if (path === '/v1/users/user_babbage/metadata' && req.method === 'PATCH') {
+      // An admin's role change on the dashboard: Clerk keeps it, so a refresh reads it back.
+      const b = body as { public_metadata?: Record<string, unknown> };
+      clerkPlainUser.public_metadata = { ...clerkPlainUser.public_metadata, ...b.public_metadata };
+      return res.end(JSON.stringify(clerkPlainUser));
     }
     if (path === '/v1/sessions/sess_ada/revoke' && req.method === 'POST') {
       return res.end(JSON.stringify({ object: 'session', id: 'sess_ada', user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
@@ -205,6 +223,24 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     expect(out.status).toBe(204);
     expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada/revoke')).toBe(true);
     expect(out.headers.getSetCookie().some((c) => c.startsWith('__session=;') || /^__session=[^;]*; .*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
+  it('saves a role an admin gives on the dashboard at Clerk (publicMetadata.role), so a refresh keeps it', async () => {
+    const charles = sign({ sub: 'user_babbage', sid: 'sess_babbage' });
+    const me = await asUser(charles);
+    expect(me.status).toBe(200);
+    const user = (await me.json()) as { id: string; role: string };
+    expect(user.role).toBe('user');
+    expect((await fetch(url('/api/admin/users'), { headers: { authorization: `Bearer ${charles}` } })).status).toBe(403);
+    const change = await fetch(url('/api/admin/users/role'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sign({})}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: user.id, role: 'admin' }),
+    });
+    expect(change.status).toBe(200);
+    expect(seen.find((s) => s.method === 'PATCH' && s.path === '/v1/users/user_babbage/metadata')?.body).toEqual({ public_metadata: { role: 'admin' } });
+    expect(clerkPlainUser.public_metadata).toEqual({ role: 'admin' });
+    expect((await fetch(url('/api/admin/users'), { headers: { authorization: `Bearer ${charles}` } })).status).toBe(200);
   });
 
   it('turns the built-in sign-in and sign-up endpoints off', async () => {

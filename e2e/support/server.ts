@@ -20,8 +20,10 @@ export function startServer(options: Parameters<typeof startServerProcess>[0] = 
  * limit itself is tested on servers with the default, in instances.test.ts.)
  */
 export const TEST_ADMIN_EMAIL = 'admin@perch.test';
+/** Admins of their own for the admin dashboard's tests (e2e/api/admin.test.ts, e2e/journeys/admin.test.ts). */
+export const TEST_DASHBOARD_ADMIN_EMAILS = { api: 'admin-api@perch.test', journey: 'admin-journey@perch.test' } as const;
 export const TEST_SERVER_ENV = {
-  PERCH_ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+  PERCH_ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...Object.values(TEST_DASHBOARD_ADMIN_EMAILS)].join(','),
   PERCH_SIGNUP_LIMIT: '100000',
   // Every test asks Parooty from 127.0.0.1 too (the per-address limit is tested in e2e/api/parooty.test.ts).
   PAROOTY_ADDRESS_LIMIT: '100000',

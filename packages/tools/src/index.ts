@@ -4,6 +4,7 @@ export { TOOL_CATEGORIES, TOOL_CATEGORY_IDS, type ToolCategoryId } from './categ
 export { CATALOGUE, findTool, summaryOf, toolPath, type ToolSummary } from './catalogue';
 export { FAMILIES } from './families';
 export { formatFixed, formatNumber, parseNumber } from './format';
+export { TOOL_REQUEST_STATUS_LABELS } from './requests/statusLabels';
 export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
 export { createSearchIndex, loadSearchIndex, searchTools, serialiseSearchIndex, type SearchHit, type SearchQuery } from './search';
 export { RENDERER_KINDS, type Engine, type FamilyDefinition, type Field, type FieldOption, type Figure, type RendererKind, type ToolContext, type ToolExample, type ToolResult, type ToolRow } from './types';

@@ -329,7 +329,44 @@ export const parootyTurns = pgTable(
     recommendations: jsonb('recommendations').$type<StoredRecommendation[]>(),
     /** Which assistant answered ('embedded', 'openai'); null on questions. */
     answeredBy: text('answered_by'),
+    /**
+     * Answers: how sure the recommender was of its best tool (0..1); below CLARIFY_BELOW Parooty
+     * asked instead of recommending. Null on questions, on answers stored before it was kept, and
+     * on a model's answer that recommended tools (a model gives no such figure).
+     */
+    confidence: doublePrecision('confidence'),
     createdAt: createdAt(),
   },
-  (t) => [index('parooty_turns_session_created_idx').on(t.sessionId, t.createdAt), index('parooty_turns_user_idx').on(t.userId)],
+  (t) => [
+    index('parooty_turns_session_created_idx').on(t.sessionId, t.createdAt),
+    index('parooty_turns_user_idx').on(t.userId),
+    index('parooty_turns_unsure_idx').on(t.createdAt).where(sql`${t.role} = 'assistant' and ${t.confidence} is not null`),
+  ],
+);
+
+export const adminActionKinds = ['user.role', 'tool_request.status'] as const;
+export type AdminActionKind = (typeof adminActionKinds)[number];
+
+/**
+ * The audit trail of admin actions (/admin/dashboard): who did what to which record, the values
+ * before and after, and when. Rows are only ever inserted, in the same transaction as the change
+ * they record. The actor's e-mail is copied so the trail still reads after the account is gone.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').$type<AdminActionKind>().notNull(),
+    /** 'user' or 'tool_request', and its id. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What a person reads for the target (an e-mail, a requested tool's name) at the time. */
+    targetLabel: text('target_label').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_at_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId)],
 );

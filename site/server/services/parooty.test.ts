@@ -69,7 +69,7 @@ describe('askParooty', () => {
   const assistant = (readsHistory: boolean): Assistant & { answer: ReturnType<typeof vi.fn> } => ({
     name: readsHistory ? 'openai' : 'embedded',
     readsHistory,
-    answer: vi.fn(async () => ({ ...reply, answeredBy: readsHistory ? ('openai' as const) : ('embedded' as const) })),
+    answer: vi.fn(async () => ({ ...reply, answeredBy: readsHistory ? ('openai' as const) : ('embedded' as const), confidence: readsHistory ? null : 0.42 })),
   });
 
   it('answers, and stores the question and the answer for the session', async () => {
@@ -79,9 +79,9 @@ describe('askParooty', () => {
     expect(answer).toEqual(reply);
     expect(parrot.answer).toHaveBeenCalledWith('count words', { history: [] });
     const turns = await conversationTurns(opened.db, 'widget-1');
-    expect(turns.map((t) => [t.role, t.content, t.recommendations, t.answeredBy])).toEqual([
-      ['user', 'count words', null, null],
-      ['assistant', reply.content, [{ id: 'word-counter', url: '/app/word-counter', why: 'It counts.' }], 'embedded'],
+    expect(turns.map((t) => [t.role, t.content, t.recommendations, t.answeredBy, t.confidence])).toEqual([
+      ['user', 'count words', null, null, null],
+      ['assistant', reply.content, [{ id: 'word-counter', url: '/app/word-counter', why: 'It counts.' }], 'embedded', 0.42],
     ]);
   });
 

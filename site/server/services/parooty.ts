@@ -77,6 +77,7 @@ export async function askParooty(db: Database, assistant: Assistant, input: Paro
       content: answer.content,
       recommendations: answer.toolRecommendations.map((t) => ({ id: t.id, url: t.url, why: t.why })),
       answeredBy: answer.answeredBy,
+      confidence: answer.confidence,
       createdAt: answeredAt,
     },
   ]);

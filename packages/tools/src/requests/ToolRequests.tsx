@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { button, toast } from '@perch/ui';
 import { ApiError, apiRequest, isQueuedResult } from '@perch/ui/offline';
 import * as styles from './ToolRequests.css';
+import { TOOL_REQUEST_STATUS_LABELS } from './statusLabels';
 
 /** Limits of a request, as the server checks them (POST /api/app-requests). */
 export const TOOL_REQUEST_LIMITS = { name: 100, description: 2_000 } as const;
@@ -21,15 +22,7 @@ export const TOOL_REQUEST_TEXT = {
   empty: 'You have not requested a tool yet.',
 } as const;
 
-/** How each status reads to the person who asked. */
-export const TOOL_REQUEST_STATUS_LABELS = {
-  submitted: 'Submitted',
-  reviewing: 'Under review',
-  planned: 'Planned',
-  added: 'Added',
-  declined: 'Not planned',
-  queued: 'Waiting to send',
-} as const;
+export { TOOL_REQUEST_STATUS_LABELS } from './statusLabels';
 
 export interface ToolRequestItem {
   id: string;

@@ -11,6 +11,7 @@ export function createEmbeddedAssistant(recommender: Recommender): Assistant {
         content: answer.content,
         toolRecommendations: answer.tools.slice(0, MAX_ANSWER_RECOMMENDATIONS).map(toRecommendation),
         answeredBy: 'embedded',
+        confidence: answer.confidence,
       };
     },
   };

@@ -101,6 +101,7 @@ describe('the OpenAI-compatible assistant', () => {
     expect(answer).toEqual({
       content: 'Ten kilometres? Easy peasy, here is your converter!',
       answeredBy: 'openai',
+      confidence: null,
       toolRecommendations: [
         { id: 'km-to-miles', name: 'Kilometres to Miles', description: 'Kilometres to Miles does its job.', category: 'Converters', url: '/app/km-to-miles?value=10', why: 'It turns kilometres into miles with your 10 km filled in.' },
       ],
@@ -189,7 +190,7 @@ describe('the OpenAI-compatible assistant', () => {
   it('answers on its own when retrieval finds nothing to choose from', async () => {
     const empty: Recommender = { recommend: () => ({ ...EMBEDDED, kind: 'smalltalk', content: 'Hello there!', tools: [] }), candidatesFor: () => [] };
     const parrot = createOpenAIAssistant({ apiKey: 'k', baseURL, recommender: empty, log: vi.fn() });
-    expect(await parrot.answer('hello')).toEqual({ content: 'Hello there!', toolRecommendations: [], answeredBy: 'embedded' });
+    expect(await parrot.answer('hello')).toEqual({ content: 'Hello there!', toolRecommendations: [], answeredBy: 'embedded', confidence: EMBEDDED.confidence });
     expect(requests).toHaveLength(0);
   });
 });

@@ -183,7 +183,7 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
           context.onContent,
         );
         const answer = parseModelAnswer(text, candidates);
-        return { content: answer.content, toolRecommendations: answer.tools.map(toRecommendation), answeredBy: 'openai' };
+        return { content: answer.content, toolRecommendations: answer.tools.map(toRecommendation), answeredBy: 'openai', confidence: null };
       } catch (error) {
         const reason = controller.signal.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
         log(`model answer not used (${reason}); answering with the embedded recommender`, error);

@@ -19,6 +19,12 @@ export interface AssistantAnswer {
   toolRecommendations: ToolRecommendation[];
   /** Which implementation wrote the answer (stored with the turn). */
   answeredBy: 'embedded' | 'openai';
+  /**
+   * The recommender's confidence in its best tool, 0..1 (below CLARIFY_BELOW it asked back
+   * instead of recommending); null when a model chose the tools, which gives no such figure.
+   * Stored with the turn: the admin dashboard lists the questions with no confident answer.
+   */
+  confidence: number | null;
 }
 
 export interface AssistantContext {

@@ -53,6 +53,9 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
     async saveNames(user, names) {
       if (user.externalId) await updateClerkNames(config, user.externalId, names);
     },
+    async saveRole(user, role) {
+      if (user.externalId) await clerkClient(config).users.updateUserMetadata(user.externalId, { publicMetadata: { role } });
+    },
   };
 }
 

@@ -42,5 +42,7 @@ export function embeddedAccounts(): AccountsProvider {
     },
     // The profile lives here: the caller's local update is the whole change.
     async saveNames() {},
+    // The built-in accounts keep the role in the users row only.
+    async saveRole() {},
   };
 }

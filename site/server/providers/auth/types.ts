@@ -1,5 +1,6 @@
 import type { ResolvedSession, UserRow } from '../../auth/sessions';
 import type { SessionContext } from '../../auth/sessionCookies';
+import type { UserRole } from '../../db/schema';
 import type { ClerkConfig } from './clerkConfig';
 
 export interface Authenticated extends ResolvedSession {
@@ -29,4 +30,9 @@ export interface AccountsProvider {
   endSession(context: SessionContext, current: () => Promise<Authenticated | null>): Promise<void>;
   /** Saves new names where the provider keeps the profile (before the local copy changes). */
   saveNames(user: UserRow, names: { firstName: string; lastName: string }): Promise<void>;
+  /**
+   * Saves a role an admin gave, where the provider keeps it (before the local copy changes): Clerk
+   * keeps it in publicMetadata.role and would otherwise restore the old one at the next refresh.
+   */
+  saveRole(user: { externalId: string | null }, role: UserRole): Promise<void>;
 }

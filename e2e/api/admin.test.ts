@@ -1,0 +1,263 @@
+// The admin API behind /admin/dashboard: who may call it, user search, role and tool request
+// status changes with their audit rows, bad input, and the dashboard's figures from real traffic.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount, signIn, signUp, type Session } from '../support/accounts';
+import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
+
+const base = inject('baseUrl');
+const url = (p: string) => new URL(p, base).href;
+const origin = new URL(base).origin;
+
+function send(method: string, path: string, cookie: string, body?: unknown, type = 'application/json') {
+  return fetch(url(path), {
+    method,
+    redirect: 'manual',
+    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': type }) },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Every admin endpoint with a request that would succeed for an admin. */
+const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/users?q=ada'],
+  ['POST', '/api/admin/users/role', { userId: randomUUID(), role: 'admin' }],
+  ['GET', '/api/admin/tool-requests'],
+  ['POST', '/api/admin/tool-requests/status', { requestId: randomUUID(), status: 'planned' }],
+  ['GET', '/api/admin/reports'],
+  ['GET', '/api/admin/actions'],
+];
+
+type AuditRow = { actorEmail: string; action: string; targetType: string; targetId: string; targetLabel: string; before: Record<string, string>; after: Record<string, string>; createdAt: string };
+
+let admin: Session;
+let adminEmail: string;
+beforeAll(async () => {
+  // The server names this address in PERCH_ADMIN_EMAILS; a second run on the same server signs in.
+  const account = newAccount({ email: TEST_DASHBOARD_ADMIN_EMAILS.api, password: 'admin-api-password-long' });
+  adminEmail = account.email;
+  try {
+    admin = await signUp(base, account);
+  } catch {
+    const res = await signIn(base, account.email, account.password);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('perch_session='))!.split(';')[0]!;
+    admin = { cookie, setCookie: cookie, user: ((await res.json()) as { user: Record<string, unknown> }).user };
+  }
+  expect(admin.user['role']).toBe('admin');
+});
+
+async function auditFor(targetId: string): Promise<AuditRow[]> {
+  const res = await send('GET', '/api/admin/actions?limit=200', admin.cookie);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: AuditRow[] }).items.filter((a) => a.targetId === targetId);
+}
+
+describe(`admin API (${inject('database')})`, () => {
+  it('answers 401 without a session and 403 to a plain user on every /api/admin/* route', async () => {
+    const user = await signUp(base);
+    for (const [method, path, body] of ROUTES) {
+      const visitor = await send(method, path, '', body);
+      expect(visitor.status, `${method} ${path} as a visitor`).toBe(401);
+      expect(await visitor.json()).toEqual({ error: 'Not signed in' });
+      const plain = await send(method, path, user.cookie, body);
+      expect(plain.status, `${method} ${path} as a plain user`).toBe(403);
+      expect(await plain.json()).toEqual({ error: 'Admins only' });
+    }
+    // A plain user's form post changes nothing either (no redirect, no audit row).
+    const formPost = await send('POST', '/api/admin/users/role', user.cookie, form({ userId: String(user.user['id']), role: 'admin' }), FORM);
+    expect(formPost.status).toBe(403);
+    expect(await auditFor(String(user.user['id']))).toEqual([]);
+  });
+
+  it('searches users by e-mail or name, case-insensitive', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ada = await signUp(base, newAccount({ email: `ada-${tag}@perch.test`, firstName: 'Ada', lastName: `Lovelace${tag}` }));
+    await signUp(base, newAccount({ email: `bob-${tag}@perch.test`, firstName: 'Bob', lastName: `Stone${tag}` }));
+    const search = async (q: string) => {
+      const res = await send('GET', `/api/admin/users?q=${encodeURIComponent(q)}`, admin.cookie);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { users: Array<{ id: string; email: string }> }).users.map((u) => u.email).sort();
+    };
+    expect(await search(`ADA-${tag}`)).toEqual([ada.account.email]);
+    expect(await search(`lovelace${tag.toUpperCase()}`)).toEqual([ada.account.email]);
+    expect(await search(`Ada Lovelace${tag}`)).toEqual([ada.account.email]);
+    expect(await search(tag)).toEqual([ada.account.email, `bob-${tag}@perch.test`].sort());
+    expect(await search(`${tag}%`)).toEqual([]);
+  });
+
+  it('changes a role (JSON), records who, what, the target, before and after, and the new admin can use the admin API', async () => {
+    const user = await signUp(base);
+    const userId = String(user.user['id']);
+    const res = await send('POST', '/api/admin/users/role', admin.cookie, { userId, role: 'admin' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ changed: true, user: { id: userId, email: user.account.email, role: 'admin' } });
+    expect((await send('GET', '/api/admin/users', user.cookie)).status, 'the promoted user is an admin at once').toBe(200);
+    const [row] = await auditFor(userId);
+    expect(row).toEqual({
+      id: expect.any(String),
+      actorId: admin.user['id'],
+      actorEmail: adminEmail,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: user.account.email,
+      before: { role: 'user' },
+      after: { role: 'admin' },
+      createdAt: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(row!.createdAt)).toBeLessThan(10 * 60_000);
+
+    // The same role again: nothing changes, nothing is recorded.
+    const again = await send('POST', '/api/admin/users/role', admin.cookie, { userId, role: 'admin' });
+    expect(((await again.json()) as { changed: boolean }).changed).toBe(false);
+    expect(await auditFor(userId)).toHaveLength(1);
+
+    // The dashboard's form: back to a plain user, answered with a redirect to the dashboard.
+    const byForm = await send('POST', '/api/admin/users/role', admin.cookie, form({ userId, role: 'user' }), FORM);
+    expect(byForm.status).toBe(303);
+    expect(byForm.headers.get('location')).toBe('/admin/dashboard?notice=role-changed#users');
+    expect((await send('GET', '/api/admin/users', user.cookie)).status).toBe(403);
+    expect((await auditFor(userId)).map((a) => [a.before, a.after])).toEqual([
+      [{ role: 'admin' }, { role: 'user' }],
+      [{ role: 'user' }, { role: 'admin' }],
+    ]);
+  });
+
+  it('changes a tool request\'s status with an audit row, and the requester sees it on /app-request', async () => {
+    const requester = await signUp(base);
+    const created = await send('POST', '/api/app-requests', requester.cookie, { name: `Gantt chart ${randomUUID().slice(0, 6)}`, description: 'Plan a project on a timeline.', category: 'productivity' });
+    expect(created.status).toBe(201);
+    const request = (await created.json()) as { id: string; name: string };
+    const listed = await send('GET', '/api/admin/tool-requests?status=submitted', admin.cookie);
+    expect(((await listed.json()) as { items: Array<{ id: string; requesterEmail: string }> }).items).toContainEqual(expect.objectContaining({ id: request.id, requesterEmail: requester.account.email }));
+
+    const res = await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: request.id, status: 'planned' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ changed: true, request: { id: request.id, name: request.name, status: 'planned' } });
+    const own = await send('GET', '/api/app-requests', requester.cookie);
+    expect(((await own.json()) as { items: Array<{ id: string; status: string }> }).items).toContainEqual(expect.objectContaining({ id: request.id, status: 'planned' }));
+    const page = await send('GET', '/app-request', requester.cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/Planned/);
+    expect((await auditFor(request.id)).map(({ action, targetType, targetLabel, before, after, actorEmail }) => ({ action, targetType, targetLabel, before, after, actorEmail }))).toEqual([
+      { action: 'tool_request.status', targetType: 'tool_request', targetLabel: request.name, before: { status: 'submitted' }, after: { status: 'planned' }, actorEmail: adminEmail },
+    ]);
+
+    const byForm = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM);
+    expect(byForm.status).toBe(303);
+    expect(byForm.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
+    const after = await send('GET', '/api/app-requests', requester.cookie);
+    expect(((await after.json()) as { items: Array<{ id: string; status: string }> }).items.find((i) => i.id === request.id)?.status).toBe('added');
+  });
+
+  it('records two admins\' simultaneous changes of one request one after the other: each before is the state the other left', async () => {
+    const requester = await signUp(base);
+    const created = await send('POST', '/api/app-requests', requester.cookie, { name: `Race ${randomUUID().slice(0, 6)}`, description: 'Two admins at once.', category: 'productivity' });
+    const { id } = (await created.json()) as { id: string };
+    const [a, b] = await Promise.all([
+      send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: id, status: 'reviewing' }),
+      send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: id, status: 'declined' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // Ordered by what each saw, not by time: both took their time before waiting for the lock.
+    const rows = await auditFor(id);
+    expect(rows).toHaveLength(2);
+    const first = rows.find((r) => r.before['status'] === 'submitted');
+    expect(first, 'one change saw the request as submitted').toBeDefined();
+    const trail = [first!, rows.find((r) => r !== first)!];
+    expect(trail[1]!.before, 'the second change saw the first one').toEqual(trail[0]!.after);
+    const own = (await (await send('GET', '/api/app-requests', requester.cookie)).json()) as { items: Array<{ id: string; status: string }> };
+    expect(own.items.find((i) => i.id === id)?.status).toBe(trail[1]!.after['status']);
+  });
+
+  it('refuses bad input with 400 naming the field, unknown records with 404, the admin\'s own role with 409, and never a 5xx', async () => {
+    const user = await signUp(base);
+    const userId = String(user.user['id']);
+    const cases: Array<[path: string, body: unknown, field: string]> = [
+      ['/api/admin/users/role', { role: 'admin' }, 'userId'],
+      ['/api/admin/users/role', { userId: 'not-a-uuid', role: 'admin' }, 'userId'],
+      ['/api/admin/users/role', { userId: 42, role: 'admin' }, 'userId'],
+      ['/api/admin/users/role', { userId, role: 'owner' }, 'role'],
+      ['/api/admin/users/role', { userId }, 'role'],
+      ['/api/admin/users/role', { userId, role: 'admin', extra: 1 }, 'body'],
+      ['/api/admin/users/role', [userId], 'body'],
+      ['/api/admin/tool-requests/status', { requestId: randomUUID(), status: 'done' }, 'status'],
+      ['/api/admin/tool-requests/status', { status: 'planned' }, 'requestId'],
+      ['/api/admin/tool-requests/status', { requestId: `${randomUUID()}\u0000`, status: 'planned' }, 'requestId'],
+    ];
+    for (const [path, body, field] of cases) {
+      const res = await send('POST', path, admin.cookie, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      const answer = (await res.json()) as { error: string; details: Record<string, string> };
+      expect(Object.keys(answer.details).join(' '), `${path} ${JSON.stringify(body)}`).toContain(field);
+    }
+    for (const [path, field] of [
+      ['/api/admin/users?limit=abc', 'limit'],
+      ['/api/admin/users?limit=0', 'limit'],
+      ['/api/admin/users?offset=-1', 'offset'],
+      [`/api/admin/users?q=${'x'.repeat(101)}`, 'q'],
+      ['/api/admin/users?sort=email', 'sort'],
+      ['/api/admin/tool-requests?status=bogus', 'status'],
+      ['/api/admin/actions?limit=1000', 'limit'],
+    ] as const) {
+      const res = await send('GET', path, admin.cookie);
+      expect(res.status, path).toBe(400);
+      expect(Object.keys(((await res.json()) as { details: Record<string, string> }).details), path).toContain(field);
+    }
+    expect((await send('POST', '/api/admin/users/role', admin.cookie, '{"userId":')).status).toBe(400);
+    expect((await send('POST', '/api/admin/users/role', admin.cookie, 'userId=x', 'text/plain')).status).toBe(415);
+    const unknownUser = await send('POST', '/api/admin/users/role', admin.cookie, { userId: randomUUID(), role: 'admin' });
+    expect([unknownUser.status, await unknownUser.json()]).toEqual([404, { error: 'No such user' }]);
+    const unknownRequest = await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: randomUUID(), status: 'planned' });
+    expect([unknownRequest.status, await unknownRequest.json()]).toEqual([404, { error: 'No such tool request' }]);
+    const own = await send('POST', '/api/admin/users/role', admin.cookie, { userId: String(admin.user['id']), role: 'user' });
+    expect([own.status, await own.json()]).toEqual([409, { error: 'You cannot change your own role.' }]);
+    // The form answers every refusal with a redirect carrying a fixed code, never the input.
+    const badForm = await send('POST', '/api/admin/users/role', admin.cookie, form({ userId: '<script>', role: 'admin' }), FORM);
+    expect([badForm.status, badForm.headers.get('location')]).toEqual([303, '/admin/dashboard?problem=invalid#users']);
+    const ownForm = await send('POST', '/api/admin/users/role', admin.cookie, form({ userId: String(admin.user['id']), role: 'user' }), FORM);
+    expect(ownForm.headers.get('location')).toBe('/admin/dashboard?problem=own-role#users');
+    expect(await auditFor(userId)).toEqual([]);
+    expect((await send('GET', '/api/admin/users', admin.cookie)).status, 'still an admin').toBe(200);
+  });
+
+  it('reports what the dashboard shows from real traffic: vitals per page, errors, top tools, and Parooty questions with no confident answer', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const user = await signUp(base);
+    const page = `/app/admin-test-${tag}`;
+    const metrics = [1000, 2000, 3000, 4000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
+    const batch = await fetch(url('/api/analytics/performance/batch'), { method: 'POST', headers: { origin, referer: url(page), 'content-type': 'application/json' }, body: JSON.stringify({ metrics }) });
+    expect(batch.status).toBe(204);
+    const crash = await send('POST', '/api/error', user.cookie, { error: `Admin test crash ${tag}`, stack: `Error: Admin test crash ${tag}\n    at Island (island.js:1:1)`, info: { url: page } });
+    expect(crash.status).toBe(204);
+    const toolId = `admin-tool-${tag}`;
+    for (let i = 0; i < 8; i += 1) {
+      expect((await send('POST', '/api/tool-usage', user.cookie, { toolId, action: 'run', usedAt: new Date().toISOString() })).status).toBe(201);
+    }
+    const question = `zqxv plorkt ${tag}`;
+    expect((await send('POST', '/api/parooty/query', '', { query: question, sessionId: `widget-admin-${tag}` })).status).toBe(200);
+
+    const res = await send('GET', '/api/admin/reports', admin.cookie);
+    expect(res.status).toBe(200);
+    const reports = (await res.json()) as {
+      subscriptions: { total: number; byStatus: unknown[]; byPlan: unknown[] };
+      webVitals: Record<string, Array<{ page: string; p75: number; samples: number; rating: string; daily: Array<number | null> }>>;
+      errors: Array<{ message: string; page: string; userEmail: string | null; stack: string }>;
+      topTools: Array<{ toolId: string; uses: number; people: number }>;
+      unansweredQuestions: Array<{ question: string; times: number }>;
+    };
+    expect(reports.webVitals['LCP']).toContainEqual({ page, p75: 3250, samples: 4, rating: 'needs-improvement', daily: [null, null, null, null, null, null, 3250] });
+    expect(reports.errors).toContainEqual(expect.objectContaining({ message: `Admin test crash ${tag}`, page, userEmail: user.account.email, stack: expect.stringContaining('island.js') }));
+    expect(reports.topTools).toContainEqual({ toolId, uses: 8, people: 1 });
+    expect(reports.unansweredQuestions).toContainEqual(expect.objectContaining({ question, times: 1 }));
+    expect(reports.subscriptions).toEqual({ total: expect.any(Number), byStatus: expect.any(Array), byPlan: expect.any(Array) });
+
+    const dashboard = await send('GET', '/admin/dashboard', admin.cookie);
+    expect(dashboard.status).toBe(200);
+    const html = await dashboard.text();
+    for (const text of [page, `Admin test crash ${tag}`, question]) expect(html).toContain(text);
+  });
+});

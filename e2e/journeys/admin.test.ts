@@ -1,0 +1,179 @@
+// The admin dashboard in Chromium: an admin sees real traffic (vitals, crash reports, tool
+// requests) and changes a role and a status with the plain forms; a plain user gets a 404; an
+// island that crashes shows the crash screen and its report reaches the dashboard.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount, signIn, signUp, type Session } from '../support/accounts';
+import { signedInBrowser, useBrowser } from '../support/browser';
+import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
+
+const base = inject('baseUrl');
+const origin = new URL(base).origin;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** What the staged crash throws (a render error in the /app-request island). */
+const CRASH = 'Admin journey crash';
+
+let context: BrowserContext;
+let page: Page;
+// The staged crash is logged by React as a caught error; the plain user's 404 is expected too.
+useBrowser((c, p) => {
+  context = c;
+  page = p;
+}, { allowConsole: new RegExp(`status of 404|${CRASH}`) });
+
+let admin: Session;
+beforeAll(async () => {
+  const account = newAccount({ email: TEST_DASHBOARD_ADMIN_EMAILS.journey, password: 'admin-journey-password' });
+  try {
+    admin = await signUp(base, account);
+  } catch {
+    const res = await signIn(base, account.email, account.password);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('perch_session='))!.split(';')[0]!;
+    admin = { cookie, setCookie: cookie, user: ((await res.json()) as { user: Record<string, unknown> }).user };
+  }
+});
+
+async function asAdmin(c: BrowserContext) {
+  const [name, value] = admin.cookie.split('=') as [string, string];
+  await c.addCookies([{ name, value, url: base }]);
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(new URL(path, base), { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+describe('the admin dashboard in the browser', () => {
+  it('shows an admin the vitals, crash reports and tool requests, and changes a status and a role with its forms', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const path = `/admin-journey-${tag}`;
+    const metrics = [1000, 2000, 3000, 4000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
+    expect((await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status).toBe(204);
+    const message = `TypeError: journey ${tag}`;
+    expect((await post('/api/error', { error: message, stack: `${message}\n    at Widget (widget.js:3:7)`, info: { url: path } })).status).toBe(204);
+    const requester = await signUp(base);
+    const toolName = `Journey planner ${tag}`;
+    expect((await post('/api/app-requests', { name: toolName, description: 'Plan a journey.', category: 'productivity' }, { cookie: requester.cookie })).status).toBe(201);
+
+    await asAdmin(context);
+    const response = await page.goto('/admin/dashboard');
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
+
+    // Web Vitals: the page's LCP p75 (of 1, 2, 3 and 4 s) in the LCP chart.
+    const lcp = page.getByRole('figure', { name: /LCP/ });
+    const row = lcp.getByRole('row').filter({ hasText: path });
+    await expect(row.textContent()).resolves.toMatch(/3\.25 s\s*Needs improvement/);
+    await expect(row.getByRole('img').getAttribute('aria-label')).resolves.toContain('today 3.25 s');
+
+    // The crash report, its stack behind <details>.
+    const report = page.getByRole('listitem').filter({ hasText: message });
+    await expect(report.textContent()).resolves.toContain(path);
+    await expect(report.getByText('at Widget (widget.js:3:7)').isVisible()).resolves.toBe(false);
+    await report.getByText('Stack').click();
+    await expect(report.getByText('at Widget (widget.js:3:7)').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(), 'the dashboard with data passes axe (WCAG 2.1 A and AA)').toEqual([]);
+
+    // The tool request: set to Planned with the form; the requester sees it on /app-request.
+    const request = page.getByRole('row').filter({ hasText: toolName });
+    await expect(request.textContent()).resolves.toContain(requester.account.email);
+    await request.getByRole('combobox', { name: `Status of ${toolName}` }).selectOption('planned');
+    await request.getByRole('button', { name: `Save the status of ${toolName}` }).click();
+    await page.waitForURL('**/admin/dashboard?notice=status-changed#tool-requests');
+    await expect(page.getByText('Status changed.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: `Status of ${toolName}` }).inputValue()).resolves.toBe('planned');
+    const audit = page.locator('#audit');
+    await expect(audit.getByRole('listitem').first().textContent()).resolves.toMatch(new RegExp(`${TEST_DASHBOARD_ADMIN_EMAILS.journey} set the status of the tool request ${toolName}: Submitted → Planned`));
+
+    const requesterContext = await signedInContext(requester);
+    const requesterPage = await requesterContext.newPage();
+    await requesterPage.goto('/app-request');
+    await expect(requesterPage.getByRole('listitem').filter({ hasText: toolName }).textContent()).resolves.toContain('Planned');
+
+    // A role: search the requester, make them an admin.
+    await page.getByLabel('Search by email or name').fill(requester.account.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=/);
+    const users = page.locator('#users').getByRole('row');
+    await expect(users.count()).resolves.toBe(2);
+    await users.nth(1).getByRole('button', { name: `Make admin: ${requester.account.email}` }).click();
+    await page.waitForURL('**/admin/dashboard?notice=role-changed#users');
+    await expect(page.getByText('Role changed.').isVisible()).resolves.toBe(true);
+    await expect(audit.getByRole('listitem').first().textContent()).resolves.toContain(`changed the role of ${requester.account.email}: user → admin`);
+    const promoted = await requesterPage.goto('/admin/dashboard');
+    expect(promoted!.status(), 'the new admin sees the dashboard').toBe(200);
+    await requesterContext.close();
+  });
+
+  it('is a 404 for a plain user', async () => {
+    await signedInBrowser(context);
+    const response = await page.goto('/admin/dashboard');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('shows the crash screen when an island throws, and the admin finds its report on the dashboard', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const requester = await signUp(base);
+    // A render error in the /app-request island: its character counter formats the 2,000 limit.
+    await context.addInitScript(
+      ({ crash, tag: t }) => {
+        const format = Number.prototype.toLocaleString;
+        Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof format>) {
+          if (Number(this) === 2000) throw new Error(`${crash} ${t}`);
+          return format.apply(this, args);
+        };
+      },
+      { crash: CRASH, tag },
+    );
+    const [name, value] = requester.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+    const reported = page.waitForResponse((r) => r.url().endsWith('/api/error') && r.request().method() === 'POST');
+    await page.goto('/app-request');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).resolves.toBe(true);
+    expect((await reported).status()).toBe(204);
+
+    const adminContext = await context.browser()!.newContext({ baseURL: base });
+    try {
+      await asAdmin(adminContext);
+      const adminPage = await adminContext.newPage();
+      await adminPage.goto('/admin/dashboard#errors');
+      const report = adminPage.locator('#errors').getByRole('listitem').filter({ hasText: `${CRASH} ${tag}` });
+      await expect(report.textContent()).resolves.toContain('/app-request');
+      await expect(report.textContent()).resolves.toContain(requester.account.email);
+    } finally {
+      await adminContext.close();
+    }
+  });
+});
+
+/**
+ * axe-core's WCAG 2.1 A and AA violations on the admin's dashboard, in a context of its own that
+ * lets the injected script past the CSP (the test's own context keeps the CSP enforced).
+ */
+async function axeViolations(): Promise<string[]> {
+  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true });
+  try {
+    await asAdmin(other);
+    const p = await other.newPage();
+    await p.goto('/admin/dashboard');
+    await p.addScriptTag({ path: AXE });
+    return await p.evaluate(async () => {
+      type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+      const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+      const found = (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+      return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    });
+  } finally {
+    await other.close();
+  }
+}
+
+/** A second browser context beside the test's, signed in as `session`. */
+async function signedInContext(session: Session): Promise<BrowserContext> {
+  const other = await context.browser()!.newContext({ baseURL: base });
+  const [name, value] = session.cookie.split('=') as [string, string];
+  await other.addCookies([{ name, value, url: base }]);
+  return other;
+}
