@@ -30,7 +30,7 @@ describe(`the server's spine (${inject('database')})`, () => {
   it('is healthy and reports its database', async () => {
     const res = await fetch(url('/api/health'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, database: inject('database'), accounts: 'embedded', billing: 'embedded' });
+    expect(await res.json()).toEqual({ ok: true, database: inject('database'), accounts: 'embedded', billing: 'embedded', analytics: 'embedded' });
   });
 
   it('sends security headers on pages, API answers, static assets and 404s', async () => {
