@@ -30,7 +30,7 @@ afterAll(async () => {
 // posthog-js drops the events of browsers that look automated (a HeadlessChrome user agent or
 // brand, navigator.webdriver); the test browser presents itself as a person's Chromium does.
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-let ready: Promise<void>;
+let ready: Promise<unknown>;
 useBrowser(
   (context, p) => {
     page = p;

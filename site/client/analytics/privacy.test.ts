@@ -77,7 +77,7 @@ describe('values that look like a card or social security number', () => {
 
 describe('the last check on an outgoing event (before_send)', () => {
   const el = (over: CapturedElement): CapturedElement => ({ tag_name: 'button', classes: [], $el_text: 'Go', ...over });
-  const autocapture = (elements: CapturedElement[], extra: Record<string, unknown> = {}) => ({ event: '$autocapture', properties: { $elements: elements, $event_type: 'click', ...extra } });
+  const autocapture = (elements: CapturedElement[], extra: Record<string, unknown> = {}): { event: string; properties: Record<string, unknown> } => ({ event: '$autocapture', properties: { $elements: elements, $event_type: 'click', ...extra } });
 
   it('reads a captured element’s attributes (attr__*) and classes', () => {
     expect(factsOfCaptured({ tag_name: 'input', attr__type: 'password', attr__name: 'pw', attr__class: 'a b', 'attr__data-no-track': '' })).toEqual({
