@@ -1,8 +1,8 @@
 // Analytics figures, printed (never asserted). `node scripts/bench-metrics.mjs` after a build
 // (npm run bench runs it too):
-//  - the performance collector's chunk (dist/client/_astro/metrics.*.js): bytes raw, gzip -9, brotli
-//    as built; the loader (Analytics.astro's script) likewise; the PostHog chunk (fetched only
-//    with a key and after Allow)
+//  - the performance collector's chunk (dist/client/_astro/analytics.*.js: collector + web-vitals):
+//    bytes raw, gzip -9, brotli as built; the PostHog chunk (fetched only with a key and after
+//    Allow). The loader itself is inline in each page (client:analytics), so it has no file.
 //  - per public page, as a visitor gets it: scripts fetched before any interaction (files and
 //    gzip -9 bytes), counted once the collector has sent its first batch (1 s after load)
 //  - Lighthouse (mobile, simulated throttling) on / and /terms, with the collector loading
@@ -31,8 +31,7 @@ function chunk(pattern) {
 
 export async function benchMetrics() {
   const rows = [
-    ['performance collector', chunk(/^metrics\.[\w-]+\.js$/)],
-    ['analytics loader (every page)', chunk(/^Analytics\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/)],
+    ['performance collector', chunk(/^analytics\.[\w-]+\.js$/)],
     ['PostHog (key set and Allow only)', chunk(/^posthog\.[\w-]+\.js$/)],
   ].map(([what, c]) => (c ? { chunk: what, file: c.name, raw: kb(c.raw), 'gzip -9': `${kb(c.gz)} (${c.gz} B)`, 'br (built)': c.br === null ? '—' : `${kb(c.br)} (${c.br} B)` } : { chunk: what, file: 'missing: run astro build' }));
   console.log('\nAnalytics chunks');
@@ -53,7 +52,7 @@ export async function benchMetrics() {
       await page.goto(server.url + p, { waitUntil: 'load' });
       await firstBatch;
       const fetched = await Promise.all(scripts);
-      const collector = fetched.filter((s) => /\/metrics\./.test(s.url)).reduce((a, s) => a + s.gz, 0);
+      const collector = fetched.filter((s) => /\/analytics\./.test(s.url)).reduce((a, s) => a + s.gz, 0);
       pageRows.push({
         page: p,
         'scripts before interaction': fetched.length,

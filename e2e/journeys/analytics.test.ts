@@ -61,7 +61,7 @@ describe('the performance collector on every page', () => {
       await page.goto(p);
       expect((await sent).status(), p).toBe(204);
     }
-    expect(scripts.some((s) => /\/_astro\/metrics\.[\w-]+\.js$/.test(s)), scripts.join(', ')).toBe(true);
+    expect(scripts.some((s) => /\/_astro\/analytics\.[\w-]+\.js$/.test(s)), scripts.join(', ')).toBe(true);
     expect(scripts.filter((s) => /posthog/i.test(s)), 'no PostHog without a key').toEqual([]);
     await expect(page.evaluate((k) => localStorage.getItem(k), USER_ID_KEY)).resolves.toBeNull();
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowsProductAnalytics, CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookie, readConsent } from './consent';
 import { ANALYTICS_FLUSH_DELAY_MS, createEventQueue, type QueuedEvent } from './eventQueue';
-import { parsePageConfig } from './pageConfig';
 
 describe('the analytics choice cookie', () => {
   it('reads granted, denied, or unset from document.cookie', () => {
@@ -23,16 +22,6 @@ describe('the analytics choice cookie', () => {
     expect(allowsProductAnalytics('granted')).toBe(true);
     expect(allowsProductAnalytics('denied')).toBe(false);
     expect(allowsProductAnalytics('unset')).toBe(false);
-  });
-});
-
-describe("the page's analytics settings", () => {
-  it('parses the JSON element, and treats anything malformed as no user and no PostHog', () => {
-    expect(parsePageConfig('{"userId":"u-1","posthog":{"key":"phc_x","apiHost":"https://eu.i.posthog.com"}}')).toEqual({ userId: 'u-1', posthog: { key: 'phc_x', apiHost: 'https://eu.i.posthog.com' } });
-    expect(parsePageConfig('{"userId":null,"posthog":null}')).toEqual({ userId: null, posthog: null });
-    expect(parsePageConfig('{"userId":"","posthog":{"key":1}}')).toEqual({ userId: null, posthog: null });
-    expect(parsePageConfig('not json')).toEqual({ userId: null, posthog: null });
-    expect(parsePageConfig(undefined)).toEqual({ userId: null, posthog: null });
   });
 });
 
