@@ -93,6 +93,10 @@ export default defineConfig({
       PAROOTY_ALLOWED_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Questions one client address may ask Parooty per minute (default 60).
       PAROOTY_ADDRESS_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // PostHog product analytics when the key is set (public values, read at run time and handed
+      // to the page as JSON, so no build bakes them in); PUBLIC_POSTHOG_HOST defaults to PostHog's US cloud.
+      PUBLIC_POSTHOG_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PUBLIC_POSTHOG_HOST: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
     validateSecrets: false,
   },

@@ -138,3 +138,5 @@ await (await import('./bench-size.mjs')).printSizes({ buildSite: false });
 await import('./bench-catalogue.mjs');
 // Parooty's embedded recommender: µs per query over the eval set, index build (scripts/bench-parooty.mjs).
 await import('./bench-parooty.mjs');
+// Analytics: collector chunk size, scripts before interaction, Lighthouse with the collector (scripts/bench-metrics.mjs).
+await (await import('./bench-metrics.mjs')).benchMetrics();

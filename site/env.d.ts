@@ -17,5 +17,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate on the first interaction with the page (site/integrations/interactionDirective.ts). */
     'client:interaction'?: boolean | import('./integrations/interactionDirective').InteractionDirectiveOptions;
+    /** Every page's analytics loader (site/integrations/analyticsDirective.ts): the page's analytics settings. */
+    'client:analytics'?: import('./client/analytics/pageConfig').PageAnalyticsConfig;
   }
 }

@@ -30,7 +30,7 @@ describe(`the server's spine (${inject('database')})`, () => {
   it('is healthy and reports its database', async () => {
     const res = await fetch(url('/api/health'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, database: inject('database'), accounts: 'embedded', billing: 'embedded' });
+    expect(await res.json()).toEqual({ ok: true, database: inject('database'), accounts: 'embedded', billing: 'embedded', analytics: 'embedded' });
   });
 
   it('sends security headers on pages, API answers, static assets and 404s', async () => {
@@ -140,19 +140,20 @@ describe(`the server's spine (${inject('database')})`, () => {
 });
 
 describe('the legal pages', () => {
-  for (const [path, title] of [
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
-    ['/refund-policy', 'Refund Policy'],
+  for (const [path, title, updated] of [
+    ['/terms', 'Terms of Service', 'November 22, 2026'],
+    // The analytics choice was added to the privacy policy on 25 November.
+    ['/privacy', 'Privacy Policy', 'November 25, 2026'],
+    ['/refund-policy', 'Refund Policy', 'November 22, 2026'],
   ] as const) {
-    it(`${path} renders "${title}" with its date, and no script file (the chat waits for an interaction)`, async () => {
+    it(`${path} renders "${title}" with its date, and no script file (the chat waits for an interaction, the analytics loader is inline)`, async () => {
       const res = await fetch(url(path));
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-      expect(html).toContain('Last updated November 22, 2026');
+      expect(html).toContain(`Last updated ${updated}`);
       expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-      expect(html.match(/<astro-island[^>]*>/g)?.map((tag) => /\sclient="([^"]+)"/.exec(tag)?.[1])).toEqual(['interaction']);
+      expect(html.match(/<astro-island[^>]*>/g)?.map((tag) => /\sclient="([^"]+)"/.exec(tag)?.[1])).toEqual(['interaction', 'analytics']);
     });
   }
 });

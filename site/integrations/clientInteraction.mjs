@@ -8,6 +8,8 @@ export function clientInteraction() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interactionDirective.ts', import.meta.url)) });
+        // Every page's analytics loader (site/integrations/analyticsDirective.ts), inlined the same way.
+        addClientDirective({ name: 'analytics', entrypoint: fileURLToPath(new URL('./analyticsDirective.ts', import.meta.url)) });
       },
     },
   };

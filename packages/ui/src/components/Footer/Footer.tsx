@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { button } from '../private/button.css';
 import { PerchMark } from '../private/icons';
 import * as styles from './Footer.css';
@@ -47,6 +47,8 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   toggleAction?: string;
   /** Path to come back to after the toggle form is posted. */
   returnTo?: string;
+  /** Extra controls in the bottom bar of the expanded footer (the site's analytics choice). */
+  children?: ReactNode;
 }
 
 /** The site footer: links, tagline, current year, and a collapse toggle. */
@@ -57,6 +59,7 @@ export function Footer({
   toggleAction = '/api/preferences/footer',
   returnTo = '/',
   className,
+  children,
   ...rest
 }: FooterProps) {
   const label = collapsed ? EXPAND_FOOTER_LABEL : HIDE_FOOTER_LABEL;
@@ -121,6 +124,7 @@ export function Footer({
           <p>
             © {year} Perch. {collapsed ? TAGLINE : 'All rights reserved.'}
           </p>
+          {collapsed || !children ? null : <div data-part="footer-extra">{children}</div>}
           {toggle}
         </div>
       </div>

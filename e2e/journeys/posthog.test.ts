@@ -1,0 +1,157 @@
+// PostHog with a key: the real posthog-js in Chromium, the built server started with
+// PUBLIC_POSTHOG_KEY/PUBLIC_POSTHOG_HOST pointing at a local stand-in that decodes what the SDK
+// sends (e2e/support/posthogStandIn.ts). Declined or undecided → the PostHog chunk is never
+// fetched; allowed → events carry the spec §3 base properties, the visitor is identified by the
+// guest id with role guest, sign-in identifies the user with the people properties, sign-out
+// resets, and nothing typed into a password field (or any field) reaches PostHog.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM } from '../../site/client/analytics/properties';
+import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
+import { newAccount, signUp } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
+import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
+
+let page: Page;
+let server: RunningServer;
+let posthog: PostHogStandIn;
+
+beforeAll(async () => {
+  posthog = await startPostHogStandIn();
+  server = await startServer({ env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url } });
+}, 400_000);
+afterAll(async () => {
+  await server?.stop();
+  await posthog?.stop();
+});
+
+// posthog-js drops the events of browsers that look automated (a HeadlessChrome user agent or
+// brand, navigator.webdriver); the test browser presents itself as a person's Chromium does.
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+let ready: Promise<unknown>;
+useBrowser(
+  (context, p) => {
+    page = p;
+    ready = context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
+    });
+  },
+  // The sign-in attempt with an unknown account is answered 401 on purpose.
+  { baseURL: () => server.url, context: { userAgent: PERSON_UA }, allowConsole: /status of (401|404)/ },
+);
+beforeEach(async () => {
+  await ready;
+});
+
+const metricsSent = (p: Page) => p.waitForResponse((r) => new URL(r.url()).pathname === METRICS_ENDPOINT && r.request().method() === 'POST');
+const allow = async (p: Page) => p.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: server.url }]);
+const prop = (e: ReceivedEvent, key: string) => e.properties[key];
+const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
+/** The person properties an event sets ($identify carries them beside its properties). */
+const personSet = (e: ReceivedEvent) => (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
+
+describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
+  it('is never fetched before a choice or after Decline; the page CSP allows only its API host', async () => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const before = posthog.requests().length;
+    let sent = metricsSent(page);
+    const res = await page.goto('/');
+    await sent;
+    expect(res?.headers()['content-security-policy']).toContain(`connect-src 'self' ${posthog.url}`);
+    await page.locator('#site-footer').getByRole('button', { name: 'Decline' }).click();
+    sent = metricsSent(page);
+    await page.goto('/pricing');
+    await sent;
+    expect(scripts.filter((s) => /posthog/i.test(s))).toEqual([]);
+    expect(posthog.requests().length, 'nothing reached the PostHog host').toBe(before);
+  });
+
+  it('after Allow: the guest is identified by the guest id (role guest) and events carry the base properties', async () => {
+    await page.goto('/terms');
+    const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
+    expect(guestId).toMatch(/^guest-/);
+    await page.locator('#site-footer').getByRole('button', { name: 'Allow' }).click();
+
+    const identify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
+    expect(personSet(identify)).toMatchObject({ role: 'guest' });
+    const pageview = await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms'));
+    expect(pageview.properties).toMatchObject({
+      platform: ANALYTICS_PLATFORM,
+      app_version: ANALYTICS_APP_VERSION,
+      page_url: `${server.url}/terms`,
+      user_agent: await page.evaluate(() => navigator.userAgent),
+      referrer: '',
+    });
+    expect(['anonymous', guestId]).toContain(prop(pageview, 'user_id'));
+    expect(prop(pageview, 'session_id')).toEqual(expect.any(String));
+    expect(Number.isNaN(Date.parse(String(prop(pageview, 'timestamp'))))).toBe(false);
+
+    // The next page: same guest, referrer and user_id set.
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    const next = await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/pricing'));
+    expect(prop(next, 'user_id')).toBe(guestId);
+    expect(prop(next, 'referrer')).toBe(`${server.url}/terms`);
+    expect(distinctId(next)).toBe(guestId);
+  });
+
+  it('sign-in identifies the user with the people properties; sign-out resets to a new anonymous id', async () => {
+    await allow(page);
+    const account = newAccount();
+    const session = await signUp(server.url, account);
+    const [name, value] = session.cookie.split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: server.url }]);
+    await page.goto('/tools');
+    const identify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === session.user.id);
+    expect(personSet(identify)).toMatchObject({
+      email: account.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      role: 'user',
+      has_permission: false,
+      subscription_status: 'none',
+      subscription_plan: null,
+      subscription_start_date: null,
+    });
+    expect(Object.keys(personSet(identify) ?? {})).toEqual(
+      expect.arrayContaining(['email', 'first_name', 'last_name', 'role', 'has_permission', 'last_login', 'subscription_status', 'subscription_plan', 'subscription_start_date']),
+    );
+    const toolsView = await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/tools') && prop(e, 'user_id') === session.user.id);
+    expect(distinctId(toolsView)).toBe(session.user.id);
+
+    // Sign out with the navigation's form: the next page resets PostHog, then identifies the guest.
+    await page.locator('[data-part="user-toggle"]').click();
+    await page.locator('[data-part="user-panel"]').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
+    const guestIdentify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
+    expect(guestIdentify.properties['$anon_distinct_id'], 'a fresh anonymous id after the reset, not the user').not.toBe(session.user.id);
+    const afterReset = await posthog.waitFor((e) => e.event === '$pageview' && distinctId(e) === guestId && String(prop(e, 'page_url')) === `${server.url}/`);
+    expect(prop(afterReset, 'user_id')).toBe(guestId);
+    await expect(page.evaluate(() => localStorage.getItem('user_id'))).resolves.toBeNull();
+  });
+
+  it('never sends what is typed into a password field, or any field value', async () => {
+    await allow(page);
+    await page.goto('/login');
+    const secret = 'S3cret-pass-4111111111111111';
+    await page.getByLabel('Email').fill('nobody@perch.test');
+    await page.getByLabel('Password').click();
+    await page.getByLabel('Password').fill(secret);
+    await page.getByRole('button', { name: /sign in|log in/i }).click();
+    await page.waitForLoadState('load');
+    // The sign-in click is captured (and flushed when the page unloads, or by the next page).
+    await posthog.waitFor((e) => e.event === '$autocapture' && JSON.stringify(e.properties).toLowerCase().includes('sign'));
+    const all = JSON.stringify(posthog.events());
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain('4111111111111111');
+    expect(all).not.toContain('nobody@perch.test');
+    const onPassword = posthog.events().filter((e) => e.event === '$autocapture' && JSON.stringify(e.properties['$elements'] ?? e.properties['$elements_chain'] ?? '').includes('password'));
+    expect(onPassword).toEqual([]);
+  });
+});

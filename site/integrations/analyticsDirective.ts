@@ -1,0 +1,69 @@
+// `client:analytics` — every page's analytics loader, inlined in the page by Astro (a client
+// directive, hashed in the CSP like `client:interaction`), so public pages still fetch no script
+// file before the browser is idle. It keeps `user_id` in local storage in step with who is signed
+// in, shows and remembers the analytics choice, and — once the page has loaded and the browser is
+// idle — imports the island's module (site/islands/analytics.ts: the performance collector, its
+// own chunk) without React, and only with a PostHog key and the visitor's "Allow", the PostHog
+// chunk. Without a key or without consent no analytics code is fetched.
+import type { ClientDirective } from 'astro';
+import { CONSENT_STATUS_TEXT, USER_ID_KEY } from '../client/analytics/boot.constants';
+import { allowsProductAnalytics, CONSENT_CHANGED_EVENT, consentCookie, readConsent, type ConsentChoice, type ConsentState } from '../client/analytics/consent';
+import type { PageAnalyticsConfig } from '../client/analytics/pageConfig';
+
+type AnalyticsModule = typeof import('../islands/analytics');
+
+const analyticsDirective: ClientDirective = (_load, options, el) => {
+  const value = (typeof options.value === 'object' && options.value ? options.value : {}) as Partial<PageAnalyticsConfig>;
+  const userId = typeof value.userId === 'string' && value.userId ? value.userId : null;
+  const posthog = value.posthog && typeof value.posthog.key === 'string' && typeof value.posthog.apiHost === 'string' ? value.posthog : null;
+
+  try {
+    if (userId) localStorage.setItem(USER_ID_KEY, userId);
+    else localStorage.removeItem(USER_ID_KEY);
+  } catch {
+    // Storage blocked (privacy settings): metrics stay anonymous.
+  }
+
+  const showChoice = (state: ConsentState) => {
+    for (const group of document.querySelectorAll<HTMLElement>('[data-part="analytics-consent"]')) {
+      group.dataset['consentState'] = state;
+      for (const button of group.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
+        button.setAttribute('aria-pressed', String(button.dataset['consentChoice'] === state));
+      }
+      const status = group.querySelector('[data-part="consent-status"]');
+      if (status) status.textContent = CONSENT_STATUS_TEXT[state];
+    }
+  };
+
+  // The island's module, imported directly: it draws nothing, so React is never loaded.
+  let module: Promise<AnalyticsModule> | undefined;
+  const analytics = () => (module ??= import(/* @vite-ignore */ el.getAttribute('component-url')!) as Promise<AnalyticsModule>);
+  let productAnalytics: Promise<typeof import('../client/analytics/posthog')> | undefined;
+  const startProductAnalytics = () => {
+    if (!posthog || !allowsProductAnalytics(readConsent(document.cookie))) return;
+    productAnalytics ??= analytics().then((m) => m.loadProductAnalytics());
+    void productAnalytics.then((m) => m.startProductAnalytics(posthog));
+  };
+
+  showChoice(readConsent(document.cookie));
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-consent-choice]') : null;
+    const choice = button?.dataset['consentChoice'] as ConsentChoice | undefined;
+    if (choice !== 'granted' && choice !== 'denied') return;
+    document.cookie = consentCookie(choice, location.protocol === 'https:');
+    showChoice(choice);
+    dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
+    if (choice === 'granted') startProductAnalytics();
+    else void productAnalytics?.then((m) => m.stopProductAnalytics());
+  });
+
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1));
+  const start = () => {
+    void analytics().then((m) => m.startCollector());
+    startProductAnalytics();
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+};
+
+export default analyticsDirective;
