@@ -131,7 +131,8 @@ describe('the admin dashboard in the browser', () => {
     await context.addCookies([{ name, value, url: base }]);
     const reported = page.waitForResponse((r) => r.url().endsWith('/api/error') && r.request().method() === 'POST');
     await page.goto('/app-request');
-    await expect(page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).resolves.toBe(true);
+    // The island throws when it hydrates, after the load event: wait for the crash screen.
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect((await reported).status()).toBe(204);
 
     const adminContext = await context.browser()!.newContext({ baseURL: base });

@@ -133,8 +133,11 @@ describe('pages that run no script until they are touched', () => {
   const scriptsOf = (p: Page) => p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? '').filter((n) => n.endsWith('.js')));
   /** Holds every island script back, so a person types before the page has hydrated. */
   const slowScripts = () => page.route('**/_astro/*.js', async (route) => (await new Promise((r) => setTimeout(r, 600)), route.continue()));
-  /** Scripts at full speed again, once the island has hydrated. */
-  const fastScripts = () => page.unroute('**/_astro/*.js');
+  /**
+   * Scripts at full speed again, once the island has hydrated. Holds still running finish first:
+   * a hold that continued its request after the route was removed would fail ("already handled").
+   */
+  const fastScripts = () => page.unrouteAll({ behavior: 'wait' });
   /** Polls wait for chunks fetched after hydration (the engine, the search module), slow on a busy machine. */
   const POLL = { timeout: 20_000 };
 

@@ -246,6 +246,22 @@ describe('the performance collector', () => {
     expect(fake.fetches).toHaveLength(1);
   });
 
+  it('sends nothing while offline: the metrics wait (the newest 100) and go with the next flush once online', () => {
+    const fake = fakeEnvironment();
+    let online = false;
+    fake.env.online = () => online;
+    collector = startMetricsCollector({ env: fake.env, vitals: fakeVitals().vitals });
+    for (let i = 0; i < 150; i += 1) collector.record('custom', i);
+    collector.flush();
+    fake.hide();
+    expect(fake.fetches).toEqual([]);
+    expect(fake.beacons).toEqual([]);
+    expect(collector.pending().map((m) => m.value)).toEqual(Array.from({ length: 100 }, (_, i) => i + 50));
+    online = true;
+    collector.flush();
+    expect(fake.fetches.flatMap((f) => f.batch.map((m) => m.value))).toEqual(Array.from({ length: 100 }, (_, i) => i + 50));
+  });
+
   it('stops every timer and listener', () => {
     const fake = fakeEnvironment();
     collector = startMetricsCollector({ env: fake.env, vitals: fakeVitals().vitals });

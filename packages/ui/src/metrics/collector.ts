@@ -74,6 +74,8 @@ export interface CollectorEnvironment {
     timeOrigin: number;
     getEntriesByType(type: string): readonly unknown[];
   };
+  /** Whether the browser is online now; while offline nothing is sent (it could only fail). */
+  online?: (() => boolean) | undefined;
   /** Observes resource timing entries as they arrive (with the buffered ones first). */
   observeResources?: ((cb: (entries: readonly TimingEntry[]) => void) => () => void) | undefined;
   log: (message: string, error?: unknown) => void;
@@ -108,6 +110,7 @@ function browserEnvironment(): CollectorEnvironment {
     document,
     sendBeacon: nav && typeof nav.sendBeacon === 'function' ? nav.sendBeacon.bind(nav) : undefined,
     fetch: (url, init) => fetch(url, init),
+    online: () => nav?.onLine !== false,
     storage,
     performance,
     observeResources:
@@ -163,6 +166,12 @@ export function startMetricsCollector(options: CollectorOptions & { vitals: Vita
 
   const flush = (beacon = false) => {
     if (queue.length === 0) return;
+    // Offline, the metrics wait for the next flush once online (a send would only fail); the
+    // newest METRICS_BATCH_MAX are kept meanwhile.
+    if (env.online && !env.online()) {
+      queue = queue.slice(-METRICS_BATCH_MAX);
+      return;
+    }
     const all = queue;
     queue = [];
     for (let i = 0; i < all.length; i += METRICS_BATCH_MAX) send(all.slice(i, i + METRICS_BATCH_MAX), beacon);
