@@ -49,6 +49,9 @@ export function useBrowser(use: (context: BrowserContext, page: Page) => void, {
 export async function hydrated(p: Page, component: string): Promise<void> {
   await p.keyboard.press('Shift');
   await p.waitForSelector(`astro-island[component-export="${component}Island"]:not([ssr])`, { state: 'attached' });
+  // The touch started every such island (the toasts, the offline indicator…): wait for all of
+  // them, so a test that goes offline next does not cut off a chunk still loading.
+  await p.waitForFunction(() => !document.querySelector('astro-island[client="interaction"][ssr]'));
 }
 
 /** The toast on screen. */

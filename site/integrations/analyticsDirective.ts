@@ -37,12 +37,25 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
 
   // The island's module, imported directly: it draws nothing, so React is never loaded.
   let module: Promise<AnalyticsModule> | undefined;
-  const analytics = () => (module ??= import(/* @vite-ignore */ el.getAttribute('component-url')!) as Promise<AnalyticsModule>);
+  // Offline before the service worker has the file, the import fails: warned, and tried again
+  // the next time it is needed (never an uncaught error on the page).
+  const analytics = () =>
+    (module ??= (import(/* @vite-ignore */ el.getAttribute('component-url')!) as Promise<AnalyticsModule>).catch((error: unknown) => {
+      module = undefined;
+      throw error;
+    }));
+  const warn = (error: unknown) => console.warn('Perch: analytics did not load', error);
   let productAnalytics: Promise<typeof import('../client/analytics/posthog')> | undefined;
   const startProductAnalytics = () => {
     if (!posthog || !allowsProductAnalytics(readConsent(document.cookie))) return;
     productAnalytics ??= analytics().then((m) => m.loadProductAnalytics());
-    void productAnalytics.then((m) => m.startProductAnalytics(posthog));
+    productAnalytics.then(
+      (m) => m.startProductAnalytics(posthog),
+      (error: unknown) => {
+        productAnalytics = undefined;
+        warn(error);
+      },
+    );
   };
 
   showChoice(readConsent(document.cookie));
@@ -54,12 +67,12 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
     showChoice(choice);
     dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
     if (choice === 'granted') startProductAnalytics();
-    else void productAnalytics?.then((m) => m.stopProductAnalytics());
+    else productAnalytics?.then((m) => m.stopProductAnalytics(), warn);
   });
 
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1));
   const start = () => {
-    void analytics().then((m) => m.startCollector());
+    analytics().then((m) => m.startCollector(), warn);
     startProductAnalytics();
   };
   if (document.readyState === 'complete') whenIdle();
