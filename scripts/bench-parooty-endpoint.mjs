@@ -1,6 +1,6 @@
 // Parooty's endpoint under load: POST /api/parooty/query with the embedded assistant, 50
 // connections, every latency recorded (so p95 is exact), printed — never asserted.
-// `npm run bench` runs it after the other figures; alone: `npx astro build && node scripts/bench-parooty-endpoint.mjs`.
+// `npm run bench` runs it after the other figures; alone: `npx astro build && npx node scripts/bench-parooty-endpoint.mjs`.
 //
 // The rate limits stay on and are exercised: each request is a new conversation (its own
 // sessionId) from its own client address, written by a trusted proxy (the server runs with
@@ -84,16 +84,36 @@ export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds 
   };
 }
 
-/** Starts a server of its own (TRUST_PROXY=1), loads it, prints the figures. */
+/**
+ * Loads Parooty's endpoint as `npm start` serves it (one process, the embedded PGlite database) and,
+ * where PostgreSQL's binaries are (Debian's postgresql package), on a throwaway PostgreSQL run as
+ * it would be in production (fsync on) from one process and from one per core (PERCH_WORKERS):
+ * how Perch grows, since PGlite belongs to one process. Prints one row each.
+ */
 export async function benchParooty() {
-  const server = await startServer({ env: { TRUST_PROXY: '1' } });
-  try {
-    const cores = (await import('node:os')).cpus().length;
-    console.log(`\nParooty's endpoint for ${DURATION_S} s, loopback (server and load generator share ${cores} cores); each request a new conversation from its own address`);
-    console.table([await loadParooty(server.url)]);
-  } finally {
-    await server.stop();
+  const { availableParallelism, loadavg } = await import('node:os');
+  const cores = availableParallelism();
+  const { findPostgresBin, startPostgres } = await import('../e2e/support/postgres.ts');
+  const bin = findPostgresBin();
+  const setups = [{ label: 'PGlite, 1 process (npm start)', env: {} }];
+  if (bin) setups.push({ label: 'PostgreSQL, 1 process', env: {}, postgres: true }, { label: `PostgreSQL, PERCH_WORKERS=${cores}`, env: { PERCH_WORKERS: String(cores) }, postgres: true });
+  console.log(`\nParooty's endpoint for ${DURATION_S} s per row, loopback: server, database and load generator share ${cores} cores (load average before: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}); each request a new conversation from its own address`);
+  if (!bin) console.log('(PostgreSQL binaries not found: the PostgreSQL rows are left out)');
+  const rows = [];
+  for (const setup of setups) {
+    const postgres = setup.postgres ? await startPostgres(bin, { durable: true }) : null;
+    try {
+      const server = await startServer({ env: { TRUST_PROXY: '1', ...setup.env }, ...(postgres ? { databaseUrl: postgres.url } : {}) });
+      try {
+        rows.push({ server: setup.label, ...(await loadParooty(server.url)) });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      postgres?.stop();
+    }
   }
+  console.table(rows.map(({ request, ...row }) => row));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchParooty();

@@ -17,7 +17,8 @@ export const START_TIMEOUT_MS = 180_000;
  * closed server) instead of an empty one, which the server would first have to create and migrate.
  * `uid`/`gid` run the server as another user (tests of file permissions).
  * `kill()` ends it with SIGKILL, as a crash would, and keeps its data folder.
- * @typedef {{ url: string, dataDir: string, output(): string, stop(): Promise<void>, kill(): Promise<void> }} RunningServer
+ * `pid` is the server's process (with PERCH_WORKERS, the supervisor of its server processes).
+ * @typedef {{ url: string, pid: number, dataDir: string, output(): string, stop(): Promise<void>, kill(): Promise<void> }} RunningServer
  * @param {{ databaseUrl?: string, env?: Record<string, string>, dataDir?: string, fromDataDir?: string, uid?: number, gid?: number }} [options]
  * @returns {Promise<RunningServer>}
  */
@@ -78,6 +79,7 @@ export async function startServer(options = {}) {
   };
   return {
     url,
+    pid: /** @type {number} */ (child.pid),
     dataDir,
     output: () => log,
     async stop() {

@@ -205,7 +205,7 @@ describe(`Parooty on a server of its own: per-address limit, stored turns (${inj
       expect(turns[2]!.userId, 'the second question came without the session cookie').toBeNull();
       expect(turns[1]!.answeredBy).toBe('embedded');
       expect(turns[1]!.recommendations).toEqual(first.data.toolRecommendations.map(({ id, url, why }) => ({ id, url, why })));
-      const visitor = await opened.db.select().from(parootyTurns).where(eq(parootyTurns.sessionId, visitorSession));
+      const visitor = await opened.db.select().from(parootyTurns).where(eq(parootyTurns.sessionId, visitorSession)).orderBy(asc(parootyTurns.createdAt));
       expect(visitor.map((t) => [t.role, t.userId])).toEqual([
         ['user', null],
         ['assistant', null],

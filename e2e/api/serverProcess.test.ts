@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newAccount, signIn, signUp } from '../support/accounts';
 import { rawRequest } from '../support/rawHttp';
-import { startServer, type RunningServer } from '../support/server';
+import { startFailure as startFailureOf, startServer, type RunningServer } from '../support/server';
 
 /** Each test starts servers of its own: up to 180 s each on a loaded machine. */
 const SERVERS_TIMEOUT_MS = 600_000;
@@ -42,17 +42,7 @@ async function start(options: Parameters<typeof startServer>[0]) {
 }
 
 /** Why a start failed: the server's output, which ends with "Perch cannot start: …". */
-async function startFailure(options: Parameters<typeof startServer>[0]): Promise<string> {
-  const started = await startServer(options).then(
-    (server) => {
-      running.push(server);
-      return null;
-    },
-    (error: unknown) => (error as Error).message,
-  );
-  expect(started, 'the server should have refused to start').not.toBeNull();
-  return started!;
-}
+const startFailure = (options: Parameters<typeof startServer>[0]) => startFailureOf(options, running);
 
 // Root may write anywhere whatever the mode bits say: run the server as "nobody" then.
 const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};

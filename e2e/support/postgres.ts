@@ -36,9 +36,10 @@ export interface ThrowawayPostgres {
 
 /**
  * Creates a throwaway PostgreSQL cluster in a temp folder, listening on loopback only.
- * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user. Without
+ * `durable` it runs with fsync and full-page writes off (a test's data need not survive a crash).
  */
-export async function startPostgres(bin: string): Promise<ThrowawayPostgres> {
+export async function startPostgres(bin: string, { durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'perch-pg-'));
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
@@ -51,7 +52,8 @@ export async function startPostgres(bin: string): Promise<ThrowawayPostgres> {
   run('initdb', ['-D', data, '-U', 'perch', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run('pg_ctl', [
     '-D', data, '-l', path.join(dir, 'log'), '-w',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    // Tests need no durability; a benchmark measures PostgreSQL as it would run (`durable`).
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
     'start',
   ]);
   return {

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { ROOT, startServer as startServerProcess, type RunningServer } from '../../scripts/server-process.mjs';
 
 // The tests start the built server with the same launcher the bench uses.
@@ -12,6 +12,22 @@ export { ROOT, startServerProcess, type RunningServer };
 export function startServer(options: Parameters<typeof startServerProcess>[0] = {}): Promise<RunningServer> {
   const fromDataDir = options.fromDataDir ?? (options.databaseUrl ? undefined : inject('pgliteTemplate'));
   return startServerProcess({ ...options, ...(fromDataDir ? { fromDataDir } : {}) });
+}
+
+/**
+ * Why a start failed: the server's output, which ends with "Perch cannot start: …". A server that
+ * started after all fails the test and joins `running`, for the caller to stop.
+ */
+export async function startFailure(options: Parameters<typeof startServer>[0], running: RunningServer[]): Promise<string> {
+  const outcome = await startServer(options).then(
+    (server) => {
+      running.push(server);
+      return null;
+    },
+    (error: unknown) => (error as Error).message,
+  );
+  expect(outcome, 'the server should have refused to start').not.toBeNull();
+  return outcome!;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSummary } from './catalogue';
-import { createSearchIndex, loadSearchIndex, normaliseTerm, queryTerms, searchTools, serialiseSearchIndex } from './search';
+import { createSearchIndex, loadSearchIndex, normaliseTerm, queryTerms, searchTools, serialiseSearchIndex, TERM_CACHE_LIMIT } from './search';
 
 const tool = (id: string, name: string, description: string, category: ToolSummary['category'], keywords: string[] = [], pro = false): ToolSummary => ({ id, name, description, category, keywords, family: 'f', pro });
 
@@ -96,5 +96,16 @@ describe('catalogue search', () => {
     expect(normaliseTerm('Colours')).toBe(normaliseTerm('colors'));
     expect(normaliseTerm('the')).toBeNull();
     expect(queryTerms('checksum')).toEqual(expect.arrayContaining([normaliseTerm('hash')]));
+  });
+
+  it('remembers words it has worked out, within a bound, with the same answers after the cache fills', () => {
+    expect(queryTerms('checksum')).toBe(queryTerms('checksum'));
+    expect(Object.isFrozen(queryTerms('checksum'))).toBe(true);
+    const before = ['Colours', 'running', 'the', 'summarise', 'JSON'].map((w) => [normaliseTerm(w), queryTerms(w)]);
+    // More distinct words than a cache holds: it is emptied and starts again, never growing past its bound.
+    for (let i = 0; i < TERM_CACHE_LIMIT + 50; i++) queryTerms(`word${i.toString(36)}ing`);
+    expect(['Colours', 'running', 'the', 'summarise', 'JSON'].map((w) => [normaliseTerm(w), queryTerms(w)])).toEqual(before);
+    expect(normaliseTerm('running')).toBe('run');
+    expect(normaliseTerm('wordzzing')).toBe(normaliseTerm('wordzzing'));
   });
 });

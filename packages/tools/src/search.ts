@@ -69,22 +69,42 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   percent: ['percentage'], percentage: ['percent'], '%': ['percent'],
 };
 
+/**
+ * Words worked out so far, each cache holding at most this many. Stemming was the largest part of
+ * a search's own cost, and the same few thousand words come back on every query; any text may be
+ * searched, so a cache that fills is emptied and starts again rather than growing.
+ */
+export const TERM_CACHE_LIMIT = 20_000;
+
+function remembered<T>(work: (word: string) => T): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    let found = cache.get(word);
+    if (found === undefined && !cache.has(word)) {
+      found = work(word);
+      if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
+      cache.set(word, found);
+    }
+    return found as T;
+  };
+}
+
 /** One word as the index holds it: lower case, one spelling, stemmed. Null for a stop-word. */
-export function normaliseTerm(term: string): string | null {
+export const normaliseTerm: (term: string) => string | null = remembered((term) => {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower) || lower === '') return null;
   const spelled = SPELLINGS[lower] ?? lower;
   return /^[a-z]+$/.test(spelled) && spelled.length > 3 ? stemmer(spelled) : spelled;
-}
+});
 
-/** A query word: its own form plus its synonyms' forms. */
-export function queryTerms(term: string): string[] | null {
+/** A query word: its own form plus its synonyms' forms (one shared, frozen list per word). */
+export const queryTerms: (term: string) => readonly string[] | null = remembered((term) => {
   const lower = term.toLowerCase();
   const own = normaliseTerm(lower);
   const extra = (SYNONYMS[SPELLINGS[lower] ?? lower] ?? []).map((t) => normaliseTerm(t)).filter((t): t is string => t !== null);
   const all = [...new Set([...(own ? [own] : []), ...extra])];
-  return all.length > 0 ? all : null;
-}
+  return all.length > 0 ? Object.freeze(all) : null;
+});
 
 /** Stored with each entry: the category (for the filter) and the name (for word order). */
 const STORE_FIELDS = ['category', 'name'] as const;
@@ -130,7 +150,7 @@ function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
   // Widening to any word, a last word of one or two letters is one still being typed ("qr co"):
   // on its own it is a prefix of hundreds of names, which would bury the few that matched.
   if (combineWith === 'OR' && words.length > 1 && words[words.length - 1]!.length <= SHORT_WORD) words = words.slice(0, -1);
-  const groups = (words.length > 0 ? words : tokens).map(queryTerms).filter((g): g is string[] => g !== null);
+  const groups = (words.length > 0 ? words : tokens).map((t) => queryTerms(t)).filter((g): g is readonly string[] => g !== null);
   return {
     combineWith,
     groups,

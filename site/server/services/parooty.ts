@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { parootyTurns } from '../db/schema';
@@ -68,20 +68,48 @@ export async function askParooty(db: Database, assistant: Assistant, input: Paro
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
   const answer = await assistant.answer(input.query, { history, ...(asker.onContent ? { onContent: asker.onContent } : {}) });
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
-  await db.insert(parootyTurns).values([
-    { sessionId: input.sessionId, userId: asker.userId, role: 'user', content: input.query, createdAt: askedAt },
-    {
-      sessionId: input.sessionId,
-      userId: asker.userId,
-      role: 'assistant',
-      content: answer.content,
-      recommendations: answer.toolRecommendations.map((t) => ({ id: t.id, url: t.url, why: t.why })),
-      answeredBy: answer.answeredBy,
-      confidence: answer.confidence,
-      createdAt: answeredAt,
-    },
-  ]);
+  await turnsStatement(db).execute({
+    sessionId: input.sessionId,
+    userId: asker.userId,
+    question: input.query,
+    askedAt,
+    answer: answer.content,
+    recommendations: answer.toolRecommendations.map((t) => ({ id: t.id, url: t.url, why: t.why })),
+    answeredBy: answer.answeredBy,
+    confidence: answer.confidence ?? null,
+    answeredAt,
+  });
   return { content: answer.content, toolRecommendations: answer.toolRecommendations };
+}
+
+/**
+ * Stores a question and its answer: prepared once per database, as it runs on every question
+ * (building its SQL each time cost more than running it).
+ */
+function prepareTurns(db: Database) {
+  const p = sql.placeholder;
+  return db
+    .insert(parootyTurns)
+    .values([
+      { sessionId: p('sessionId'), userId: p('userId'), role: 'user', content: p('question'), createdAt: p('askedAt') },
+      {
+        sessionId: p('sessionId'),
+        userId: p('userId'),
+        role: 'assistant',
+        content: p('answer'),
+        recommendations: p('recommendations'),
+        answeredBy: p('answeredBy'),
+        confidence: p('confidence'),
+        createdAt: p('answeredAt'),
+      },
+    ])
+    .prepare('perch_parooty_turns');
+}
+const turnsStatements = new WeakMap<Database, ReturnType<typeof prepareTurns>>();
+function turnsStatement(db: Database) {
+  let statement = turnsStatements.get(db);
+  if (!statement) turnsStatements.set(db, (statement = prepareTurns(db)));
+  return statement;
 }
 
 async function conversationHistory(db: Database, sessionId: string) {

@@ -3,6 +3,34 @@ import type { Database } from '../db/client';
 import { rateCounters } from '../db/schema';
 import { HttpError } from '../http/errors';
 
+/**
+ * The counting statement for `scopes` scopes, prepared once per database and size: it runs on
+ * every throttled request, and building its SQL each time cost more than running it.
+ */
+function prepareCount(db: Database, scopes: number) {
+  const current = sql`${rateCounters.windowStart} > ${sql.placeholder('since')}`;
+  return db
+    .insert(rateCounters)
+    .values(Array.from({ length: scopes }, (_, i) => ({ scope: sql.placeholder(`scope${i}`), windowStart: sql.placeholder('now'), count: 1 })))
+    .onConflictDoUpdate({
+      target: rateCounters.scope,
+      set: {
+        count: sql`case when ${current} then ${rateCounters.count} + 1 else 1 end`,
+        windowStart: sql`case when ${current} then ${rateCounters.windowStart} else excluded.window_start end`,
+      },
+    })
+    .returning({ scope: rateCounters.scope, count: rateCounters.count, windowStart: rateCounters.windowStart })
+    .prepare(`perch_rate_count_${scopes}`);
+}
+const countStatements = new WeakMap<Database, Map<number, ReturnType<typeof prepareCount>>>();
+function countStatement(db: Database, scopes: number) {
+  let bySize = countStatements.get(db);
+  if (!bySize) countStatements.set(db, (bySize = new Map()));
+  let statement = bySize.get(scopes);
+  if (!statement) bySize.set(scopes, (statement = prepareCount(db, scopes)));
+  return statement;
+}
+
 /** At most `max` requests per fixed window of `windowMs`, counted for one scope. */
 export interface RateLimit {
   scope: string;
@@ -32,18 +60,9 @@ export async function takeRequest(db: Database, limits: RateLimit[], now = new D
   let wait = 0;
   let startedWindow = false;
   for (const [windowMs, group] of byWindow) {
-    const current = sql`${rateCounters.windowStart} > ${new Date(now.getTime() - windowMs)}`;
-    const rows = await db
-      .insert(rateCounters)
-      .values(group.map((l) => ({ scope: l.scope, windowStart: now, count: 1 })))
-      .onConflictDoUpdate({
-        target: rateCounters.scope,
-        set: {
-          count: sql`case when ${current} then ${rateCounters.count} + 1 else 1 end`,
-          windowStart: sql`case when ${current} then ${rateCounters.windowStart} else excluded.window_start end`,
-        },
-      })
-      .returning({ scope: rateCounters.scope, count: rateCounters.count, windowStart: rateCounters.windowStart });
+    const values: Record<string, unknown> = { now, since: new Date(now.getTime() - windowMs).toISOString() };
+    group.forEach((l, i) => (values[`scope${i}`] = l.scope));
+    const rows = await countStatement(db, group.length).execute(values);
     for (const row of rows) {
       if (row.count === 1) startedWindow = true;
       const limit = group.find((l) => l.scope === row.scope);

@@ -71,7 +71,16 @@ function matchesFor(text: string, n: number): Match[] {
   };
   for (const m of safely(intentMatches, text)) add(m);
   for (const m of safely(shapeMatches, text)) add(m);
-  safely(retrieve, text, Math.max(n, CANDIDATES)).forEach((r, rank) => add({ id: r.tool.id, why: retrievalWhy(r.tool, r.via), confidence: retrievalConfidence(r.coverage, rank) }));
+  // A reason is written only for the tools an answer shows (a getter: most candidates are never shown).
+  safely(retrieve, text, Math.max(n, CANDIDATES)).forEach((r, rank) =>
+    add({
+      id: r.tool.id,
+      get why() {
+        return retrievalWhy(r.tool, r.via);
+      },
+      confidence: retrievalConfidence(r.coverage, rank),
+    }),
+  );
   return merged.slice(0, Math.max(n, CANDIDATES));
 }
 

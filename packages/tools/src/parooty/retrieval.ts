@@ -240,14 +240,31 @@ function isKnownWord(word: string): boolean {
  */
 export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   const own = toolTerms(tool);
-  const groups = terms.flatMap((t) => t.split(/[-/]+/)).filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t)).map((t) => queryTerms(t)).filter((g): g is string[] => g !== null);
+  const groups = coverageGroups(terms);
   if (groups.length === 0) return 0;
   let found = 0;
   for (const forms of groups) {
     if (forms.some((form) => own.has(form))) found++;
-    else if (forms.some((word) => word.length >= 3 && [...own].some((t) => t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)))) found += 0.8;
+    else if (forms.some((word) => word.length >= 3 && nearlyHas(own, word))) found += 0.8;
   }
   return found / groups.length;
+}
+
+/** Whether one of a tool's words starts with this one, is the start of it, or is one slip from it. */
+function nearlyHas(own: ReadonlySet<string>, word: string): boolean {
+  for (const t of own) if (t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)) return true;
+  return false;
+}
+
+// Retrieval judges up to 40 tools against the same words: their forms are worked out once.
+let lastTerms: readonly string[] | null = null;
+let lastGroups: ReadonlyArray<readonly string[]> = [];
+function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string[]> {
+  if (terms !== lastTerms) {
+    lastGroups = terms.flatMap((t) => t.split(/[-/]+/)).filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t)).map((t) => queryTerms(t)).filter((g): g is readonly string[] => g !== null);
+    lastTerms = terms;
+  }
+  return lastGroups;
 }
 
 function oneEditApart(a: string, b: string): boolean {

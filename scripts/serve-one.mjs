@@ -1,0 +1,155 @@
+// Serves the built Perch server (dist/) on HOST:PORT with security headers on every response: one
+// server process, started by scripts/serve.mjs (alone, or as one of PERCH_WORKERS).
+import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import compression from 'compression';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { compressesAnswers } from './compression-setting.mjs';
+import { trustedProxyHops } from './forwarded.mjs';
+import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
+import { answerClientError, answerConnect, refuseUnservable, requestTimeouts, useStandardReasonPhrases } from './request-guards.mjs';
+import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
+import { READY_MESSAGE } from './workers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React and other dependencies stay outside the server bundle and pick their build from
+// NODE_ENV at run time: without this they run their (several times slower) development builds.
+process.env.NODE_ENV ??= 'production';
+process.env.PERCH_DATA_DIR ??= path.join(root, '.data');
+
+const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
+// Brotli and gzip copies of the built static files (written by `astro build`).
+const compressed = await precompressedFiles(path.join(root, 'dist/client'));
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4321);
+// Rendered pages and API answers are compressed as they are sent (Brotli quality 4 or gzip level
+// 6, from 1 KB); built files were compressed harder at build time and are sent as they are.
+// COMPRESSION=off leaves rendered answers to a proxy or CDN in front that compresses them itself.
+const compress = compressesAnswers(process.env.COMPRESSION) ? compression() : (_req, _res, next) => next();
+
+/**
+ * A setting that does not parse stops the start with its message.
+ * @template T
+ * @param {() => T} read
+ * @returns {T}
+ */
+function setting(read) {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`\nPerch cannot start: ${/** @type {Error} */ (error).message}\n`);
+    process.exit(1);
+  }
+}
+// How many proxies in front write X-Forwarded-* (0: the headers are ignored).
+const trustProxy = setting(() => trustedProxyHops(process.env.TRUST_PROXY));
+const timeouts = setting(() => requestTimeouts(process.env.PERCH_REQUEST_TIMEOUT_SECONDS));
+
+/** SERVER_CERT_PATH and SERVER_KEY_PATH (PEM files) together: the server speaks https itself. */
+function tlsOptions() {
+  const cert = process.env.SERVER_CERT_PATH;
+  const key = process.env.SERVER_KEY_PATH;
+  if (!cert && !key) return undefined;
+  if (!cert || !key) {
+    console.error('\nPerch cannot start: https needs both SERVER_CERT_PATH and SERVER_KEY_PATH.\n');
+    process.exit(1);
+  }
+  try {
+    return { cert: readFileSync(cert), key: readFileSync(key) };
+  } catch (error) {
+    console.error(`\nPerch cannot start: cannot read the certificate or key (${/** @type {Error} */ (error).message}).\n`);
+    process.exit(1);
+  }
+}
+const tls = tlsOptions();
+
+/** @type {http.RequestListener} */
+const listener = (req, res) => {
+  useStandardReasonPhrases(res);
+  applySecurityHeaders(req, res, { trustProxy });
+  if (refuseUnservable(req, res)) return;
+  applyServiceWorkerHeaders(req, res);
+  applyEmbedHeaders(req, res);
+  if (servePrecompressed(compressed, req, res)) return;
+  compress(req, res, () => handler(req, res));
+};
+const server = tls ? https.createServer({ ...tls, ...timeouts }, listener) : http.createServer(timeouts, listener);
+server.keepAliveTimeout = 65_000;
+server.on('clientError', answerClientError);
+server.on('connect', answerConnect);
+server.on('error', (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
+    console.error(`\nPerch cannot start: ${host}:${port} is already in use. Stop the other server or set PORT to a free port.\n`);
+  } else {
+    console.error('\nPerch cannot start:', error.message, '\n');
+  }
+  process.exit(1);
+});
+
+/**
+ * GET /api/health from this process. Over https the certificate is not checked: this is the
+ * server asking itself on loopback, and a certificate names the public host, not 127.0.0.1.
+ * @param {string} url
+ * @returns {Promise<{ status: number, body: { error?: string, database?: string } }>}
+ */
+function checkHealth(url) {
+  return new Promise((resolve, reject) => {
+    const request = (tls ? https : http).get(url, { rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let body = {};
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // Not JSON: the status says enough.
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A host as it goes in a URL (IPv6 in brackets). */
+const urlHost = (h) => (h.includes(':') ? `[${h}]` : h);
+
+server.listen(port, host, async () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const scheme = tls ? 'https' : 'http';
+  const shown = `${scheme}://${urlHost(host)}:${actualPort}`;
+  // A wildcard address is not one a client can call; the server answers on loopback there.
+  const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  // Open (and migrate) the database now, so the first visitor does not wait and a broken
+  // database is reported at start-up rather than on a request.
+  try {
+    const res = await checkHealth(`${scheme}://${urlHost(probeHost)}:${actualPort}/api/health`);
+    const body = res.body;
+    if (res.status !== 200) {
+      console.error(`\nPerch cannot start: ${body.error ?? `health check answered ${res.status}`}\n`);
+      server.close();
+      process.exitCode = 1;
+      return;
+    }
+    // One of several processes tells the supervisor, which speaks once all of them answer.
+    if (cluster.isWorker) process.send?.({ type: READY_MESSAGE, url: shown, database: body.database });
+    else console.log(`Perch is running at ${shown} (database: ${body.database})`);
+  } catch (error) {
+    console.error('Perch could not check its own health:', error);
+    server.close();
+    process.exitCode = 1;
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });
+}
