@@ -19,6 +19,9 @@ describe('ranked retrieval', () => {
     expect(top('convert between weight units')).toEqual(['weight-converter']);
     expect(top('how much will my home loan cost per month')).toEqual(['mortgage-calculator']);
     expect(top('pretty print some ugly json')).toEqual(['json-formatter']);
+    // "Case" here is an estimate's best and worst, not letter case.
+    expect(top('best case 2 days worst case 10 days how long will it take')).toEqual(['pert-estimate-calculator']);
+    expect(top('convert to upper case')).toEqual(['uppercase-text']);
   });
 
   it('understands category words', () => {

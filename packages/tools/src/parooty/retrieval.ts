@@ -64,6 +64,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:mean|average),? median,? (?:and )?mode\b|\bdescriptive statistics\b/g, ' summary statistics '],
   [/\bwhat (?:it|this|that) (?:says|means)\b|\bmake sense of\b/g, ' decode '],
   [/\bmessy\b|\bugly\b|\bunreadable\b/g, ' format '],
+  // A three-point estimate, not letter case: "best case 2 days, worst case 10".
+  [/\b(?:best|worst)[- ]case\b/g, ' optimistic pessimistic estimate '],
 ];
 
 /** Words that name a category: "AI tools", "tools for developers", "something for my finances". */
