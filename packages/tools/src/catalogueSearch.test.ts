@@ -71,4 +71,20 @@ describe('catalogue search ranking', () => {
     expect(top('farenheit to celsius')).toEqual(['fahrenheit-to-celsius']);
     expect(top('standart deviation')).toEqual(['standard-deviation-calculator']);
   });
+
+  it('lists tools found by every word first, then those found by some, each best first and equal scores by id', () => {
+    for (const q of ['cups', 'count words in text', 'random number', 'convert units of volume', 'json yaml', 'hash text sha']) {
+      const hits = searchTools(index, { q, limit: 50 });
+      expect(hits.length, q).toBeGreaterThan(0);
+      // Within a pass scores never rise; a tie is broken by id, so the same query lists the same order.
+      let pass = 0;
+      for (let i = 1; i < hits.length; i++) {
+        const [a, b] = [hits[i - 1]!, hits[i]!];
+        if (b.score > a.score) pass++;
+        else if (b.score === a.score) expect(a.id < b.id, `${q}: ${a.id} before ${b.id}`).toBe(true);
+      }
+      expect(pass, `${q}: at most the every-word, forgiving and any-word passes`).toBeLessThanOrEqual(2);
+      expect(searchTools(index, { q, limit: 50 })).toEqual(hits);
+    }
+  });
 });

@@ -231,22 +231,42 @@ export function searchTools(index: MiniSearch<SearchDocument>, { q, category, li
   if (exact.groups.length === 0) return [];
   // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
   // Each pass runs only while fewer than a handful were found, so most keystrokes pay for one.
-  const passes = [() => exact, () => (fuzzy ? queryTree(query, 'AND', true) : null), () => (exact.groups.length > 1 ? queryTree(query, 'OR', false) : null)];
+  const any = exact.groups.length > 1 ? queryTree(query, 'OR', false) : null;
+  // When the widest pass has the same words, it is run once and the every-word pass read from it:
+  // a tool found by every word scores the same either way (MiniSearch adds the words' scores).
+  const sameWords = any !== null && any.groups.length === exact.groups.length && !sharesTerms(exact.groups);
+  let anyHits: SearchResult[] | null = null;
+  const anyResults = () => (anyHits ??= index.search(any!, options));
+  const passes: Array<() => SearchResult[] | null> = [
+    () => (sameWords ? anyResults().filter((hit) => matchesEvery(hit, exact.groups)) : index.search(exact, options)),
+    () => (fuzzy ? index.search(queryTree(query, 'AND', true), options) : null),
+    () => (any ? anyResults() : null),
+  ];
   const found: SearchHit[] = [];
   const seen = new Set<string>();
   for (const pass of passes) {
     if (found.length >= ENOUGH) break;
-    const tree = pass();
-    if (!tree) continue;
-    const hits = index
-      .search(tree, options)
+    const results = pass();
+    if (!results) continue;
+    const hits = results
       .filter((hit) => !seen.has(hit.id as string))
       .map((hit) => ({ id: hit.id as string, score: hit.score * nameBonus(hit['name'] as string, exact.groups) }))
-      .sort((a, b) => b.score - a.score);
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const hit of hits) seen.add(hit.id);
     found.push(...hits);
   }
   return found.slice(0, limit);
+}
+
+/** Whether a word's form (or a synonym's) stands in more than one of the query's word groups. */
+function sharesTerms(groups: readonly (readonly string[])[]): boolean {
+  const all = groups.flat();
+  return new Set(all).size !== all.length;
+}
+
+/** Whether a result matched every word group (each group's terms are its own: see sharesTerms). */
+function matchesEvery(hit: SearchResult, groups: readonly (readonly string[])[]): boolean {
+  return groups.every((group) => group.some((term) => hit.queryTerms.includes(term)));
 }
 
 /** Found this many, a search stops widening. */
