@@ -244,18 +244,38 @@ export function searchTools(index: MiniSearch<SearchDocument>, { q, category, li
   ];
   const found: SearchHit[] = [];
   const seen = new Set<string>();
+  let matched = 0;
   for (const pass of passes) {
-    if (found.length >= ENOUGH) break;
+    if (matched >= ENOUGH) break;
     const results = pass();
     if (!results) continue;
-    const hits = results
-      .filter((hit) => !seen.has(hit.id as string))
-      .map((hit) => ({ id: hit.id as string, score: hit.score * nameBonus(hit['name'] as string, exact.groups) }))
-      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    for (const hit of hits) seen.add(hit.id);
-    found.push(...hits);
+    const fresh = results.filter((hit) => !seen.has(hit.id as string));
+    for (const hit of fresh) seen.add(hit.id as string);
+    matched += fresh.length;
+    if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups));
   }
-  return found.slice(0, limit);
+  return found;
+}
+
+const byScoreThenId = (a: SearchHit, b: SearchHit) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The `count` best of a pass's results once names are weighed in, best first (equal scores by id).
+ * MiniSearch lists them best first already, so once even the largest name bonus could not lift
+ * the next one above the last kept, the rest are not weighed: a short word matches hundreds.
+ */
+function best(results: readonly SearchResult[], count: number, groups: readonly (readonly string[])[]): SearchHit[] {
+  const kept: SearchHit[] = [];
+  for (const hit of results) {
+    if (kept.length === count && hit.score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
+    const scored = { id: hit.id as string, score: hit.score * nameBonus(hit['name'] as string, groups) };
+    if (kept.length === count && byScoreThenId(scored, kept[count - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, scored);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 /** Whether a word's form (or a synonym's) stands in more than one of the query's word groups. */
@@ -316,6 +336,8 @@ function nameWords(name: string): NameWords {
 
 /** How much a name that is exactly the query (but for words like "calculator") outranks the rest. */
 const EXACT_BONUS = 3;
+/** The most a name can multiply a score by (see nameBonus). */
+const MAX_NAME_BONUS = ORDER_BONUS * START_BONUS * EXACT_BONUS;
 /** Words most names end with, which say nothing about which tool it is. */
 const GENERIC_NAME_WORDS = new Set(['calculator', 'converter', 'generator', 'checker', 'formatter', 'tool', 'finder', 'counter'].map((w) => normaliseTerm(w)!));
 

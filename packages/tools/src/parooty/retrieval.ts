@@ -272,8 +272,16 @@ function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a.length < 5 || b.length < 5) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // After the first difference the rest must agree: one letter changed, or one added on either side.
+  return sameFrom(a, i + 1, b, i + 1) || sameFrom(a, i, b, i + 1) || sameFrom(a, i + 1, b, i);
+}
+
+/** a from index i is b from index j (compared in place: this runs for every word of 40 tools). */
+function sameFrom(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 // ─── Which way: "convert json into yaml" is JSON to YAML, not YAML to JSON ─────────────────────
