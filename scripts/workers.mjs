@@ -6,6 +6,7 @@
 // needs DATABASE_URL.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 export const MAX_WORKERS = 64;
 /** A server process that exits unasked is replaced, unless this many exited within RESTART_WINDOW_MS. */
@@ -98,5 +99,8 @@ export function superviseWorkers(count) {
     cluster.fork();
   });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stopAll(0));
+  // The processes run the server itself, whatever started the supervisor (`npm start` runs
+  // start.mjs, which may build first: that is done once, here, not again in every process).
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./serve.mjs', import.meta.url)) });
   for (let i = 0; i < count; i++) cluster.fork();
 }
