@@ -2,7 +2,7 @@
 // status changes with their audit rows, bad input, and the dashboard's figures from real traffic.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAccount, signIn, signUp, type Session } from '../support/accounts';
+import { adminSession, newAccount, signUp, type Session } from '../support/accounts';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
@@ -33,19 +33,10 @@ const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
 
 type AuditRow = { actorEmail: string; action: string; targetType: string; targetId: string; targetLabel: string; before: Record<string, string>; after: Record<string, string>; createdAt: string };
 
+const adminEmail = TEST_DASHBOARD_ADMIN_EMAILS.api;
 let admin: Session;
-let adminEmail: string;
 beforeAll(async () => {
-  // The server names this address in PERCH_ADMIN_EMAILS; a second run on the same server signs in.
-  const account = newAccount({ email: TEST_DASHBOARD_ADMIN_EMAILS.api, password: 'admin-api-password-long' });
-  adminEmail = account.email;
-  try {
-    admin = await signUp(base, account);
-  } catch {
-    const res = await signIn(base, account.email, account.password);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('perch_session='))!.split(';')[0]!;
-    admin = { cookie, setCookie: cookie, user: ((await res.json()) as { user: Record<string, unknown> }).user };
-  }
+  admin = await adminSession(base, adminEmail, 'admin-api-password-long');
   expect(admin.user['role']).toBe('admin');
 });
 

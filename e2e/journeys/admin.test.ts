@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAccount, signIn, signUp, type Session } from '../support/accounts';
-import { signedInBrowser, useBrowser } from '../support/browser';
+import { adminSession, signUp, type Session } from '../support/accounts';
+import { signedInBrowser, useBrowser, useSession } from '../support/browser';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
@@ -25,20 +25,10 @@ useBrowser((c, p) => {
 
 let admin: Session;
 beforeAll(async () => {
-  const account = newAccount({ email: TEST_DASHBOARD_ADMIN_EMAILS.journey, password: 'admin-journey-password' });
-  try {
-    admin = await signUp(base, account);
-  } catch {
-    const res = await signIn(base, account.email, account.password);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('perch_session='))!.split(';')[0]!;
-    admin = { cookie, setCookie: cookie, user: ((await res.json()) as { user: Record<string, unknown> }).user };
-  }
+  admin = await adminSession(base, TEST_DASHBOARD_ADMIN_EMAILS.journey, 'admin-journey-password');
 });
 
-async function asAdmin(c: BrowserContext) {
-  const [name, value] = admin.cookie.split('=') as [string, string];
-  await c.addCookies([{ name, value, url: base }]);
-}
+const asAdmin = (c: BrowserContext) => useSession(c, admin, base);
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(new URL(path, base), { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -127,8 +117,7 @@ describe('the admin dashboard in the browser', () => {
       },
       { crash: CRASH, tag },
     );
-    const [name, value] = requester.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: base }]);
+    await useSession(context, requester, base);
     const reported = page.waitForResponse((r) => r.url().endsWith('/api/error') && r.request().method() === 'POST');
     await page.goto('/app-request');
     // The island throws when it hydrates, after the load event: wait for the crash screen.
@@ -174,7 +163,6 @@ async function axeViolations(): Promise<string[]> {
 /** A second browser context beside the test's, signed in as `session`. */
 async function signedInContext(session: Session): Promise<BrowserContext> {
   const other = await context.browser()!.newContext({ baseURL: base });
-  const [name, value] = session.cookie.split('=') as [string, string];
-  await other.addCookies([{ name, value, url: base }]);
+  await useSession(other, session, base);
   return other;
 }
