@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSession, signUp, type Session } from '../support/accounts';
 import { signedInBrowser, useBrowser, useSession } from '../support/browser';
+import { DASHBOARD_PAGE_SIZE } from '../../site/components/admin/dashboardQuery';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
@@ -94,6 +95,52 @@ describe('the admin dashboard in the browser', () => {
     const promoted = await requesterPage.goto('/admin/dashboard');
     expect(promoted!.status(), 'the new admin sees the dashboard').toBe(200);
     await requesterContext.close();
+  });
+
+  it('filters the tool requests by status and pages through them with plain links, JavaScript off', async () => {
+    const tag = randomUUID().slice(0, 8);
+    // One page and one row more, all "declined" (no other journey declines a request).
+    const names = Array.from({ length: DASHBOARD_PAGE_SIZE + 1 }, (_, i) => `Paged ${tag} ${String(i).padStart(2, '0')}`);
+    const requesters = [await signUp(base), await signUp(base)];
+    for (const [i, name] of names.entries()) {
+      const created = await post('/api/app-requests', { name, description: 'A row to page through.', category: 'productivity' }, { cookie: requesters[i % 2]!.cookie });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      expect((await post('/api/admin/tool-requests/status', { requestId: id, status: 'declined' }, { cookie: admin.cookie })).status).toBe(200);
+    }
+
+    const noScript = await context.browser()!.newContext({ baseURL: base, javaScriptEnabled: false });
+    try {
+      await asAdmin(noScript);
+      const p = await noScript.newPage();
+      await p.goto('/admin/dashboard');
+      const section = p.locator('#tool-requests');
+      await section.getByLabel('Show').selectOption('declined');
+      await section.getByRole('button', { name: 'Filter' }).click();
+      await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
+      const shown = async () => {
+        const rows = section.getByRole('row').filter({ has: p.getByRole('combobox') });
+        const statuses = await rows.getByRole('combobox').evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
+        expect(new Set(statuses), 'only the status filtered').toEqual(new Set(['declined']));
+        return rows.locator('strong').allTextContents();
+      };
+      const first = await shown();
+      expect(first).toEqual([...names].reverse().slice(0, DASHBOARD_PAGE_SIZE));
+      await expect(section.getByRole('navigation', { name: 'Pages of tool requests with the status Not planned' }).textContent()).resolves.toMatch(/Page 1\s*Next →/);
+
+      await section.getByRole('link', { name: 'Next →' }).click();
+      await p.waitForURL('**/admin/dashboard?requests_status=declined&requests_page=2#tool-requests');
+      const second = await shown();
+      expect(second[0], 'page 2 starts with the row after page 1').toBe(names[0]);
+      expect(second).not.toContain(first.at(-1));
+      await expect(section.getByLabel('Show').inputValue(), 'the filter stays').resolves.toBe('declined');
+
+      await section.getByRole('link', { name: '← Previous' }).click();
+      await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
+      await expect(shown()).resolves.toEqual(first);
+    } finally {
+      await noScript.close();
+    }
   });
 
   it('is a 404 for a plain user', async () => {
