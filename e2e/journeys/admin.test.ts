@@ -143,6 +143,30 @@ describe('the admin dashboard in the browser', () => {
     }
   });
 
+  it('fits the Core Web Vitals charts on a phone (375 px): no chart or page scrolls sideways, and the rows stay table rows', async () => {
+    const path = `/admin-phone-${randomUUID().slice(0, 8)}/a-long-page-path-that-would-not-fit`;
+    const metrics = [900, 2600, 5000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
+    expect((await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status).toBe(204);
+    const phone = await context.browser()!.newContext({ baseURL: base, viewport: { width: 375, height: 800 } });
+    try {
+      await asAdmin(phone);
+      const p = await phone.newPage();
+      await p.goto('/admin/dashboard#web-vitals');
+      const overflow = await p.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        charts: [...document.querySelectorAll('#web-vitals figure')].map((f) => (f.querySelector('table')?.scrollWidth ?? 0) - f.clientWidth),
+      }));
+      expect(overflow.page).toBe(0);
+      expect(overflow.charts.length).toBeGreaterThan(0);
+      for (const extra of overflow.charts) expect(extra).toBeLessThanOrEqual(0);
+      const row = p.getByRole('figure', { name: /LCP/ }).getByRole('row').filter({ hasText: path });
+      await expect(row.getByRole('rowheader').textContent()).resolves.toContain(path);
+      await expect(row.getByRole('cell').first().textContent()).resolves.toMatch(/3\.80 s\s*Needs improvement/);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('is a 404 for a plain user', async () => {
     await signedInBrowser(context);
     const response = await page.goto('/admin/dashboard');
