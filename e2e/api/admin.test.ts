@@ -10,11 +10,11 @@ const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
 const origin = new URL(base).origin;
 
-function send(method: string, path: string, cookie: string, body?: unknown, type = 'application/json') {
+function send(method: string, path: string, cookie: string, body?: unknown, type = 'application/json', headers: Record<string, string> = {}) {
   return fetch(url(path), {
     method,
     redirect: 'manual',
-    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': type }) },
+    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': type }), ...headers },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
 }
@@ -141,6 +141,14 @@ describe(`admin API (${inject('database')})`, () => {
     const byForm = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM);
     expect(byForm.status).toBe(303);
     expect(byForm.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
+    // From a page and filter of the dashboard (the Referer), back to that page and filter; from
+    // anywhere else, to the dashboard itself.
+    const fromPage = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'declined' }), FORM, {
+      referer: url('/admin/dashboard?notice=unchanged&requests_status=added&requests_page=2&q=a%26b'),
+    });
+    expect(fromPage.headers.get('location')).toBe('/admin/dashboard?notice=status-changed&requests_status=added&requests_page=2&q=a%26b#tool-requests');
+    const fromElsewhere = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM, { referer: url('/app-request?requests_page=2') });
+    expect(fromElsewhere.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
     const after = await send('GET', '/api/app-requests', requester.cookie);
     expect(((await after.json()) as { items: Array<{ id: string; status: string }> }).items.find((i) => i.id === request.id)?.status).toBe('added');
   });

@@ -89,7 +89,8 @@ describe('the admin dashboard in the browser', () => {
     const users = page.locator('#users').getByRole('row');
     await expect(users.count()).resolves.toBe(2);
     await users.nth(1).getByRole('button', { name: `Make admin: ${requester.account.email}` }).click();
-    await page.waitForURL('**/admin/dashboard?notice=role-changed#users');
+    // Back to the search it was made from.
+    await page.waitForURL(`**/admin/dashboard?notice=role-changed&q=${encodeURIComponent(requester.account.email)}&users_role=#users`);
     await expect(page.getByText('Role changed.').isVisible()).resolves.toBe(true);
     await expect(audit.getByRole('listitem').first().textContent()).resolves.toContain(`changed the role of ${requester.account.email}: user → admin`);
     const promoted = await requesterPage.goto('/admin/dashboard');
@@ -135,8 +136,16 @@ describe('the admin dashboard in the browser', () => {
       expect(second).not.toContain(first.at(-1));
       await expect(section.getByLabel('Show').inputValue(), 'the filter stays').resolves.toBe('declined');
 
+      // A change made on page 2 of the filtered list comes back to it.
+      await section.getByRole('combobox', { name: `Status of ${names[0]}` }).selectOption('planned');
+      await section.getByRole('button', { name: `Save the status of ${names[0]}` }).click();
+      await p.waitForURL('**/admin/dashboard?notice=status-changed&requests_status=declined&requests_page=2#tool-requests');
+      await expect(p.getByText('Status changed.').isVisible()).resolves.toBe(true);
+      await expect(section.getByRole('row').filter({ hasText: names[0]! }).count(), 'no longer declined').resolves.toBe(0);
+
       await section.getByRole('link', { name: '← Previous' }).click();
       await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
+      await expect(p.getByText('Status changed.').count(), 'the links drop the notice').resolves.toBe(0);
       await expect(shown()).resolves.toEqual(first);
     } finally {
       await noScript.close();
