@@ -2,18 +2,19 @@
 // status changes with their audit rows, bad input, and the dashboard's figures from real traffic.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAccount, signIn, signUp, type Session } from '../support/accounts';
+import { DASHBOARD_PAGE_SIZE } from '../../site/components/admin/dashboardQuery';
+import { adminSession, newAccount, signUp, type Session } from '../support/accounts';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
 const origin = new URL(base).origin;
 
-function send(method: string, path: string, cookie: string, body?: unknown, type = 'application/json') {
+function send(method: string, path: string, cookie: string, body?: unknown, type = 'application/json', headers: Record<string, string> = {}) {
   return fetch(url(path), {
     method,
     redirect: 'manual',
-    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': type }) },
+    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': type }), ...headers },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
 }
@@ -33,19 +34,10 @@ const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
 
 type AuditRow = { actorEmail: string; action: string; targetType: string; targetId: string; targetLabel: string; before: Record<string, string>; after: Record<string, string>; createdAt: string };
 
+const adminEmail = TEST_DASHBOARD_ADMIN_EMAILS.api;
 let admin: Session;
-let adminEmail: string;
 beforeAll(async () => {
-  // The server names this address in PERCH_ADMIN_EMAILS; a second run on the same server signs in.
-  const account = newAccount({ email: TEST_DASHBOARD_ADMIN_EMAILS.api, password: 'admin-api-password-long' });
-  adminEmail = account.email;
-  try {
-    admin = await signUp(base, account);
-  } catch {
-    const res = await signIn(base, account.email, account.password);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('perch_session='))!.split(';')[0]!;
-    admin = { cookie, setCookie: cookie, user: ((await res.json()) as { user: Record<string, unknown> }).user };
-  }
+  admin = await adminSession(base, adminEmail, 'admin-api-password-long');
   expect(admin.user['role']).toBe('admin');
 });
 
@@ -149,6 +141,14 @@ describe(`admin API (${inject('database')})`, () => {
     const byForm = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM);
     expect(byForm.status).toBe(303);
     expect(byForm.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
+    // From a page and filter of the dashboard (the Referer), back to that page and filter; from
+    // anywhere else, to the dashboard itself.
+    const fromPage = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'declined' }), FORM, {
+      referer: url('/admin/dashboard?notice=unchanged&requests_status=added&requests_page=2&q=a%26b'),
+    });
+    expect(fromPage.headers.get('location')).toBe('/admin/dashboard?notice=status-changed&requests_status=added&requests_page=2&q=a%26b#tool-requests');
+    const fromElsewhere = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM, { referer: url('/app-request?requests_page=2') });
+    expect(fromElsewhere.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
     const after = await send('GET', '/api/app-requests', requester.cookie);
     expect(((await after.json()) as { items: Array<{ id: string; status: string }> }).items.find((i) => i.id === request.id)?.status).toBe('added');
   });
@@ -201,6 +201,9 @@ describe(`admin API (${inject('database')})`, () => {
       [`/api/admin/users?q=${'x'.repeat(101)}`, 'q'],
       ['/api/admin/users?sort=email', 'sort'],
       ['/api/admin/tool-requests?status=bogus', 'status'],
+      ['/api/admin/tool-requests?offset=-1', 'offset'],
+      ['/api/admin/tool-requests?limit=0', 'limit'],
+      ['/api/admin/users?role=owner', 'role'],
       ['/api/admin/actions?limit=1000', 'limit'],
     ] as const) {
       const res = await send('GET', path, admin.cookie);
@@ -259,5 +262,88 @@ describe(`admin API (${inject('database')})`, () => {
     expect(dashboard.status).toBe(200);
     const html = await dashboard.text();
     for (const text of [page, `Admin test crash ${tag}`, question]) expect(html).toContain(text);
+  });
+
+  it('pages and filters the dashboard\'s lists with plain links: page 2 has the next rows, a status filter only that status', async () => {
+    const tag = randomUUID().slice(0, 8);
+    // One page and two rows more, from two requesters (each may ask for 20 a day), oldest first.
+    const names = Array.from({ length: DASHBOARD_PAGE_SIZE + 2 }, (_, i) => `Pager ${tag} ${String(i).padStart(2, '0')}`);
+    const requesters = [await signUp(base), await signUp(base)];
+    const ids: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const created = await send('POST', '/api/app-requests', requesters[i % 2]!.cookie, { name, description: 'A row for the pager.', category: 'productivity' });
+      expect(created.status).toBe(201);
+      ids.push(((await created.json()) as { id: string }).id);
+    }
+    // Only this file's tests set a status: "reviewing" holds these rows, and older ones of this file.
+    for (const requestId of ids) expect((await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId, status: 'reviewing' })).status).toBe(200);
+    const newestFirst = [...names].reverse();
+
+    const section = async (path: string, id: string, status = 200) => {
+      const res = await send('GET', path, admin.cookie);
+      expect(res.status, path).toBe(status);
+      const html = await res.text();
+      const start = html.indexOf(`<section id="${id}"`);
+      expect(start, `${path} has #${id}`).toBeGreaterThan(-1);
+      return { html, part: html.slice(start, html.indexOf('</section>', start)) };
+    };
+    const rowsOf = (part: string) =>
+      [...part.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].slice(1).map(([, row]) => ({
+        name: /<strong[^>]*>([^<]*)<\/strong>/.exec(row!)?.[1],
+        status: /<option value="(\w+)"[^>]*\bselected\b/.exec(row!)?.[1],
+      }));
+
+    const first = await section('/admin/dashboard?requests_status=reviewing#tool-requests', 'tool-requests');
+    const firstRows = rowsOf(first.part);
+    expect(firstRows.map((r) => r.name)).toEqual(newestFirst.slice(0, DASHBOARD_PAGE_SIZE));
+    expect(first.part).toContain('href="/admin/dashboard?requests_status=reviewing&amp;requests_page=2#tool-requests" rel="next"');
+    expect(first.part, 'the filter shows what it filters').toMatch(/<option value="reviewing"[^>]*\bselected\b[^>]*>Under review<\/option>/);
+
+    const second = await section('/admin/dashboard?requests_status=reviewing&requests_page=2', 'tool-requests');
+    const secondRows = rowsOf(second.part);
+    expect(secondRows.slice(0, 2).map((r) => r.name), 'page 2 goes on where page 1 ended').toEqual(newestFirst.slice(DASHBOARD_PAGE_SIZE));
+    expect(secondRows.map((r) => r.name)).not.toContain(firstRows.at(-1)!.name);
+    expect(second.part).toContain('href="/admin/dashboard?requests_status=reviewing#tool-requests" rel="prev"');
+    for (const row of [...firstRows, ...secondRows]) expect(row.status, row.name).toBe('reviewing');
+    // The API answers the same window.
+    const api = await send('GET', `/api/admin/tool-requests?status=reviewing&limit=2&offset=${DASHBOARD_PAGE_SIZE}`, admin.cookie);
+    expect(((await api.json()) as { items: Array<{ name: string }> }).items.map((i) => i.name)).toEqual(newestFirst.slice(DASHBOARD_PAGE_SIZE));
+
+    // Another status only that status, and the users by role.
+    const planned = rowsOf((await section('/admin/dashboard?requests_status=planned', 'tool-requests')).part);
+    expect(planned.map((r) => r.name)).not.toContain(names[0]);
+    for (const row of planned) expect(row.status, row.name).toBe('planned');
+    const admins = (await section('/admin/dashboard?users_role=admin', 'users')).part;
+    expect(admins).toContain(adminEmail);
+    expect([...admins.matchAll(/class="pill (\w+)/g)].map(([, r]) => r)).not.toContain('user');
+
+    // Past the end: an empty page that says so and links back.
+    const past = await section('/admin/dashboard?requests_status=reviewing&requests_page=500', 'tool-requests');
+    expect(past.part).toContain('No tool requests with the status Under review on page 500.');
+    expect(past.part).toContain('href="/admin/dashboard?requests_status=reviewing#tool-requests"');
+  });
+
+  it('answers a dashboard address with bad paging or filter values with 400 and the page, naming each value, never a 5xx', async () => {
+    const bad = `/admin/dashboard?requests_page=abc&errors_page=0&users_page=${'9'.repeat(30)}&requests_status=bogus&users_role=owner&questions_page=2&questions_page=3`;
+    const res = await send('GET', bad, admin.cookie);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<h1');
+    for (const text of [
+      '“abc” is not a page for requests_page',
+      '“0” is not a page for errors_page',
+      'is not a page for users_page',
+      '“bogus” is not a tool request status (submitted, reviewing, planned, added, declined): showing every status.',
+      '“owner” is not a role (user, admin): showing every role.',
+      'questions_page was given 2 times: the first one is used.',
+    ]) expect(html).toContain(text);
+    expect(html, 'the lists still show, from their first page').toContain('id="tool-requests"');
+    for (const path of ['/admin/dashboard?requests_page=%00', `/admin/dashboard?q=${'x'.repeat(5000)}`]) expect((await send('GET', path, admin.cookie)).status, path).toBe(400);
+    const markup = await send('GET', '/admin/dashboard?requests_status=%3Cb%3Ebold%3C%2Fb%3E', admin.cookie);
+    expect(markup.status).toBe(400);
+    expect(await markup.text(), 'the value is shown as text').toContain('“&lt;b&gt;bold&lt;/b&gt;” is not a tool request status');
+    // A plain user still gets a 404, whatever the query.
+    const user = await signUp(base);
+    expect((await send('GET', bad, user.cookie)).status).toBe(404);
   });
 });

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAccount, signIn, signUp, type Session } from '../support/accounts';
-import { signedInBrowser, useBrowser } from '../support/browser';
+import { adminSession, signUp, type Session } from '../support/accounts';
+import { signedInBrowser, useBrowser, useSession } from '../support/browser';
+import { DASHBOARD_PAGE_SIZE } from '../../site/components/admin/dashboardQuery';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
@@ -25,20 +26,10 @@ useBrowser((c, p) => {
 
 let admin: Session;
 beforeAll(async () => {
-  const account = newAccount({ email: TEST_DASHBOARD_ADMIN_EMAILS.journey, password: 'admin-journey-password' });
-  try {
-    admin = await signUp(base, account);
-  } catch {
-    const res = await signIn(base, account.email, account.password);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('perch_session='))!.split(';')[0]!;
-    admin = { cookie, setCookie: cookie, user: ((await res.json()) as { user: Record<string, unknown> }).user };
-  }
+  admin = await adminSession(base, TEST_DASHBOARD_ADMIN_EMAILS.journey, 'admin-journey-password');
 });
 
-async function asAdmin(c: BrowserContext) {
-  const [name, value] = admin.cookie.split('=') as [string, string];
-  await c.addCookies([{ name, value, url: base }]);
-}
+const asAdmin = (c: BrowserContext) => useSession(c, admin, base);
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(new URL(path, base), { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -98,12 +89,91 @@ describe('the admin dashboard in the browser', () => {
     const users = page.locator('#users').getByRole('row');
     await expect(users.count()).resolves.toBe(2);
     await users.nth(1).getByRole('button', { name: `Make admin: ${requester.account.email}` }).click();
-    await page.waitForURL('**/admin/dashboard?notice=role-changed#users');
+    // Back to the search it was made from.
+    await page.waitForURL(`**/admin/dashboard?notice=role-changed&q=${encodeURIComponent(requester.account.email)}&users_role=#users`);
     await expect(page.getByText('Role changed.').isVisible()).resolves.toBe(true);
     await expect(audit.getByRole('listitem').first().textContent()).resolves.toContain(`changed the role of ${requester.account.email}: user → admin`);
     const promoted = await requesterPage.goto('/admin/dashboard');
     expect(promoted!.status(), 'the new admin sees the dashboard').toBe(200);
     await requesterContext.close();
+  });
+
+  it('filters the tool requests by status and pages through them with plain links, JavaScript off', async () => {
+    const tag = randomUUID().slice(0, 8);
+    // One page and one row more, all "declined" (no other journey declines a request).
+    const names = Array.from({ length: DASHBOARD_PAGE_SIZE + 1 }, (_, i) => `Paged ${tag} ${String(i).padStart(2, '0')}`);
+    const requesters = [await signUp(base), await signUp(base)];
+    for (const [i, name] of names.entries()) {
+      const created = await post('/api/app-requests', { name, description: 'A row to page through.', category: 'productivity' }, { cookie: requesters[i % 2]!.cookie });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      expect((await post('/api/admin/tool-requests/status', { requestId: id, status: 'declined' }, { cookie: admin.cookie })).status).toBe(200);
+    }
+
+    const noScript = await context.browser()!.newContext({ baseURL: base, javaScriptEnabled: false });
+    try {
+      await asAdmin(noScript);
+      const p = await noScript.newPage();
+      await p.goto('/admin/dashboard');
+      const section = p.locator('#tool-requests');
+      await section.getByLabel('Show').selectOption('declined');
+      await section.getByRole('button', { name: 'Filter' }).click();
+      await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
+      const shown = async () => {
+        const rows = section.getByRole('row').filter({ has: p.getByRole('combobox') });
+        const statuses = await rows.getByRole('combobox').evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
+        expect(new Set(statuses), 'only the status filtered').toEqual(new Set(['declined']));
+        return rows.locator('strong').allTextContents();
+      };
+      const first = await shown();
+      expect(first).toEqual([...names].reverse().slice(0, DASHBOARD_PAGE_SIZE));
+      await expect(section.getByRole('navigation', { name: 'Pages of tool requests with the status Not planned' }).textContent()).resolves.toMatch(/Page 1\s*Next →/);
+
+      await section.getByRole('link', { name: 'Next →' }).click();
+      await p.waitForURL('**/admin/dashboard?requests_status=declined&requests_page=2#tool-requests');
+      const second = await shown();
+      expect(second[0], 'page 2 starts with the row after page 1').toBe(names[0]);
+      expect(second).not.toContain(first.at(-1));
+      await expect(section.getByLabel('Show').inputValue(), 'the filter stays').resolves.toBe('declined');
+
+      // A change made on page 2 of the filtered list comes back to it.
+      await section.getByRole('combobox', { name: `Status of ${names[0]}` }).selectOption('planned');
+      await section.getByRole('button', { name: `Save the status of ${names[0]}` }).click();
+      await p.waitForURL('**/admin/dashboard?notice=status-changed&requests_status=declined&requests_page=2#tool-requests');
+      await expect(p.getByText('Status changed.').isVisible()).resolves.toBe(true);
+      await expect(section.getByRole('row').filter({ hasText: names[0]! }).count(), 'no longer declined').resolves.toBe(0);
+
+      await section.getByRole('link', { name: '← Previous' }).click();
+      await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
+      await expect(p.getByText('Status changed.').count(), 'the links drop the notice').resolves.toBe(0);
+      await expect(shown()).resolves.toEqual(first);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('fits the Core Web Vitals charts on a phone (375 px): no chart or page scrolls sideways, and the rows stay table rows', async () => {
+    const path = `/admin-phone-${randomUUID().slice(0, 8)}/a-long-page-path-that-would-not-fit`;
+    const metrics = [900, 2600, 5000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
+    expect((await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status).toBe(204);
+    const phone = await context.browser()!.newContext({ baseURL: base, viewport: { width: 375, height: 800 } });
+    try {
+      await asAdmin(phone);
+      const p = await phone.newPage();
+      await p.goto('/admin/dashboard#web-vitals');
+      const overflow = await p.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        charts: [...document.querySelectorAll('#web-vitals figure')].map((f) => (f.querySelector('table')?.scrollWidth ?? 0) - f.clientWidth),
+      }));
+      expect(overflow.page).toBe(0);
+      expect(overflow.charts.length).toBeGreaterThan(0);
+      for (const extra of overflow.charts) expect(extra).toBeLessThanOrEqual(0);
+      const row = p.getByRole('figure', { name: /LCP/ }).getByRole('row').filter({ hasText: path });
+      await expect(row.getByRole('rowheader').textContent()).resolves.toContain(path);
+      await expect(row.getByRole('cell').first().textContent()).resolves.toMatch(/3\.80 s\s*Needs improvement/);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('is a 404 for a plain user', async () => {
@@ -127,8 +197,7 @@ describe('the admin dashboard in the browser', () => {
       },
       { crash: CRASH, tag },
     );
-    const [name, value] = requester.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: base }]);
+    await useSession(context, requester, base);
     const reported = page.waitForResponse((r) => r.url().endsWith('/api/error') && r.request().method() === 'POST');
     await page.goto('/app-request');
     // The island throws when it hydrates, after the load event: wait for the crash screen.
@@ -174,7 +243,6 @@ async function axeViolations(): Promise<string[]> {
 /** A second browser context beside the test's, signed in as `session`. */
 async function signedInContext(session: Session): Promise<BrowserContext> {
   const other = await context.browser()!.newContext({ baseURL: base });
-  const [name, value] = session.cookie.split('=') as [string, string];
-  await other.addCookies([{ name, value, url: base }]);
+  await useSession(other, session, base);
   return other;
 }

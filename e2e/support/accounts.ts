@@ -44,3 +44,16 @@ export async function signUp(base: string, account = newAccount(), headers: Reco
 export async function signIn(base: string, email: string, password: string, headers: Record<string, string> = {}) {
   return post(base, '/api/auth/login', { email, password }, headers);
 }
+
+/**
+ * A session for an address the test server makes an admin (PERCH_ADMIN_EMAILS): signed up on a
+ * fresh server, signed in when an earlier run on the same server already made the account.
+ */
+export async function adminSession(base: string, email: string, password: string): Promise<Session> {
+  try {
+    return await signUp(base, newAccount({ email, password }));
+  } catch {
+    const res = await signIn(base, email, password);
+    return { ...sessionCookieOf(res), user: ((await res.json()) as { user: Record<string, unknown> }).user };
+  }
+}

@@ -60,7 +60,12 @@ export const toast = (p: Page) => p.locator('[data-part="toast"][data-state="ope
 /** Signs a new user up through the API and gives the browser context its session cookie. */
 export async function signedInBrowser(context: BrowserContext, base = inject('baseUrl')): Promise<Session> {
   const session = await signUp(base);
+  await useSession(context, session, base);
+  return session;
+}
+
+/** Gives a browser context a session's cookie: its pages are signed in as that session's user. */
+export async function useSession(context: BrowserContext, session: Pick<Session, 'cookie'>, base = inject('baseUrl')): Promise<void> {
   const [name, value] = session.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: base }]);
-  return session;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors } from './body';
 import { HttpError } from './errors';
 
@@ -21,3 +21,11 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   if (!parsed.success) throw new HttpError(400, 'Invalid query', fieldErrors(parsed.error));
   return parsed.data;
 }
+
+/** `limit`: how many rows a list answers, 1 to `max`. */
+export const limitParam = (fallback: number, max = 200) =>
+  z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be 1 or more').max(max, `limit must be at most ${max}`).default(fallback);
+
+/** `offset`: how many rows of a list to skip, for its next pages. */
+export const offsetParam = () =>
+  z.coerce.number('offset must be a number').int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset must be at most 1,000,000').default(0);

@@ -1,4 +1,4 @@
-import { count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { adminActions, errorReports, sessions, toolRequests, toolRequestStatuses, userRoles, users, type AdminActionKind, type UserRole } from '../db/schema';
@@ -32,8 +32,14 @@ export const ADMIN_PAGE_SIZE = 50;
 /** Longest user search (characters, after trimming). */
 export const USER_SEARCH_MAX_CHARS = 100;
 
-/** Users, newest first; `q` keeps those whose e-mail or name contains it (case-insensitive). */
-export async function listUsers(db: Database, { limit = ADMIN_PAGE_SIZE, offset = 0, q }: { limit?: number; offset?: number; q?: string | undefined } = {}) {
+/**
+ * Users, newest first; `q` keeps those whose e-mail or name contains it (case-insensitive), `role`
+ * those with that role.
+ */
+export async function listUsers(
+  db: Database,
+  { limit = ADMIN_PAGE_SIZE, offset = 0, q, role }: { limit?: number; offset?: number; q?: string | undefined; role?: UserRole | undefined } = {},
+) {
   return db
     .select({
       id: users.id,
@@ -47,7 +53,7 @@ export async function listUsers(db: Database, { limit = ADMIN_PAGE_SIZE, offset 
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(userSearchCondition(q))
+    .where(and(userSearchCondition(q), role ? eq(users.role, role) : undefined))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);

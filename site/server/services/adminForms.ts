@@ -24,6 +24,24 @@ export type AdminProblem = keyof typeof ADMIN_PROBLEMS;
 const isForm = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /**
+ * The dashboard's query string as the page that sent the form had it (its pages and filters, read
+ * from the Referer, which the site's referrer policy sends in full to its own origin), without an
+ * earlier notice: a change on page 2 of a filtered list comes back to that page. Only the path is
+ * checked: whatever the header says, the answer stays on the dashboard, which validates the rest.
+ */
+function listsShown(request: Request): string {
+  let from: URL;
+  try {
+    from = new URL(request.headers.get('referer') ?? '');
+  } catch {
+    return '';
+  }
+  if (from.pathname !== ADMIN_DASHBOARD) return '';
+  const kept = new URLSearchParams([...from.searchParams].filter(([name]) => name !== 'notice' && name !== 'problem'));
+  return kept.toString();
+}
+
+/**
  * An admin write that takes JSON (answered with JSON: 200, or 400 naming the field, 404, 409) or
  * the dashboard's plain HTML form (answered 303 back to the dashboard's section with a notice or
  * a problem code), so the dashboard works without any script.
@@ -37,8 +55,9 @@ export async function adminWrite<S extends z.ZodObject, R extends { changed: boo
   problemOf: (error: HttpError) => AdminProblem,
 ): Promise<Response> {
   if (!isForm(context.request)) return json(await apply(await readJson(context.request, schema)));
+  const lists = listsShown(context.request);
   const back = (param: 'notice' | 'problem', code: string) =>
-    new Response(null, { status: 303, headers: { Location: `${ADMIN_DASHBOARD}?${param}=${code}#${section}`, 'Cache-Control': 'no-store' } });
+    new Response(null, { status: 303, headers: { Location: `${ADMIN_DASHBOARD}?${param}=${code}${lists ? `&${lists}` : ''}#${section}`, 'Cache-Control': 'no-store' } });
   try {
     const result = await apply(formAs(await readForm(context.request), schema));
     return back('notice', result.changed ? notice : 'unchanged');

@@ -135,11 +135,14 @@ describe('recentErrorReports', () => {
       { message: 'older', url: '/tools', stack: 'Error: older\n  at x', userId: ada.id, createdAt: ago(2 * DAY) },
       { message: 'newer', url: '/pricing', createdAt: ago(DAY) },
     ]);
-    const rows = await recentErrorReports(db, 5);
+    const rows = await recentErrorReports(db, { limit: 5 });
     expect(rows.map(({ message, page, stack, userEmail }) => ({ message, page, stack, userEmail }))).toEqual([
       { message: 'newer', page: '/pricing', stack: null, userEmail: null },
       { message: 'older', page: '/tools', stack: 'Error: older\n  at x', userEmail: 'ada@example.test' },
     ]);
+    // The dashboard's second page of one row: the row after the first.
+    expect((await recentErrorReports(db, { limit: 1, offset: 1 })).map((r) => r.message)).toEqual(['older']);
+    expect(await recentErrorReports(db, { limit: 1, offset: 2 })).toEqual([]);
   });
 });
 
@@ -187,6 +190,7 @@ describe('unansweredQuestions', () => {
       { question: 'book a flight to lisbon', times: 2, bestConfidence: 0.3 },
       { question: 'tell me a tax rule', times: 1, bestConfidence: CLARIFY_BELOW - 0.01 },
     ]);
+    expect((await unansweredQuestions(db, { now: NOW, limit: 1, offset: 1 })).map((r) => r.question)).toEqual(['Tell me a tax rule']);
   });
 });
 
@@ -200,6 +204,9 @@ describe('admin actions', () => {
     expect((await listUsers(db, { q: 'stone_smith' })).map((u) => u.email)).toEqual(['bob@example.test']);
     expect(await listUsers(db, { q: 'stone%' })).toEqual([]);
     expect((await listUsers(db, { q: '  ' })).length).toBe(3);
+    expect((await listUsers(db, { role: 'admin' })).map((u) => u.email), 'one role only').toEqual([admin.email]);
+    expect(await listUsers(db, { role: 'admin', q: 'ada' })).toEqual([]);
+    expect((await listUsers(db, { limit: 1, offset: 1 })).length, 'the second page of one row').toBe(1);
   });
 
   it('changes a role and records who, what, the target, before and after in the same step', async () => {
@@ -233,6 +240,10 @@ describe('admin actions', () => {
     const listed = await toolRequestsForReview(db);
     expect(listed[0]).toMatchObject({ id: request!.id, status: 'planned', requesterEmail: ada.email });
     expect(await toolRequestsForReview(db, { status: 'submitted' })).toEqual([]);
+    const [second] = await db.insert(toolRequests).values({ userId: bob.id, name: 'Kanban board', description: 'Cards in columns.', category: 'productivity', createdAt: new Date(Date.now() + 60_000) }).returning();
+    expect((await toolRequestsForReview(db, { limit: 1 })).map((r) => r.id), 'newest first').toEqual([second!.id]);
+    expect((await toolRequestsForReview(db, { limit: 1, offset: 1 })).map((r) => r.id), 'the next page').toEqual([request!.id]);
+    expect((await toolRequestsForReview(db, { status: 'submitted', offset: 0 })).map((r) => r.id), 'one status only').toEqual([second!.id]);
     const [latest] = await recentAdminActions(db, 1);
     expect(latest).toMatchObject({ action: 'tool_request.status', targetType: 'tool_request', targetId: request!.id, targetLabel: 'Gantt chart', before: { status: 'submitted' }, after: { status: 'planned' } });
   });

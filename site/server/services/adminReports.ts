@@ -115,7 +115,7 @@ export async function subscriptionCounts(db: Database): Promise<{ total: number;
 export const RECENT_ERRORS = 20;
 
 /** The newest crash reports with the signed-in user's e-mail when there was one. */
-export async function recentErrorReports(db: Database, limit = RECENT_ERRORS) {
+export async function recentErrorReports(db: Database, { limit = RECENT_ERRORS, offset = 0 }: { limit?: number; offset?: number } = {}) {
   return db
     .select({
       id: errorReports.id,
@@ -129,13 +129,17 @@ export async function recentErrorReports(db: Database, limit = RECENT_ERRORS) {
     .from(errorReports)
     .leftJoin(users, eq(users.id, errorReports.userId))
     .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 export const TOOL_REQUESTS_SHOWN = 50;
 
 /** Tool requests to review, newest first, with the requester's e-mail; optionally one status only. */
-export async function toolRequestsForReview(db: Database, { status, limit = TOOL_REQUESTS_SHOWN }: { status?: ToolRequestStatus; limit?: number } = {}) {
+export async function toolRequestsForReview(
+  db: Database,
+  { status, limit = TOOL_REQUESTS_SHOWN, offset = 0 }: { status?: ToolRequestStatus | undefined; limit?: number; offset?: number } = {},
+) {
   return db
     .select({
       id: toolRequests.id,
@@ -151,7 +155,8 @@ export async function toolRequestsForReview(db: Database, { status, limit = TOOL
     .innerJoin(users, eq(users.id, toolRequests.userId))
     .where(status ? eq(toolRequests.status, status) : undefined)
     .orderBy(desc(toolRequests.createdAt), desc(toolRequests.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 export const TOP_TOOLS = 10;
@@ -181,7 +186,7 @@ export const UNANSWERED_QUESTIONS = 20;
  * question of each answer stored with a confidence under {@link CLARIFY_BELOW} (it asked back
  * instead of recommending), grouped by the question's text (trimmed, case-folded), most asked first.
  */
-export async function unansweredQuestions(db: Database, { limit = UNANSWERED_QUESTIONS, now = new Date(), days = 30 } = {}) {
+export async function unansweredQuestions(db: Database, { limit = UNANSWERED_QUESTIONS, offset = 0, now = new Date(), days = 30 } = {}) {
   const since = new Date(now.getTime() - days * DAY_MS);
   const answer = alias(parootyTurns, 'answer');
   // The question is the same conversation's latest user turn before the answer.
@@ -203,8 +208,10 @@ export async function unansweredQuestions(db: Database, { limit = UNANSWERED_QUE
     .innerJoinLateral(asked, sql`true`)
     .where(and(eq(answer.role, 'assistant'), isNotNull(answer.confidence), lt(answer.confidence, CLARIFY_BELOW), gte(answer.createdAt, since)))
     .groupBy(sql`lower(trim(${asked.content}))`)
-    .orderBy(desc(count()), desc(sql`max(${answer.createdAt})`))
-    .limit(limit);
+    // The text last, so rows asked as often and as recently keep one order from page to page.
+    .orderBy(desc(count()), desc(sql`max(${answer.createdAt})`), sql`lower(trim(${asked.content}))`)
+    .limit(limit)
+    .offset(offset);
 }
 
 export const RECENT_ADMIN_ACTIONS = 20;
