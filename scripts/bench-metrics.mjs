@@ -1,6 +1,6 @@
 // Analytics figures, printed (never asserted). `node scripts/bench-metrics.mjs` after a build
 // (npm run bench runs it too):
-//  - the performance collector's chunk (dist/client/_astro/analytics.*.js: collector + web-vitals):
+//  - the performance collector's chunk (dist/client/_astro/analytics.*.js: collector + its Core Web Vitals):
 //    bytes raw, gzip -9, brotli as built; the PostHog chunk (fetched only with a key and after
 //    Allow). The loader itself is inline in each page (client:analytics), so it has no file.
 //  - per public page, as a visitor gets it: scripts fetched before any interaction (files and

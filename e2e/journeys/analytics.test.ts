@@ -102,6 +102,46 @@ describe('the performance collector on every page', () => {
   });
 });
 
+describe('the Core Web Vitals, measured by the collector itself (packages/ui/src/metrics/vitals.ts)', () => {
+  it('sends LCP at the first click, then INP and CLS by beacon when the page goes away, beside FCP and TTFB after load', async () => {
+    // What the page hands to sendBeacon and fetch, kept in sessionStorage so the next page of the
+    // tab can read it (a beacon sent while a page unloads is not reliably seen by the test browser).
+    await page.context().addInitScript(() => {
+      const RealBlob = window.Blob;
+      window.Blob = class extends RealBlob {
+        text_: string;
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          super(parts, options);
+          this.text_ = (parts ?? []).join('');
+        }
+      };
+      const beacon = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        sessionStorage.setItem(`sent-${performance.timeOrigin + performance.now()}`, (data as unknown as { text_: string }).text_);
+        return beacon(url, data);
+      };
+      const realFetch = window.fetch;
+      window.fetch = (url, init) => {
+        if (String(url).includes('/performance/batch')) sessionStorage.setItem(`sent-${performance.timeOrigin + performance.now()}`, String(init?.body));
+        return realFetch(url, init);
+      };
+    });
+    const sent = metricsSent(page);
+    await page.goto('/pricing');
+    await sent;
+    await page.mouse.click(5, 300);
+    await page.keyboard.press('Tab');
+    await page.goto('/terms');
+    const bodies = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sent-')).map((k) => sessionStorage.getItem(k)!));
+    const metrics = bodies.flatMap((b) => (JSON.parse(b) as { metrics: Array<{ metric: string; value: number }> }).metrics);
+    const first = (name: string) => metrics.find((m) => m.metric === name)?.value;
+    for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']) expect(first(name), `${name} in ${JSON.stringify(metrics)}`).toEqual(expect.any(Number));
+    expect(first('LCP')).toBeGreaterThan(0);
+    expect(first('INP')).toBeGreaterThan(0);
+    expect(first('CLS')).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('the analytics choice (footer and /privacy)', () => {
   const footerChoice = (p: Page) => p.locator('#site-footer [data-part="analytics-consent"]');
 

@@ -5,7 +5,7 @@
  * (./privacy.ts) and the 5-second flush of spec §9 (./eventQueue.ts).
  */
 import posthog, { type CaptureResult, type PostHogConfig } from 'posthog-js';
-import { ANALYTICS_FLUSH_DELAY_MS, createEventQueue, type EventQueue } from './eventQueue';
+import { createEventQueue, type EventQueue } from './eventQueue';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
 import { baseProperties, identifyStep, type AnalyticsIdentity } from './properties';
 
@@ -41,6 +41,50 @@ function remember(value: Remembered | null) {
   }
 }
 
+/**
+ * Spec §9 "Analytics library defaults", set explicitly wherever posthog-js (1.449) has an option, so
+ * a change of the library's default cannot change them. The ones it has no option for are fixed in
+ * the library (file and constant named in each comment); where its value differs from the spec's it
+ * cannot be met short of patching posthog-js.
+ *
+ * - batch 50 events: no option. posthog-js sends everything queued at each flush as one request
+ *   (posthog-js/lib/src/request-queue.js, RequestQueue._formatQueue groups by batch key, no cap).
+ * - request time-out 90 s: no option for event requests; fixed at 60 s
+ *   (posthog-js/lib/src/request.js, `options.timeout = options.timeout || 60000`).
+ * - link tracking time-out 300 ms: posthog-js has no link tracking that holds a navigation back
+ *   (autocapture records the click; the queue goes by sendBeacon on unload), so nothing to time out.
+ * - session recording batch 1000 events, flushed every 10 s: no option; the recorder flushes its
+ *   buffer every 2 s or at ~0.9 MB (posthog-js/lib/src/extensions/replay/external/
+ *   lazy-loaded-session-recorder.js, RECORDING_BUFFER_TIMEOUT = 2000, RECORDING_MAX_EVENT_SIZE).
+ *   Perch records no sessions (disable_session_recording below); the recording options are set
+ *   anyway so the spec's values hold if that ever changes.
+ * - retry back-off: doubles (fixed: posthog-js/lib/src/retry-queue.js, pickNextRetryDelay,
+ *   3000 · 2^n ± 50 % jitter) but is capped at 30 minutes there (`thirtyMinutes`), not 10; no option.
+ * - a duplicate item sent at most 5 times: no option; a failed batch is retried up to 10 times
+ *   (DEFAULT_MAX_RETRIES = 10), 3 when no HTTP response came (STATUS_CODE_ZERO_MAX_RETRIES), same file.
+ * - scroll checkpoints 25/50/75/100 %: posthog-js only records the deepest scroll of a page
+ *   ($prev_pageview_max_scroll_percentage, posthog-js/lib/src/scroll-manager.js), no checkpoints.
+ * - captured text cut at 255 characters: the library's own rule, per text node
+ *   (@posthog/browser-common/dist/utils/autocapture-utils.mjs, makeSafeText: `.substring(0, 255)`);
+ *   an element's text may join several nodes (up to 1024), so ./privacy.ts cuts it to 255 again.
+ */
+/** "flush every 5 s" (posthog-js allows 250–5000 ms; its default is 3000). */
+export const POSTHOG_FLUSH_INTERVAL_MS = 5_000;
+/** "cookie lifetime 365 days". */
+export const POSTHOG_COOKIE_DAYS = 365;
+/** "idle time-out 30 minutes": the session (and a recording in it) ends after this long idle. */
+export const POSTHOG_SESSION_IDLE_TIMEOUT_S = 30 * 60;
+/**
+ * "rage click is 4 clicks within 1 second and 30 px" (posthog-js' defaults: 3, 1000 ms, 30 px). How
+ * posthog-js applies them is fixed (@posthog/browser-common/dist/rageclick.mjs, isRageClick): each
+ * click within 1 s and under 30 px (|dx| + |dy|) of the click before it, not of the first.
+ */
+export const POSTHOG_RAGE_CLICK = { click_count: 4, timeout_ms: 1_000, threshold_px: 30 } as const;
+/** Session recording "throttle 250 ms" (rrweb's mouse-move sampling; its default is 50 ms). */
+export const POSTHOG_RECORDING_THROTTLE_MS = 250;
+/** Session recording "image quality 0.6" (canvas frames; posthog-js' default is 0.4, as a string). */
+export const POSTHOG_RECORDING_IMAGE_QUALITY = '0.6';
+
 /** posthog-js settings: Perch's privacy rules, no scripts from PostHog's host, readable payloads. */
 export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResult | null) => CaptureResult | null): Partial<PostHogConfig> {
   return {
@@ -63,7 +107,15 @@ export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResul
     // Plain JSON bodies: nothing in them is hidden from a reviewer (or the tests' stand-in).
     disable_compression: true,
     request_batching: true,
-    request_queue_config: { flush_interval_ms: ANALYTICS_FLUSH_DELAY_MS },
+    request_queue_config: { flush_interval_ms: POSTHOG_FLUSH_INTERVAL_MS },
+    cookie_expiration: POSTHOG_COOKIE_DAYS,
+    session_idle_timeout_seconds: POSTHOG_SESSION_IDLE_TIMEOUT_S,
+    rageclick: { ...POSTHOG_RAGE_CLICK },
+    session_recording: {
+      session_idle_threshold_ms: POSTHOG_SESSION_IDLE_TIMEOUT_S * 1000,
+      sampling: { mousemove: POSTHOG_RECORDING_THROTTLE_MS },
+      captureCanvas: { canvasQuality: POSTHOG_RECORDING_IMAGE_QUALITY },
+    },
     persistence: 'localStorage+cookie',
     respect_dnt: true,
     person_profiles: 'identified_only',

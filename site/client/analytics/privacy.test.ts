@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsOfCaptured, isMarkedNoTrack, isSensitiveField, looksLikeSensitiveValue, NO_TRACK_SELECTORS, redactSensitiveText, scrubEvent, type CapturedElement } from './privacy';
+import { CAPTURED_TEXT_MAX, cutChainText, factsOfCaptured, isMarkedNoTrack, isSensitiveField, looksLikeSensitiveValue, NO_TRACK_SELECTORS, redactSensitiveText, scrubEvent, type CapturedElement } from './privacy';
 
 describe('fields product analytics never records (spec §5)', () => {
   it('password and hidden inputs, whatever their name', () => {
@@ -114,5 +114,29 @@ describe('the last check on an outgoing event (before_send)', () => {
   it('passes other events through unchanged in substance', () => {
     const pageview = { event: '$pageview', properties: { $current_url: 'https://perch.app/pricing' } };
     expect(scrubEvent(pageview)).toEqual(pageview);
+  });
+});
+
+describe('captured text is cut at 255 characters (spec §9)', () => {
+  it(`cuts an element's text, the event's $el_text and $copied_text at ${CAPTURED_TEXT_MAX}`, () => {
+    const long = 'word '.repeat(120);
+    const out = scrubEvent({
+      event: '$autocapture',
+      properties: { $el_text: long, $elements: [{ tag_name: 'button', $el_text: long }, { tag_name: 'div', $el_text: 'short' }] },
+    })!;
+    expect(out.properties['$el_text']).toBe(long.slice(0, CAPTURED_TEXT_MAX));
+    const elements = out.properties['$elements'] as CapturedElement[];
+    expect(elements.map((e) => e.$el_text!.length)).toEqual([CAPTURED_TEXT_MAX, 5]);
+    const copied = scrubEvent({ event: '$copy_autocapture', properties: { $copied_text: long } })!;
+    expect((copied.properties['$copied_text'] as string).length).toBe(CAPTURED_TEXT_MAX);
+  });
+
+  it('cuts the text="…" of each element in $elements_chain, whatever attribute precedes it, and keeps its quoting valid', () => {
+    const text = 'a'.repeat(300);
+    const quoted = `${'b'.repeat(CAPTURED_TEXT_MAX - 1)}\\"rest`;
+    const chain = `button:attr__id="go"nth-child="1"text="${text}";div:text="${quoted}";a.nav:href="/x"text="ok"`;
+    expect(cutChainText(chain)).toBe(`button:attr__id="go"nth-child="1"text="${'a'.repeat(CAPTURED_TEXT_MAX)}";div:text="${'b'.repeat(CAPTURED_TEXT_MAX - 1)}";a.nav:href="/x"text="ok"`);
+    const out = scrubEvent({ event: '$autocapture', properties: { $elements_chain: chain, $elements: [] } })!;
+    expect(out.properties['$elements_chain']).toBe(cutChainText(chain));
   });
 });

@@ -91,6 +91,25 @@ export function redactSensitiveText(text: string): string {
   return withoutCards.replace(new RegExp(SSN.source, 'g'), '[redacted]');
 }
 
+/**
+ * Spec §9: captured text is cut at 255 characters. posthog-js cuts each text node there
+ * (@posthog/browser-common/dist/utils/autocapture-utils.mjs, makeSafeText), but an element's
+ * `$el_text` joins its nodes (up to 1024) and `$elements_chain` carries up to 400: cut again here.
+ */
+export const CAPTURED_TEXT_MAX = 255;
+
+/** Redacted, then cut at CAPTURED_TEXT_MAX. */
+const safeText = (text: string) => redactSensitiveText(text).slice(0, CAPTURED_TEXT_MAX);
+
+/**
+ * The `text="…"` of each element in an `$elements_chain` cut at CAPTURED_TEXT_MAX. In the chain an
+ * element's attributes follow its `:` back to back (`…:attr__id="a"text="Sign in"`), quotes escaped
+ * as \"; a cut that splits one drops the lone backslash.
+ */
+export function cutChainText(chain: string): string {
+  return chain.replace(/(^|[;:"])text="((?:[^"\\]|\\.)*)"/g, (_m, before: string, text: string) => `${before}text="${text.slice(0, CAPTURED_TEXT_MAX).replace(/\\+$/, '')}"`);
+}
+
 /** One entry of an autocapture event's `$elements`, as posthog-js builds it. */
 export type CapturedElement = Record<string, unknown> & { tag_name?: string; classes?: string[]; $el_text?: string };
 
@@ -116,7 +135,8 @@ const ELEMENT_EVENTS = new Set(['$autocapture', '$rageclick', '$dead_click', '$c
 /**
  * The last check before an event leaves the page: an element event on (or inside) something
  * marked no-track or sensitive, or on a sensitive field, is dropped (null); captured text and
- * values that look like a card or SSN are redacted; field values are never sent.
+ * values that look like a card or SSN are redacted, and captured text is cut at CAPTURED_TEXT_MAX;
+ * field values are never sent.
  */
 export function scrubEvent<E extends OutgoingEvent>(event: E): E | null {
   const props = { ...event.properties };
@@ -130,12 +150,13 @@ export function scrubEvent<E extends OutgoingEvent>(event: E): E | null {
     props['$elements'] = elements.map((el) => {
       const copy: CapturedElement = { ...el };
       delete copy['attr__value'];
-      if (typeof copy.$el_text === 'string') copy.$el_text = redactSensitiveText(copy.$el_text);
+      if (typeof copy.$el_text === 'string') copy.$el_text = safeText(copy.$el_text);
       return copy;
     });
+    if (chain) props['$elements_chain'] = cutChainText(chain);
   }
   for (const key of ['$el_text', '$copied_text']) {
-    if (typeof props[key] === 'string') props[key] = redactSensitiveText(props[key] as string);
+    if (typeof props[key] === 'string') props[key] = safeText(props[key] as string);
   }
   return { ...event, properties: props };
 }

@@ -1,6 +1,10 @@
+import type { Subscribe } from './vitals';
+
 /**
- * The performance collector: Core Web Vitals (web-vitals) plus navigation and resource timing,
- * queued and sent to the product's own API. No React, no analytics provider — first-party only.
+ * The performance collector: Core Web Vitals (./vitals: LCP, INP, CLS, FCP; TTFB from navigation
+ * timing) plus navigation and resource timing, queued and sent to the product's own API. No React,
+ * no analytics provider — first-party only. Its chunk loads on every public page: #18 caps it at
+ * 3 KB gzip (`node scripts/bench-metrics.mjs` prints it), hence the terse code below.
  * Spec §3 (performance metric), §7 (POST /api/analytics/performance/batch), §9 (timings).
  */
 
@@ -25,17 +29,41 @@ export const ANONYMOUS_USER_ID = 'anonymous';
 /** The API refuses batches larger than this; a longer queue is sent in several batches. */
 export const METRICS_BATCH_MAX = 100;
 
+// Metric names besides the web-vitals ones (LCP, INP, CLS, FCP, TTFB), one constant each so the
+// bundle carries each name once (METRIC_NAMES is for the tests and the server, not the chunk).
+const SESSION_DURATION = 'page-session-duration';
+const SLOW_RESOURCE = 'slow-resource';
+const TIME_TO_INTERACTIVE = 'time-to-interactive';
+const DOM_CONTENT_LOADED = 'dom-content-loaded';
+const LOAD_EVENT_END = 'load-event-end';
+const DNS_LOOKUP = 'dns-lookup';
+const TCP_CONNECT = 'tcp-connect';
+const RESPONSE_TIME = 'response-time';
+
 /** Metric names besides the web-vitals ones (LCP, INP, CLS, FCP, TTFB). */
 export const METRIC_NAMES = {
-  sessionDuration: 'page-session-duration',
-  slowResource: 'slow-resource',
-  timeToInteractive: 'time-to-interactive',
-  domContentLoaded: 'dom-content-loaded',
-  loadEventEnd: 'load-event-end',
-  dnsLookup: 'dns-lookup',
-  connect: 'tcp-connect',
-  response: 'response-time',
+  sessionDuration: SESSION_DURATION,
+  slowResource: SLOW_RESOURCE,
+  timeToInteractive: TIME_TO_INTERACTIVE,
+  domContentLoaded: DOM_CONTENT_LOADED,
+  loadEventEnd: LOAD_EVENT_END,
+  dnsLookup: DNS_LOOKUP,
+  connect: TCP_CONNECT,
+  response: RESPONSE_TIME,
 } as const;
+
+/**
+ * The navigation-timing metrics queued 1 s after load: [metric, end mark, start mark]; the value
+ * is end − start (or the end mark itself). A table, not a statement per metric: this chunk loads
+ * on every public page and its size is budgeted (#18, 3 KB gzip).
+ */
+const NAVIGATION_METRICS: ReadonlyArray<readonly [string, keyof PerformanceNavigationTiming, (keyof PerformanceNavigationTiming)?]> = [
+  [LOAD_EVENT_END, 'loadEventEnd'],
+  [DOM_CONTENT_LOADED, 'domContentLoadedEventEnd'],
+  [DNS_LOOKUP, 'domainLookupEnd', 'domainLookupStart'],
+  [TCP_CONNECT, 'connectEnd', 'connectStart'],
+  [RESPONSE_TIME, 'responseEnd', 'requestStart'],
+];
 
 /** One queued metric, as the API takes it. */
 export interface PerformanceMetric {
@@ -47,13 +75,16 @@ export interface PerformanceMetric {
   userId: string;
 }
 
-/** The web-vitals entry points the collector subscribes to (injectable for tests). */
+/**
+ * The Core Web Vitals the collector subscribes to (./vitals; injectable for tests). Without
+ * `onTTFB` the collector reads TTFB from navigation timing itself, 1 s after load (see there).
+ */
 export interface VitalsSource {
-  onLCP(cb: (m: { name: string; value: number }) => void): void;
-  onINP(cb: (m: { name: string; value: number }) => void): void;
-  onCLS(cb: (m: { name: string; value: number }) => void): void;
-  onFCP(cb: (m: { name: string; value: number }) => void): void;
-  onTTFB(cb: (m: { name: string; value: number }) => void): void;
+  onLCP: Subscribe;
+  onINP: Subscribe;
+  onCLS: Subscribe;
+  onFCP: Subscribe;
+  onTTFB?: Subscribe | undefined;
 }
 
 interface TimingEntry {
@@ -76,7 +107,7 @@ export interface CollectorEnvironment {
   };
   /** Whether the browser is online now; while offline nothing is sent (it could only fail). */
   online?: (() => boolean) | undefined;
-  /** Observes resource timing entries as they arrive (with the buffered ones first). */
+  /** Observes resource timing entries as they arrive (with the buffered ones first); may throw. */
   observeResources?: ((cb: (entries: readonly TimingEntry[]) => void) => () => void) | undefined;
   log: (message: string, error?: unknown) => void;
 }
@@ -97,47 +128,40 @@ export interface MetricsCollector {
   stop(): void;
 }
 
-function browserEnvironment(): CollectorEnvironment {
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Storage blocked (privacy settings): metrics stay anonymous.
-  }
-  return {
-    window,
-    document,
-    sendBeacon: nav && typeof nav.sendBeacon === 'function' ? nav.sendBeacon.bind(nav) : undefined,
-    fetch: (url, init) => fetch(url, init),
-    online: () => nav?.onLine !== false,
-    storage,
-    performance,
-    observeResources:
-      typeof PerformanceObserver === 'function'
-        ? (cb) => {
-            const observer = new PerformanceObserver((list) => cb(list.getEntries() as unknown as TimingEntry[]));
-            try {
-              observer.observe({ type: 'resource', buffered: true });
-            } catch {
-              return () => {};
-            }
-            return () => observer.disconnect();
-          }
-        : undefined,
-    log: (message, error) => console.warn(message, error),
-  };
-}
+// The browser's side, kept small: this chunk loads on every public page (#18: 3 KB gzip).
+// Anything missing or blocked throws where it is used, inside a try (storage blocked by privacy
+// settings: metrics stay anonymous; no PerformanceObserver: no slow-resource metrics).
+const browserEnvironment = (): CollectorEnvironment => ({
+  window,
+  document,
+  sendBeacon: navigator.sendBeacon && ((url, data) => navigator.sendBeacon(url, data)),
+  fetch: (url, init) => fetch(url, init),
+  online: () => navigator.onLine,
+  storage: { getItem: (key) => localStorage.getItem(key) },
+  performance,
+  observeResources: (cb) => {
+    const observer = new PerformanceObserver((list) => cb(list.getEntries()));
+    observer.observe({ type: 'resource', buffered: true });
+    return () => observer.disconnect();
+  },
+  log: (message, error) => console.warn(message, error),
+});
 
 /**
  * Starts collecting on this page and returns the collector. Sends are never retried: a failed
  * batch is logged and dropped (spec §8, "Metric send failure: logged only, not retried").
  */
-export function startMetricsCollector(options: CollectorOptions & { vitals: VitalsSource }): MetricsCollector {
-  const env = options.env ?? browserEnvironment();
-  const endpoint = options.endpoint ?? METRICS_ENDPOINT;
+export function startMetricsCollector({ env = browserEnvironment(), vitals, endpoint = METRICS_ENDPOINT }: CollectorOptions & { vitals: VitalsSource }): MetricsCollector {
   let queue: PerformanceMetric[] = [];
   const cleanups: Array<() => void> = [];
+  const listen = (target: CollectorEnvironment['window'], type: string, fn: () => void) => {
+    target.addEventListener(type, fn);
+    cleanups.push(() => target.removeEventListener(type, fn));
+  };
+  const every = (ms: number, fn: () => void) => {
+    const timer = setInterval(fn, ms);
+    cleanups.push(() => clearInterval(timer));
+  };
 
   const userId = () => {
     try {
@@ -147,14 +171,11 @@ export function startMetricsCollector(options: CollectorOptions & { vitals: Vita
     }
   };
 
-  const send = (batch: PerformanceMetric[], beacon: boolean) => {
-    const body = JSON.stringify({ metrics: batch });
-    if (beacon && env.sendBeacon) {
-      try {
-        if (env.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
-      } catch (error) {
-        env.log('Performance metrics beacon failed', error);
-      }
+  const send = (body: string, beacon: boolean) => {
+    try {
+      if (beacon && env.sendBeacon?.(endpoint, new Blob([body], { type: 'application/json' }))) return;
+    } catch (error) {
+      env.log('Performance metrics beacon failed', error);
     }
     env
       .fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true })
@@ -167,14 +188,14 @@ export function startMetricsCollector(options: CollectorOptions & { vitals: Vita
   const flush = (beacon = false) => {
     if (queue.length === 0) return;
     // Offline, the metrics wait for the next flush once online (a send would only fail); the
-    // newest METRICS_BATCH_MAX are kept meanwhile.
+    // newest METRICS_BATCH_MAX are kept meanwhile. Every record() flushes at METRICS_FLUSH_AT, so
+    // the queue never holds more than METRICS_BATCH_MAX when it is sent: one batch.
     if (env.online && !env.online()) {
       queue = queue.slice(-METRICS_BATCH_MAX);
       return;
     }
-    const all = queue;
+    send(JSON.stringify({ metrics: queue }), beacon);
     queue = [];
-    for (let i = 0; i < all.length; i += METRICS_BATCH_MAX) send(all.slice(i, i + METRICS_BATCH_MAX), beacon);
   };
 
   const record = (metric: string, value: number) => {
@@ -182,36 +203,36 @@ export function startMetricsCollector(options: CollectorOptions & { vitals: Vita
     queue.push({ metric, value, timestamp: Math.round(env.performance.timeOrigin + env.performance.now()), userId: userId() });
     if (queue.length >= METRICS_FLUSH_AT) flush();
   };
+  const recordMs = (metric: string, value: number) => record(metric, Math.round(value));
 
-  const interval = setInterval(() => flush(), METRICS_FLUSH_INTERVAL_MS);
-  cleanups.push(() => clearInterval(interval));
-  const sessionTimer = setInterval(() => record(METRIC_NAMES.sessionDuration, Math.round(env.performance.now())), SESSION_DURATION_INTERVAL_MS);
-  cleanups.push(() => clearInterval(sessionTimer));
+  every(METRICS_FLUSH_INTERVAL_MS, flush);
+  every(SESSION_DURATION_INTERVAL_MS, () => recordMs(SESSION_DURATION, env.performance.now()));
 
-  for (const subscribe of [options.vitals.onLCP, options.vitals.onINP, options.vitals.onCLS, options.vitals.onFCP, options.vitals.onTTFB]) {
-    subscribe((m) => record(m.name, m.value));
+  for (const subscribe of [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onFCP, vitals.onTTFB]) {
+    subscribe?.((m) => record(m.name, m.value));
   }
 
-  if (env.observeResources) {
+  try {
     cleanups.push(
-      env.observeResources((entries) => {
-        for (const entry of entries) if (entry.duration > SLOW_RESOURCE_MS) record(METRIC_NAMES.slowResource, Math.round(entry.duration));
+      env.observeResources!((entries) => {
+        for (const entry of entries) if (entry.duration > SLOW_RESOURCE_MS) recordMs(SLOW_RESOURCE, entry.duration);
       }),
     );
+  } catch {
+    // No resource timing here: no slow-resource metrics.
   }
 
   const recordNavigation = () => {
-    const [nav] = env.performance.getEntriesByType('navigation') as Array<Partial<PerformanceNavigationTiming> | undefined>;
+    // activationStart: prerendered pages (not yet in TypeScript's DOM types).
+    const [nav] = env.performance.getEntriesByType('navigation') as Array<(PerformanceNavigationTiming & { activationStart?: number }) | undefined>;
     if (!nav) return;
-    const end = nav.loadEventEnd ?? 0;
-    if (end > 0) {
-      record(METRIC_NAMES.loadEventEnd, Math.round(end));
-      record(METRIC_NAMES.timeToInteractive, Math.round(end + TIME_TO_INTERACTIVE_AFTER_LOAD_MS));
+    for (const [metric, end, start] of NAVIGATION_METRICS) if (nav[end]) recordMs(metric, (nav[end] as number) - ((start && (nav[start] as number)) || 0));
+    if (nav.loadEventEnd) recordMs(TIME_TO_INTERACTIVE, nav.loadEventEnd + TIME_TO_INTERACTIVE_AFTER_LOAD_MS);
+    // TTFB as web-vitals measures it (onTTFB): the response's first byte after the navigation
+    // (prerendered pages: after activation), when the browser gives a plausible responseStart.
+    if (!vitals.onTTFB && nav.responseStart > 0 && nav.responseStart < env.performance.now()) {
+      record('TTFB', Math.max(nav.responseStart - (nav.activationStart || 0), 0));
     }
-    if (nav.domContentLoadedEventEnd) record(METRIC_NAMES.domContentLoaded, Math.round(nav.domContentLoadedEventEnd));
-    if (nav.domainLookupEnd !== undefined && nav.domainLookupStart !== undefined) record(METRIC_NAMES.dnsLookup, Math.round(nav.domainLookupEnd - nav.domainLookupStart));
-    if (nav.connectEnd !== undefined && nav.connectStart !== undefined) record(METRIC_NAMES.connect, Math.round(nav.connectEnd - nav.connectStart));
-    if (nav.responseEnd !== undefined && nav.requestStart !== undefined) record(METRIC_NAMES.response, Math.round(nav.responseEnd - nav.requestStart));
   };
 
   let afterLoad: ReturnType<typeof setTimeout> | undefined;
@@ -222,22 +243,11 @@ export function startMetricsCollector(options: CollectorOptions & { vitals: Vita
     }, METRICS_FLUSH_AFTER_LOAD_MS);
   };
   if (env.document.readyState === 'complete') onLoad();
-  else env.window.addEventListener('load', onLoad, { once: true });
-  cleanups.push(() => {
-    env.window.removeEventListener('load', onLoad);
-    if (afterLoad !== undefined) clearTimeout(afterLoad);
-  });
+  else listen(env.window, 'load', onLoad);
+  cleanups.push(() => clearTimeout(afterLoad));
 
-  const onVisibility = () => {
-    if (env.document.visibilityState === 'hidden') flush(true);
-  };
-  const onPageHide = () => flush(true);
-  env.document.addEventListener('visibilitychange', onVisibility);
-  env.window.addEventListener('pagehide', onPageHide);
-  cleanups.push(() => {
-    env.document.removeEventListener('visibilitychange', onVisibility);
-    env.window.removeEventListener('pagehide', onPageHide);
-  });
+  listen(env.document, 'visibilitychange', () => env.document.visibilityState === 'hidden' && flush(true));
+  listen(env.window, 'pagehide', () => flush(true));
 
   return {
     record,
