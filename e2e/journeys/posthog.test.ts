@@ -8,8 +8,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM } from '../../site/client/analytics/properties';
 import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
-import { POSTHOG_RAGE_CLICK } from '../../site/client/analytics/posthog';
-import { CAPTURED_TEXT_MAX } from '../../site/client/analytics/privacy';
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
 import { newAccount, signUp } from '../support/accounts';
 import { useBrowser } from '../support/browser';
@@ -136,41 +134,6 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     const afterReset = await posthog.waitFor((e) => e.event === '$pageview' && distinctId(e) === guestId && String(prop(e, 'page_url')) === `${server.url}/`);
     expect(prop(afterReset, 'user_id')).toBe(guestId);
     await expect(page.evaluate(() => localStorage.getItem('user_id'))).resolves.toBeNull();
-  });
-
-  it(`cuts a clicked element's text at ${CAPTURED_TEXT_MAX} characters, and counts ${POSTHOG_RAGE_CLICK.click_count} quick clicks in one place as a rage click`, async () => {
-    await allow(page);
-    await page.goto('/terms');
-    await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms'));
-    const marker = `long-${Date.now()}`;
-    const text = `${marker} ${'lorem ipsum '.repeat(40)}`;
-    await page.evaluate((t) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.id = 'long-label';
-      button.textContent = t;
-      document.querySelector('main')!.prepend(button);
-    }, text);
-    const box = (await page.locator('#long-label').boundingBox())!;
-    await page.locator('#long-label').click();
-    const click = await posthog.waitFor((e) => e.event === '$autocapture' && String(prop(e, '$el_text') ?? '').startsWith(marker));
-    expect(String(prop(click, '$el_text'))).toHaveLength(CAPTURED_TEXT_MAX);
-    const chainText = /text="([^"]*)"/.exec(String(prop(click, '$elements_chain') ?? ''))?.[1] ?? '';
-    expect(chainText.startsWith(marker) && chainText.length <= CAPTURED_TEXT_MAX, chainText).toBe(true);
-
-    // Three quick clicks are no rage click; the fourth within 1 s and 30 px of the one before is.
-    const x = box.x + 20;
-    const y = box.y + box.height / 2;
-    await page.waitForTimeout(POSTHOG_RAGE_CLICK.timeout_ms + 200);
-    for (let i = 0; i < 3; i += 1) await page.mouse.click(x + i * 5, y);
-    await page.waitForTimeout(POSTHOG_RAGE_CLICK.timeout_ms + 200);
-    for (let i = 0; i < POSTHOG_RAGE_CLICK.click_count; i += 1) await page.mouse.click(x + i * 5, y);
-    const rage = await posthog.waitFor((e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker));
-    expect(String(prop(rage, '$el_text'))).toHaveLength(CAPTURED_TEXT_MAX);
-    // Flushed with the rage click (the same 5 s batch or an earlier one): exactly one.
-    await page.goto('/pricing');
-    await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/pricing'));
-    expect(posthog.events().filter((e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker))).toHaveLength(1);
   });
 
   it('never sends what is typed into a password field, or any field value', async () => {
