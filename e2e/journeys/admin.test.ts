@@ -152,10 +152,14 @@ describe('the admin dashboard in the browser', () => {
     }
   });
 
-  it('fits the Core Web Vitals charts on a phone (375 px): no chart or page scrolls sideways, and the rows stay table rows', async () => {
+  it('fits the Core Web Vitals charts on a phone (375 px): no chart or page scrolls sideways, even with unbroken text in the lists, and the rows stay table rows', async () => {
     const path = `/admin-phone-${randomUUID().slice(0, 8)}/a-long-page-path-that-would-not-fit`;
     const metrics = [900, 2600, 5000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
     expect((await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status).toBe(204);
+    // What other lists may hold, at its widest: text with no place to break (a pasted token, a URL).
+    const unbroken = `${randomUUID().slice(0, 8)}${'A'.repeat(300)}`;
+    expect((await post('/api/error', { error: `Error: ${unbroken}`, stack: `at ${unbroken}` }, { referer: new URL(`/app/${unbroken}`, base).href })).status).toBe(204);
+    expect((await post('/api/parooty/query', { query: unbroken, sessionId: `phone-${unbroken.slice(0, 8)}` })).status).toBe(200);
     const phone = await context.browser()!.newContext({ baseURL: base, viewport: { width: 375, height: 800 } });
     try {
       await asAdmin(phone);
