@@ -168,8 +168,13 @@ describe('the admin dashboard in the browser', () => {
       const overflow = await p.evaluate(() => ({
         page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         charts: [...document.querySelectorAll('#web-vitals figure')].map((f) => (f.querySelector('table')?.scrollWidth ?? 0) - f.clientWidth),
+        // What sticks out past the screen, for the message when something does.
+        wide: [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} in #${el.closest('section')?.id}: ${(el.textContent ?? '').slice(0, 60)}`),
       }));
-      expect(overflow.page).toBe(0);
+      expect(overflow.page, overflow.wide.join('\n')).toBe(0);
       expect(overflow.charts.length).toBeGreaterThan(0);
       for (const extra of overflow.charts) expect(extra).toBeLessThanOrEqual(0);
       const row = p.getByRole('figure', { name: /LCP/ }).getByRole('row').filter({ hasText: path });
