@@ -69,6 +69,7 @@ describe('askParooty', () => {
   const assistant = (readsHistory: boolean): Assistant & { answer: ReturnType<typeof vi.fn> } => ({
     name: readsHistory ? 'openai' : 'embedded',
     readsHistory,
+    answersAtOnce: !readsHistory,
     answer: vi.fn(async () => ({ ...reply, answeredBy: readsHistory ? ('openai' as const) : ('embedded' as const), confidence: readsHistory ? null : 0.42 })),
   });
 
@@ -77,7 +78,7 @@ describe('askParooty', () => {
     const now = new Date();
     const answer = await askParooty(opened.db, parrot, { query: 'count words', sessionId: 'widget-1' }, { ip: '10.0.0.1', userId: null, now });
     expect(answer).toEqual(reply);
-    expect(parrot.answer).toHaveBeenCalledWith('count words', { history: [] });
+    expect(parrot.answer).toHaveBeenCalledWith('count words');
     const turns = await conversationTurns(opened.db, 'widget-1');
     expect(turns.map((t) => [t.role, t.content, t.recommendations, t.answeredBy, t.confidence])).toEqual([
       ['user', 'count words', null, null, null],
@@ -106,5 +107,30 @@ describe('askParooty', () => {
     expect(await outcome(askParooty(opened.db, parrot, { query: 'b', sessionId: 'widget-4' }, asker))).toBe(200);
     expect(await outcome(askParooty(opened.db, parrot, { query: 'c', sessionId: 'widget-5' }, asker))).toBe('429 60');
     expect(await conversationTurns(opened.db, 'widget-5')).toEqual([]);
+  });
+
+  it('counts and stores simultaneous questions exactly: an embedded answer is counted and stored in one statement', async () => {
+    const parrot = assistant(false);
+    const now = new Date('2026-03-02T11:00:00Z');
+    const limits = { perSession: { ...PAROOTY_LIMIT_PER_SESSION, max: 10 }, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => outcome(askParooty(opened.db, parrot, { query: `q${i}`, sessionId: 'widget-race' }, { ip: '10.0.0.10', userId: null, limits, now }))),
+    );
+    expect(results.filter((r) => r === 200)).toHaveLength(10);
+    expect(results.filter((r) => r === '429 60')).toHaveLength(5);
+    const turns = await conversationTurns(opened.db, 'widget-race');
+    expect(turns.filter((t) => t.role === 'user')).toHaveLength(10);
+    expect(turns.filter((t) => t.role === 'assistant')).toHaveLength(10);
+  });
+
+  it('asks a model only once the question is counted and allowed', async () => {
+    const parrot = assistant(true);
+    const now = new Date('2026-03-02T12:00:00Z');
+    const limits = { perSession: { ...PAROOTY_LIMIT_PER_SESSION, max: 1 }, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
+    const asker = { ip: null, userId: null, limits, now };
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'one', sessionId: 'widget-model' }, asker))).toBe(200);
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'two', sessionId: 'widget-model' }, asker))).toBe('429 60');
+    expect(parrot.answer).toHaveBeenCalledTimes(1);
+    expect((await conversationTurns(opened.db, 'widget-model')).map((t) => t.content)).toEqual(['one', reply.content]);
   });
 });

@@ -2,8 +2,9 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { parootyTurns } from '../db/schema';
-import type { Assistant, ToolRecommendation } from '../providers/assistant/types';
-import { takeRequest, type RateLimit } from './rateLimit';
+import { preparedSql } from '../db/prepared';
+import type { Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
+import { countingSql, countingValues, settleCount, takeRequest, TOO_MANY_REQUESTS, type CountedRow, type RateLimit } from './rateLimit';
 
 /** Longest question Parooty takes (characters, after trimming). */
 export const PAROOTY_QUERY_MAX_CHARS = 2_000;
@@ -54,62 +55,76 @@ export interface ParootyReply {
 
 /**
  * Answers a question: counts it against the session's and the address's budgets (429 past
- * either), asks the assistant (which never fails), stores the question and the answer as turns
- * of the session's conversation, and returns the answer.
+ * either, and nothing stored), asks the assistant (which never fails), stores the question and
+ * the answer as turns of the session's conversation, and returns the answer.
+ *
+ * An assistant that answers at once (the embedded recommender) answers first; then one statement
+ * counts the question and stores the turns only if it was allowed — one round trip to the
+ * database instead of two. A model is asked only after the question is counted and allowed.
  */
 export async function askParooty(db: Database, assistant: Assistant, input: ParootyQuery, asker: ParootyAsker): Promise<ParootyReply> {
   const askedAt = asker.now ?? new Date();
-  const limits = asker.limits ?? { perSession: PAROOTY_LIMIT_PER_SESSION, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
-  await takeRequest(
-    db,
-    [{ scope: `parooty-session:${input.sessionId}`, ...limits.perSession }, ...(asker.ip ? [{ scope: `parooty-ip:${asker.ip}`, ...limits.perAddress }] : [])],
-    askedAt,
-  );
+  const limits = budgets(input, asker);
+  if (assistant.answersAtOnce) {
+    const answer = await assistant.answer(input.query);
+    const rows = await askStatement(db, limits.length).execute({ ...countingValues(limits, askedAt), ...limitValues(limits), ...turnValues(input, asker, askedAt, answer) });
+    await settleCount(db, rows, limits, askedAt, TOO_MANY_REQUESTS);
+    return { content: answer.content, toolRecommendations: answer.toolRecommendations };
+  }
+  await takeRequest(db, limits, askedAt);
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
   const answer = await assistant.answer(input.query, { history, ...(asker.onContent ? { onContent: asker.onContent } : {}) });
-  const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
-  await turnsStatement(db).execute({
-    sessionId: input.sessionId,
-    userId: asker.userId,
-    question: input.query,
-    askedAt,
-    answer: answer.content,
-    recommendations: answer.toolRecommendations.map((t) => ({ id: t.id, url: t.url, why: t.why })),
-    answeredBy: answer.answeredBy,
-    confidence: answer.confidence ?? null,
-    answeredAt,
-  });
+  await turnsStatement(db).execute(turnValues(input, asker, askedAt, answer));
   return { content: answer.content, toolRecommendations: answer.toolRecommendations };
 }
 
-/**
- * Stores a question and its answer: prepared once per database, as it runs on every question
- * (building its SQL each time cost more than running it).
- */
-function prepareTurns(db: Database) {
-  const p = sql.placeholder;
-  return db
-    .insert(parootyTurns)
-    .values([
-      { sessionId: p('sessionId'), userId: p('userId'), role: 'user', content: p('question'), createdAt: p('askedAt') },
-      {
-        sessionId: p('sessionId'),
-        userId: p('userId'),
-        role: 'assistant',
-        content: p('answer'),
-        recommendations: p('recommendations'),
-        answeredBy: p('answeredBy'),
-        confidence: p('confidence'),
-        createdAt: p('answeredAt'),
-      },
-    ])
-    .prepare('perch_parooty_turns');
+/** The session's budget, and the address's when the address is known. */
+function budgets(input: ParootyQuery, asker: ParootyAsker): RateLimit[] {
+  const limits = asker.limits ?? { perSession: PAROOTY_LIMIT_PER_SESSION, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
+  return [{ scope: `parooty-session:${input.sessionId}`, ...limits.perSession }, ...(asker.ip ? [{ scope: `parooty-ip:${asker.ip}`, ...limits.perAddress }] : [])];
 }
-const turnsStatements = new WeakMap<Database, ReturnType<typeof prepareTurns>>();
+
+const limitValues = (limits: RateLimit[]) => Object.fromEntries(limits.map((l, i) => [`max${i}`, l.max]));
+
+/** The placeholder values of the stored turns (an answer is always after its question). */
+function turnValues(input: ParootyQuery, asker: ParootyAsker, askedAt: Date, answer: AssistantAnswer) {
+  return {
+    sessionId: input.sessionId,
+    userId: asker.userId,
+    question: input.query,
+    askedAt: askedAt.toISOString(),
+    answer: answer.content,
+    recommendations: JSON.stringify(answer.toolRecommendations.map((t) => ({ id: t.id, url: t.url, why: t.why }))),
+    answeredBy: answer.answeredBy,
+    confidence: answer.confidence ?? null,
+    answeredAt: new Date(Math.max(Date.now(), askedAt.getTime() + 1)).toISOString(),
+  };
+}
+
+/** The question and the answer as rows of parooty_turns (placeholders of {@link turnValues}). */
+function turnRows() {
+  const p = sql.placeholder;
+  return sql`(values (${p('sessionId')}, ${p('userId')}::uuid, 'user', ${p('question')}, null::jsonb, null, null::float8, ${p('askedAt')}::timestamptz), (${p('sessionId')}, ${p('userId')}::uuid, 'assistant', ${p('answer')}, ${p('recommendations')}::jsonb, ${p('answeredBy')}, ${p('confidence')}::float8, ${p('answeredAt')}::timestamptz))`;
+}
+const TURN_COLUMNS = sql`(session_id, user_id, role, content, recommendations, answered_by, confidence, created_at)`;
+
+/**
+ * Counts a question against `scopes` budgets and stores its turns unless a count went past its
+ * limit (max{i}), in one statement; returns the counts (rateLimit.ts decides on the 429).
+ */
+function askStatement(db: Database, scopes: number) {
+  return preparedSql<CountedRow>(db, `perch_parooty_ask_${scopes}`, () => {
+    const spent = sql.join(
+      Array.from({ length: scopes }, (_, i) => sql`(scope = ${sql.placeholder(`scope${i}`)} and count > ${sql.placeholder(`max${i}`)}::int)`),
+      sql` or `,
+    );
+    return sql`with counted as (${countingSql(scopes)}), stored as (insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn where not exists (select 1 from counted where ${spent})) select scope, count, window_ms from counted`;
+  });
+}
+
+/** Stores a question and its answer (after a model answered): prepared once per database. */
 function turnsStatement(db: Database) {
-  let statement = turnsStatements.get(db);
-  if (!statement) turnsStatements.set(db, (statement = prepareTurns(db)));
-  return statement;
+  return preparedSql<never>(db, 'perch_parooty_turns', () => sql`insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn`);
 }
 
 async function conversationHistory(db: Database, sessionId: string) {

@@ -5,6 +5,7 @@ export function createEmbeddedAssistant(recommender: Recommender): Assistant {
   return {
     name: 'embedded',
     readsHistory: false,
+    answersAtOnce: true,
     async answer(query) {
       const answer = recommender.recommend(query, { limit: MAX_ANSWER_RECOMMENDATIONS });
       return {

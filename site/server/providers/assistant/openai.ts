@@ -158,6 +158,7 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
   return {
     name: 'openai',
     readsHistory: true,
+    answersAtOnce: false,
     async answer(query: string, context: AssistantContext = {}): Promise<AssistantAnswer> {
       const candidates = options.recommender.candidatesFor(query, CANDIDATE_COUNT);
       // An enum needs at least one value; with nothing retrieved there is nothing to choose from.

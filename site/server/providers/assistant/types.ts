@@ -43,6 +43,13 @@ export interface Assistant {
   readonly name: 'embedded' | 'openai';
   /** Whether answer() uses the conversation so far (the caller loads it only then). */
   readonly readsHistory: boolean;
+  /**
+   * Whether an answer costs only this process's CPU (no network, no fee): then the caller may
+   * answer before counting the question against its budgets, and count it and store the turns
+   * in one statement. An assistant that calls a paid model is only asked once the question is
+   * counted and allowed.
+   */
+  readonly answersAtOnce: boolean;
   answer(query: string, context?: AssistantContext): Promise<AssistantAnswer>;
 }
 
