@@ -18,7 +18,9 @@ export default defineConfig({
   output: 'server',
   // Pages render in well under a millisecond, so streaming them buys nothing; one write with a
   // Content-Length is cheaper than many chunked ones (measured: see README, npm run bench).
-  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  // Middleware mode: scripts/serve-one.mjs serves the built files from a list made at start-up,
+  // so a page or API request costs no file-system lookup (the standalone handler's lstat + stat).
+  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
   // precompressAssets last: it compresses what the others wrote (the embed, the service worker).
   integrations: [react({ experimentalDisableStreaming: true }), clientInteraction(), chatEmbed(), serviceWorker(), precompressAssets()],

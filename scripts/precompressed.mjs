@@ -1,7 +1,7 @@
 // Compressed copies of the built static files, made once at build time and served to browsers
-// that accept them. Astro's static handler sends every file as it is (no compression), so
-// without this the chat embed, the island chunks and the service worker crossed the network
-// at full size.
+// that accept them. The built files are otherwise sent as they are (built-files.mjs, as Astro's
+// static handler did: no compression), so without this the chat embed, the island chunks and
+// the service worker crossed the network at full size.
 //
 // - `precompress(dir)` (after `astro build`, site/integrations/precompress.mjs): beside each text
 //   file of 1 KB or more it writes `name.br` (Brotli, quality 11) and `name.gz` (gzip made by
@@ -11,7 +11,7 @@
 // - `servePrecompressed(files, req, res)`: answers a GET or HEAD for such a file with the best
 //   encoding the request accepts (br, then gzip), with ETag and 304, Vary: Accept-Encoding.
 //   When it cannot (no copy, nothing accepted), it returns false and the request goes on to
-//   Astro's handler, which sends the file as it is.
+//   serveBuiltFile (built-files.mjs), which sends the file as it is.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

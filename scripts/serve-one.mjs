@@ -7,6 +7,7 @@ import https from 'node:https';
 import path from 'node:path';
 import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { builtFiles, serveBuiltFile } from './built-files.mjs';
 import { compressesAnswers } from './compression-setting.mjs';
 import { trustedProxyHops } from './forwarded.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
@@ -15,15 +16,19 @@ import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } fr
 import { READY_MESSAGE } from './workers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React and other dependencies stay outside the server bundle and pick their build from
 // NODE_ENV at run time: without this they run their (several times slower) development builds.
 process.env.NODE_ENV ??= 'production';
 process.env.PERCH_DATA_DIR ??= path.join(root, '.data');
 
+// Astro's node adapter in middleware mode: the handler renders pages and API answers (and the
+// 404 page for any other path); the built files are served here.
 const { handler } = await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
-// Brotli and gzip copies of the built static files (written by `astro build`).
-const compressed = await precompressedFiles(path.join(root, 'dist/client'));
+const clientDir = path.join(root, 'dist/client');
+// Brotli and gzip copies of the built static files (written by `astro build`), and the list of
+// every built file.
+const compressed = await precompressedFiles(clientDir);
+const files = await builtFiles(clientDir);
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
 // Rendered pages and API answers are compressed as they are sent (Brotli quality 4 or gzip level
@@ -74,7 +79,7 @@ const listener = (req, res) => {
   if (refuseUnservable(req, res)) return;
   applyServiceWorkerHeaders(req, res);
   applyEmbedHeaders(req, res);
-  if (servePrecompressed(compressed, req, res)) return;
+  if (servePrecompressed(compressed, req, res) || serveBuiltFile(files, clientDir, req, res)) return;
   compress(req, res, () => handler(req, res));
 };
 const server = tls ? https.createServer({ ...tls, ...timeouts }, listener) : http.createServer(timeouts, listener);

@@ -19,6 +19,18 @@ function raw(target: string, acceptEncoding: string) {
   });
 }
 
+/** A GET with If-None-Match, as a browser revalidating its cached copy sends it. */
+function conditionalGet(target: string, etag: string) {
+  return new Promise<{ status: number }>((resolve, reject) => {
+    http
+      .get(url(target), { headers: { 'if-none-match': etag } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode! }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function errorBody(res: Response) {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await res.json()) as { error: unknown; details?: unknown };
@@ -120,6 +132,42 @@ describe(`the server's spine (${inject('database')})`, () => {
     expect((await raw('/embed/chat.js', 'gzip')).headers['access-control-allow-origin']).toBe('*');
     // Short answers are not worth compressing.
     expect((await raw('/api/health', 'gzip, br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends built files as they are with validators, ranges and their cache rule; any other path is the app\'s', async () => {
+    const home = await (await fetch(url('/'))).text();
+    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(css, 'the home page links its stylesheet').toBeTruthy();
+    const asset = await fetch(url(css!), { headers: { 'accept-encoding': 'identity' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await fetch(url('/favicon.svg?v=2'));
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=0');
+    const etag = favicon.headers.get('etag');
+    const body = await favicon.text();
+    expect(etag).toBeTruthy();
+    expect(favicon.headers.get('last-modified')).toBeTruthy();
+    // (fetch would add Cache-Control: no-cache to a conditional request, as its standard says.)
+    expect((await conditionalGet('/favicon.svg', etag!)).status).toBe(304);
+    const part = await fetch(url('/favicon.svg'), { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(body.slice(0, 10));
+    const head = await fetch(url('/favicon.svg'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    // Percent-encoded and dotted paths name the same file; nothing outside the build is a file.
+    expect((await fetch(url('/%66avicon.svg'))).status).toBe(200);
+    expect((await fetch(url('/embed/../favicon.svg'))).status).toBe(200);
+    for (const target of ['/no-such-file.svg', '/_astro/', '/embed', '/package.json', '/../package.json']) {
+      const res = await fetch(url(target));
+      expect(res.status, target).toBe(404);
+      expect(res.headers.get('content-type'), target).toMatch(/^text\/html/);
+    }
+    // A write to a file's path is not a file request: the app answers it.
+    expect((await fetch(url('/favicon.svg'), { method: 'POST', headers: sameOrigin() })).status).toBe(404);
   });
 
   it('refuses cross-site writes with 403 in the error shape', async () => {
