@@ -9,6 +9,7 @@
 // database, recommend, store two turns.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { treeCpuMs } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_PAROOTY_CONNECTIONS || 50);
@@ -41,8 +42,14 @@ function post(agent, url, body, address) {
   });
 }
 
-/** Runs the load against a server started with TRUST_PROXY=1; returns the figures. */
-export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S } = {}) {
+/**
+ * Runs the load against a server started with TRUST_PROXY=1; returns the figures. With `pids`
+ * (Linux), also the CPU each request cost the server's processes, the database's and this load
+ * generator, over the measured run.
+ * @param {string} baseUrl
+ * @param {{ connections?: number, seconds?: number, pids?: { server: number, database?: number } }} [options]
+ */
+export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S, pids } = {}) {
   const url = new URL('/api/parooty/query', baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let n = 0;
@@ -68,10 +75,15 @@ export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds 
   await run(2_000); // warm-up
   const latencies = [];
   const statuses = new Map();
+  const cpu = () => ({ server: pids ? treeCpuMs(pids.server) : null, database: pids?.database ? treeCpuMs(pids.database) : null, load: process.cpuUsage() });
+  const before = cpu();
   const started = performance.now();
   await run(seconds * 1000, latencies, statuses);
   const elapsed = (performance.now() - started) / 1000;
+  const after = cpu();
   agent.destroy();
+  const perRequest = (/** @type {number | null} */ a, /** @type {number | null} */ b) => (a === null || b === null ? undefined : Math.round(((b - a) / latencies.length) * 100) / 100);
+  const loadMs = (after.load.user + after.load.system - before.load.user - before.load.system) / 1000;
   return {
     request: 'POST /api/parooty/query (embedded)',
     connections,
@@ -81,6 +93,9 @@ export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds 
     'latency p99 (ms)': Math.round(quantile(latencies, 0.99) * 10) / 10,
     requests: latencies.length,
     'non-200': [...statuses].filter(([s]) => s !== 200).reduce((a, [, c]) => a + c, 0),
+    'server CPU/req (ms)': perRequest(before.server, after.server),
+    'database CPU/req (ms)': pids?.database ? perRequest(before.database, after.database) : undefined,
+    'load gen CPU/req (ms)': Math.round((loadMs / latencies.length) * 100) / 100,
   };
 }
 
@@ -105,7 +120,7 @@ export async function benchParooty() {
     try {
       const server = await startServer({ env: { TRUST_PROXY: '1', ...setup.env }, ...(postgres ? { databaseUrl: postgres.url } : {}) });
       try {
-        rows.push({ server: setup.label, ...(await loadParooty(server.url)) });
+        rows.push({ server: setup.label, ...(await loadParooty(server.url, { pids: { server: server.pid, ...(postgres ? { database: postgres.pid } : {}) } })) });
       } finally {
         await server.stop();
       }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,8 @@ function freePort(): Promise<number> {
 
 export interface ThrowawayPostgres {
   url: string;
+  /** The postmaster's process (its server processes are its children). */
+  pid: number;
   stop(): void;
 }
 
@@ -58,6 +60,7 @@ export async function startPostgres(bin: string, { durable = false }: { durable?
   ]);
   return {
     url: `postgres://perch@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,0 +1,53 @@
+// CPU time used so far by a process and all its descendants, read from Linux's /proc (user plus
+// system). The bench divides it by the requests served: CPU per request is what decides how many
+// cores a request rate needs, and it is far less sensitive than req/s to what else the machine runs.
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux Perch runs on). */
+const TICKS_PER_S = 100;
+
+/** @param {string} pid @returns {{ ppid: number, ticks: number } | null} */
+function stat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: split after it.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU milliseconds used by `rootPid` and its living descendants, or null where /proc is not
+ * (not Linux). A descendant that has exited is not counted (its parent has not waited for it).
+ * @param {number} rootPid
+ * @returns {number | null}
+ */
+export function treeCpuMs(rootPid) {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  /** @type {Map<number, number>} */
+  const ticks = new Map();
+  for (const pid of pids) {
+    const s = stat(pid);
+    if (!s) continue;
+    ticks.set(Number(pid), s.ticks);
+    children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(pid)]);
+  }
+  if (!ticks.has(rootPid)) return null;
+  let total = 0;
+  const todo = [rootPid];
+  while (todo.length > 0) {
+    const pid = /** @type {number} */ (todo.pop());
+    total += ticks.get(pid) ?? 0;
+    todo.push(...(children.get(pid) ?? []));
+  }
+  return (total * 1000) / TICKS_PER_S;
+}
