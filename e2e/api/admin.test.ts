@@ -320,7 +320,7 @@ describe(`admin API (${inject('database')})`, () => {
     expect(planned.map((r) => r.name)).not.toContain(names[0]);
     for (const row of planned) expect(row.status, row.name).toBe('planned');
     const admins = (await section('/admin/dashboard?users_role=admin', 'users')).part;
-    expect(admins).toContain(adminEmail);
+    expect(admins.replace(/<wbr[^>]*>/g, ''), 'an e-mail may break after its @ and dots').toContain(adminEmail);
     expect([...admins.matchAll(/class="pill (\w+)/g)].map(([, r]) => r)).not.toContain('user');
 
     // Past the end: an empty page that says so and links back.
