@@ -213,6 +213,7 @@ describe('the admin dashboard in the browser', () => {
       await expect(p.locator('#users').getByText(email.slice(0, 20)).count(), 'the newest user is on page 1').resolves.toBe(1);
       await expect(p.locator('#tool-requests strong').filter({ hasText: toolName }).count()).resolves.toBe(1);
       expect(await sideways(), 'nothing wider than its box at 375 px').toEqual([]);
+      expect(await axeViolations({ width: 375, height: 800 }), 'the cards pass axe (WCAG 2.1 A and AA) at 375 px').toEqual([]);
 
       // Each row is a card: no header row, and every line says what it is, visibly and to a screen reader.
       const users = p.locator('#users');
@@ -310,8 +311,8 @@ describe('the admin dashboard in the browser', () => {
  * axe-core's WCAG 2.1 A and AA violations on the admin's dashboard, in a context of its own that
  * lets the injected script past the CSP (the test's own context keeps the CSP enforced).
  */
-async function axeViolations(): Promise<string[]> {
-  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true });
+async function axeViolations(viewport?: { width: number; height: number }): Promise<string[]> {
+  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true, ...(viewport ? { viewport } : {}) });
   try {
     await asAdmin(other);
     const p = await other.newPage();
