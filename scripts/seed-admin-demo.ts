@@ -1,6 +1,8 @@
 // Fills an embedded database with made-up traffic for looking at /admin/dashboard: accounts,
 // subscriptions, a week of Web Vitals on a few pages, crash reports, tool requests, tool usage,
-// Parooty questions it could not answer and a few admin actions.
+// Parooty questions it could not answer and a few admin actions. Then the worst case a layout
+// must take: more users and admin actions than a page holds, and e-mails, names, tool requests
+// and questions with no place to break.
 // Usage: npx vite-node scripts/seed-admin-demo.ts <data dir>   (then start a server on that folder)
 import { openDatabase } from '../site/server/db/client';
 import { adminActions, errorReports, parootyTurns, performanceMetrics, subscriptions, toolRequests, toolUsage, users } from '../site/server/db/schema';
@@ -118,5 +120,44 @@ await db.insert(adminActions).values([
   { actorId: grace.id, actorEmail: grace.email, action: 'tool_request.status', targetType: 'tool_request', targetId: requested[2]!.id, targetLabel: requested[2]!.name, before: { status: 'reviewing' }, after: { status: 'planned' }, createdAt: new Date(now - 50 * HOUR) },
 ]);
 
+// The worst case: a page and more of accounts, some with the longest e-mail and name a form lets
+// through, and text with no place to break (a pasted token, a URL) wherever an admin reads it.
+const unbroken = `${'x'.repeat(40)}-${'Q'.repeat(120)}`;
+const extra = await db
+  .insert(users)
+  .values(Array.from({ length: 36 }, (_, i) => ({
+    email: i % 6 === 0 ? `${'very.long.local.part'.repeat(3).slice(0, 60)}${i}@a-rather-long-subdomain.example-company-name.co.uk` : `member${String(i).padStart(2, '0')}@example.org`,
+    firstName: i % 9 === 0 ? 'Maximiliana-Alexandrina' : `Member`,
+    lastName: i % 9 === 0 ? `Featherstonehaugh-Cholmondeley-${i}` : String(i),
+    role: i % 11 === 5 ? ('admin' as const) : ('user' as const),
+    hasPermission: i % 4 === 0,
+    emailVerifiedAt: i % 5 === 2 ? null : new Date(now - 40 * DAY),
+    lastLoginAt: i % 7 === 3 ? null : new Date(now - i * 3 * HOUR),
+    createdAt: new Date(now - (i + 1) * HOUR),
+  })))
+  .returning({ id: users.id, email: users.email });
+const longest = extra[0]!;
+await db.insert(errorReports).values({ message: `Error: ${unbroken}`, stack: `Error: ${unbroken}\n    at ${unbroken} (/_astro/${unbroken}.js:1:1)`, url: `https://perch.example/app/${unbroken}?token=${unbroken}`, userId: longest.id, createdAt: new Date(now - HOUR) });
+const worst = await db
+  .insert(toolRequests)
+  .values([
+    { userId: longest.id, name: `Token tool ${unbroken}`, description: `Paste ${unbroken} and see it decoded.`, category: 'developer', createdAt: new Date(now - HOUR) },
+    ...Array.from({ length: 22 }, (_, i) => ({ userId: extra[(i % 6) * 6]!.id, name: `Requested tool ${i + 1}`, description: 'A row of the second page of tool requests.', category: 'productivity', createdAt: new Date(now - (2 + i) * DAY - HOUR) })),
+  ])
+  .returning({ id: toolRequests.id, name: toolRequests.name });
+await db.insert(parootyTurns).values([
+  { sessionId: 'widget-demo-unbroken', role: 'user', content: unbroken, createdAt: new Date(now - HOUR) },
+  { sessionId: 'widget-demo-unbroken', role: 'assistant', content: 'Squawk! Could you tell me a bit more?', confidence: 0.05, answeredBy: 'embedded', createdAt: new Date(now - HOUR + 1) },
+]);
+await db.insert(adminActions).values(
+  Array.from({ length: 24 }, (_, i): typeof adminActions.$inferInsert => {
+    const target = i % 2 === 0 ? extra[i]! : null;
+    const request = worst[i % worst.length]!;
+    return target
+      ? { actorId: grace.id, actorEmail: grace.email, action: 'user.role', targetType: 'user', targetId: target.id, targetLabel: target.email, before: { role: 'user' }, after: { role: 'admin' }, createdAt: new Date(now - (60 + i) * HOUR) }
+      : { actorId: grace.id, actorEmail: grace.email, action: 'tool_request.status', targetType: 'tool_request', targetId: request.id, targetLabel: request.name, before: { status: 'submitted' }, after: { status: 'reviewing' }, createdAt: new Date(now - (60 + i) * HOUR) };
+  }),
+);
+
 await close();
-console.log(`seeded ${dataDir}: ${rows.length} users, ${metrics.length} metrics, ${usage.length} tool uses, ${turns.length} Parooty turns`);
+console.log(`seeded ${dataDir}: ${rows.length + extra.length} users, ${metrics.length} metrics, ${usage.length} tool uses, ${turns.length} Parooty turns`);

@@ -205,6 +205,12 @@ describe(`admin API (${inject('database')})`, () => {
       ['/api/admin/tool-requests?limit=0', 'limit'],
       ['/api/admin/users?role=owner', 'role'],
       ['/api/admin/actions?limit=1000', 'limit'],
+      ['/api/admin/actions?limit=0', 'limit'],
+      ['/api/admin/actions?offset=-1', 'offset'],
+      ['/api/admin/actions?offset=abc', 'offset'],
+      ['/api/admin/actions?offset=1.5', 'offset'],
+      ['/api/admin/actions?offset=1&offset=2', 'offset'],
+      ['/api/admin/actions?page=2', 'page'],
     ] as const) {
       const res = await send('GET', path, admin.cookie);
       expect(res.status, path).toBe(400);
@@ -314,7 +320,7 @@ describe(`admin API (${inject('database')})`, () => {
     expect(planned.map((r) => r.name)).not.toContain(names[0]);
     for (const row of planned) expect(row.status, row.name).toBe('planned');
     const admins = (await section('/admin/dashboard?users_role=admin', 'users')).part;
-    expect(admins).toContain(adminEmail);
+    expect(admins.replace(/<wbr[^>]*>/g, ''), 'an e-mail may break after its @ and dots').toContain(adminEmail);
     expect([...admins.matchAll(/class="pill (\w+)/g)].map(([, r]) => r)).not.toContain('user');
 
     // Past the end: an empty page that says so and links back.
@@ -323,8 +329,62 @@ describe(`admin API (${inject('database')})`, () => {
     expect(past.part).toContain('href="/admin/dashboard?requests_status=reviewing#tool-requests"');
   });
 
+  it('pages the admin actions like the other lists: the API by limit and offset, the dashboard by actions_page keeping the other lists\' places', async () => {
+    // A page and two more of audit rows: one user's role changed back and forth. Only this file
+    // writes admin actions on this server, and its tests run one after another.
+    const user = await signUp(base);
+    const userId = String(user.user['id']);
+    for (let i = 0; i < DASHBOARD_PAGE_SIZE + 2; i += 1) {
+      const res = await send('POST', '/api/admin/users/role', admin.cookie, { userId, role: i % 2 === 0 ? 'admin' : 'user' });
+      expect(res.status).toBe(200);
+    }
+    const trail = ((await (await send('GET', '/api/admin/actions?limit=200', admin.cookie)).json()) as { items: Array<AuditRow & { id: string }> }).items;
+    expect(trail.length).toBeGreaterThanOrEqual(DASHBOARD_PAGE_SIZE + 2);
+    expect(trail.slice(0, DASHBOARD_PAGE_SIZE + 2).every((a) => a.targetId === userId), 'the newest rows are this test\'s').toBe(true);
+    const window = async (query: string) => {
+      const res = await send('GET', `/api/admin/actions?${query}`, admin.cookie);
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as { items: Array<{ id: string }> }).items.map((a) => a.id);
+    };
+    expect(await window('limit=5&offset=3')).toEqual(trail.slice(3, 8).map((a) => a.id));
+    expect(await window(`offset=${DASHBOARD_PAGE_SIZE}&limit=2`), 'the next page goes on where the first ended').toEqual(trail.slice(DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZE + 2).map((a) => a.id));
+    expect(await window('offset=0'), 'without a limit, the first 20').toEqual(trail.slice(0, 20).map((a) => a.id));
+    expect(await window('offset=1000000')).toEqual([]);
+
+    const audit = async (path: string) => {
+      const res = await send('GET', path, admin.cookie);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const start = html.indexOf('<section id="audit"');
+      expect(start, `${path} has #audit`).toBeGreaterThan(-1);
+      const part = html.slice(start, html.indexOf('</section>', start));
+      return { html, part, times: [...part.matchAll(/<time datetime="([^"]+)"/g)].map(([, t]) => t) };
+    };
+    const createdAt = (rows: AuditRow[]) => rows.map((a) => a.createdAt);
+    const first = await audit('/admin/dashboard');
+    expect(first.times).toEqual(createdAt(trail.slice(0, DASHBOARD_PAGE_SIZE)));
+    expect(first.part).toMatch(new RegExp(`changed the role of <strong[^>]*>${user.account.email.replaceAll('.', '\\.')}</strong>`));
+    expect(first.part).toContain('href="/admin/dashboard?actions_page=2#audit" rel="next"');
+    expect(first.part).toMatch(/<nav [^>]*aria-label="Pages of admin actions"/);
+
+    // Page 2 of the actions with page 2 of the tool requests: each list's links keep the other's place.
+    const second = await audit('/admin/dashboard?requests_page=2&actions_page=2');
+    expect(second.times.slice(0, 2), 'page 2 goes on where page 1 ended').toEqual(createdAt(trail.slice(DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZE + 2)));
+    expect(second.times).toEqual(createdAt(trail.slice(DASHBOARD_PAGE_SIZE, 2 * DASHBOARD_PAGE_SIZE)));
+    expect(second.part).toContain('href="/admin/dashboard?requests_page=2#audit" rel="prev"');
+    expect(second.html, 'the tool requests\' pager keeps the actions\' page').toContain('href="/admin/dashboard?actions_page=2#tool-requests" rel="prev"');
+    const filter = /<form method="get" action="\/admin\/dashboard#tool-requests"[\s\S]*?<\/form>/.exec(second.html)?.[0];
+    expect(filter, 'the tool requests\' filter carries the actions\' page').toMatch(/<input type="hidden" name="actions_page" value="2"/);
+
+    const past = await audit('/admin/dashboard?actions_page=9999');
+    expect(past.times).toEqual([]);
+    expect(past.part).toContain('No admin actions on page 9,999.');
+    expect(past.part).toContain('href="/admin/dashboard?actions_page=9998#audit" rel="prev"');
+    expect(past.part).toMatch(/href="\/admin\/dashboard#audit"[^>]*>First page</);
+  });
+
   it('answers a dashboard address with bad paging or filter values with 400 and the page, naming each value, never a 5xx', async () => {
-    const bad = `/admin/dashboard?requests_page=abc&errors_page=0&users_page=${'9'.repeat(30)}&requests_status=bogus&users_role=owner&questions_page=2&questions_page=3`;
+    const bad = `/admin/dashboard?requests_page=abc&errors_page=0&users_page=${'9'.repeat(30)}&requests_status=bogus&users_role=owner&questions_page=2&questions_page=3&actions_page=-2`;
     const res = await send('GET', bad, admin.cookie);
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -336,9 +396,11 @@ describe(`admin API (${inject('database')})`, () => {
       '“bogus” is not a tool request status (submitted, reviewing, planned, added, declined): showing every status.',
       '“owner” is not a role (user, admin): showing every role.',
       'questions_page was given 2 times: the first one is used.',
+      '“-2” is not a page for actions_page (a whole number from 1 to 10,000): showing page 1.',
     ]) expect(html).toContain(text);
     expect(html, 'the lists still show, from their first page').toContain('id="tool-requests"');
-    for (const path of ['/admin/dashboard?requests_page=%00', `/admin/dashboard?q=${'x'.repeat(5000)}`]) expect((await send('GET', path, admin.cookie)).status, path).toBe(400);
+    expect(html, 'the actions still show, from their first page').toContain('id="audit"');
+    for (const path of ['/admin/dashboard?requests_page=%00', `/admin/dashboard?q=${'x'.repeat(5000)}`, '/admin/dashboard?actions_page=10001', '/admin/dashboard?actions_page=1&actions_page=2']) expect((await send('GET', path, admin.cookie)).status, path).toBe(400);
     const markup = await send('GET', '/admin/dashboard?requests_status=%3Cb%3Ebold%3C%2Fb%3E', admin.cookie);
     expect(markup.status).toBe(400);
     expect(await markup.text(), 'the value is shown as text').toContain('“&lt;b&gt;bold&lt;/b&gt;” is not a tool request status');

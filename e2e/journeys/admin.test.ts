@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminSession, signUp, type Session } from '../support/accounts';
+import { adminSession, newAccount, signUp, type Session } from '../support/accounts';
 import { signedInBrowser, useBrowser, useSession } from '../support/browser';
 import { DASHBOARD_PAGE_SIZE } from '../../site/components/admin/dashboardQuery';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
@@ -185,6 +185,86 @@ describe('the admin dashboard in the browser', () => {
     }
   });
 
+  it('reads on a phone (375 px) with the longest data: users and tool requests are cards with labelled lines, nothing scrolls sideways, and a role and a status change there', async () => {
+    const tag = randomUUID().slice(0, 8);
+    // The worst case each list must take, made here: the longest e-mail and name sign-up allows
+    // with no place to break, a tool request and a crash report that are one unbroken token.
+    const email = `phone.${tag}.${'x'.repeat(48)}@a-rather-long-subdomain-name.${'example-company'.repeat(3)}.test`;
+    const person = await signUp(base, newAccount({ email, firstName: 'Maximiliana', lastName: `Featherstonehaugh${'X'.repeat(80)}` }));
+    const toolName = `Phone ${tag} ${'Q'.repeat(80)}`;
+    const created = await post('/api/app-requests', { name: toolName, description: `Decode ${'Z'.repeat(300)} and more.`, category: 'developer' }, { cookie: person.cookie });
+    expect(created.status).toBe(201);
+    const unbroken = `${tag}${'W'.repeat(300)}`;
+    expect((await post('/api/error', { error: `Error: ${unbroken}`, stack: `at ${unbroken}` }, { referer: new URL(`/app/${unbroken}`, base).href })).status).toBe(204);
+    expect((await post('/api/parooty/query', { query: unbroken, sessionId: `phone-${tag}` })).status).toBe(200);
+
+    const phone = await context.browser()!.newContext({ baseURL: base, viewport: { width: 375, height: 800 } });
+    try {
+      await asAdmin(phone);
+      const p = await phone.newPage();
+      const sideways = () =>
+        p.evaluate(() => {
+          const boxes = [document.documentElement, ...document.querySelectorAll('main .panel, main .table-wrap, main table, main ol, main ul, main figure')];
+          return boxes
+            .filter((el) => el.scrollWidth > el.clientWidth)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className} in #${el.closest('section[id]')?.id}: ${el.scrollWidth} > ${el.clientWidth}`);
+        });
+      await p.goto('/admin/dashboard');
+      await expect(p.locator('#users').getByText(email.slice(0, 20)).count(), 'the newest user is on page 1').resolves.toBe(1);
+      await expect(p.locator('#tool-requests strong').filter({ hasText: toolName }).count()).resolves.toBe(1);
+      expect(await sideways(), 'nothing wider than its box at 375 px').toEqual([]);
+      expect(await axeViolations({ width: 375, height: 800 }), 'the cards pass axe (WCAG 2.1 A and AA) at 375 px').toEqual([]);
+
+      // Each row is a card: no header row, and every line says what it is, visibly and to a screen reader.
+      const users = p.locator('#users');
+      await expect(users.getByRole('columnheader').first().isVisible()).resolves.toBe(false);
+      const card = users.getByRole('row').filter({ hasText: person.account.email.slice(0, 30) });
+      const said = await card.ariaSnapshot();
+      for (const label of ['Role', 'Premium', 'Joined (UTC)', 'Last sign-in (UTC)']) {
+        await expect(card.getByText(label, { exact: true }).isVisible(), label).resolves.toBe(true);
+        expect(said, `${label} is read with the row`).toContain(label);
+      }
+      const requests = p.locator('#tool-requests');
+      const request = requests.getByRole('row').filter({ hasText: toolName });
+      const requestSaid = await request.ariaSnapshot();
+      for (const label of ['Category', 'Requested by', 'Requested (UTC)', 'Status']) {
+        await expect(request.getByText(label, { exact: true }).isVisible(), label).resolves.toBe(true);
+        expect(requestSaid, `${label} is read with the row`).toContain(label);
+      }
+
+      // The role button works on the card: it fits on the screen and is named for whom.
+      const makeAdmin = card.getByRole('button', { name: `Make admin: ${email}` });
+      const box = await makeAdmin.boundingBox();
+      expect(box!.x + box!.width, 'the button is on the screen').toBeLessThanOrEqual(375);
+      await makeAdmin.click();
+      await p.waitForURL('**/admin/dashboard?notice=role-changed#users');
+      await expect(p.getByText('Role changed.').isVisible()).resolves.toBe(true);
+      await expect(card.getByRole('button', { name: `Make user: ${email}` }).isVisible()).resolves.toBe(true);
+      await expect(card.locator('.pill').textContent()).resolves.toBe('admin');
+
+      // The status select and its Save button on the card.
+      const select = request.getByRole('combobox', { name: `Status of ${toolName}` });
+      const selectBox = await select.boundingBox();
+      expect(selectBox!.x + selectBox!.width, 'the select is on the screen').toBeLessThanOrEqual(375);
+      await select.selectOption('planned');
+      await request.getByRole('button', { name: `Save the status of ${toolName}` }).click();
+      await p.waitForURL('**/admin/dashboard?notice=status-changed#tool-requests');
+      await expect(p.getByText('Status changed.').isVisible()).resolves.toBe(true);
+      await expect(requests.getByRole('combobox', { name: `Status of ${toolName}` }).inputValue()).resolves.toBe('planned');
+      expect(await sideways(), 'still nothing wider than its box after the changes').toEqual([]);
+
+      // At desktop width the same lists are tables again: column headers, no per-cell labels.
+      await p.setViewportSize({ width: 1280, height: 800 });
+      await expect(users.getByRole('columnheader', { name: 'Premium' }).isVisible()).resolves.toBe(true);
+      await expect(card.getByText('Premium', { exact: true }).isVisible()).resolves.toBe(false);
+      expect(await card.ariaSnapshot(), 'the header says it, not the cell').not.toContain('Premium');
+      await expect(requests.getByRole('columnheader', { name: 'Requested by' }).isVisible()).resolves.toBe(true);
+      expect(await sideways(), 'nothing wider than its box at 1280 px').toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('is a 404 for a plain user', async () => {
     await signedInBrowser(context);
     const response = await page.goto('/admin/dashboard');
@@ -231,8 +311,8 @@ describe('the admin dashboard in the browser', () => {
  * axe-core's WCAG 2.1 A and AA violations on the admin's dashboard, in a context of its own that
  * lets the injected script past the CSP (the test's own context keeps the CSP enforced).
  */
-async function axeViolations(): Promise<string[]> {
-  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true });
+async function axeViolations(viewport?: { width: number; height: number }): Promise<string[]> {
+  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true, ...(viewport ? { viewport } : {}) });
   try {
     await asAdmin(other);
     const p = await other.newPage();

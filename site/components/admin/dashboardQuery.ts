@@ -16,6 +16,7 @@ export const DASHBOARD_LISTS = {
   errors: { param: 'errors_page', section: 'errors' },
   requests: { param: 'requests_page', section: 'tool-requests' },
   questions: { param: 'questions_page', section: 'parooty' },
+  actions: { param: 'actions_page', section: 'audit' },
 } as const;
 export type DashboardList = keyof typeof DASHBOARD_LISTS;
 

@@ -244,7 +244,11 @@ describe('admin actions', () => {
     expect((await toolRequestsForReview(db, { limit: 1 })).map((r) => r.id), 'newest first').toEqual([second!.id]);
     expect((await toolRequestsForReview(db, { limit: 1, offset: 1 })).map((r) => r.id), 'the next page').toEqual([request!.id]);
     expect((await toolRequestsForReview(db, { status: 'submitted', offset: 0 })).map((r) => r.id), 'one status only').toEqual([second!.id]);
-    const [latest] = await recentAdminActions(db, 1);
+    const [latest] = await recentAdminActions(db, { limit: 1 });
     expect(latest).toMatchObject({ action: 'tool_request.status', targetType: 'tool_request', targetId: request!.id, targetLabel: 'Gantt chart', before: { status: 'submitted' }, after: { status: 'planned' } });
+    const trail = await recentAdminActions(db);
+    expect(trail.length, 'the earlier role change and this status change').toBeGreaterThanOrEqual(2);
+    expect((await recentAdminActions(db, { limit: 1, offset: 1 })).map((a) => a.id), 'the next page').toEqual([trail[1]!.id]);
+    expect(await recentAdminActions(db, { offset: trail.length }), 'past the end').toEqual([]);
   });
 });

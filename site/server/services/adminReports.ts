@@ -216,9 +216,9 @@ export async function unansweredQuestions(db: Database, { limit = UNANSWERED_QUE
 
 export const RECENT_ADMIN_ACTIONS = 20;
 
-/** The newest entries of the audit trail. */
-export async function recentAdminActions(db: Database, limit = RECENT_ADMIN_ACTIONS) {
-  return db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit);
+/** The audit trail, newest first; `offset` rows skipped for the later pages. */
+export async function recentAdminActions(db: Database, { limit = RECENT_ADMIN_ACTIONS, offset = 0 }: { limit?: number; offset?: number } = {}) {
+  return db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit).offset(offset);
 }
 
 /** Users whose e-mail or name contains `q` (case-insensitive); all users, newest first, without one. */
