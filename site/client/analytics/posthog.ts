@@ -5,7 +5,9 @@
  * (./privacy.ts) and the 5-second flush of spec §9 (./eventQueue.ts).
  */
 import posthog, { type CaptureResult, type PostHogConfig } from 'posthog-js';
-import { createEventQueue, type EventQueue } from './eventQueue';
+import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, personUpdateFor, type ProductAnalyticsCommand } from '@perch/ui/analytics';
+import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
+import { decodeNotedEvents, NOTED_EVENTS_COOKIE, notedEventsCookieValue, type NotedEvent } from './notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
 import { baseProperties, identifyStep, type AnalyticsIdentity } from './properties';
 
@@ -125,14 +127,80 @@ export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResul
 
 let started = false;
 let identity: AnalyticsIdentity = { kind: 'none' };
+/** While set, events are stamped as this person (a signed_out sent before the reset that follows it). */
+let stampAs: string | null | undefined;
 let queue: EventQueue | undefined;
+let sink: ((command: ProductAnalyticsCommand) => void) | undefined;
+
+/** Local-storage key of the person counts kept for the people-increment call. */
+export const PERSON_COUNTS_KEY = 'perch_analytics_counts';
+
+/** What the product-event sink needs of posthog-js (a stand-in in the unit tests). */
+export interface ProductAnalyticsClient {
+  capture(event: string, properties: Record<string, unknown>, options?: { transport: 'sendBeacon' }): unknown;
+  setPersonProperties(set: Record<string, unknown>): unknown;
+  get_distinct_id(): string;
+}
+
+/**
+ * Where @perch/ui/analytics' calls end up once PostHog has loaded. Events wait in `queue` (spec §9:
+ * flushed 5 s after the last one); a subscription event also marks the person's
+ * subscription_status 'active' (spec §4). PostHog has no increment for people properties, so a
+ * count is kept per person in this browser (`storage`) and the new total is set: a count made on
+ * another device is not added in.
+ */
+export function productAnalyticsSink(client: ProductAnalyticsClient, queue: Pick<EventQueue, 'push'>, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+  return (command: ProductAnalyticsCommand): void => {
+    if (command.kind === 'event') {
+      queue.push(command.event, command.properties);
+      return;
+    }
+    const person = client.get_distinct_id();
+    let counts: Record<string, Record<string, number>> = {};
+    try {
+      const parsed = JSON.parse(storage?.getItem(PERSON_COUNTS_KEY) ?? '{}') as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) counts = parsed as typeof counts;
+    } catch {
+      // A broken entry starts the counts again.
+    }
+    const mine = typeof counts[person] === 'object' && counts[person] !== null ? counts[person] : {};
+    const before = Number.isFinite(mine[command.property]) ? mine[command.property]! : 0;
+    const total = before + command.by;
+    // One person's counts only: a shared browser does not keep everyone's.
+    counts = { [person]: { ...mine, [command.property]: total } };
+    try {
+      storage?.setItem(PERSON_COUNTS_KEY, JSON.stringify(counts));
+    } catch {
+      // Storage blocked: the total is still sent.
+    }
+    client.setPersonProperties({ [command.property]: total });
+  };
+}
+
+/** Hands a batch from the queue to posthog-js: each event, then the person update it implies. */
+export function sendBatch(client: ProductAnalyticsClient, events: readonly QueuedEvent[], unloading: boolean): void {
+  for (const e of events) {
+    // On pagehide posthog-js has already sent its queue: what comes later must go by beacon itself.
+    client.capture(e.event, e.properties, ...(unloading ? [{ transport: 'sendBeacon' as const }] : []));
+    const update = personUpdateFor(e.event as never, e.properties as never);
+    if (update) client.setPersonProperties(update);
+  }
+}
+
+/** The events the server noted for this browser (./notedEvents.ts), read once and cleared. */
+function takeNotedEvents(): NotedEvent[] {
+  const value = notedEventsCookieValue(document.cookie);
+  if (value === null) return [];
+  document.cookie = `${NOTED_EVENTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return decodeNotedEvents(value);
+}
 
 const scrubAndStamp = (event: CaptureResult | null): CaptureResult | null => {
   if (!event) return null;
   const scrubbed = scrubEvent(event);
   if (!scrubbed) return null;
   const base = baseProperties({
-    userId: identity.kind === 'none' ? null : identity.distinctId,
+    userId: stampAs !== undefined ? stampAs : identity.kind === 'none' ? null : identity.distinctId,
     sessionId: posthog.get_session_id?.() ?? null,
     pageUrl: location.href,
     userAgent: navigator.userAgent,
@@ -170,27 +238,54 @@ function applyIdentity(now: AnalyticsIdentity) {
 export async function startProductAnalytics(config: { key: string; apiHost: string }): Promise<void> {
   if (started) {
     posthog.opt_in_capturing();
+    openProductAnalyticsHub();
+    if (sink) connectProductAnalytics(sink);
     return;
   }
   started = true;
+  // The loader opened the hub already; opened here too so a direct caller behaves the same.
+  openProductAnalyticsHub();
   identity = await fetchIdentity();
+  let unloading = false;
+  queue = createEventQueue((events) => sendBatch(posthog, events, unloading));
+  const noted = takeNotedEvents();
   posthog.init(config.key, {
     ...postHogOptions(config.apiHost, scrubAndStamp),
-    loaded: () => applyIdentity(identity),
+    loaded: () => {
+      // A sign-out belongs to the person who left: sent as them, before the reset applyIdentity makes.
+      const leaving = remembered();
+      stampAs = leaving.distinctId;
+      for (const e of noted) if (e.event === 'signed_out') posthog.capture(e.event, e.properties);
+      stampAs = undefined;
+      applyIdentity(identity);
+    },
   });
-  queue = createEventQueue((events) => {
-    for (const e of events) posthog.capture(e.event, e.properties);
+  sink = productAnalyticsSink(posthog, queue, safeLocalStorage());
+  connectProductAnalytics(sink);
+  for (const e of noted) if (e.event !== 'signed_out') queue.push(e.event, e.properties);
+  addEventListener('pagehide', () => {
+    unloading = true;
+    queue?.flush();
+    unloading = false;
   });
-  addEventListener('pagehide', () => queue?.flush());
 }
 
-/** Perch's own events: batched and handed to PostHog 5 s after the last one (spec §9). */
+function safeLocalStorage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** An event batched and handed to PostHog 5 s after the last one (spec §9); product code calls @perch/ui/analytics' typed trackProductEvent instead. */
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   queue?.push(event, properties);
 }
 
 /** "Decline" after "Allow": nothing more is sent, and what PostHog kept in this browser is cleared. */
 export function stopProductAnalytics(): void {
+  closeProductAnalyticsHub();
   if (!started) return;
   queue?.stop();
   posthog.opt_out_capturing();
