@@ -1,5 +1,6 @@
 import { route } from '../../../server/http';
 import { endSession } from '../../../server/auth/request';
+import { noteProductEvent } from '../../../server/analytics/notedEvents';
 
 /**
  * POST: ends the session. The navigation's form gets 303 → / (spec §7: sign out goes to /);
@@ -7,7 +8,9 @@ import { endSession } from '../../../server/auth/request';
  */
 export const { POST, ALL } = route({
   POST: async (context) => {
+    const signedIn = context.locals.user != null;
     await endSession(context);
+    if (signedIn) noteProductEvent(context, 'signed_out', {});
     const type = context.request.headers.get('content-type') ?? '';
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
       return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'no-store' } });
