@@ -20,6 +20,7 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
   const value = (typeof options.value === 'object' && options.value ? options.value : {}) as Partial<PageAnalyticsConfig>;
   const userId = typeof value.userId === 'string' && value.userId ? value.userId : null;
   const posthog = value.posthog && typeof value.posthog.key === 'string' && typeof value.posthog.apiHost === 'string' ? value.posthog : null;
+  const events = Array.isArray(value.events) ? value.events : [];
 
   try {
     if (userId) localStorage.setItem(USER_ID_KEY, userId);
@@ -55,7 +56,7 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
     openProductAnalyticsHub();
     productAnalytics ??= analytics().then((m) => m.loadProductAnalytics());
     productAnalytics.then(
-      (m) => m.startProductAnalytics(posthog),
+      (m) => m.startProductAnalytics(posthog, events),
       (error: unknown) => {
         productAnalytics = undefined;
         warn(error);

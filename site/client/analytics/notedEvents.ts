@@ -1,11 +1,12 @@
 /**
  * Product events the server notes for the browser to send (issue #18): sign-up, sign-in and
  * sign-out are plain form posts answered by a redirect, and a tool page or the checkout is opened
- * by a page load, so no script sees them happen. The server writes them into a short-lived cookie
- * that page scripts can read — only when the page may send product analytics at all (a PostHog key
- * and the visitor's "Allow") — and the PostHog chunk sends them on the next page it starts on,
- * then clears the cookie. They carry only the properties of the event map (no free text, no
- * personal data), checked again when read.
+ * by a page load, so no script sees them happen. Only when the visitor's pages send product
+ * analytics (a PostHog key and their "Allow"), the server puts them in the page's analytics
+ * settings — a form post's in a short-lived HttpOnly cookie first, handed to the next page
+ * rendered (site/server/analytics/notedEvents.ts, site/middleware.ts) — and the page's PostHog
+ * chunk sends them. They carry only the properties of the event map (no free text, no personal
+ * data), checked again when read. This is the cookie's format.
  */
 import { productEventProblem, type ProductEventName, type ProductEventProperties } from '@perch/ui/analytics';
 

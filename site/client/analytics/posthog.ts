@@ -5,9 +5,9 @@
  * (./privacy.ts) and the 5-second flush of spec §9 (./eventQueue.ts).
  */
 import posthog, { type CaptureResult, type PostHogConfig } from 'posthog-js';
-import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, personUpdateFor, type ProductAnalyticsCommand } from '@perch/ui/analytics';
+import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, personUpdateFor, productEventProblem, type ProductAnalyticsCommand } from '@perch/ui/analytics';
 import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
-import { decodeNotedEvents, NOTED_EVENTS_COOKIE, notedEventsCookieValue, type NotedEvent } from './notedEvents';
+import type { NotedEvent } from './notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
 import { baseProperties, identifyStep, type AnalyticsIdentity } from './properties';
 
@@ -187,12 +187,10 @@ export function sendBatch(client: ProductAnalyticsClient, events: readonly Queue
   }
 }
 
-/** The events the server noted for this browser (./notedEvents.ts), read once and cleared. */
-function takeNotedEvents(): NotedEvent[] {
-  const value = notedEventsCookieValue(document.cookie);
-  if (value === null) return [];
-  document.cookie = `${NOTED_EVENTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  return decodeNotedEvents(value);
+/** The server's noted events for this page that still fit the event map (checked again: they came through the page). */
+export function sendableNotedEvents(events: unknown): NotedEvent[] {
+  if (!Array.isArray(events)) return [];
+  return events.filter((e): e is NotedEvent => typeof e === 'object' && e !== null && productEventProblem((e as NotedEvent).event, (e as NotedEvent).properties) === null);
 }
 
 const scrubAndStamp = (event: CaptureResult | null): CaptureResult | null => {
@@ -235,7 +233,7 @@ function applyIdentity(now: AnalyticsIdentity) {
 }
 
 /** Starts PostHog on this page once (after "Allow"). */
-export async function startProductAnalytics(config: { key: string; apiHost: string }): Promise<void> {
+export async function startProductAnalytics(config: { key: string; apiHost: string }, notedEvents: unknown = []): Promise<void> {
   if (started) {
     posthog.opt_in_capturing();
     openProductAnalyticsHub();
@@ -248,7 +246,7 @@ export async function startProductAnalytics(config: { key: string; apiHost: stri
   identity = await fetchIdentity();
   let unloading = false;
   queue = createEventQueue((events) => sendBatch(posthog, events, unloading));
-  const noted = takeNotedEvents();
+  const noted = sendableNotedEvents(notedEvents);
   posthog.init(config.key, {
     ...postHogOptions(config.apiHost, scrubAndStamp),
     loaded: () => {

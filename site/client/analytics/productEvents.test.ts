@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventQueue } from './eventQueue';
 import { decodeNotedEvents, encodeNotedEvents, NOTED_EVENTS_MAX, notedEventsCookieValue, NOTED_EVENTS_COOKIE } from './notedEvents';
-import { PERSON_COUNTS_KEY, productAnalyticsSink, sendBatch, type ProductAnalyticsClient } from './posthog';
+import { PERSON_COUNTS_KEY, productAnalyticsSink, sendableNotedEvents, sendBatch, type ProductAnalyticsClient } from './posthog';
 
 function fakeClient(distinctId = 'user-1') {
   const calls: unknown[][] = [];
@@ -112,5 +112,15 @@ describe('events noted by the server (cookie)', () => {
       { event: 'checkout_started', properties: { plan: 'annual' } },
     ]);
     expect(decodeNotedEvents(null)).toEqual([]);
+  });
+});
+
+describe("the page's noted events, as the PostHog chunk gets them", () => {
+  it('sends those that fit the event map, nothing else', () => {
+    expect(sendableNotedEvents([{ event: 'tool_opened', properties: { tool_id: 't', category: 'c', pro: true, from: 'direct' } }, { event: 'signed_in', properties: { password: 'x' } }, 'junk', null])).toEqual([
+      { event: 'tool_opened', properties: { tool_id: 't', category: 'c', pro: true, from: 'direct' } },
+    ]);
+    expect(sendableNotedEvents(undefined)).toEqual([]);
+    expect(sendableNotedEvents({ event: 'signed_in', properties: {} })).toEqual([]);
   });
 });

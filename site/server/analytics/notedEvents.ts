@@ -5,28 +5,52 @@ import { decodeNotedEvents, encodeNotedEvents, NOTED_EVENTS_COOKIE, NOTED_EVENTS
 import { isHttps } from '../http/forwarded';
 import { analytics } from '../providers/analytics';
 
-type NoteContext = Pick<APIContext, 'request' | 'url' | 'cookies'>;
+type NoteContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals'>;
+
+function mayNote(context: NoteContext): boolean {
+  return analytics().browserConfig() !== null && allowsProductAnalytics(readConsent(context.request.headers.get('cookie')));
+}
 
 /**
- * Notes a product event for the browser to send (site/client/analytics/notedEvents.ts): a form
- * post answered by a redirect, or a page load, that no script sees. Nothing is written unless this
- * visitor's pages send product analytics (a PostHog key and their "Allow"). Events noted earlier
- * in this response, or by an earlier response not yet read by a page, are kept beside it.
+ * Notes a product event this page sends (a tool page, the checkout): it goes into the page's
+ * analytics settings (site/components/Analytics.astro). Nothing is noted unless this visitor's
+ * pages send product analytics (a PostHog key and their "Allow").
  */
-export function noteProductEvent<E extends ProductEventName>(context: NoteContext, event: E, properties: ProductEventProperties[E]): void {
-  const cookieHeader = context.request.headers.get('cookie');
-  if (!analytics().browserConfig() || !allowsProductAnalytics(readConsent(cookieHeader))) return;
-  const earlier = context.cookies.get(NOTED_EVENTS_COOKIE, { decode: (v) => v })?.value ?? notedEventsCookieValue(cookieHeader);
-  const events: NotedEvent[] = [...decodeNotedEvents(earlier), { event, properties } as NotedEvent];
+export function noteOnThisPage<E extends ProductEventName>(context: NoteContext, event: E, properties: ProductEventProperties[E]): void {
+  if (!mayNote(context)) return;
+  (context.locals.productEvents ??= []).push({ event, properties } as NotedEvent);
+}
+
+/**
+ * Notes a product event for the page this response redirects to (a form post: sign-up, sign-in,
+ * sign-out, a payment): kept in an HttpOnly cookie that the middleware hands to the next page
+ * rendered (site/middleware.ts), never to a page already open — so another tab, or the page the
+ * form was sent from, cannot take it. Events noted earlier and not yet handed on are kept beside it.
+ */
+export function noteForNextPage<E extends ProductEventName>(context: NoteContext, event: E, properties: ProductEventProperties[E]): void {
+  if (!mayNote(context)) return;
+  const earlier = context.cookies.get(NOTED_EVENTS_COOKIE, { decode: (v) => v })?.value ?? notedEventsCookieValue(context.request.headers.get('cookie'));
+  const events: NotedEvent[] = [...(context.locals.productEvents ?? []), ...decodeNotedEvents(earlier), { event, properties } as NotedEvent];
+  context.locals.productEvents = [];
   context.cookies.set(NOTED_EVENTS_COOKIE, encodeNotedEvents(events), {
     path: '/',
     sameSite: 'lax',
-    // Read by the page's PostHog chunk: not httpOnly. It holds event names and ids only.
-    httpOnly: false,
+    httpOnly: true,
     secure: isHttps(context.request, context.url),
     maxAge: NOTED_EVENTS_MAX_AGE_S,
     encode: (v) => v,
   });
+}
+
+/** The Set-Cookie value that removes the noted events once a page has them. */
+export function clearNotedEventsCookie(request: Request): string {
+  return `${NOTED_EVENTS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`;
+}
+
+/** The events noted for this request's page by an earlier response (the cookie), or null without any. */
+export function notedEventsOf(request: Request): NotedEvent[] | null {
+  const value = notedEventsCookieValue(request.headers.get('cookie'));
+  return value === null ? null : decodeNotedEvents(value);
 }
 
 /** Where a tool page was opened from, by its Referer (same site only). */
