@@ -91,6 +91,11 @@ export const POSTHOG_RECORDING_IMAGE_QUALITY = '0.6';
 export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResult | null) => CaptureResult | null): Partial<PostHogConfig> {
   return {
     api_host: apiHost,
+    // Autocapture listens from posthog.init on: its click listener is attached synchronously
+    // (@posthog/browser-common/dist/autocapture.mjs, setup → startIfEnabled; with
+    // advanced_disable_flags it does not wait for a remote config). A click before that — the
+    // loader starts PostHog once the page is idle after load, about 0.3–0.5 s after load on the
+    // test machine (#18) — is not captured.
     autocapture: {
       css_selector_ignorelist: [...NO_TRACK_SELECTORS],
       // Field values are never collected, whatever an element's markup says.
