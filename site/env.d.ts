@@ -10,6 +10,8 @@ declare namespace App {
     user?: import('./server/auth/sessions').UserRow | null;
     /** The signed-in user's subscription, read at most once per request (server/providers/billing). */
     subscription?: Promise<import('./server/services/subscriptions').SubscriptionRow | null>;
+    /** Product events this page sends (server/analytics/notedEvents.ts), given to its analytics loader. */
+    productEvents?: import('./client/analytics/notedEvents').NotedEvent[];
   }
 }
 

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { clearNotedEventsCookie, notedEventsOf } from './server/analytics/notedEvents';
 import { guardPage } from './server/auth/guards';
 import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
@@ -53,6 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isApi = pathname.startsWith('/api/');
   const proxy = clerkProxy();
   let response: Response;
+  let noted: ReturnType<typeof notedEventsOf> = null;
   try {
     // The one exception: other teams' pages on PAROOTY_ALLOWED_ORIGINS ask Parooty (the embed).
     const corsWrite = pathname === PAROOTY_QUERY_PATH && allowedOrigin(context.request, parootyAllowedOrigins()) !== null;
@@ -67,6 +69,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } else {
       const auth = await currentAuth(context);
       context.locals.user = auth?.user ?? null;
+      // Product events noted for the next page by a form post (server/analytics/notedEvents.ts).
+      noted = notedEventsOf(context.request);
+      if (noted) context.locals.productEvents = noted;
       const decision = guardPage(pathname, context.url.search, context.request.method, auth?.user ?? null);
       if (decision.kind === 'redirect') response = redirect(decision.location);
       else if (decision.kind === 'not-found') response = await context.rewrite('/404');
@@ -81,6 +86,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (pathname === PAROOTY_QUERY_PATH) applyCors(response, context.request, parootyAllowedOrigins());
     // Pages for a signed-in user are personal: never stored by a shared cache.
     if (context.locals.user && !isApi) response.headers.set('Cache-Control', 'private, no-store');
+    // A page has the noted events in its analytics settings now: the cookie goes (a redirect keeps it for the page it leads to).
+    if (noted && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) response.headers.append('Set-Cookie', clearNotedEventsCookie(context.request));
   } catch {
     // Responses from fetch() or Response.redirect() have immutable headers; the id is only a courtesy.
   }

@@ -20,6 +20,7 @@ export const entries = {
   'offline/index': src('offline/index.ts'),
   'plans/index': src('plans/index.ts'),
   'metrics/index': src('metrics/index.ts'),
+  'analytics/index': src('analytics/index.ts'),
   'components/TopNav/dismissMenus': src('components/TopNav/dismissMenus.ts'),
   'stores/toasts': src('stores/toasts.ts'),
   'theme/tokens': src('theme/tokens.ts'),

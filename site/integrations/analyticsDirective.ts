@@ -4,8 +4,12 @@
 // in, shows and remembers the analytics choice, and — once the page has loaded and the browser is
 // idle — imports the island's module (site/islands/analytics.ts: the performance collector, its
 // own chunk) without React, and only with a PostHog key and the visitor's "Allow", the PostHog
-// chunk. Without a key or without consent no analytics code is fetched.
+// chunk. Without a key or without consent no analytics code is fetched, and product events
+// (@perch/ui/analytics) are no-ops.
 import type { ClientDirective } from 'astro';
+// By path, not '@perch/ui/analytics': Astro bundles directives with esbuild, which does not know the
+// workspace's source condition; the hub module imports nothing.
+import { closeProductAnalyticsHub, openProductAnalyticsHub } from '../../packages/ui/src/analytics/hub';
 import { CONSENT_STATUS_TEXT, USER_ID_KEY } from '../client/analytics/boot.constants';
 import { allowsProductAnalytics, CONSENT_CHANGED_EVENT, consentCookie, readConsent, type ConsentChoice, type ConsentState } from '../client/analytics/consent';
 import type { PageAnalyticsConfig } from '../client/analytics/pageConfig';
@@ -16,6 +20,7 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
   const value = (typeof options.value === 'object' && options.value ? options.value : {}) as Partial<PageAnalyticsConfig>;
   const userId = typeof value.userId === 'string' && value.userId ? value.userId : null;
   const posthog = value.posthog && typeof value.posthog.key === 'string' && typeof value.posthog.apiHost === 'string' ? value.posthog : null;
+  const events = Array.isArray(value.events) ? value.events : [];
 
   try {
     if (userId) localStorage.setItem(USER_ID_KEY, userId);
@@ -48,9 +53,10 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
   let productAnalytics: Promise<typeof import('../client/analytics/posthog')> | undefined;
   const startProductAnalytics = () => {
     if (!posthog || !allowsProductAnalytics(readConsent(document.cookie))) return;
+    openProductAnalyticsHub();
     productAnalytics ??= analytics().then((m) => m.loadProductAnalytics());
     productAnalytics.then(
-      (m) => m.startProductAnalytics(posthog),
+      (m) => m.startProductAnalytics(posthog, events),
       (error: unknown) => {
         productAnalytics = undefined;
         warn(error);
@@ -67,8 +73,15 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
     showChoice(choice);
     dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
     if (choice === 'granted') startProductAnalytics();
-    else productAnalytics?.then((m) => m.stopProductAnalytics(), warn);
+    else {
+      closeProductAnalyticsHub();
+      productAnalytics?.then((m) => m.stopProductAnalytics(), warn);
+    }
   });
+
+  // Product events (@perch/ui/analytics) made before PostHog has loaded wait in the page's hub;
+  // without a key or an "Allow" there is no hub and they are no-ops.
+  if (posthog && allowsProductAnalytics(readConsent(document.cookie))) openProductAnalyticsHub();
 
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1));
   const start = () => {

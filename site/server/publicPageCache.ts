@@ -1,4 +1,5 @@
 import memoryProvider from 'astro/cache/memory';
+import { NOTED_EVENTS_COOKIE } from '../client/analytics/notedEvents';
 import { COMPRESSION } from 'astro:env/server';
 import { compressesAnswers } from '../../scripts/compression-setting.mjs';
 import type { CacheProviderFactory } from 'astro';
@@ -12,7 +13,7 @@ import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
  * astro.config.mjs), built on Astro's own in-memory provider with three Perch rules:
  *
  * - Only anonymous, default-looking requests share the cache. A request with a session
- *   cookie, a bearer token or a collapsed footer is rendered for itself (a signed-in user
+ *   cookie, a bearer token, a collapsed footer or product events noted for its page is rendered for itself (a signed-in user
  *   on / must get the redirect to /tools, never the marketing page).
  * - Only 200 responses are stored; a failure is never replayed from the cache.
  * - Every page response to a browser without one gets a guest id cookie (the synthetic id
@@ -37,6 +38,8 @@ export function sharesCache(request: Request): boolean {
   const cookies = request.headers.get('cookie');
   if (request.headers.has('authorization')) return false;
   if (cookieValue(cookies, SESSION_COOKIE) !== undefined || cookieValue(cookies, CLERK_SESSION_COOKIE) !== undefined) return false;
+  // Product events noted for this visitor's next page (a sign-out leads to /): rendered for them.
+  if (cookieValue(cookies, NOTED_EVENTS_COOKIE) !== undefined) return false;
   return !isFooterCollapsed(cookieValue(cookies, FOOTER_COOKIE));
 }
 

@@ -4,4 +4,6 @@ export interface PageAnalyticsConfig {
   userId: string | null;
   /** PostHog's public settings, or null when no product analytics runs. */
   posthog: { key: string; apiHost: string } | null;
+  /** Product events this page sends once PostHog has started (noted by the server: ./notedEvents.ts). */
+  events?: import('./notedEvents').NotedEvent[];
 }

@@ -5,7 +5,9 @@
  * (./privacy.ts) and the 5-second flush of spec §9 (./eventQueue.ts).
  */
 import posthog, { type CaptureResult, type PostHogConfig } from 'posthog-js';
-import { createEventQueue, type EventQueue } from './eventQueue';
+import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, personUpdateFor, productEventProblem, type ProductAnalyticsCommand } from '@perch/ui/analytics';
+import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
+import type { NotedEvent } from './notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
 import { baseProperties, identifyStep, type AnalyticsIdentity } from './properties';
 
@@ -89,6 +91,11 @@ export const POSTHOG_RECORDING_IMAGE_QUALITY = '0.6';
 export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResult | null) => CaptureResult | null): Partial<PostHogConfig> {
   return {
     api_host: apiHost,
+    // Autocapture listens from posthog.init on: its click listener is attached synchronously
+    // (@posthog/browser-common/dist/autocapture.mjs, setup → startIfEnabled; with
+    // advanced_disable_flags it does not wait for a remote config). A click before that — the
+    // loader starts PostHog once the page is idle after load, about 0.3–0.5 s after load on the
+    // test machine (#18) — is not captured.
     autocapture: {
       css_selector_ignorelist: [...NO_TRACK_SELECTORS],
       // Field values are never collected, whatever an element's markup says.
@@ -125,14 +132,78 @@ export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResul
 
 let started = false;
 let identity: AnalyticsIdentity = { kind: 'none' };
+/** While set, events are stamped as this person (a signed_out sent before the reset that follows it). */
+let stampAs: string | null | undefined;
 let queue: EventQueue | undefined;
+let sink: ((command: ProductAnalyticsCommand) => void) | undefined;
+
+/** Local-storage key of the person counts kept for the people-increment call. */
+export const PERSON_COUNTS_KEY = 'perch_analytics_counts';
+
+/** What the product-event sink needs of posthog-js (a stand-in in the unit tests). */
+export interface ProductAnalyticsClient {
+  capture(event: string, properties: Record<string, unknown>, options?: { transport: 'sendBeacon' }): unknown;
+  setPersonProperties(set: Record<string, unknown>): unknown;
+  get_distinct_id(): string;
+}
+
+/**
+ * Where @perch/ui/analytics' calls end up once PostHog has loaded. Events wait in `queue` (spec §9:
+ * flushed 5 s after the last one); a subscription event also marks the person's
+ * subscription_status 'active' (spec §4). PostHog has no increment for people properties, so a
+ * count is kept per person in this browser (`storage`) and the new total is set: a count made on
+ * another device is not added in.
+ */
+export function productAnalyticsSink(client: ProductAnalyticsClient, queue: Pick<EventQueue, 'push'>, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+  return (command: ProductAnalyticsCommand): void => {
+    if (command.kind === 'event') {
+      queue.push(command.event, command.properties);
+      return;
+    }
+    const person = client.get_distinct_id();
+    let counts: Record<string, Record<string, number>> = {};
+    try {
+      const parsed = JSON.parse(storage?.getItem(PERSON_COUNTS_KEY) ?? '{}') as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) counts = parsed as typeof counts;
+    } catch {
+      // A broken entry starts the counts again.
+    }
+    const mine = typeof counts[person] === 'object' && counts[person] !== null ? counts[person] : {};
+    const before = Number.isFinite(mine[command.property]) ? mine[command.property]! : 0;
+    const total = before + command.by;
+    // One person's counts only: a shared browser does not keep everyone's.
+    counts = { [person]: { ...mine, [command.property]: total } };
+    try {
+      storage?.setItem(PERSON_COUNTS_KEY, JSON.stringify(counts));
+    } catch {
+      // Storage blocked: the total is still sent.
+    }
+    client.setPersonProperties({ [command.property]: total });
+  };
+}
+
+/** Hands a batch from the queue to posthog-js: each event, then the person update it implies. */
+export function sendBatch(client: ProductAnalyticsClient, events: readonly QueuedEvent[], unloading: boolean): void {
+  for (const e of events) {
+    // On pagehide posthog-js has already sent its queue: what comes later must go by beacon itself.
+    client.capture(e.event, e.properties, ...(unloading ? [{ transport: 'sendBeacon' as const }] : []));
+    const update = personUpdateFor(e.event as never, e.properties as never);
+    if (update) client.setPersonProperties(update);
+  }
+}
+
+/** The server's noted events for this page that still fit the event map (checked again: they came through the page). */
+export function sendableNotedEvents(events: unknown): NotedEvent[] {
+  if (!Array.isArray(events)) return [];
+  return events.filter((e): e is NotedEvent => typeof e === 'object' && e !== null && productEventProblem((e as NotedEvent).event, (e as NotedEvent).properties) === null);
+}
 
 const scrubAndStamp = (event: CaptureResult | null): CaptureResult | null => {
   if (!event) return null;
   const scrubbed = scrubEvent(event);
   if (!scrubbed) return null;
   const base = baseProperties({
-    userId: identity.kind === 'none' ? null : identity.distinctId,
+    userId: stampAs !== undefined ? stampAs : identity.kind === 'none' ? null : identity.distinctId,
     sessionId: posthog.get_session_id?.() ?? null,
     pageUrl: location.href,
     userAgent: navigator.userAgent,
@@ -167,30 +238,57 @@ function applyIdentity(now: AnalyticsIdentity) {
 }
 
 /** Starts PostHog on this page once (after "Allow"). */
-export async function startProductAnalytics(config: { key: string; apiHost: string }): Promise<void> {
+export async function startProductAnalytics(config: { key: string; apiHost: string }, notedEvents: unknown = []): Promise<void> {
   if (started) {
     posthog.opt_in_capturing();
+    openProductAnalyticsHub();
+    if (sink) connectProductAnalytics(sink);
     return;
   }
   started = true;
+  // The loader opened the hub already; opened here too so a direct caller behaves the same.
+  openProductAnalyticsHub();
   identity = await fetchIdentity();
+  let unloading = false;
+  queue = createEventQueue((events) => sendBatch(posthog, events, unloading));
+  const noted = sendableNotedEvents(notedEvents);
   posthog.init(config.key, {
     ...postHogOptions(config.apiHost, scrubAndStamp),
-    loaded: () => applyIdentity(identity),
+    loaded: () => {
+      // A sign-out belongs to the person who left: sent as them, before the reset applyIdentity makes.
+      const leaving = remembered();
+      stampAs = leaving.distinctId;
+      for (const e of noted) if (e.event === 'signed_out') posthog.capture(e.event, e.properties);
+      stampAs = undefined;
+      applyIdentity(identity);
+    },
   });
-  queue = createEventQueue((events) => {
-    for (const e of events) posthog.capture(e.event, e.properties);
+  sink = productAnalyticsSink(posthog, queue, safeLocalStorage());
+  connectProductAnalytics(sink);
+  for (const e of noted) if (e.event !== 'signed_out') queue.push(e.event, e.properties);
+  addEventListener('pagehide', () => {
+    unloading = true;
+    queue?.flush();
+    unloading = false;
   });
-  addEventListener('pagehide', () => queue?.flush());
 }
 
-/** Perch's own events: batched and handed to PostHog 5 s after the last one (spec §9). */
+function safeLocalStorage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** An event batched and handed to PostHog 5 s after the last one (spec §9); product code calls @perch/ui/analytics' typed trackProductEvent instead. */
 export function track(event: string, properties: Record<string, unknown> = {}): void {
   queue?.push(event, properties);
 }
 
 /** "Decline" after "Allow": nothing more is sent, and what PostHog kept in this browser is cleared. */
 export function stopProductAnalytics(): void {
+  closeProductAnalyticsHub();
   if (!started) return;
   queue?.stop();
   posthog.opt_out_capturing();

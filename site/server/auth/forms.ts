@@ -4,6 +4,7 @@ import { formAs, readForm } from '../http/body';
 import { HttpError } from '../http/errors';
 import { signIn, signInSchema } from './accounts';
 import { accountContext, assertBuiltInAccounts, startSession } from './request';
+import { noteForNextPage } from '../analytics/notedEvents';
 
 export interface FormFailure {
   ok: false;
@@ -49,6 +50,7 @@ export async function submitSignInForm(Astro: AstroGlobal, { adminOnly = false }
     const user = await signIn(await getDb(), input, accountContext(Astro));
     if (adminOnly && user.role !== 'admin') throw new HttpError(403, NOT_ADMIN);
     await startSession(Astro, user);
+    noteForNextPage(Astro, 'signed_in', {});
   });
   return { email, result };
 }

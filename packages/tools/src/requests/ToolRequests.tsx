@@ -1,3 +1,4 @@
+import { trackProductEvent } from '@perch/ui/analytics';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { button, toast } from '@perch/ui';
 import { ApiError, apiRequest, isQueuedResult } from '@perch/ui/offline';
@@ -93,6 +94,7 @@ export function ToolRequests({ initialRequests, categories }: ToolRequestsProps)
     setSending(true);
     try {
       const answer = await apiRequest<ToolRequestItem>('POST', '/api/app-requests', JSON.stringify(body));
+      if (isQueuedResult(answer) || answer) trackProductEvent('tool_request_filed', { category: body.category, has_description: body.description.length > 0, offline: isQueuedResult(answer) });
       if (isQueuedResult(answer)) {
         setRequests((list) => [{ id: `queued-${Date.now()}`, ...body, status: 'queued', createdAt: new Date().toISOString() }, ...list]);
         toast({ title: TOOL_REQUEST_TEXT.queuedTitle, description: answer.message });

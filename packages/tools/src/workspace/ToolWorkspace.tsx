@@ -1,3 +1,4 @@
+import { incrementPersonProperty, trackProductEvent } from '@perch/ui/analytics';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
@@ -84,6 +85,8 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     setResult(outcome);
     writeUrl(tool, current);
     if (record) {
+      trackProductEvent('tool_used', { tool_id: tool.id, category: tool.category, duration_ms: Math.round(performance.now() - started), ok: outcome.ok });
+      incrementPersonProperty('tools_used', 1);
       void recordUse(userId, tool.id, Math.round(performance.now() - started)).catch((error: unknown) => {
         console.warn('Perch: tool usage not recorded', error);
       });

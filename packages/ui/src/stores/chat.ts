@@ -1,3 +1,4 @@
+import { incrementPersonProperty, trackProductEvent, type PAROOTY_SURFACES } from '../analytics/productEvents';
 import { createParser } from 'eventsource-parser';
 import { atom } from 'nanostores';
 
@@ -214,15 +215,20 @@ async function readAnswerStream(body: ReadableStream<Uint8Array>): Promise<Answe
 export interface SendOptions {
   endpoint?: string;
   fetch?: typeof globalThis.fetch;
+  /** Where the question was asked, for the product event (the widget unless said). */
+  surface?: (typeof PAROOTY_SURFACES)[number];
 }
 
 /**
  * Sends a question to Parooty. Ignored when the trimmed text is empty or a reply is pending.
  * Any failure becomes Parooty's "Squawk!" message; nothing throws.
  */
-export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch }: SendOptions = {}): Promise<void> {
+export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch, surface = 'widget' }: SendOptions = {}): Promise<void> {
   const query = text.trim();
   if (!query || $chat.get().pending) return;
+  // The question's length, never its text: what a person asks may hold personal data.
+  trackProductEvent('parooty_question_asked', { question_length: query.length, surface });
+  incrementPersonProperty('parooty_questions_asked', 1);
   addMessage({ text: query, isUser: true });
   update({ pending: true });
   try {

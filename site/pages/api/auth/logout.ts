@@ -1,5 +1,6 @@
 import { route } from '../../../server/http';
-import { endSession } from '../../../server/auth/request';
+import { currentAuth, endSession } from '../../../server/auth/request';
+import { noteForNextPage } from '../../../server/analytics/notedEvents';
 
 /**
  * POST: ends the session. The navigation's form gets 303 → / (spec §7: sign out goes to /);
@@ -7,7 +8,10 @@ import { endSession } from '../../../server/auth/request';
  */
 export const { POST, ALL } = route({
   POST: async (context) => {
+    // The middleware resolves no user for API routes: asked here, before the session ends.
+    const signedIn = (await currentAuth(context)) !== null;
     await endSession(context);
+    if (signedIn) noteForNextPage(context, 'signed_out', {});
     const type = context.request.headers.get('content-type') ?? '';
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
       return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'no-store' } });

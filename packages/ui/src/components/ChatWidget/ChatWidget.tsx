@@ -1,3 +1,4 @@
+import { trackRecommendationFollowed } from '../../analytics/productEvents';
 import { useChat } from '../../hooks/useChat';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -41,12 +42,12 @@ function Message({ message }: { message: ChatMessage }) {
       {message.text}
       {recs.length > 0 ? (
         <ul className={styles.recs} aria-label="Recommended tools">
-          {recs.map((r) => {
+          {recs.map((r, i) => {
             const href = safeToolUrl(r.url);
             return (
               <li key={`${r.name}-${r.url}`} className={styles.rec} data-part="recommendation">
                 {href ? (
-                  <a className={styles.recName} href={href}>
+                  <a className={styles.recName} href={href} onClick={() => trackRecommendationFollowed(href, i + 1, 'widget')}>
                     {r.name}
                   </a>
                 ) : (

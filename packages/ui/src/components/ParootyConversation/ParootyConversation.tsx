@@ -1,5 +1,6 @@
 import { useChat } from '../../hooks/useChat';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { trackRecommendationFollowed } from '../../analytics/productEvents';
 import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, isStreaming, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import * as styles from './ParootyConversation.css';
@@ -24,14 +25,14 @@ export interface ParootyConversationProps extends Omit<ComponentPropsWithoutRef<
   suggestedPrompts?: readonly string[];
 }
 
-function RecommendationCard({ tool }: { tool: ToolRecommendation }) {
+function RecommendationCard({ tool, position }: { tool: ToolRecommendation; position: number }) {
   const href = safeToolUrl(tool.url);
   const reason = cardReason(tool.why, tool.description);
   return (
     <li className={styles.card} data-part="recommendation">
       <span className={styles.cardCategory}>{tool.category}</span>
       {href ? (
-        <a className={styles.cardName} href={href}>
+        <a className={styles.cardName} href={href} onClick={() => trackRecommendationFollowed(href, position, 'page')}>
           {tool.name}
         </a>
       ) : (
@@ -63,8 +64,8 @@ function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'too
       </div>
       {recs.length > 0 ? (
         <ul className={styles.cards} aria-label="Recommended tools">
-          {recs.map((tool) => (
-            <RecommendationCard key={`${tool.name}-${tool.url}`} tool={tool} />
+          {recs.map((tool, i) => (
+            <RecommendationCard key={`${tool.name}-${tool.url}`} tool={tool} position={i + 1} />
           ))}
         </ul>
       ) : null}
@@ -107,7 +108,7 @@ export function ParootyConversation({
   const ask = (text: string) => {
     if (!text.trim() || chat.pending) return;
     askedHere.current = true;
-    void sendChatMessage(text, { endpoint, ...(fetch ? { fetch } : {}) });
+    void sendChatMessage(text, { endpoint, surface: 'page', ...(fetch ? { fetch } : {}) });
   };
   const send = () => {
     if (!draft.trim() || chat.pending) return;
