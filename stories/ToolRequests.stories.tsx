@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../packages/ui/src';
+import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, type ProductAnalyticsCommand } from '../packages/ui/src/analytics/hub';
 import { configureOffline, resetOfflineConfig } from '../packages/ui/src/offline';
 import { TOOL_REQUEST_TEXT, ToolRequests, type ToolRequestItem } from '../packages/tools/src/workspace';
 
@@ -20,6 +21,9 @@ const stored = async (_input: RequestInfo | URL, init?: RequestInit) =>
     headers: { 'content-type': 'application/json' },
   });
 const api = { fetch: fn(stored), online: true };
+/** What the page's product analytics received (as on a page whose visitor chose Allow). */
+let analytics: ProductAnalyticsCommand[] = [];
+const filed = () => analytics.filter((c) => c.kind === 'event' && c.event === 'tool_request_filed');
 
 const meta = {
   title: 'Catalogue/ToolRequests',
@@ -39,9 +43,13 @@ const meta = {
     api.fetch.mockImplementation(stored);
     api.online = true;
     configureOffline({ fetch: (input, init) => api.fetch(input, init), isOnline: () => api.online, registerSync: async () => {} });
+    analytics = [];
+    openProductAnalyticsHub();
+    connectProductAnalytics((command) => analytics.push(command));
     return () => {
       resetToasts();
       resetOfflineConfig();
+      closeProductAnalyticsHub();
     };
   },
 } satisfies Meta<typeof ToolRequests>;
@@ -69,6 +77,7 @@ export const Default: Story = {
     await expect(first).toHaveTextContent('Weekly planner');
     await expect(first).toHaveTextContent('Submitted');
     await expect(canvas.getByLabelText('Tool name')).toHaveValue('');
+    await expect(filed()).toEqual([{ kind: 'event', event: 'tool_request_filed', properties: { category: 'productivity', has_description: true, offline: false } }]);
   },
 };
 
@@ -99,6 +108,7 @@ export const ServerRefusal: Story = {
     await expect(await canvas.findByText('name must be at most 100 characters')).toBeVisible();
     await expect(await within(document.body).findByText(TOOL_REQUEST_TEXT.failureTitle)).toBeVisible();
     await expect(canvas.getByLabelText('Tool name')).toHaveValue('Weekly planner');
+    await expect(filed(), 'a refused request is not counted as filed').toEqual([]);
   },
 };
 
@@ -112,6 +122,7 @@ export const Offline: Story = {
     await expect(await within(document.body).findByText(TOOL_REQUEST_TEXT.queuedTitle)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="tool-request"]')).toHaveTextContent('Waiting to send');
     await expect(api.fetch).not.toHaveBeenCalled();
+    await expect(filed()).toEqual([{ kind: 'event', event: 'tool_request_filed', properties: { category: 'productivity', has_description: true, offline: true } }]);
   },
 };
 
