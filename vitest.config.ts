@@ -93,6 +93,10 @@ export default defineConfig({
         },
       },
       {
+        // Endpoint tests and journeys import site modules (constants, stand-ins) that import
+        // @perch/ui: from its source, as the unit tests do, never from a package build that a
+        // concurrent test may not have written yet.
+        plugins: [workspaceSource()],
         test: {
           name: 'api',
           environment: 'node',
@@ -106,6 +110,7 @@ export default defineConfig({
       ...(postgresBin
         ? [
             {
+              plugins: [workspaceSource()],
               test: {
                 name: 'api-postgres',
                 environment: 'node' as const,
@@ -119,6 +124,7 @@ export default defineConfig({
           ]
         : []),
       {
+        plugins: [workspaceSource()],
         test: {
           name: 'e2e',
           environment: 'node',
