@@ -48,6 +48,18 @@ describe('takeRequest', () => {
     expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s3', max: 10, windowMs: 60_000 }], now))).toBe('429 60');
   });
 
+  it('keeps each scope to its own window when windows differ, in one statement', async () => {
+    const t0 = new Date('2026-03-01T13:00:00Z');
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const short = { scope: 'test:short', max: 1, windowMs: 10_000 };
+    const long = { scope: 'test:long', max: 3, windowMs: 60_000 };
+    expect(await outcome(takeRequest(opened.db, [short, long], at(0)))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [short, long], at(5))), 'the short window is spent').toBe('429 5');
+    // 12 s on, the short window has ended and starts again; the long one is still counting.
+    expect(await outcome(takeRequest(opened.db, [short, long], at(12)))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [short, long], at(13))), 'both spent: the later end decides').toBe('429 47');
+  });
+
   it('counts simultaneous requests exactly', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
     const results = await Promise.all(Array.from({ length: 15 }, () => outcome(takeRequest(opened.db, [{ scope: 'test:race', max: 10, windowMs: 60_000 }], now))));
