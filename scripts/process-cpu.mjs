@@ -18,13 +18,8 @@ function stat(pid) {
   }
 }
 
-/**
- * CPU milliseconds used by `rootPid` and its living descendants, or null where /proc is not
- * (not Linux). A descendant that has exited is not counted (its parent has not waited for it).
- * @param {number} rootPid
- * @returns {number | null}
- */
-export function treeCpuMs(rootPid) {
+/** Every process's parent and CPU ticks, from /proc; null where /proc is not (not Linux). */
+function processTable() {
   let pids;
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -41,13 +36,36 @@ export function treeCpuMs(rootPid) {
     ticks.set(Number(pid), s.ticks);
     children.set(s.ppid, [...(children.get(s.ppid) ?? []), Number(pid)]);
   }
-  if (!ticks.has(rootPid)) return null;
-  let total = 0;
+  return { children, ticks };
+}
+
+/**
+ * `rootPid` and its living descendants, or null where /proc is not or `rootPid` has ended.
+ * @param {number} rootPid
+ * @param {ReturnType<typeof processTable>} [table]
+ * @returns {number[] | null}
+ */
+export function treePids(rootPid, table = processTable()) {
+  if (!table || !table.ticks.has(rootPid)) return null;
+  const found = [];
   const todo = [rootPid];
   while (todo.length > 0) {
     const pid = /** @type {number} */ (todo.pop());
-    total += ticks.get(pid) ?? 0;
-    todo.push(...(children.get(pid) ?? []));
+    found.push(pid);
+    todo.push(...(table.children.get(pid) ?? []));
   }
-  return (total * 1000) / TICKS_PER_S;
+  return found;
+}
+
+/**
+ * CPU milliseconds used by `rootPid` and its living descendants, or null where /proc is not
+ * (not Linux). A descendant that has exited is not counted (its parent has not waited for it).
+ * @param {number} rootPid
+ * @returns {number | null}
+ */
+export function treeCpuMs(rootPid) {
+  const table = processTable();
+  const pids = treePids(rootPid, table);
+  if (!table || !pids) return null;
+  return (pids.reduce((total, pid) => total + (table.ticks.get(pid) ?? 0), 0) * 1000) / TICKS_PER_S;
 }
