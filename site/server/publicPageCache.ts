@@ -63,6 +63,9 @@ const factory: CacheProviderFactory = (config) => {
     ...inner,
     name: 'perch-public-pages',
     async onRequest(context, next) {
+      // Only pages fetched with GET are cached, compressed once or given a guest id: a form post or
+      // an API call (Parooty's questions) goes straight on, without the cache's URL parsing.
+      if (context.request.method !== 'GET') return next();
       if (!sharesCache(context.request)) return addGuestId(context.request, await next());
       const response = await inner.onRequest!(context, async () => {
         const fresh = await next();
