@@ -1,9 +1,12 @@
+import { COMPRESSION } from 'astro:env/server';
 import { defineMiddleware } from 'astro:middleware';
+import { compressesAnswers } from '../scripts/compression-setting.mjs';
 import { clearNotedEventsCookie, notedEventsOf } from './server/analytics/notedEvents';
 import { guardPage } from './server/auth/guards';
 import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
 import { errorResponse, toErrorResponse } from './server/http';
 import { allowedOrigin, applyCors } from './server/http/cors';
+import { compressAnswer } from './server/http/sharedCompression';
 import { accounts, type AccountsProvider } from './server/providers/auth';
 import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
 import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/parootyConfig';
@@ -91,5 +94,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch {
     // Responses from fetch() or Response.redirect() have immutable headers; the id is only a courtesy.
   }
+  // A short API answer (a Parooty answer is 1–2 KB) is compressed here in one call, not streamed.
+  if (isApi && compressesAnswers(COMPRESSION)) return compressAnswer(context.request, response);
   return response;
 });

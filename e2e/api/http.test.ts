@@ -19,6 +19,21 @@ function raw(target: string, acceptEncoding: string) {
   });
 }
 
+/** A Parooty question as a browser sends it, the answer's bytes as they came (not decoded). */
+function rawQuestion(query: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const body = JSON.stringify({ query, sessionId: `http-${Math.random().toString(36).slice(2)}` });
+    http
+      .request(url('/api/parooty/query'), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end(body);
+  });
+}
+
 /** A GET with If-None-Match, as a browser revalidating its cached copy sends it. */
 function conditionalGet(target: string, etag: string) {
   return new Promise<{ status: number }>((resolve, reject) => {
@@ -132,6 +147,29 @@ describe(`the server's spine (${inject('database')})`, () => {
     expect((await raw('/embed/chat.js', 'gzip')).headers['access-control-allow-origin']).toBe('*');
     // Short answers are not worth compressing.
     expect((await raw('/api/health', 'gzip, br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses an API answer of 1 KB or more by Accept-Encoding, with its exact length', async () => {
+    const query = 'convert 10 km to miles';
+    const plain = await rawQuestion(query, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(plain.body.byteLength, 'a Parooty answer with tools is over 1 KB').toBeGreaterThanOrEqual(1024);
+    const expected = JSON.parse(plain.body.toString()) as { data: { toolRecommendations: Array<{ id: string }> } };
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await rawQuestion(query, accept);
+      expect(answer.status, accept).toBe(200);
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(answer.headers['vary'], accept).toMatch(/Accept-Encoding/i);
+      expect(Number(answer.headers['content-length']), accept).toBe(answer.body.byteLength);
+      expect(answer.body.byteLength, accept).toBeLessThan(plain.body.byteLength);
+      const decoded = JSON.parse(decode(answer.body).toString()) as typeof expected;
+      expect(decoded.data.toolRecommendations.map((t) => t.id), accept).toEqual(expected.data.toolRecommendations.map((t) => t.id));
+    }
   });
 
   it('sends built files as they are with validators, ranges and their cache rule; any other path is the app\'s', async () => {

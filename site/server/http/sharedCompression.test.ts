@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptWeight, compressShared, SHARED_COPIES, sharedCompressionStats, sharedEncoding } from './sharedCompression';
+import { json } from './errors';
+import { ANSWER_COMPRESSION_MIN_BYTES, ANSWER_ONE_CALL_MAX_BYTES, acceptWeight, compressAnswer, compressShared, SHARED_COPIES, sharedCompressionStats, sharedEncoding } from './sharedCompression';
 
 const page = (html: string, init: ResponseInit = {}) =>
   new Response(html, { status: 200, ...init, headers: { 'Content-Type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string>) } });
@@ -75,5 +76,62 @@ describe('compressShared', () => {
     for (let i = 0; i < SHARED_COPIES; i++) await compressShared(get('br'), page(`${unique}<p>${i}</p>`));
     await compressShared(get('br'), page(unique));
     expect(sharedCompressionStats.compressed).toBe(before + 2 + SHARED_COPIES + 1);
+  });
+});
+
+describe('compressAnswer', () => {
+  const post = (acceptEncoding?: string, method = 'POST') =>
+    new Request('http://perch.test/api/parooty/query', { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+  const answer = { data: { content: 'Squawk! Here is a tool for that.', toolRecommendations: Array.from({ length: 8 }, (_, i) => ({ id: `tool-${i}`, name: `Tool ${i}`, description: 'Turns what you paste into what you need, in the browser.', url: `/app/tool-${i}` })) } };
+
+  it('compresses a JSON answer of 1 KB or more in Brotli or gzip, by Accept-Encoding, with its new length and Vary', async () => {
+    const plain = json(answer, { status: 200, headers: { Vary: 'Origin' } });
+    const length = Number(plain.headers.get('Content-Length'));
+    expect(length).toBeGreaterThanOrEqual(ANSWER_COMPRESSION_MIN_BYTES);
+    const br = await compressAnswer(post('gzip, deflate, br, zstd'), json(answer, { headers: { Vary: 'Origin' } }));
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.byteLength);
+    expect(brBytes.byteLength).toBeLessThan(length);
+    expect(JSON.parse(brotliDecompressSync(brBytes).toString())).toEqual(answer);
+    // The rest of the answer is kept.
+    expect(br.headers.get('Cache-Control')).toBe('no-store');
+    expect(br.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+
+    const gz = await compressAnswer(post('gzip'), json(answer, { status: 201 }));
+    expect(gz.status).toBe(201);
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(answer);
+  });
+
+  it('sends it as it is, with Vary, when the request takes no encoding', async () => {
+    const response = json(answer);
+    const same = await compressAnswer(post('identity'), response);
+    expect(same).toBe(response);
+    expect(same.headers.get('Content-Encoding')).toBeNull();
+    expect(same.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(await same.text())).toEqual(answer);
+  });
+
+  it('leaves alone short, long, unsized, encoded, non-JSON, no-transform and HEAD answers', async () => {
+    const long = { text: 'x'.repeat(ANSWER_ONE_CALL_MAX_BYTES) };
+    const cases: Array<[Request, Response]> = [
+      [post('br'), json({ error: 'Invalid request' }, { status: 400 })],
+      [post('br'), json(long)],
+      [post('br'), new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })],
+      [post('br'), new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'text/plain', 'Content-Length': '1500' } })],
+      [post('br'), json(answer, { headers: { 'Cache-Control': 'private, no-transform' } })],
+      [post('br', 'GET'), new Response(null, { status: 204 })],
+      [post('br', 'HEAD'), json(answer)],
+    ];
+    const encoded = json(answer);
+    encoded.headers.set('Content-Encoding', 'gzip');
+    cases.push([post('br'), encoded]);
+    for (const [request, response] of cases) {
+      const result = await compressAnswer(request, response);
+      expect(result).toBe(response);
+      expect(result.headers.get('Content-Encoding') ?? 'none').not.toBe('br');
+    }
   });
 });
