@@ -26,6 +26,12 @@ import { startServer } from './server-process.mjs';
 const CONNECTIONS = Number(process.env.BENCH_PAROOTY_CONNECTIONS || 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const WARM_UP_S = 2;
+/**
+ * What Chromium sends: browsers always offer compression, so the server compresses the longer
+ * answers (scripts/serve-one.mjs) as it does for the widget and the page. BENCH_ACCEPT_ENCODING=
+ * (empty) measures answers sent as they are.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const QUERIES = [
   'convert 10 km to miles',
   'sha256 of hello',
@@ -88,7 +94,7 @@ function request()
   n = n + 1
   local body = '{"query":"' .. queries[(n % #queries) + 1] .. '","sessionId":"${tag}-' .. n .. '"}'
   local address = string.format('10.%d.%d.%d', math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
-  return wrk.format('POST', '/api/parooty/query', { ['Content-Type'] = 'application/json', ['X-Forwarded-For'] = address }, body)
+  return wrk.format('POST', '/api/parooty/query', { ['Content-Type'] = 'application/json', ['X-Forwarded-For'] = address${ACCEPT_ENCODING ? `, ['Accept-Encoding'] = [==[${ACCEPT_ENCODING}]==]` : ''} }, body)
 end
 function done(summary, latency)
   local e = summary.errors
@@ -143,7 +149,7 @@ async function runWrk(baseUrl, connections, seconds, cpus) {
 
 function post(agent, url, body, address) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': address } }, (res) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': address, ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}) } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
     });
