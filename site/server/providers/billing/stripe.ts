@@ -1,12 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { billingCycles, normalizePlans, type BillingCycle, type PlanSet } from '@perch/ui/plans';
+import { billingCycles, normalizePlans, planChange, type BillingCycle, type PlanSet } from '@perch/ui/plans';
+import { noteForUser } from '../../analytics/notedEvents';
 import type { UserRow } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { providerCache, stripeCustomers, stripeEvents, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
-import { findSubscription, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
+import { findSubscription, permits, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
 import { embeddedPlans } from './embedded';
 import { changeOf, decide, isUnixSeconds, snapshotOf, statusAfterInvoice, type EventChange, type SubscriptionSnapshot } from './stripeEvents';
 import type { StripeConfig } from './stripeConfig';
@@ -173,6 +174,11 @@ async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, ev
     providerEventAt: eventAt,
   });
   if (snapshot.customerId) await tx.insert(stripeCustomers).values({ userId, customerId: snapshot.customerId }).onConflictDoNothing();
+  // A plan changed in the Customer Portal: an upgrade (a longer cycle) of a live subscription is
+  // sent from the user's next page, since no browser is here to carry it.
+  if (same && permits(same.status) && permits(decision.status) && snapshot.plan && planChange(same.plan, snapshot.plan) === 'upgrade') {
+    await noteForUser(tx, userId, 'subscription_upgraded', { plan: snapshot.plan, previous_plan: same.plan });
+  }
   return 'applied';
 }
 
@@ -248,6 +254,9 @@ export function stripeBilling(config: StripeConfig, client?: Stripe): BillingPro
     },
     async setCancelAtPeriodEnd() {
       throw new HttpError(409, 'Cancel or resume in the billing portal: Manage billing on /subscription');
+    },
+    async changePlan() {
+      throw new HttpError(409, 'Change plan in the billing portal: Manage billing on /subscription');
     },
     async billingPortalUrl(db, user, returnUrl) {
       const customer = await storedCustomer(db, user.id);

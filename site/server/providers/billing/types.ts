@@ -27,6 +27,13 @@ export interface BillingProvider {
   current(db: Database, userId: string, now?: Date): Promise<SubscriptionRow | null>;
   /** Sets or clears cancel-at-period-end; a provider with a billing portal refuses (409) and the portal does it. */
   setCancelAtPeriodEnd(db: Database, row: SubscriptionRow, cancel: boolean): Promise<SubscriptionRow>;
+  /**
+   * Moves a live subscription to another plan (embedded: at once, a new period starting `now` at
+   * the new plan's price). 400 for the plan it is on already; 409 when there is nothing live to
+   * change, or the subscription is set to end (resume it first); a provider with a billing portal
+   * refuses (409) and the portal does it, telling by webhook.
+   */
+  changePlan(db: Database, userId: string, plan: BillingCycle, now?: Date): Promise<PlanChangeOutcome>;
   /** The provider has a hosted billing portal ("Manage billing" on /subscription replaces cancel and resume). */
   readonly hasBillingPortal: boolean;
   /** A billing portal session's URL for the user, returning to `returnUrl`; 409 when they have never been a customer. */
@@ -40,6 +47,12 @@ export interface BillingProvider {
   confirmCheckout(db: Database, userId: string, sessionId: string): Promise<void>;
   /** A webhook delivery: verified against its signature over the raw body, applied once. 400 when not genuine. */
   webhook(db: Database, rawBody: string, signature: string | null): Promise<WebhookOutcome>;
+}
+
+export interface PlanChangeOutcome {
+  /** The plan the subscription was on. */
+  previous: BillingCycle;
+  subscription: SubscriptionRow;
 }
 
 export interface InvoiceSummary {
