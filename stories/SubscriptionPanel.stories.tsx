@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SUBSCRIPTION_TEXT, SubscriptionPanel, switchLabel, type PlanChoice, type SubscriptionSummary } from '../packages/ui/src';
+import { confirmSwitchQuestion, keepPlanLabel, SUBSCRIPTION_TEXT, SubscriptionPanel, switchLabel, type PlanChoice, type SubscriptionSummary } from '../packages/ui/src';
 
 const periodEnd = '2027-11-23T12:00:00.000Z';
 const active: SubscriptionSummary = {
@@ -89,9 +89,9 @@ export const WithPortal: Story = {
   },
 };
 
-/** Weekly, with the embedded checkout: the other two plans are offered with their prices; a click asks for that plan. */
+/** Weekly, with the embedded checkout: the other two plans are offered with their prices; a click chooses one (nothing changes yet). */
 export const ChangePlan: Story = {
-  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, onChangePlan: fn() },
+  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, onChoosePlan: fn(), onChangePlan: fn() },
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
     const choices = within(panel.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
@@ -101,10 +101,25 @@ export const ChangePlan: Story = {
     const annual = choices.getByRole('button', { name: `${switchLabel('annual')} $499.90 / year` });
     await expect(annual).toHaveAttribute('data-change', 'upgrade');
     await userEvent.click(annual);
-    await expect(args.onChangePlan).toHaveBeenCalledWith('annual');
+    await expect(args.onChoosePlan).toHaveBeenCalledWith('annual');
+    await expect(args.onChangePlan).not.toHaveBeenCalled();
     // Cancel at period end stays its own form and action.
     await expect(panel.getByRole('button', { name: SUBSCRIPTION_TEXT.cancel })).toBeVisible();
     await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Annual chosen (the page's ?switch=annual): the question with the price, Confirm switch, and the way back. */
+export const ConfirmSwitch: Story = {
+  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, confirmPlan: 'annual', pageHref: '/subscription', onChangePlan: fn() },
+  play: async ({ canvasElement, args }) => {
+    const choices = within(within(canvasElement).getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
+    await expect(choices.getByText(confirmSwitchQuestion({ plan: 'annual', priceCents: 49990 }))).toBeVisible();
+    await expect(choices.getByText('Switch to Annual for $499.90 / year?')).toBeVisible();
+    await expect(choices.queryByRole('button', { name: new RegExp(switchLabel('monthly')) })).toBeNull();
+    await expect(choices.getByRole('link', { name: keepPlanLabel('weekly') })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }));
+    await expect(args.onChangePlan).toHaveBeenCalledWith('annual');
   },
 };
 

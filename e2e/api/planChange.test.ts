@@ -83,14 +83,31 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     return { ...user, cookies: `${user.cookie}; ${ALLOWED}` };
   }
 
-  it('/subscription offers the other two plans with their prices, as one form posting action=change-plan', async () => {
+  it('/subscription offers the other two plans with their prices; choosing one (?switch=plan, a GET) asks to confirm and changes nothing', async () => {
     const { cookies } = await subscriber('weekly');
+    const before = await api.current(cookies);
     const html = await (await api.get('/subscription', cookies)).text();
     expect(html).toContain('Change plan');
-    expect(html).toContain('name="action" value="change-plan"');
+    expect(html).toMatch(/<form[^>]*method="get"/);
     expect(switchButton(html, 'weekly')).toBeNull();
-    expect(switchButton(html, 'monthly')).toBe('plan|Switch to Monthly $49.99 / month');
-    expect(switchButton(html, 'annual')).toBe('plan|Switch to Annual $499.90 / year');
+    expect(switchButton(html, 'monthly')).toBe('switch|Switch to Monthly $49.99 / month');
+    expect(switchButton(html, 'annual')).toBe('switch|Switch to Annual $499.90 / year');
+
+    const chosen = await api.get('/subscription?switch=annual', cookies);
+    expect(chosen.status).toBe(200);
+    const confirm = plain(await chosen.text());
+    expect(confirm).toContain('Switch to Annual for $499.90 / year?');
+    expect(confirm).toContain('<input type="hidden" name="action" value="change-plan"/><input type="hidden" name="plan" value="annual"/>');
+    expect(confirm).toContain('Confirm switch');
+    expect(confirm).toMatch(/<a [^>]*href="\/subscription"[^>]*>Keep Weekly<\/a>/);
+    expect(switchButton(confirm, 'monthly')).toBeNull();
+    // Choosing the plan it is on, or no plan, just shows the choices.
+    for (const query of ['switch=weekly', 'switch=yearly']) {
+      const page = plain(await (await api.get(`/subscription?${query}`, cookies)).text());
+      expect(page, query).not.toContain('Confirm switch');
+      expect(switchButton(page, 'annual'), query).toBe('switch|Switch to Annual $499.90 / year');
+    }
+    expect(await api.current(cookies)).toEqual(before);
   });
 
   it('weekly → annual: 303 back with ?changed=annual, recorded (price, a new year-long period), and subscription_upgraded noted for the next page only', async () => {

@@ -58,3 +58,12 @@ export const choice = style({
 });
 export const choiceName = style({ fontWeight: 700 });
 export const choicePrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const confirm = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+});
+export const question = style({ margin: 0, fontWeight: 700 });

@@ -37,7 +37,18 @@ export const SUBSCRIPTION_TEXT = {
   changePlan: 'Change plan',
   /** The embedded provider's rule: a switch applies at once (site/server/providers/billing/embedded.ts). */
   changePlanNote: 'A new plan starts today: a new billing period begins at its price.',
+  confirmSwitch: 'Confirm switch',
 } as const;
+
+/** The confirmation's question: "Switch to Annual for $499.90 / year?" */
+export function confirmSwitchQuestion(choice: PlanChoice): string {
+  return `Switch to ${cycleLabel(choice.plan)} for ${formatPrice(choice.priceCents)} / ${periodLabel(choice.plan)}?`;
+}
+
+/** The way back from the confirmation: "Keep Weekly". */
+export function keepPlanLabel(plan: BillingCycle): string {
+  return `Keep ${cycleLabel(plan)}`;
+}
 
 /** A switch button's text: "Switch to Annual". */
 export function switchLabel(plan: BillingCycle): string {
@@ -89,7 +100,16 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
    * billing portal (`manageHref`), where plans are changed, nor while the subscription is set to end.
    */
   planChoices?: readonly PlanChoice[] | undefined;
-  /** Called instead of posting the switch (stories, tests). */
+  /**
+   * The plan chosen and waiting for confirmation (the page's `?switch=plan`): the choices give way
+   * to the question, "Confirm switch" (posting `action=change-plan` and `plan`) and a way back.
+   */
+  confirmPlan?: BillingCycle | undefined;
+  /** The page itself, without the query: the way back from the confirmation. */
+  pageHref?: string | undefined;
+  /** Called instead of asking the page for `?switch=plan` (stories, tests). */
+  onChoosePlan?: (plan: BillingCycle) => void;
+  /** Called instead of posting the confirmed switch (stories, tests). */
   onChangePlan?: (plan: BillingCycle) => void;
 }
 
@@ -104,7 +124,18 @@ function periodTerm(subscription: SubscriptionSummary): string {
 }
 
 /** /subscription's panel: status, plan, price, renewal date and what can be done about it. */
-export function SubscriptionPanel({ subscription, manageHref, onAction, planChoices, onChangePlan, className, ...rest }: SubscriptionPanelProps) {
+export function SubscriptionPanel({
+  subscription,
+  manageHref,
+  onAction,
+  planChoices,
+  confirmPlan,
+  pageHref = '?',
+  onChoosePlan,
+  onChangePlan,
+  className,
+  ...rest
+}: SubscriptionPanelProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const state = panelState(subscription);
@@ -116,11 +147,17 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, planChoi
   };
   const live = subscription.status === 'active' || subscription.status === 'trialing';
   const switchable = live && !manageHref && !subscription.cancelAtPeriodEnd ? (planChoices ?? []).filter((choice) => choice.plan !== subscription.plan) : [];
-  const submitSwitch = (event: FormEvent<HTMLFormElement>) => {
-    if (!onChangePlan) return;
+  const confirming = switchable.find((choice) => choice.plan === confirmPlan);
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    if (!onChoosePlan) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value) onChangePlan(submitter.value as BillingCycle);
+    if (submitter?.value) onChoosePlan(submitter.value as BillingCycle);
+  };
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    if (!onChangePlan || !confirming) return;
+    event.preventDefault();
+    onChangePlan(confirming.plan);
   };
   return (
     <section
@@ -183,26 +220,45 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, planChoi
               <h3 id={`${id}-switch`} className={styles.subtitle}>
                 {SUBSCRIPTION_TEXT.changePlan}
               </h3>
-              <p className={styles.note}>{SUBSCRIPTION_TEXT.changePlanNote}</p>
-              <form method="post" onSubmit={submitSwitch} className={styles.choices}>
-                <input type="hidden" name="action" value="change-plan" />
-                {switchable.map((choice) => (
-                  <button
-                    key={choice.plan}
-                    type="submit"
-                    name="plan"
-                    value={choice.plan}
-                    className={styles.choice}
-                    data-part="plan-choice"
-                    data-change={planChange(subscription.plan, choice.plan)}
-                  >
-                    <span className={styles.choiceName}>{switchLabel(choice.plan)}</span>
-                    <span className={styles.choicePrice}>
-                      {formatPrice(choice.priceCents)} / {periodLabel(choice.plan)}
-                    </span>
-                  </button>
-                ))}
-              </form>
+              {confirming ? (
+                // A billing change is confirmed before it is made: the choice only asks for this question (a GET).
+                <div className={styles.confirm} data-part="plan-confirm">
+                  <p className={styles.question}>{confirmSwitchQuestion(confirming)}</p>
+                  <p className={styles.note}>{SUBSCRIPTION_TEXT.changePlanNote}</p>
+                  <form method="post" onSubmit={confirm} className={styles.actions}>
+                    <input type="hidden" name="action" value="change-plan" />
+                    <input type="hidden" name="plan" value={confirming.plan} />
+                    <button type="submit" className={button({ tone: 'primary' })}>
+                      {SUBSCRIPTION_TEXT.confirmSwitch}
+                    </button>
+                    <a className={button({ tone: 'secondary' })} href={pageHref}>
+                      {keepPlanLabel(subscription.plan)}
+                    </a>
+                  </form>
+                </div>
+              ) : (
+                <>
+                  <p className={styles.note}>{SUBSCRIPTION_TEXT.changePlanNote}</p>
+                  <form method="get" onSubmit={choose} className={styles.choices}>
+                    {switchable.map((choice) => (
+                      <button
+                        key={choice.plan}
+                        type="submit"
+                        name="switch"
+                        value={choice.plan}
+                        className={styles.choice}
+                        data-part="plan-choice"
+                        data-change={planChange(subscription.plan, choice.plan)}
+                      >
+                        <span className={styles.choiceName}>{switchLabel(choice.plan)}</span>
+                        <span className={styles.choicePrice}>
+                          {formatPrice(choice.priceCents)} / {periodLabel(choice.plan)}
+                        </span>
+                      </button>
+                    ))}
+                  </form>
+                </>
+              )}
             </section>
           ) : null}
           <div className={styles.actions}>
