@@ -1,4 +1,6 @@
+import type { ProductEventName, ProductEventProperties } from '@perch/ui/analytics';
 import type { BillingCycle, PlanSet } from '@perch/ui/plans';
+import type { Transaction } from '../../http/idempotency';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../auth/sessions';
 import type { SubscriptionRow } from '../../services/subscriptions';
@@ -73,3 +75,6 @@ export interface WebhookOutcome {
   /** What applying it did, for logs and tests ('applied', or why it was ignored). */
   outcome: string;
 }
+
+/** Stores a product event for the user's next rendered page, in the caller's transaction (server/analytics/notedEvents.ts noteForUser). */
+export type NoteForUser = <E extends ProductEventName>(tx: Transaction, userId: string, event: E, properties: ProductEventProperties[E]) => Promise<void>;
