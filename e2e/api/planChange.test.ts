@@ -10,6 +10,7 @@ import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
 import { decodeNotedEvents, NOTED_EVENTS_COOKIE } from '../../site/client/analytics/notedEvents';
 import { signUp } from '../support/accounts';
 import { STAND_IN_POSTHOG_KEY } from '../support/posthogStandIn';
+import { freshDatabase } from '../support/postgres';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn';
 
@@ -66,7 +67,7 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
 
   beforeAll(async () => {
     const databaseUrl = inject('databaseUrl');
-    server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV } });
+    server = await startServer({ ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change') } : {}), env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV } });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -241,9 +242,10 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
+    // Its own database: Stripe's cached prices and the stand-in's event ids (evt_000001 …) must not meet e2e/api/stripe.test.ts's.
     const databaseUrl = inject('databaseUrl');
     server = await startServer({
-      ...(databaseUrl ? { databaseUrl } : {}),
+      ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change_stripe') } : {}),
       env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV, STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
     });
   }, 240_000);
