@@ -5,6 +5,7 @@
 // (weekly → annual) sends subscription_upgraded from the next page, and the person's
 // subscription_status becomes 'active' with the new plan; a downgrade sends no such event.
 // Set PERCH_SHOTS_DIR to keep screenshots of the screen at 375 and 1280 px.
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
@@ -47,7 +48,8 @@ useBrowser(
       Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
     });
   },
-  { baseURL: () => server.url, context: { userAgent: PERSON_UA } },
+  // axe is injected as a script the page's CSP would refuse; the CSP itself is tested elsewhere.
+  { baseURL: () => server.url, context: { userAgent: PERSON_UA, bypassCSP: true } },
 );
 beforeEach(async () => {
   await ready;
@@ -99,6 +101,18 @@ async function eventsOnThisPage(): Promise<unknown[]> {
   return (JSON.parse(opts!) as { value: { events?: unknown[] } }).value.events ?? [];
 }
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+/** WCAG 2.x A and AA rules (axe-core), as e2e/journeys/accessibility.test.ts runs them. */
+async function violations(): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 async function shot(name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -116,6 +130,7 @@ describe('plan change in the browser', () => {
     await expect(choices.getByText(SUBSCRIPTION_TEXT.changePlanNote).isVisible()).resolves.toBe(true);
     await expect(choices.getByRole('button').allTextContents()).resolves.toEqual(['Switch to Monthly$49.99 / month', 'Switch to Annual$499.90 / year']);
     await shot('plan-change-1280');
+    await expect(violations()).resolves.toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
     // Nothing wider than the phone's screen: no sideways scrolling.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
@@ -129,6 +144,7 @@ describe('plan change in the browser', () => {
     await shot('plan-confirm-1280');
     await page.setViewportSize({ width: 375, height: 812 });
     await shot('plan-confirm-375');
+    await expect(violations()).resolves.toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await choices.getByRole('link', { name: 'Keep Weekly' }).click();
     await page.waitForURL((u) => u.pathname === '/subscription' && u.search === '');
