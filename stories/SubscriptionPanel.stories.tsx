@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SUBSCRIPTION_TEXT, SubscriptionPanel, type SubscriptionSummary } from '../packages/ui/src';
+import { confirmSwitchQuestion, keepPlanLabel, SUBSCRIPTION_TEXT, SubscriptionPanel, switchLabel, type PlanChoice, type SubscriptionSummary } from '../packages/ui/src';
 
 const periodEnd = '2027-11-23T12:00:00.000Z';
 const active: SubscriptionSummary = {
@@ -11,6 +11,13 @@ const active: SubscriptionSummary = {
   cancelAtPeriodEnd: false,
   card: { brand: 'Visa', last4: '4242' },
 };
+
+/** The embedded checkout's plans at the spec's fallback prices. */
+const planChoices: PlanChoice[] = [
+  { plan: 'weekly', priceCents: 1153 },
+  { plan: 'monthly', priceCents: 4999 },
+  { plan: 'annual', priceCents: 49990 },
+];
 
 /** Every status the panel can show, with the badge text and the action it offers. */
 const EVERY_STATUS: Array<{ name: string; subscription: SubscriptionSummary; badge: string; action: RegExp | string }> = [
@@ -72,13 +79,57 @@ export const Ending: Story = {
   },
 };
 
-/** A provider with a billing portal: "Manage billing" instead of the buttons. */
+/** A provider with a billing portal: "Manage billing" instead of the buttons (plans are changed in the portal too). */
 export const WithPortal: Story = {
-  args: { manageHref: '/subscription/portal' },
+  args: { manageHref: '/subscription/portal', planChoices },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute('href', '/subscription/portal');
     await expect(panel.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Weekly, with the embedded checkout: the other two plans are offered with their prices; a click chooses one (nothing changes yet). */
+export const ChangePlan: Story = {
+  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, onChoosePlan: fn(), onChangePlan: fn() },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement);
+    const choices = within(panel.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
+    await expect(choices.getByText(SUBSCRIPTION_TEXT.changePlanNote)).toBeVisible();
+    await expect(choices.queryByRole('button', { name: new RegExp(switchLabel('weekly')) })).toBeNull();
+    await expect(choices.getByRole('button', { name: `${switchLabel('monthly')} $49.99 / month` })).toBeVisible();
+    const annual = choices.getByRole('button', { name: `${switchLabel('annual')} $499.90 / year` });
+    await expect(annual).toHaveAttribute('data-change', 'upgrade');
+    await userEvent.click(annual);
+    await expect(args.onChoosePlan).toHaveBeenCalledWith('annual');
+    await expect(args.onChangePlan).not.toHaveBeenCalled();
+    // Cancel at period end stays its own form and action.
+    await expect(panel.getByRole('button', { name: SUBSCRIPTION_TEXT.cancel })).toBeVisible();
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Annual chosen (the page's ?switch=annual): the question with the price, Confirm switch, and the way back. */
+export const ConfirmSwitch: Story = {
+  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, confirmPlan: 'annual', pageHref: '/subscription', onChangePlan: fn() },
+  play: async ({ canvasElement, args }) => {
+    const choices = within(within(canvasElement).getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
+    await expect(choices.getByText(confirmSwitchQuestion({ plan: 'annual', priceCents: 49990 }))).toBeVisible();
+    await expect(choices.getByText('Switch to Annual for $499.90 / year?')).toBeVisible();
+    await expect(choices.queryByRole('button', { name: new RegExp(switchLabel('monthly')) })).toBeNull();
+    await expect(choices.getByRole('link', { name: keepPlanLabel('weekly') })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }));
+    await expect(args.onChangePlan).toHaveBeenCalledWith('annual');
+  },
+};
+
+/** Set to end: no switch is offered until it is resumed. */
+export const EndingOffersNoSwitch: Story = {
+  args: { subscription: { ...active, cancelAtPeriodEnd: true }, planChoices },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.queryByRole('region', { name: SUBSCRIPTION_TEXT.changePlan })).toBeNull();
+    await expect(panel.getByRole('button', { name: SUBSCRIPTION_TEXT.resume })).toBeVisible();
   },
 };
 

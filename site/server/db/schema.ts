@@ -370,3 +370,24 @@ export const adminActions = pgTable(
   },
   (t) => [index('admin_actions_created_at_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId)],
 );
+
+/**
+ * Product events noted for a user's next rendered page by something that has no browser to
+ * answer: a Stripe webhook (subscription_upgraded after a plan change in the Customer Portal).
+ * A form post's events ride a cookie instead (server/analytics/notedEvents.ts). Kept here, not in
+ * process memory, so whichever instance renders the user's next page finds them; that page takes
+ * them with one DELETE … RETURNING, so they are sent once.
+ */
+export const storedProductEvents = pgTable(
+  'stored_product_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_product_events_user_idx').on(t.userId, t.createdAt)],
+);

@@ -4,7 +4,9 @@ import {
   DEFAULT_PLAN_FEATURES,
   FALLBACK_PRICE_CENTS,
   formatPrice,
+  isBillingCycle,
   normalizePlans,
+  planChange,
   parseBillingCycle,
   pricingHref,
   subscribeLabel,
@@ -68,5 +70,25 @@ describe('billing cycle helpers', () => {
   it('formats cents as dollars', () => {
     expect(formatPrice(1153)).toBe('$11.53');
     expect(formatPrice(49990)).toBe('$499.90');
+  });
+});
+
+describe('planChange: a longer billing cycle is an upgrade', () => {
+  it('weekly → monthly → annual are upgrades, each step and both at once', () => {
+    expect(planChange('weekly', 'monthly')).toBe('upgrade');
+    expect(planChange('monthly', 'annual')).toBe('upgrade');
+    expect(planChange('weekly', 'annual')).toBe('upgrade');
+  });
+  it('a shorter cycle is a downgrade', () => {
+    expect(planChange('annual', 'monthly')).toBe('downgrade');
+    expect(planChange('monthly', 'weekly')).toBe('downgrade');
+    expect(planChange('annual', 'weekly')).toBe('downgrade');
+  });
+  it('the same plan is no change', () => {
+    for (const cycle of ['weekly', 'monthly', 'annual'] as const) expect(planChange(cycle, cycle)).toBe('same');
+  });
+  it('isBillingCycle accepts the three plans only', () => {
+    expect(['weekly', 'monthly', 'annual'].every(isBillingCycle)).toBe(true);
+    for (const other of ['Annual', 'yearly', '', ' weekly', null, undefined, 3, ['annual']]) expect(isBillingCycle(other)).toBe(false);
   });
 });

@@ -151,3 +151,20 @@ export function cycleLabel(cycle: BillingCycle): string {
 export function pricingHref(cycle: BillingCycle): string {
   return `/pricing?cycle=${cycle}`;
 }
+
+/** What moving a subscription from one plan to another is. */
+export type PlanChange = 'upgrade' | 'downgrade' | 'same';
+
+/**
+ * Perch's plan-change rule: a longer billing cycle (weekly → monthly → annual) is an upgrade —
+ * more committed, and cheaper per week — and a shorter one a downgrade. The same plan is no change.
+ */
+export function planChange(from: BillingCycle, to: BillingCycle): PlanChange {
+  const rank = billingCycles.indexOf(to) - billingCycles.indexOf(from);
+  return rank > 0 ? 'upgrade' : rank < 0 ? 'downgrade' : 'same';
+}
+
+/** Whether `value` names a plan (a form's or a provider's text, unchecked). */
+export function isBillingCycle(value: unknown): value is BillingCycle {
+  return typeof value === 'string' && (billingCycles as readonly string[]).includes(value);
+}

@@ -84,3 +84,75 @@ describe('embedded billing', () => {
     expect(await findSubscription(opened.db, userId)).toBeNull();
   });
 });
+
+describe('embedded plan change', () => {
+  const billing = embeddedBilling();
+  const subscribe = async (plan: 'weekly' | 'monthly' | 'annual', at = t0) => {
+    const userId = await newUser();
+    await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan, card }, at));
+    return userId;
+  };
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    return { status: (error as HttpError).status, message: (error as HttpError).message };
+  };
+
+  it('weekly → annual applies at once: the annual price, a new period of a year from now; Pro stays', async () => {
+    const userId = await subscribe('weekly');
+    const now = new Date('2026-02-03T09:00:00Z');
+    const { previous, subscription } = await billing.changePlan(opened.db, userId, 'annual', now);
+    expect(previous).toBe('weekly');
+    expect(subscription).toMatchObject({ status: 'active', plan: 'annual', priceCents: 49990, currentPeriodStart: now, currentPeriodEnd: new Date('2027-02-03T09:00:00Z'), cancelAtPeriodEnd: false });
+    expect(await findSubscription(opened.db, userId)).toMatchObject({ plan: 'annual', priceCents: 49990, cardLast4: '4242' });
+    expect(await permission(userId)).toBe(true);
+  });
+
+  it('annual → weekly (a downgrade) applies at once the same way', async () => {
+    const userId = await subscribe('annual');
+    const now = new Date('2026-05-01T00:00:00Z');
+    const { previous, subscription } = await billing.changePlan(opened.db, userId, 'weekly', now);
+    expect(previous).toBe('annual');
+    expect(subscription).toMatchObject({ plan: 'weekly', priceCents: 1153, currentPeriodStart: now, currentPeriodEnd: new Date('2026-05-08T00:00:00Z') });
+  });
+
+  it('refuses the plan it is on (400), no subscription, a subscription set to end, and an ended one (409); nothing changes', async () => {
+    const same = await subscribe('monthly');
+    expect(await refusal(billing.changePlan(opened.db, same, 'monthly', t0))).toEqual({ status: 400, message: 'You are already on the Monthly plan' });
+    expect(await findSubscription(opened.db, same)).toMatchObject({ plan: 'monthly', currentPeriodStart: t0 });
+
+    const nobody = await newUser();
+    expect(await refusal(billing.changePlan(opened.db, nobody, 'annual', t0))).toEqual({ status: 409, message: 'There is no active subscription to change' });
+    expect(await findSubscription(opened.db, nobody)).toBeNull();
+
+    const ending = await subscribe('weekly');
+    await billing.setCancelAtPeriodEnd(opened.db, (await findSubscription(opened.db, ending))!, true);
+    expect(await refusal(billing.changePlan(opened.db, ending, 'annual', t0))).toEqual({ status: 409, message: 'Your subscription is set to end: resume it before changing plan' });
+    expect(await findSubscription(opened.db, ending)).toMatchObject({ plan: 'weekly', cancelAtPeriodEnd: true, status: 'active' });
+
+    // Its week has passed: the subscription has ended, and there is nothing to switch.
+    const weekLater = new Date('2026-02-08T00:00:00Z');
+    expect(await refusal(billing.changePlan(opened.db, ending, 'annual', weekLater))).toEqual({ status: 409, message: 'There is no active subscription to change' });
+    expect(await billing.current(opened.db, ending, weekLater)).toMatchObject({ status: 'canceled', plan: 'weekly' });
+    expect(await refusal(billing.changePlan(opened.db, ending, 'monthly', weekLater))).toEqual({ status: 409, message: 'There is no active subscription to change' });
+    expect(await permission(ending)).toBe(false);
+  });
+
+  it('a period that ended before the switch is renewed first; the switch then starts its own period', async () => {
+    const userId = await subscribe('weekly');
+    const later = new Date('2026-03-01T12:00:00Z');
+    const { subscription } = await billing.changePlan(opened.db, userId, 'monthly', later);
+    expect(subscription).toMatchObject({ plan: 'monthly', currentPeriodStart: later, currentPeriodEnd: new Date('2026-04-01T12:00:00Z') });
+  });
+
+  it('two switches sent at once are applied one after the other', async () => {
+    const userId = await subscribe('weekly');
+    const outcomes = await Promise.allSettled([billing.changePlan(opened.db, userId, 'annual', t0), billing.changePlan(opened.db, userId, 'annual', t0)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect((rejected.reason as HttpError).status).toBe(400);
+  });
+});

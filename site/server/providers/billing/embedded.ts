@@ -1,8 +1,10 @@
-import { normalizePlans, type BillingCycle, type PlanSet, intervalForCycle, testCardOutcome, validateCard, type CardForm } from '@perch/ui/plans';
+import { eq } from 'drizzle-orm';
+import { cycleLabel, normalizePlans, planChange, type BillingCycle, type PlanSet, intervalForCycle, testCardOutcome, validateCard, type CardForm } from '@perch/ui/plans';
+import { subscriptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
 import { findSubscription, periodEnd, permits, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
-import type { BillingProvider } from './types';
+import type { BillingProvider, PlanChangeOutcome } from './types';
 
 /** The embedded plan table: the spec's fallback prices and default features (§3, §9). */
 export function embeddedPlans(): PlanSet {
@@ -34,6 +36,15 @@ export function embeddedBilling(): BillingProvider {
       if (row.cancelAtPeriodEnd === cancel) return row;
       return db.transaction((tx) => updateSubscription(tx, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null }));
     },
+    async changePlan(db, userId, plan, now = new Date()) {
+      const plans = embeddedPlans();
+      return db.transaction(async (tx) => {
+        // Locked: two switches sent at once are applied one after the other, the second seeing the first.
+        const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+        const settled = locked && permits(locked.status) && locked.currentPeriodEnd <= now ? await settlePeriods(tx, locked, now) : (locked ?? null);
+        return switchPlan(tx, settled, plan, plans, now);
+      });
+    },
     hasBillingPortal: false,
     async billingPortalUrl() {
       throw new HttpError(404, 'There is no billing portal: manage the subscription on /subscription');
@@ -46,6 +57,23 @@ export function embeddedBilling(): BillingProvider {
       throw new HttpError(404, 'Stripe is not configured on this server');
     },
   };
+}
+
+/**
+ * The embedded plan change: applies at once; the new plan's period starts now at its price (no
+ * money moves in test mode, so nothing is prorated). Nothing changes on a refusal.
+ */
+export async function switchPlan(tx: Transaction, row: SubscriptionRow | null, plan: BillingCycle, plans: PlanSet, now: Date): Promise<PlanChangeOutcome> {
+  if (!row || !permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
+  if (row.cancelAtPeriodEnd) throw new HttpError(409, 'Your subscription is set to end: resume it before changing plan');
+  if (planChange(row.plan, plan) === 'same') throw new HttpError(400, `You are already on the ${cycleLabel(plan)} plan`, { plan: 'is the current plan' });
+  const subscription = await updateSubscription(tx, row, {
+    plan,
+    priceCents: plans[plan].price,
+    currentPeriodStart: now,
+    currentPeriodEnd: periodEnd(now, intervalForCycle(plan)),
+  });
+  return { previous: row.plan, subscription };
 }
 
 /** Renews each ended period, or ends the subscription at the end of the period it was cancelled in. */

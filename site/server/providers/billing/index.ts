@@ -1,4 +1,5 @@
 import { STRIPE_API_BASE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from 'astro:env/server';
+import { noteForUser } from '../../analytics/notedEvents';
 import { getDb } from '../../db';
 import { permits, type SubscriptionRow } from '../../services/subscriptions';
 import { embeddedBilling } from './embedded';
@@ -20,7 +21,7 @@ let chosen: BillingProvider | undefined;
 export function billing(): BillingProvider {
   if (chosen) return chosen;
   const config = billingProviderConfig({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE });
-  chosen = config.provider === 'stripe' ? stripeBilling(config) : embeddedBilling();
+  chosen = config.provider === 'stripe' ? stripeBilling(config, undefined, noteForUser) : embeddedBilling();
   return chosen;
 }
 

@@ -1,16 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { billingCycles, normalizePlans, type BillingCycle, type PlanSet } from '@perch/ui/plans';
+import { billingCycles, normalizePlans, planChange, type BillingCycle, type PlanSet } from '@perch/ui/plans';
 import type { UserRow } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { providerCache, stripeCustomers, stripeEvents, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
-import { findSubscription, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
+import { findSubscription, permits, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
 import { embeddedPlans } from './embedded';
 import { changeOf, decide, isUnixSeconds, snapshotOf, statusAfterInvoice, type EventChange, type SubscriptionSnapshot } from './stripeEvents';
 import type { StripeConfig } from './stripeConfig';
-import type { BillingProvider, InvoiceSummary } from './types';
+import type { BillingProvider, InvoiceSummary, NoteForUser } from './types';
 
 /** How long Stripe's prices are trusted before they are read again (spec §7: cached 5 minutes). */
 export const PLANS_CACHE_SECONDS = 300;
@@ -143,7 +143,7 @@ async function lockedSubscription(tx: Transaction, userId: string): Promise<Subs
 }
 
 /** Records a Stripe subscription's state for its user, unless the event is stale or would revive an ended one. */
-async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, eventAt: Date): Promise<string> {
+async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, eventAt: Date, noteForUser: NoteForUser): Promise<string> {
   const userId = await userOf(tx, snapshot);
   if (!userId) return 'ignored: no Perch user for this subscription';
   const [elsewhere] = await tx
@@ -173,6 +173,11 @@ async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, ev
     providerEventAt: eventAt,
   });
   if (snapshot.customerId) await tx.insert(stripeCustomers).values({ userId, customerId: snapshot.customerId }).onConflictDoNothing();
+  // A plan changed in the Customer Portal: an upgrade (a longer cycle) of a live subscription is
+  // sent from the user's next page, since no browser is here to carry it.
+  if (same && permits(same.status) && permits(decision.status) && snapshot.plan && planChange(same.plan, snapshot.plan) === 'upgrade') {
+    await noteForUser(tx, userId, 'subscription_upgraded', { plan: snapshot.plan, previous_plan: same.plan });
+  }
   return 'applied';
 }
 
@@ -197,7 +202,11 @@ function isEventShape(value: unknown): value is { id: string; type: string; crea
 }
 
 /** Stripe: Checkout for payments, the Customer Portal for changes, webhooks for what happened. */
-export function stripeBilling(config: StripeConfig, client?: Stripe): BillingProvider {
+/**
+ * `noteForUser` stores a product event for a user's next page (server/analytics/notedEvents.ts,
+ * given by index.ts; it reads the analytics configuration, which a unit test has none of).
+ */
+export function stripeBilling(config: StripeConfig, client?: Stripe, noteForUser: NoteForUser = async () => {}): BillingProvider {
   const stripe =
     client ??
     new Stripe(config.secretKey, {
@@ -249,6 +258,9 @@ export function stripeBilling(config: StripeConfig, client?: Stripe): BillingPro
     async setCancelAtPeriodEnd() {
       throw new HttpError(409, 'Cancel or resume in the billing portal: Manage billing on /subscription');
     },
+    async changePlan() {
+      throw new HttpError(409, 'Change plan in the billing portal: Manage billing on /subscription');
+    },
     async billingPortalUrl(db, user, returnUrl) {
       const customer = await storedCustomer(db, user.id);
       if (!customer) throw new HttpError(409, 'There is no billing account yet: subscribe first');
@@ -289,7 +301,7 @@ export function stripeBilling(config: StripeConfig, client?: Stripe): BillingPro
         if (!snapshot) return;
         snapshot.userId ??= userId;
         // Stripe's clock: the session's creation, so every event about the subscription counts as newer.
-        await db.transaction((tx) => applySnapshot(tx, snapshot, new Date(session.created * 1000)));
+        await db.transaction((tx) => applySnapshot(tx, snapshot, new Date(session.created * 1000), noteForUser));
       } catch (error) {
         console.error('[stripe] confirming checkout', sessionId, 'failed (the webhook will tell):', error instanceof Error ? error.message : error);
       }
@@ -332,10 +344,10 @@ export function stripeBilling(config: StripeConfig, client?: Stripe): BillingPro
         let outcome: string;
         switch (change.kind) {
           case 'subscription':
-            outcome = await applySnapshot(tx, change.snapshot, eventAt);
+            outcome = await applySnapshot(tx, change.snapshot, eventAt, noteForUser);
             break;
           case 'checkout':
-            outcome = retrieved ? await applySnapshot(tx, retrieved, eventAt) : 'ignored: unreadable subscription';
+            outcome = retrieved ? await applySnapshot(tx, retrieved, eventAt, noteForUser) : 'ignored: unreadable subscription';
             break;
           case 'invoice':
             outcome = await applyInvoice(tx, change, eventAt);

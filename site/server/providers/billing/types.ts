@@ -1,4 +1,6 @@
+import type { ProductEventName, ProductEventProperties } from '@perch/ui/analytics';
 import type { BillingCycle, PlanSet } from '@perch/ui/plans';
+import type { Transaction } from '../../http/idempotency';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../auth/sessions';
 import type { SubscriptionRow } from '../../services/subscriptions';
@@ -27,6 +29,13 @@ export interface BillingProvider {
   current(db: Database, userId: string, now?: Date): Promise<SubscriptionRow | null>;
   /** Sets or clears cancel-at-period-end; a provider with a billing portal refuses (409) and the portal does it. */
   setCancelAtPeriodEnd(db: Database, row: SubscriptionRow, cancel: boolean): Promise<SubscriptionRow>;
+  /**
+   * Moves a live subscription to another plan (embedded: at once, a new period starting `now` at
+   * the new plan's price). 400 for the plan it is on already; 409 when there is nothing live to
+   * change, or the subscription is set to end (resume it first); a provider with a billing portal
+   * refuses (409) and the portal does it, telling by webhook.
+   */
+  changePlan(db: Database, userId: string, plan: BillingCycle, now?: Date): Promise<PlanChangeOutcome>;
   /** The provider has a hosted billing portal ("Manage billing" on /subscription replaces cancel and resume). */
   readonly hasBillingPortal: boolean;
   /** A billing portal session's URL for the user, returning to `returnUrl`; 409 when they have never been a customer. */
@@ -40,6 +49,12 @@ export interface BillingProvider {
   confirmCheckout(db: Database, userId: string, sessionId: string): Promise<void>;
   /** A webhook delivery: verified against its signature over the raw body, applied once. 400 when not genuine. */
   webhook(db: Database, rawBody: string, signature: string | null): Promise<WebhookOutcome>;
+}
+
+export interface PlanChangeOutcome {
+  /** The plan the subscription was on. */
+  previous: BillingCycle;
+  subscription: SubscriptionRow;
 }
 
 export interface InvoiceSummary {
@@ -60,3 +75,6 @@ export interface WebhookOutcome {
   /** What applying it did, for logs and tests ('applied', or why it was ignored). */
   outcome: string;
 }
+
+/** Stores a product event for the user's next rendered page, in the caller's transaction (server/analytics/notedEvents.ts noteForUser). */
+export type NoteForUser = <E extends ProductEventName>(tx: Transaction, userId: string, event: E, properties: ProductEventProperties[E]) => Promise<void>;

@@ -34,3 +34,36 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const value = style({ margin: 0, fontWeight: 600 });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const planSwitch = style({ display: 'grid', gap: vars.space['2'], paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border}` });
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+export const choices = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space['3'], marginTop: vars.space['1'] });
+/** A plan to switch to: name and price on two lines, the whole card one button. */
+export const choice = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  justifyItems: 'start',
+  textAlign: 'left',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  minHeight: '44px',
+  background: vars.color.input,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const choiceName = style({ fontWeight: 700 });
+export const choicePrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const confirm = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+});
+export const question = style({ margin: 0, fontWeight: 700 });

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type HTMLAttributes } from 'react';
-import { cycleLabel, formatPrice, periodLabel, type BillingCycle } from '../../plans/plans';
+import { cycleLabel, formatPrice, periodLabel, planChange, type BillingCycle } from '../../plans/plans';
 import { button } from '../private/button.css';
 import * as styles from './SubscriptionPanel.css';
 
@@ -34,7 +34,32 @@ export const SUBSCRIPTION_TEXT = {
   pastDue: 'Your last payment failed. Update your card to keep Pro.',
   /** past_due with a billing portal: where to fix it. */
   pastDueManage: 'Payment failed — update your card in Manage billing to keep Pro.',
+  changePlan: 'Change plan',
+  /** The embedded provider's rule: a switch applies at once (site/server/providers/billing/embedded.ts). */
+  changePlanNote: 'A new plan starts today: a new billing period begins at its price.',
+  confirmSwitch: 'Confirm switch',
 } as const;
+
+/** The confirmation's question: "Switch to Annual for $499.90 / year?" */
+export function confirmSwitchQuestion(choice: PlanChoice): string {
+  return `Switch to ${cycleLabel(choice.plan)} for ${formatPrice(choice.priceCents)} / ${periodLabel(choice.plan)}?`;
+}
+
+/** The way back from the confirmation: "Keep Weekly". */
+export function keepPlanLabel(plan: BillingCycle): string {
+  return `Keep ${cycleLabel(plan)}`;
+}
+
+/** A switch button's text: "Switch to Annual". */
+export function switchLabel(plan: BillingCycle): string {
+  return `Switch to ${cycleLabel(plan)}`;
+}
+
+/** A plan the subscriber may switch to, at the price they would pay. */
+export interface PlanChoice {
+  plan: BillingCycle;
+  priceCents: number;
+}
 
 const STATUS_LABEL: Record<SubscriptionStatusName, string> = {
   none: 'No subscription',
@@ -69,6 +94,23 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
   manageHref?: string | undefined;
   /** Called instead of posting the action (stories, tests). */
   onAction?: (action: SubscriptionAction) => void;
+  /**
+   * The plans a live subscription may switch to (the embedded checkout): each is a button posting
+   * `action=change-plan` and `plan` to this page. The current plan is left out. Not shown with a
+   * billing portal (`manageHref`), where plans are changed, nor while the subscription is set to end.
+   */
+  planChoices?: readonly PlanChoice[] | undefined;
+  /**
+   * The plan chosen and waiting for confirmation (the page's `?switch=plan`): the choices give way
+   * to the question, "Confirm switch" (posting `action=change-plan` and `plan`) and a way back.
+   */
+  confirmPlan?: BillingCycle | undefined;
+  /** The page itself, without the query: the way back from the confirmation. */
+  pageHref?: string | undefined;
+  /** Called instead of asking the page for `?switch=plan` (stories, tests). */
+  onChoosePlan?: (plan: BillingCycle) => void;
+  /** Called instead of posting the confirmed switch (stories, tests). */
+  onChangePlan?: (plan: BillingCycle) => void;
 }
 
 /**
@@ -82,8 +124,20 @@ function periodTerm(subscription: SubscriptionSummary): string {
 }
 
 /** /subscription's panel: status, plan, price, renewal date and what can be done about it. */
-export function SubscriptionPanel({ subscription, manageHref, onAction, className, ...rest }: SubscriptionPanelProps) {
-  const titleId = `${useId()}-title`;
+export function SubscriptionPanel({
+  subscription,
+  manageHref,
+  onAction,
+  planChoices,
+  confirmPlan,
+  pageHref = '?',
+  onChoosePlan,
+  onChangePlan,
+  className,
+  ...rest
+}: SubscriptionPanelProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
   const state = panelState(subscription);
   const label = state === 'ending' ? 'Cancels at period end' : STATUS_LABEL[subscription.status];
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,6 +146,19 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, classNam
     onAction(new FormData(event.currentTarget).get('action') as SubscriptionAction);
   };
   const live = subscription.status === 'active' || subscription.status === 'trialing';
+  const switchable = live && !manageHref && !subscription.cancelAtPeriodEnd ? (planChoices ?? []).filter((choice) => choice.plan !== subscription.plan) : [];
+  const confirming = switchable.find((choice) => choice.plan === confirmPlan);
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    if (!onChoosePlan) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value) onChoosePlan(submitter.value as BillingCycle);
+  };
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    if (!onChangePlan || !confirming) return;
+    event.preventDefault();
+    onChangePlan(confirming.plan);
+  };
   return (
     <section
       aria-labelledby={titleId}
@@ -147,6 +214,52 @@ export function SubscriptionPanel({ subscription, manageHref, onAction, classNam
             <p className={styles.note} data-part="past-due">
               {manageHref ? SUBSCRIPTION_TEXT.pastDueManage : SUBSCRIPTION_TEXT.pastDue}
             </p>
+          ) : null}
+          {switchable.length > 0 ? (
+            <section className={styles.planSwitch} aria-labelledby={`${id}-switch`} data-part="plan-switch">
+              <h3 id={`${id}-switch`} className={styles.subtitle}>
+                {SUBSCRIPTION_TEXT.changePlan}
+              </h3>
+              {confirming ? (
+                // A billing change is confirmed before it is made: the choice only asks for this question (a GET).
+                <div className={styles.confirm} data-part="plan-confirm">
+                  <p className={styles.question}>{confirmSwitchQuestion(confirming)}</p>
+                  <p className={styles.note}>{SUBSCRIPTION_TEXT.changePlanNote}</p>
+                  <form method="post" onSubmit={confirm} className={styles.actions}>
+                    <input type="hidden" name="action" value="change-plan" />
+                    <input type="hidden" name="plan" value={confirming.plan} />
+                    <button type="submit" className={button({ tone: 'primary' })}>
+                      {SUBSCRIPTION_TEXT.confirmSwitch}
+                    </button>
+                    <a className={button({ tone: 'secondary' })} href={pageHref}>
+                      {keepPlanLabel(subscription.plan)}
+                    </a>
+                  </form>
+                </div>
+              ) : (
+                <>
+                  <p className={styles.note}>{SUBSCRIPTION_TEXT.changePlanNote}</p>
+                  <form method="get" onSubmit={choose} className={styles.choices}>
+                    {switchable.map((choice) => (
+                      <button
+                        key={choice.plan}
+                        type="submit"
+                        name="switch"
+                        value={choice.plan}
+                        className={styles.choice}
+                        data-part="plan-choice"
+                        data-change={planChange(subscription.plan, choice.plan)}
+                      >
+                        <span className={styles.choiceName}>{switchLabel(choice.plan)}</span>
+                        <span className={styles.choicePrice}>
+                          {formatPrice(choice.priceCents)} / {periodLabel(choice.plan)}
+                        </span>
+                      </button>
+                    ))}
+                  </form>
+                </>
+              )}
+            </section>
           ) : null}
           <div className={styles.actions}>
             {manageHref ? (

@@ -1,0 +1,346 @@
+// Plan changes (issue #18): the embedded checkout's switch on /subscription and /account (a form
+// post like cancel and resume), and Stripe's, made in the Customer Portal and told by a
+// customer.subscription.updated webhook. An upgrade (a longer cycle) is a subscription_upgraded
+// product event for the user's next page: a form post's rides the noted-events cookie, a
+// webhook's is stored in the database and taken by the next page rendered for that user, once.
+// Both servers here run with a PostHog key (events are noted only then); the browser side of it is
+// e2e/journeys/planChange.test.ts.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import { decodeNotedEvents, NOTED_EVENTS_COOKIE } from '../../site/client/analytics/notedEvents';
+import { signUp } from '../support/accounts';
+import { STAND_IN_POSTHOG_KEY } from '../support/posthogStandIn';
+import { freshDatabase } from '../support/postgres';
+import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn';
+
+/** No browser fetches PostHog in these tests: any absolute host will do. */
+const POSTHOG_ENV = { PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:9' };
+const ALLOWED = `${CONSENT_COOKIE}=granted`;
+type Plan = 'weekly' | 'monthly' | 'annual';
+type Session = Awaited<ReturnType<typeof signUp>>;
+interface PageEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/** The product events a rendered page hands to its PostHog chunk (site/components/Analytics.astro). */
+function pageEvents(html: string): PageEvent[] {
+  const opts = /client="analytics" opts="([^"]*)"/.exec(html)?.[1];
+  if (opts === undefined) throw new Error('no analytics island on the page');
+  const json = opts.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  return ((JSON.parse(json) as { value: { events?: PageEvent[] } }).value.events ?? []);
+}
+
+function client(server: () => RunningServer) {
+  const url = (p: string) => new URL(p, server().url).href;
+  return {
+    url,
+    get: (path: string, cookie: string) => fetch(url(path), { redirect: 'manual', headers: { cookie } }),
+    /** The screen's form, as a browser on this site sends it. */
+    post: (path: string, cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(url(path), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: new URL(server().url).origin, 'sec-fetch-site': 'same-origin', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    current: async (cookie: string) => (await (await fetch(url('/api/subscription/current'), { headers: { cookie } })).json()) as Record<string, unknown>,
+  };
+}
+
+/** A page's text as React wrote it, without the comments it puts between adjacent text parts. */
+const plain = (html: string) => html.replaceAll('<!-- -->', '');
+/** The screen's switch button for `plan`, as "name=…|its text", or null. */
+function switchButton(html: string, plan: Plan): string | null {
+  const button = new RegExp(`<button([^>]*\\bvalue="${plan}"[^>]*)>(.*?)</button>`, 's').exec(plain(html));
+  if (!button) return null;
+  return `${/\bname="(\w+)"/.exec(button[1]!)?.[1] ?? ''}|${button[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`;
+}
+
+/** The noted-events cookie a response sets ('' when it sets none). */
+const notedCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))?.split(';')[0] ?? '';
+
+describe(`plan change with the embedded checkout (${inject('database')})`, () => {
+  let server: RunningServer;
+  const api = client(() => server);
+
+  beforeAll(async () => {
+    const databaseUrl = inject('databaseUrl');
+    server = await startServer({ ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change') } : {}), env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV } });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function subscriber(plan: Plan): Promise<Session & { cookies: string }> {
+    const user = await signUp(server.url);
+    const res = await fetch(api.url('/api/subscription/checkout'), {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ plan, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { ...user, cookies: `${user.cookie}; ${ALLOWED}` };
+  }
+
+  it('/subscription offers the other two plans with their prices; choosing one (?switch=plan, a GET) asks to confirm and changes nothing', async () => {
+    const { cookies } = await subscriber('weekly');
+    const before = await api.current(cookies);
+    const html = await (await api.get('/subscription', cookies)).text();
+    expect(html).toContain('Change plan');
+    expect(html).toMatch(/<form[^>]*method="get"/);
+    expect(switchButton(html, 'weekly')).toBeNull();
+    expect(switchButton(html, 'monthly')).toBe('switch|Switch to Monthly $49.99 / month');
+    expect(switchButton(html, 'annual')).toBe('switch|Switch to Annual $499.90 / year');
+
+    const chosen = await api.get('/subscription?switch=annual', cookies);
+    expect(chosen.status).toBe(200);
+    const confirm = plain(await chosen.text());
+    expect(confirm).toContain('Switch to Annual for $499.90 / year?');
+    expect(confirm).toContain('<input type="hidden" name="action" value="change-plan"/><input type="hidden" name="plan" value="annual"/>');
+    expect(confirm).toContain('Confirm switch');
+    expect(confirm).toMatch(/<a [^>]*href="\/subscription"[^>]*>Keep Weekly<\/a>/);
+    expect(switchButton(confirm, 'monthly')).toBeNull();
+    // Choosing the plan it is on, or no plan, just shows the choices.
+    for (const query of ['switch=weekly', 'switch=yearly']) {
+      const page = plain(await (await api.get(`/subscription?${query}`, cookies)).text());
+      expect(page, query).not.toContain('Confirm switch');
+      expect(switchButton(page, 'annual'), query).toBe('switch|Switch to Annual $499.90 / year');
+    }
+    expect(await api.current(cookies)).toEqual(before);
+  });
+
+  it('weekly → annual: 303 back with ?changed=annual, recorded (price, a new year-long period), and subscription_upgraded noted for the next page only', async () => {
+    const { cookies } = await subscriber('weekly');
+    const before = Date.now();
+    const res = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/subscription?changed=annual');
+    const now = await api.current(cookies);
+    expect(now).toMatchObject({ status: 'active', plan: 'annual', interval: 'year', priceCents: 49990, cancelAtPeriodEnd: false, provider: 'embedded', card: { brand: 'Visa', last4: '4242' } });
+    const end = new Date(now['currentPeriodEnd'] as string);
+    expect(end.getUTCFullYear()).toBe(new Date(before).getUTCFullYear() + 1);
+    expect(end.getTime()).toBeGreaterThanOrEqual(before + 364 * 86_400_000);
+
+    const noted = notedCookie(res);
+    expect(decodeNotedEvents(noted.slice(NOTED_EVENTS_COOKIE.length + 1))).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } }]);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))).toMatch(/HttpOnly/i);
+
+    // The page the redirect leads to confirms it and hands the event to PostHog, then the cookie goes.
+    const page = await api.get('/subscription?changed=annual', `${cookies}; ${noted}`);
+    expect(page.status).toBe(200);
+    const html = plain(await page.text());
+    expect(html).toContain('You are now on the Annual plan.');
+    expect(html).toContain('Pro · Annual');
+    expect(pageEvents(html)).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } }]);
+    expect(page.headers.getSetCookie().find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))).toMatch(/Max-Age=0/);
+    // A later page has nothing more to send.
+    expect(pageEvents(await (await api.get('/subscription', cookies)).text())).toEqual([]);
+  });
+
+  it('monthly → annual on /account is an upgrade too; annual → weekly (a downgrade) is recorded and notes no event', async () => {
+    const { cookies } = await subscriber('monthly');
+    const up = await api.post('/account', cookies, { action: 'change-plan', plan: 'annual' });
+    expect(up.status).toBe(303);
+    expect(up.headers.get('location')).toBe('/account?changed=annual');
+    expect(decodeNotedEvents(notedCookie(up).slice(NOTED_EVENTS_COOKIE.length + 1))).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }]);
+
+    const down = await api.post('/account', cookies, { action: 'change-plan', plan: 'weekly' });
+    expect(down.status).toBe(303);
+    expect(notedCookie(down)).toBe('');
+    expect(await api.current(cookies)).toMatchObject({ status: 'active', plan: 'weekly', interval: 'week', priceCents: 1153 });
+    const html = await (await api.get('/account?changed=weekly', cookies)).text();
+    expect(html).toContain('You are now on the Weekly plan.');
+    expect(pageEvents(html)).toEqual([]);
+  });
+
+  it('without the visitor’s Allow nothing is noted, and the switch still applies', async () => {
+    const { cookie } = await subscriber('weekly');
+    const res = await api.post('/subscription', cookie, { action: 'change-plan', plan: 'monthly' });
+    expect(res.status).toBe(303);
+    expect(notedCookie(res)).toBe('');
+    expect(await api.current(cookie)).toMatchObject({ plan: 'monthly' });
+  });
+
+  it('bad input: an unknown plan, no plan, the same plan, an unknown action, no subscription, one set to end — a 4xx with its message on the screen, nothing changed', async () => {
+    const { cookies } = await subscriber('monthly');
+    const before = await api.current(cookies);
+    const cases: Array<[Record<string, string>, number, string]> = [
+      [{ action: 'change-plan', plan: 'yearly' }, 400, 'Choose the weekly, monthly or annual plan'],
+      [{ action: 'change-plan', plan: 'Annual' }, 400, 'Choose the weekly, monthly or annual plan'],
+      [{ action: 'change-plan' }, 400, 'Choose the weekly, monthly or annual plan'],
+      [{ action: 'change-plan', plan: 'monthly' }, 400, 'You are already on the Monthly plan'],
+      [{ action: 'upgrade', plan: 'annual' }, 400, 'Choose cancel, resume or a plan'],
+    ];
+    for (const [fields, status, message] of cases) {
+      const res = await api.post('/subscription', cookies, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      const html = await res.text();
+      expect(html).toContain(`<p role="alert" class="problem"`);
+      expect(html, JSON.stringify(fields)).toContain(message);
+      expect(notedCookie(res)).toBe('');
+    }
+    expect(await api.current(cookies)).toEqual(before);
+
+    const none = await signUp(server.url);
+    const nothing = await api.post('/subscription', `${none.cookie}; ${ALLOWED}`, { action: 'change-plan', plan: 'annual' });
+    expect(nothing.status).toBe(409);
+    expect(await nothing.text()).toContain('There is no active subscription to change');
+    expect(await api.current(none.cookie)).toEqual({ status: 'none' });
+
+    // Set to end: resume first. (An ended subscription — its period over — is refused the same way as none: site/server/providers/billing/embedded.test.ts.)
+    expect((await api.post('/subscription', cookies, { action: 'cancel' })).status).toBe(303);
+    const ending = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual' });
+    expect(ending.status).toBe(409);
+    expect(await ending.text()).toContain('Your subscription is set to end: resume it before changing plan');
+    expect(await api.current(cookies)).toEqual({ ...before, cancelAtPeriodEnd: true });
+    // While it is set to end the screen offers Resume, not the switch.
+    const screen = await (await api.get('/subscription', cookies)).text();
+    expect(screen).not.toContain('value="change-plan"');
+    expect(screen).toContain('Resume subscription');
+  });
+
+  it('a wrong Content-Type is a 415 on the screen, never a 5xx', async () => {
+    const { cookies } = await subscriber('weekly');
+    const res = await fetch(api.url('/subscription'), {
+      method: 'POST',
+      headers: { cookie: cookies, 'content-type': 'application/json', origin: new URL(server.url).origin },
+      body: JSON.stringify({ action: 'change-plan', plan: 'annual' }),
+    });
+    expect(res.status).toBe(415);
+    expect(await api.current(cookies)).toMatchObject({ plan: 'weekly' });
+  });
+
+  it('CSRF: a switch sent from another site is refused (403) and changes nothing', async () => {
+    const { cookies } = await subscriber('weekly');
+    const fromElsewhere = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(fromElsewhere.status).toBe(403);
+    expect(notedCookie(fromElsewhere)).toBe('');
+    // A browser that sends no Origin but says cross-site is refused too.
+    const res = await fetch(api.url('/subscription'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: 'action=change-plan&plan=annual',
+    });
+    expect(res.status).toBe(403);
+    expect(await api.current(cookies)).toMatchObject({ plan: 'weekly', priceCents: 1153 });
+  });
+
+  it('a visitor posting the switch is sent to sign in; nothing is recorded', async () => {
+    const res = await api.post('/subscription', '', { action: 'change-plan', plan: 'annual' });
+    expect([302, 303]).toContain(res.status);
+    expect(res.headers.get('location')).toMatch(/^\/login/);
+  });
+});
+
+describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () => {
+  let stripe: StripeStandIn;
+  let server: RunningServer;
+  const api = client(() => server);
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    // Its own database: Stripe's cached prices and the stand-in's event ids (evt_000001 …) must not meet e2e/api/stripe.test.ts's.
+    const databaseUrl = inject('databaseUrl');
+    server = await startServer({
+      ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change_stripe') } : {}),
+      env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV, STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    await stripe?.close();
+  });
+
+  const deliver = (event: { body: string; signature: string }) =>
+    fetch(api.url('/api/stripe/webhook'), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.body });
+
+  /** A user with an active Stripe subscription on `plan`, made by the checkout webhook. */
+  async function subscribed(plan: Plan) {
+    const user = await signUp(server.url);
+    const res = await api.get(`/checkout?plan=${plan}`, user.cookie);
+    expect(res.status, await res.clone().text()).toBe(303);
+    const session = stripe.session(/\/c\/pay\/(cs_test_\w+)$/.exec(res.headers.get('location')!)![1]!)!;
+    const sub = stripe.completeSession(session.id);
+    const done = await deliver(stripe.signedEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: sub['id'], metadata: session.metadata }));
+    expect(await done.json()).toMatchObject({ outcome: 'applied' });
+    return { ...user, cookies: `${user.cookie}; ${ALLOWED}`, subscriptionId: sub['id'] as string };
+  }
+
+  /** What the portal does to the subscription when the customer picks `plan`: its one item now has that plan's price. */
+  function switchedTo(subscriptionId: string, plan: Plan, cents: number) {
+    const sub = stripe.subscription(subscriptionId);
+    const item = (sub['items'] as { data: Array<Record<string, unknown>> }).data[0]!;
+    const price = item['price'] as Record<string, unknown>;
+    const interval = { weekly: 'week', monthly: 'month', annual: 'year' }[plan];
+    const start = Math.floor(Date.now() / 1000);
+    const days = { weekly: 7, monthly: 30, annual: 365 }[plan];
+    const items = {
+      ...(sub['items'] as object),
+      data: [{ ...item, current_period_start: start, current_period_end: start + days * 86_400, price: { ...price, id: stripe.priceId(plan), lookup_key: plan, unit_amount: cents, recurring: { ...(price['recurring'] as object), interval } } }],
+    };
+    return stripe.subscription(subscriptionId, { items });
+  }
+
+  it('the screen offers Manage billing, not the switch; a posted switch is refused (409) — the portal changes plans', async () => {
+    const { cookies } = await subscribed('weekly');
+    const html = await (await api.get('/subscription', cookies)).text();
+    expect(html).toContain('Manage billing');
+    expect(html).not.toContain('value="change-plan"');
+    const res = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual' });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('Change plan in the billing portal: Manage billing on /subscription');
+    expect(await api.current(cookies)).toMatchObject({ plan: 'weekly' });
+  });
+
+  it('customer.subscription.updated to the annual price: the new plan is recorded; subscription_upgraded reaches the user’s next page once', async () => {
+    const { cookies, subscriptionId } = await subscribed('weekly');
+    const updated = stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990));
+    expect(await (await deliver(updated)).json()).toEqual({ received: true, replayed: false, outcome: 'applied' });
+    expect(await api.current(cookies)).toMatchObject({ status: 'active', plan: 'annual', interval: 'year', priceCents: 49990, provider: 'stripe' });
+    // Stripe delivers it again: acknowledged, not applied or stored twice.
+    expect(await (await deliver(updated)).json()).toEqual({ received: true, replayed: true, outcome: 'already applied' });
+
+    const first = await api.get('/tools', cookies);
+    expect(first.status).toBe(200);
+    expect(pageEvents(await first.text())).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } }]);
+    const second = await api.get('/subscription', cookies);
+    expect(pageEvents(await second.text())).toEqual([]);
+  });
+
+  it('two pages rendered at once for the user: only one of them sends the stored event', async () => {
+    const { cookies, subscriptionId } = await subscribed('monthly');
+    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990)))).json()).toMatchObject({ outcome: 'applied' });
+    const pages = await Promise.all([api.get('/tools', cookies), api.get('/subscription', cookies), api.get('/profile', cookies)]);
+    expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);
+    const sent = (await Promise.all(pages.map(async (p) => pageEvents(await p.text())))).flat();
+    expect(sent).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }]);
+  });
+
+  it('a downgrade in the portal is recorded and stores no event; a page before the visitor’s choice leaves an upgrade waiting, a Decline drops it', async () => {
+    const { cookie, cookies, subscriptionId } = await subscribed('annual');
+    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'monthly', 4999)))).json()).toMatchObject({ outcome: 'applied' });
+    expect(await api.current(cookies)).toMatchObject({ plan: 'monthly', priceCents: 4999 });
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
+
+    // Upgraded again; the visitor has not chosen yet: the page sends nothing and the event waits.
+    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990)))).json()).toMatchObject({ outcome: 'applied' });
+    expect(pageEvents(await (await api.get('/tools', cookie)).text())).toEqual([]);
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }]);
+
+    // Declined: the stored event is dropped unsent; a later Allow finds nothing.
+    const other = await subscribed('weekly');
+    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(other.subscriptionId, 'monthly', 4999)))).json()).toMatchObject({ outcome: 'applied' });
+    expect(pageEvents(await (await api.get('/tools', `${other.cookie}; ${CONSENT_COOKIE}=denied`)).text())).toEqual([]);
+    expect(pageEvents(await (await api.get('/tools', other.cookies)).text())).toEqual([]);
+  });
+
+  it('an update that keeps the plan (cancel at period end) stores no event', async () => {
+    const { cookies, subscriptionId } = await subscribed('weekly');
+    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', stripe.subscription(subscriptionId, { cancel_at_period_end: true })))).json()).toMatchObject({ outcome: 'applied' });
+    expect(await api.current(cookies)).toMatchObject({ plan: 'weekly', cancelAtPeriodEnd: true });
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
+  });
+});

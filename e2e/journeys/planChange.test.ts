@@ -1,0 +1,193 @@
+// Changing plan in Chromium (issue #18): a Pro subscriber switches plan on /subscription with the
+// embedded checkout, and the product event it makes reaches PostHog. The built server runs with
+// PUBLIC_POSTHOG_KEY/PUBLIC_POSTHOG_HOST pointing at the PostHog stand-in
+// (e2e/support/posthogStandIn.ts), which decodes what the real posthog-js sends. An upgrade
+// (weekly → annual) sends subscription_upgraded from the next page, and the person's
+// subscription_status becomes 'active' with the new plan; a downgrade sends no such event.
+// Set PERCH_SHOTS_DIR to keep screenshots of the screen at 375 and 1280 px.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import { signUp } from '../support/accounts';
+import { hydrated, useBrowser } from '../support/browser';
+import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
+import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
+
+const SHOTS = process.env['PERCH_SHOTS_DIR'];
+// SubscriptionPanel's SUBSCRIPTION_TEXT (its module brings styles a Node test cannot load).
+const SUBSCRIPTION_TEXT = {
+  changePlan: 'Change plan',
+  changePlanNote: 'A new plan starts today: a new billing period begins at its price.',
+  confirmSwitch: 'Confirm switch',
+};
+let page: Page;
+let server: RunningServer;
+let posthog: PostHogStandIn;
+
+beforeAll(async () => {
+  posthog = await startPostHogStandIn();
+  server = await startServer({ env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url } });
+}, 400_000);
+afterAll(async () => {
+  await server?.stop();
+  await posthog?.stop();
+});
+
+// posthog-js drops the events of browsers that look automated; the test browser presents itself as a person's Chromium does.
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+let ready: Promise<unknown>;
+let consoleLines: string[] = [];
+useBrowser(
+  (context, p) => {
+    page = p;
+    consoleLines = [];
+    p.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+    ready = context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
+    });
+  },
+  // axe is injected as a script the page's CSP would refuse; the CSP itself is tested elsewhere.
+  { baseURL: () => server.url, context: { userAgent: PERSON_UA, bypassCSP: true } },
+);
+beforeEach(async () => {
+  await ready;
+});
+
+const prop = (e: ReceivedEvent, key: string) => e.properties[key];
+const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
+const personSet = (e: ReceivedEvent) => (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
+
+/** The event, or a failure naming what did arrive (posthog-js sends every 5 s, our queue 5 s after the last event). */
+async function arrives(match: (e: ReceivedEvent) => boolean, label: string, ms = 25_000): Promise<ReceivedEvent> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label} did not reach PostHog within ${ms} ms; received: ${posthog.events().map((e) => `${e.event} ${String(prop(e, 'page_url') ?? '')}`).join(', ')}; page console: ${consoleLines.join(' | ') || 'nothing'}`)), ms);
+  });
+  try {
+    return await Promise.race([posthog.waitFor(match), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A signed-in subscriber whose pages run PostHog (they chose Allow). */
+async function signedInWithAnalytics() {
+  const session = await signUp(server.url);
+  const [name, value] = session.cookie.split('=') as [string, string];
+  await page.context().addCookies([
+    { name, value, url: server.url },
+    { name: CONSENT_COOKIE, value: 'granted', url: server.url },
+  ]);
+  return session.user['id'] as string;
+}
+
+/** Pays for `plan` on the embedded checkout, as a person does. */
+async function subscribe(plan: 'weekly' | 'annual') {
+  await page.goto(`/checkout?plan=${plan}`);
+  await hydrated(page, 'CheckoutForm');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Subscribe · / }).click();
+  await page.waitForURL(`**/checkout/success?plan=${plan}`);
+}
+
+/** The product events the current page's HTML hands to its PostHog chunk. */
+async function eventsOnThisPage(): Promise<unknown[]> {
+  const opts = await page.locator('astro-island[client="analytics"]').getAttribute('opts');
+  return (JSON.parse(opts!) as { value: { events?: unknown[] } }).value.events ?? [];
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+/** WCAG 2.x A and AA rules (axe-core), as e2e/journeys/accessibility.test.ts runs them. */
+async function violations(): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function shot(name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('plan change in the browser', () => {
+  it('weekly → annual on /subscription: chosen, confirmed, the switch applies, the next page sends subscription_upgraded and the person is active on annual', async () => {
+    const userId = await signedInWithAnalytics();
+    const mine = (e: ReceivedEvent) => prop(e, 'user_id') === userId;
+    await subscribe('weekly');
+
+    await page.goto('/subscription');
+    const panel = page.locator('[data-part="subscription-panel"]');
+    await expect(panel.locator('dd').first().textContent()).resolves.toBe('Pro · Weekly');
+    const choices = page.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan });
+    await expect(choices.getByText(SUBSCRIPTION_TEXT.changePlanNote).isVisible()).resolves.toBe(true);
+    await expect(choices.getByRole('button').allTextContents()).resolves.toEqual(['Switch to Monthly$49.99 / month', 'Switch to Annual$499.90 / year']);
+    await shot('plan-change-1280');
+    await expect(violations()).resolves.toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Nothing wider than the phone's screen: no sideways scrolling.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await shot('plan-change-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Choosing asks first; "Keep Weekly" goes back with nothing changed.
+    await choices.getByRole('button', { name: /Switch to Annual/ }).click();
+    await page.waitForURL('**/subscription?switch=annual');
+    await expect(choices.getByText('Switch to Annual for $499.90 / year?').isVisible()).resolves.toBe(true);
+    await shot('plan-confirm-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot('plan-confirm-375');
+    await expect(violations()).resolves.toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await choices.getByRole('link', { name: 'Keep Weekly' }).click();
+    await page.waitForURL((u) => u.pathname === '/subscription' && u.search === '');
+    await expect(panel.locator('dd').first().textContent()).resolves.toBe('Pro · Weekly');
+    await choices.getByRole('button', { name: /Switch to Annual/ }).click();
+    await page.waitForURL('**/subscription?switch=annual');
+    await choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }).click();
+    await page.waitForURL('**/subscription?changed=annual');
+    await expect(page.getByRole('status').filter({ hasText: 'You are now on the Annual plan.' }).isVisible()).resolves.toBe(true);
+    await expect(panel.locator('dd').first().textContent()).resolves.toBe('Pro · Annual');
+    await expect(panel.getByText('$499.90 / year').isVisible()).resolves.toBe(true);
+    await shot('plan-changed-1280');
+
+    const upgraded = await arrives((e) => e.event === 'subscription_upgraded' && mine(e), 'subscription_upgraded');
+    expect(upgraded.properties).toMatchObject({ plan: 'annual', previous_plan: 'weekly', page_url: `${server.url}/subscription?changed=annual` });
+    expect(distinctId(upgraded)).toBe(userId);
+    const active = await arrives((e) => e.event === '$set' && personSet(e)?.['subscription_plan'] === 'annual' && distinctId(e) === userId, "subscription_status 'active' on annual");
+    expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'annual' });
+    // Handed to that one page: the cookie is gone, and a reload has nothing more to send.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('perch_analytics_events');
+    await page.goto('/subscription');
+    await expect(eventsOnThisPage()).resolves.toEqual([]);
+  }, 120_000);
+
+  it('annual → weekly (a downgrade): the switch applies and no subscription_upgraded is sent', async () => {
+    const userId = await signedInWithAnalytics();
+    const mine = (e: ReceivedEvent) => prop(e, 'user_id') === userId;
+    await subscribe('annual');
+    await page.goto('/subscription');
+    const choices = page.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan });
+    await choices.getByRole('button', { name: /Switch to Weekly/ }).click();
+    await page.waitForURL('**/subscription?switch=weekly');
+    await expect(choices.getByText('Switch to Weekly for $11.53 / week?').isVisible()).resolves.toBe(true);
+    await choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }).click();
+    await page.waitForURL('**/subscription?changed=weekly');
+    await expect(page.getByRole('status').filter({ hasText: 'You are now on the Weekly plan.' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-part="subscription-panel"] dd').first().textContent()).resolves.toBe('Pro · Weekly');
+    // The page the switch led to has no product event to send.
+    await expect(eventsOnThisPage()).resolves.toEqual([]);
+    // PostHog ran on that page (its view arrived); then a tool page's event, sent after it, arrives too.
+    await arrives((e) => e.event === '$pageview' && mine(e) && String(prop(e, 'page_url')).endsWith('/subscription?changed=weekly'), 'the view of /subscription?changed=weekly');
+    await page.goto('/app/json-formatter');
+    await arrives((e) => e.event === 'tool_opened' && mine(e), 'tool_opened after the downgrade');
+    expect(posthog.events().filter((e) => e.event === 'subscription_upgraded' && mine(e))).toEqual([]);
+  }, 120_000);
+});
