@@ -15,7 +15,7 @@
 // one row more pins the server to one core and the database and load generator to the others:
 // what one core of server answers, measured rather than worked out.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,9 @@ const QUERIES = [
   'show me AI tools',
   'hello!',
 ];
+
+/** Every question of Parooty's evaluation set (313, as people type them): one row asks them all in turn. */
+const EVAL_QUERIES = /** @type {Array<{ query: string }>} */ (JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'))).map((q) => q.query);
 
 /** The first of these that is an executable file, or null. @param {string} name */
 function onPath(name) {
@@ -84,10 +87,11 @@ const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
  * status of 400 or more as failed, as the Node.js client does here (a `response` hook to look
  * at every status would cost Lua work per answer).
  * @param {{ tag: string, first: number }} run
+ * @param {readonly string[]} [questions]
  */
-function wrkScript({ tag, first }) {
+function wrkScript({ tag, first }, questions = QUERIES) {
   // The queries are JSON-escaped here and put in Lua long strings, which take them as they are.
-  const queries = QUERIES.map((q) => `[==[${JSON.stringify(q).slice(1, -1)}]==]`).join(', ');
+  const queries = questions.map((q) => `[==[${JSON.stringify(q).slice(1, -1)}]==]`).join(', ');
   return `local queries = { ${queries} }
 function init() n = ${first} end
 function request()
@@ -112,11 +116,11 @@ const shellQuote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
  * One wrk run: its counts, latencies (ms) and the CPU it used (ms, from bash's `times`).
  * @param {string} baseUrl @param {number} connections @param {number} seconds @param {string | undefined} cpus
  */
-async function runWrk(baseUrl, connections, seconds, cpus) {
+async function runWrk(baseUrl, connections, seconds, cpus, questions) {
   const dir = mkdtempSync(path.join(tmpdir(), 'perch-wrk-'));
   try {
     const script = path.join(dir, 'parooty.lua');
-    writeFileSync(script, wrkScript(nextRun()));
+    writeFileSync(script, wrkScript(nextRun(), questions));
     const wrk = [/** @type {string} */ (WRK), '-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, baseUrl];
     const command = [...(cpus ? [/** @type {string} */ (TASKSET), '-c', cpus] : []), ...wrk].map(shellQuote).join(' ');
     const output = await new Promise((resolve, reject) => {
@@ -162,7 +166,7 @@ function post(agent, url, body, address) {
  * One run of the Node.js client (no wrk): the same shape as runWrk's.
  * @param {string} baseUrl @param {number} connections @param {number} seconds
  */
-async function runNode(baseUrl, connections, seconds) {
+async function runNode(baseUrl, connections, seconds, questions) {
   const url = new URL('/api/parooty/query', baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { tag, first } = nextRun();
@@ -176,7 +180,7 @@ async function runNode(baseUrl, connections, seconds) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
         n += 1;
-        const body = JSON.stringify({ query: QUERIES[n % QUERIES.length], sessionId: `${tag}-${n}` });
+        const body = JSON.stringify({ query: questions[n % questions.length], sessionId: `${tag}-${n}` });
         const t = performance.now();
         const status = await post(agent, url, body, addressOf(n));
         latencies.push(performance.now() - t);
@@ -193,12 +197,13 @@ async function runNode(baseUrl, connections, seconds) {
 /**
  * Runs the load against a server started with TRUST_PROXY=1; returns the figures. With `pids`
  * (Linux), also the CPU each request cost the server's processes, the database's and the load
- * generator, over the measured run. `loadCpus` (a taskset CPU list) pins wrk to those cores.
+ * generator, over the measured run. `loadCpus` (a taskset CPU list) pins wrk to those cores;
+ * `questions` are asked in turn (default: eight that go through each of the recommender's layers).
  * @param {string} baseUrl
- * @param {{ connections?: number, seconds?: number, pids?: { server: number, database?: number }, loadCpus?: string, generator?: 'wrk' | 'node' }} [options]
+ * @param {{ connections?: number, seconds?: number, pids?: { server: number, database?: number }, loadCpus?: string, generator?: 'wrk' | 'node', questions?: readonly string[] }} [options]
  */
-export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S, pids, loadCpus, generator = WRK ? 'wrk' : 'node' } = {}) {
-  const run = (/** @type {number} */ s) => (generator === 'wrk' ? runWrk(baseUrl, connections, s, loadCpus) : runNode(baseUrl, connections, s));
+export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S, pids, loadCpus, generator = WRK ? 'wrk' : 'node', questions = QUERIES } = {}) {
+  const run = (/** @type {number} */ s) => (generator === 'wrk' ? runWrk(baseUrl, connections, s, loadCpus, questions) : runNode(baseUrl, connections, s, questions));
   await run(WARM_UP_S);
   const cpu = () => ({ server: pids ? treeCpuMs(pids.server) : null, database: pids?.database ? treeCpuMs(pids.database) : null });
   const before = cpu();
@@ -246,12 +251,14 @@ export async function benchParooty() {
   const { findPostgresBin, startPostgres } = await import('../e2e/support/postgres.ts');
   const bin = findPostgresBin();
   const rest = cores > 2 ? `1-${cores - 1}` : '1';
-  /** @type {Array<{ label: string, env: Record<string, string>, postgres?: boolean, pinned?: boolean, connections?: number }>} */
+  /** @type {Array<{ label: string, env: Record<string, string>, postgres?: boolean, pinned?: boolean, connections?: number, questions?: readonly string[] }>} */
   const setups = [{ label: 'PGlite, 1 process (npm start)', env: {} }];
   if (bin) {
     setups.push({ label: 'PostgreSQL, 1 process', env: {}, postgres: true }, { label: `PostgreSQL, PERCH_WORKERS=${cores}`, env: { PERCH_WORKERS: String(cores) }, postgres: true });
     // One question at a time: how long a question takes when nothing queues before it.
     setups.push({ label: 'PostgreSQL, 1 process, one client', env: {}, postgres: true, connections: 1 });
+    // Longer, vaguer and misspelt questions cost the recommender more than the eight above.
+    setups.push({ label: `PostgreSQL, 1 process, the ${EVAL_QUERIES.length} evaluation questions`, env: {}, postgres: true, questions: EVAL_QUERIES });
   }
   if (bin && WRK && TASKSET && cores >= 2) setups.push({ label: `PostgreSQL, 1 process on core 0 (database, wrk: ${rest})`, env: {}, postgres: true, pinned: true });
   console.log(`\nParooty's endpoint for ${DURATION_S} s per row, loopback: server, database and load generator share ${cores} cores (load average before: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}); each request a new conversation from its own address`);
@@ -267,7 +274,8 @@ export async function benchParooty() {
       try {
         if (setup.pinned) pinTree(server.pid, '0');
         const pids = { server: server.pid, ...(postgres ? { database: postgres.pid } : {}) };
-        rows.push({ server: setup.label, ...(await loadParooty(server.url, { pids, ...(setup.connections ? { connections: setup.connections } : {}), ...(setup.pinned ? { loadCpus: rest } : {}) })) });
+        const options = { pids, ...(setup.connections ? { connections: setup.connections } : {}), ...(setup.pinned ? { loadCpus: rest } : {}), ...(setup.questions ? { questions: setup.questions } : {}) };
+        rows.push({ server: setup.label, ...(await loadParooty(server.url, options)) });
       } finally {
         await server.stop();
       }
