@@ -1,19 +1,12 @@
 import type { APIContext } from 'astro';
-import { eq } from 'drizzle-orm';
-import { productEventProblem, type ProductEventName, type ProductEventProperties, type TOOL_OPENED_FROM } from '@perch/ui/analytics';
+import type { ProductEventName, ProductEventProperties, TOOL_OPENED_FROM } from '@perch/ui/analytics';
 import { allowsProductAnalytics, readConsent } from '../../client/analytics/consent';
 import { decodeNotedEvents, encodeNotedEvents, NOTED_EVENTS_COOKIE, NOTED_EVENTS_MAX_AGE_S, notedEventsCookieValue, type NotedEvent } from '../../client/analytics/notedEvents';
 import type { Database } from '../db/client';
-import { storedProductEvents } from '../db/schema';
 import { isHttps } from '../http/forwarded';
 import type { Transaction } from '../http/idempotency';
 import { analytics } from '../providers/analytics';
-
-/**
- * An event stored for a user's next page (a webhook's) older than this is not sent: it is about
- * something long past. It waits that long for a page with the visitor's "Allow".
- */
-export const STORED_EVENTS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+import { storeEvent, takeEvents } from './storedEvents';
 
 type NoteContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals'>;
 
@@ -61,7 +54,7 @@ export function noteForNextPage<E extends ProductEventName>(context: NoteContext
  */
 export async function noteForUser<E extends ProductEventName>(tx: Database | Transaction, userId: string, event: E, properties: ProductEventProperties[E]): Promise<void> {
   if (analytics().browserConfig() === null) return;
-  await tx.insert(storedProductEvents).values({ userId, event, properties: properties as Record<string, unknown> });
+  await storeEvent(tx, userId, event, properties);
 }
 
 /**
@@ -69,19 +62,15 @@ export async function noteForUser<E extends ProductEventName>(tx: Database | Tra
  * settings, beside the ones the cookie brought: one DELETE … RETURNING, so two pages rendered at
  * once on two instances cannot both send them. Before the visitor has chosen (no Allow or Decline
  * yet) they stay for a later page; after a Decline they are removed unsent; events older than
- * STORED_EVENTS_MAX_AGE_MS are removed unsent.
+ * STORED_EVENTS_MAX_AGE_MS (storedEvents.ts) are removed unsent.
  */
 export async function takeStoredEvents(context: Pick<APIContext, 'request' | 'locals'>, db: Database, now = new Date()): Promise<void> {
   const user = context.locals.user;
   if (!user || analytics().browserConfig() === null) return;
   const consent = readConsent(context.request.headers.get('cookie'));
   if (consent === 'unset') return;
-  const taken = await db.delete(storedProductEvents).where(eq(storedProductEvents.userId, user.id)).returning();
+  const fresh = await takeEvents(db, user.id, now);
   if (!allowsProductAnalytics(consent)) return;
-  const fresh = taken
-    .filter((row) => row.createdAt.getTime() > now.getTime() - STORED_EVENTS_MAX_AGE_MS && productEventProblem(row.event, row.properties) === null)
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .map((row) => ({ event: row.event, properties: row.properties }) as NotedEvent);
   if (fresh.length > 0) (context.locals.productEvents ??= []).push(...fresh);
 }
 
