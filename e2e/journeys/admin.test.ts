@@ -344,8 +344,8 @@ async function axeViolations(viewport?: { width: number; height: number }): Prom
 
 /**
  * Scrolls the page to its end (Scroll to top shows up then) and looks at its last control, the
- * lowest one on the page that is not itself floating: null when what is at its centre is the
- * control, else what covers it.
+ * lowest one on the page that is not itself floating: null when no floating button overlaps it
+ * and what is at its centre is the control itself, else what covers it.
  */
 async function lastControlCovered(p: Page): Promise<string | null> {
   await p.waitForSelector('[data-part="chat-launcher"]');
@@ -361,10 +361,14 @@ async function lastControlCovered(p: Page): Promise<string | null> {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type="hidden"]), textarea, summary')].filter((el) => el.checkVisibility() && !floating(el));
     const last = controls.reduce((a, b) => (b.getBoundingClientRect().bottom >= a.getBoundingClientRect().bottom ? b : a));
     const box = last.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    if (hit && last.contains(hit)) return null;
     const what = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}[data-part=${el.closest('[data-part]')?.getAttribute('data-part')}] "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
-    return `${what(last)} is under ${what(hit)}`;
+    // Not even a corner of it under a floating button.
+    for (const button of document.querySelectorAll('[data-part="chat-launcher"], [data-part="scroll-to-top"]')) {
+      const b = button.getBoundingClientRect();
+      if (button.checkVisibility() && b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom) return `${what(last)} is partly under ${what(button)}`;
+    }
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit && last.contains(hit) ? null : `${what(last)} is under ${what(hit)}`;
   });
 }
 
