@@ -1,6 +1,6 @@
 // Perch's product events that posthog.test.ts does not reach (#18), with the real posthog-js in
 // Chromium sending to the local PostHog stand-in: a returning user's sign-in, a Parooty
-// recommendation followed from the floating widget, and a subscription paid on Stripe's hosted
+// recommendation followed from the floating widget and from /parooty, and a subscription paid on Stripe's hosted
 // Checkout. The server here has Stripe configured against the local Stripe stand-in
 // (e2e/support/stripeStandIn.ts), whose hosted page the browser is sent to and comes back from,
 // as it would from checkout.stripe.com.
@@ -157,7 +157,7 @@ describe('product events the other PostHog journey does not reach', () => {
     expect(posthog.events().filter((e) => e.event === 'signed_in' && distinctId(e) === userId)).toHaveLength(1);
   });
 
-  it('parooty_recommendation_followed: a recommendation followed from the floating widget arrives with the tool id, and the question is in no event', async () => {
+  it('parooty_recommendation_followed: a recommendation followed from the widget and from /parooty arrives with the tool id, and the question is in no event', async () => {
     await allowAnalytics(page, server.url);
     const session = await signUp(server.url);
     const userId = session.user['id'] as string;
@@ -181,6 +181,18 @@ describe('product events the other PostHog journey does not reach', () => {
     const fromWidget = await followHeld(recommendation, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'widget', 'parooty_recommendation_followed (widget)'));
     expect(fromWidget.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'widget', page_url: `${server.url}/terms`, platform: ANALYTICS_PLATFORM });
     expect(distinctId(fromWidget)).toBe(userId);
+
+    // The same conversation on /parooty: its card leads to the same tool. The widget was open when
+    // the tab left /terms, so its panel opens again here, over the cards: closed first.
+    await page.goto('/parooty');
+    await pageViewOf(`${server.url}/parooty`);
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    const card = page.locator('[data-part="parooty-conversation"] [data-part="recommendation"] a').first();
+    await expect(card.getAttribute('href')).resolves.toBe(href);
+    const fromPage = await followHeld(card, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'page', 'parooty_recommendation_followed (page)'));
+    expect(fromPage.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'page', page_url: `${server.url}/parooty` });
 
     // The tool page's own events have arrived too; not one event holds the question.
     await arrives((e) => e.event === 'tool_opened' && of(userId)(e), 'tool_opened');
