@@ -135,7 +135,7 @@ describe(`Stripe billing (${inject('database')})`, () => {
 
   it('checkout: /checkout sends the browser to a Stripe Checkout Session (subscription mode, the plan’s price, metadata userId, success and cancel URLs)', async () => {
     const { user, location, session } = await checkout('annual');
-    expect(location).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
+    expect(location).toBe(`${stripe.url}/c/pay/${session.id}`);
     expect(session).toMatchObject({
       mode: 'subscription',
       line_items: [{ price: stripe.priceId('annual'), quantity: '1' }],

@@ -242,16 +242,29 @@ describe('the admin dashboard in the browser', () => {
       await expect(card.getByRole('button', { name: `Make user: ${email}` }).isVisible()).resolves.toBe(true);
       await expect(card.locator('.pill').textContent()).resolves.toBe('admin');
 
-      // The status select and its Save button on the card.
+      // The status select and its Save button on the card: one row across the card, the Save
+      // button beside the select (not wrapped under it), both on the screen.
       const select = request.getByRole('combobox', { name: `Status of ${toolName}` });
       const selectBox = await select.boundingBox();
       expect(selectBox!.x + selectBox!.width, 'the select is on the screen').toBeLessThanOrEqual(375);
+      const saveBox = (await request.getByRole('button', { name: `Save the status of ${toolName}` }).boundingBox())!;
+      expect(Math.abs(saveBox.y - selectBox!.y), 'Save on the select’s row').toBeLessThanOrEqual(1);
+      expect(saveBox.x, 'Save after the select').toBeGreaterThanOrEqual(selectBox!.x + selectBox!.width);
+      expect(saveBox.x + saveBox.width, 'Save is on the screen').toBeLessThanOrEqual(375);
       await select.selectOption('planned');
       await request.getByRole('button', { name: `Save the status of ${toolName}` }).click();
       await p.waitForURL('**/admin/dashboard?notice=status-changed#tool-requests');
       await expect(p.getByText('Status changed.').isVisible()).resolves.toBe(true);
       await expect(requests.getByRole('combobox', { name: `Status of ${toolName}` }).inputValue()).resolves.toBe('planned');
       expect(await sideways(), 'still nothing wider than its box after the changes').toEqual([]);
+
+      // Scrolled to the end on the phone, the page's last control is not under the floating
+      // Parooty launcher or Scroll to top: here and on the other pages that have the launcher.
+      for (const path of ['/admin/dashboard', '/subscription', '/app/json-formatter', '/parooty']) {
+        await p.goto(path);
+        expect(await lastControlCovered(p), `${path}: the last control is clear of the floating buttons`).toBeNull();
+      }
+      await p.goto('/admin/dashboard');
 
       // At desktop width the same lists are tables again: column headers, no per-cell labels.
       await p.setViewportSize({ width: 1280, height: 800 });
@@ -327,6 +340,36 @@ async function axeViolations(viewport?: { width: number; height: number }): Prom
   } finally {
     await other.close();
   }
+}
+
+/**
+ * Scrolls the page to its end (Scroll to top shows up then) and looks at its last control, the
+ * lowest one on the page that is not itself floating: null when no floating button overlaps it
+ * and what is at its centre is the control itself, else what covers it.
+ */
+async function lastControlCovered(p: Page): Promise<string | null> {
+  await p.waitForSelector('[data-part="chat-launcher"]');
+  await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await p.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  // Scroll to top appears once the page has scrolled past its threshold.
+  await p.waitForSelector('[data-part="scroll-to-top"]', { state: 'visible' });
+  return p.evaluate(() => {
+    const floating = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return true;
+      return false;
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type="hidden"]), textarea, summary')].filter((el) => el.checkVisibility() && !floating(el));
+    const last = controls.reduce((a, b) => (b.getBoundingClientRect().bottom >= a.getBoundingClientRect().bottom ? b : a));
+    const box = last.getBoundingClientRect();
+    const what = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}[data-part=${el.closest('[data-part]')?.getAttribute('data-part')}] "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
+    // Not even a corner of it under a floating button.
+    for (const button of document.querySelectorAll('[data-part="chat-launcher"], [data-part="scroll-to-top"]')) {
+      const b = button.getBoundingClientRect();
+      if (button.checkVisibility() && b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom) return `${what(last)} is partly under ${what(button)}`;
+    }
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit && last.contains(hit) ? null : `${what(last)} is under ${what(hit)}`;
+  });
 }
 
 /** A second browser context beside the test's, signed in as `session`. */

@@ -9,12 +9,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM } from '../../site/client/analytics/properties';
-import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
 import { POSTHOG_RAGE_CLICK } from '../../site/client/analytics/posthog';
 import { CAPTURED_TEXT_MAX } from '../../site/client/analytics/privacy';
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
 import { newAccount, signUp } from '../support/accounts';
 import { useBrowser } from '../support/browser';
+import { allowAnalytics, distinctId, eventArrival, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
 import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 
@@ -31,17 +31,11 @@ afterAll(async () => {
   await posthog?.stop();
 });
 
-// posthog-js drops the events of browsers that look automated (a HeadlessChrome user agent or
-// brand, navigator.webdriver); the test browser presents itself as a person's Chromium does.
-const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 let ready: Promise<unknown>;
 useBrowser(
   (context, p) => {
     page = p;
-    ready = context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
-    });
+    ready = looksLikeAPerson(context);
   },
   // The sign-in attempt with an unknown account is answered 401 on purpose.
   { baseURL: () => server.url, context: { userAgent: PERSON_UA }, allowConsole: /status of (401|404)/ },
@@ -51,26 +45,11 @@ beforeEach(async () => {
 });
 
 const metricsSent = (p: Page) => p.waitForResponse((r) => new URL(r.url()).pathname === METRICS_ENDPOINT && r.request().method() === 'POST');
-const allow = async (p: Page) => p.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: server.url }]);
-const prop = (e: ReceivedEvent, key: string) => e.properties[key];
-const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
-/** The person properties an event sets ($identify carries them beside its properties). */
-const personSet = (e: ReceivedEvent) => (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
+const allow = (p: Page) => allowAnalytics(p, server.url);
 
 /** The page's console, named in a failure of `arrives` (a warning there says why an event was not sent). */
 let consoleLines: string[] = [];
-/** The event, or a failure naming what did not arrive (posthog-js sends every 5 s, our queue 5 s after the last event). */
-async function arrives(match: (e: ReceivedEvent) => boolean, label: string, ms = 25_000): Promise<ReceivedEvent> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label} did not reach PostHog within ${ms} ms; received: ${posthog.events().map((e) => `${e.event} ${String(prop(e, 'page_url') ?? '')}`).join(', ')}; page console: ${consoleLines.join(' | ') || 'nothing'}`)), ms);
-  });
-  try {
-    return await Promise.race([posthog.waitFor(match), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const arrives = eventArrival(() => posthog, () => consoleLines);
 
 describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
   it('is never fetched before a choice or after Decline; the page CSP allows only its API host', async () => {

@@ -10,7 +10,12 @@
 //   POST /v1/billing_portal/sessions
 //   GET  /v1/subscriptions/:id
 //   GET  /v1/invoices (customer, limit)
-// Every request is counted; `setDown(true)` makes every answer a 500 (an outage). Webhook events
+// and the hosted Checkout page a browser is sent to (the session's `url`), unauthenticated as
+// Stripe's is: GET /c/pay/:id shows the plan and a Pay button; its POST pays the session (as
+// `completeSession`) and sends the browser to the session's success_url with
+// {CHECKOUT_SESSION_ID} filled in, as Stripe does; "Back" goes to its cancel_url. No webhook is
+// sent from there: a test delivers one with `signedEvent` when it wants one.
+// Every API request is counted; `setDown(true)` makes every answer a 500 (an outage). Webhook events
 // are signed with the SDK's own generateTestHeaderString.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -105,6 +110,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const invoices: Array<Record<string, unknown>> = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** This stand-in's own address (the hosted page's), known once it listens. */
+  let base = '';
 
   function newSubscription(customer: string, cycle: Cycle, metadata: Record<string, string>): Record<string, unknown> {
     const id = nextId('sub');
@@ -148,7 +155,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const line = (params['line_items'] as Array<Record<string, string>> | undefined)?.[0];
       if (!line || !line['price']?.startsWith('price_')) return stripeError(400, 'invalid_request_error', 'line_items[0][price] is required', 'line_items');
       const id = `cs_test_${(++sequence).toString().padStart(6, '0')}`;
-      const session = { ...params, id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, customer, status: 'open', subscription: null, created: now(), metadata: (params['metadata'] as Record<string, string>) ?? {} };
+      const session = { ...params, id, object: 'checkout.session', url: `${base}/c/pay/${id}`, customer, status: 'open', subscription: null, created: now(), metadata: (params['metadata'] as Record<string, string>) ?? {} };
       sessions.set(id, session);
       return { status: 200, body: session };
     }
@@ -179,10 +186,48 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
+  /** Pays a checkout session: its subscription is made and the session is complete, as after Stripe's hosted page. */
+  function completeSession(id: string): Record<string, unknown> {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    const price = (session['line_items'] as Array<Record<string, string>>)[0]!['price']!;
+    const cycle = price.replace(/^price_/, '') as Cycle;
+    const sub = newSubscription(session.customer, cycle, ((session['subscription_data'] as Params | undefined)?.['metadata'] as Record<string, string>) ?? {});
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub['id'] });
+    return sub;
+  }
+
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  /** The hosted Checkout page (GET) and its Pay button (POST): a browser's, so no API key. */
+  function hostedPage(method: string, id: string): { status: number; headers: Record<string, string>; body: string } {
+    const session = sessions.get(id);
+    if (!session) return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>' };
+    if (method === 'POST') {
+      if (session['status'] === 'open') completeSession(id);
+      // Stripe fills the template variable in the success URL with the session's id.
+      const to = String(session['success_url']).replaceAll('{CHECKOUT_SESSION_ID}', id);
+      return { status: 303, headers: { location: to }, body: '' };
+    }
+    const cycle = ((session['line_items'] as Array<Record<string, string>>)[0]!['price'] ?? '').replace(/^price_/, '') as Cycle;
+    const amount = `$${(prices[cycle] / 100).toFixed(2)}`;
+    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pay ${escapeHtml(PRODUCT_NAME)}</title></head><body>
+<main><h1>${escapeHtml(PRODUCT_NAME)}</h1><p>Subscribe: ${amount} / ${INTERVAL[cycle]}</p>
+<form method="post" action="/c/pay/${encodeURIComponent(id)}"><button type="submit">Pay ${amount}</button></form>
+<p><a href="${escapeHtml(String(session['cancel_url']))}">Back</a></p></main></body></html>`;
+    return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
+  }
+
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let text = '';
     for await (const chunk of req) text += chunk;
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    const hosted = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
+    if (hosted && (req.method === 'GET' || req.method === 'POST')) {
+      const page = hostedPage(req.method, decodeURIComponent(hosted[1]!));
+      res.writeHead(page.status, page.headers);
+      res.end(page.body);
+      return;
+    }
     const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : text);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     seen.push({ method: req.method!, path: url.pathname, params, idempotencyKey });
@@ -200,10 +245,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return answer(result.status, result.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signer = new Stripe(STAND_IN_SECRET_KEY);
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: base,
     seen,
     count: (route) => seen.filter((s) => `${s.method} ${s.path}` === route).length,
     setDown: (value) => {
@@ -214,15 +260,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     priceId: (cycle) => `price_${cycle}`,
     session: (id) => sessions.get(id),
-    completeSession(id) {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`no session ${id}`);
-      const price = (session['line_items'] as Array<Record<string, string>>)[0]!['price']!;
-      const cycle = price.replace(/^price_/, '') as Cycle;
-      const sub = newSubscription(session.customer, cycle, ((session['subscription_data'] as Params | undefined)?.['metadata'] as Record<string, string>) ?? {});
-      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub['id'] });
-      return sub;
-    },
+    completeSession,
     subscription(id, changes = {}) {
       const sub = subscriptions.get(id);
       if (!sub) throw new Error(`no subscription ${id}`);

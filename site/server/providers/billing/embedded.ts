@@ -52,7 +52,9 @@ export function embeddedBilling(): BillingProvider {
     async invoices() {
       return null;
     },
-    async confirmCheckout() {},
+    async confirmCheckout() {
+      return false;
+    },
     async webhook() {
       throw new HttpError(404, 'Stripe is not configured on this server');
     },

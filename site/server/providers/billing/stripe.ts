@@ -296,14 +296,16 @@ export function stripeBilling(config: StripeConfig, client?: Stripe, noteForUser
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
         const owner = session.metadata?.['userId'] ?? session.client_reference_id;
-        if (owner !== userId || session.status !== 'complete') return;
+        if (owner !== userId || session.status !== 'complete') return false;
         const snapshot = snapshotOf(session.subscription);
-        if (!snapshot) return;
+        if (!snapshot) return false;
         snapshot.userId ??= userId;
         // Stripe's clock: the session's creation, so every event about the subscription counts as newer.
         await db.transaction((tx) => applySnapshot(tx, snapshot, new Date(session.created * 1000), noteForUser));
+        return true;
       } catch (error) {
         console.error('[stripe] confirming checkout', sessionId, 'failed (the webhook will tell):', error instanceof Error ? error.message : error);
+        return false;
       }
     },
     async webhook(db, rawBody, signature) {

@@ -45,8 +45,10 @@ export interface BillingProvider {
   /**
    * The browser is back from the hosted checkout (`/subscription/success?session_id=…`): record
    * what it did now rather than wait for the webhook. Never throws; the webhook still arrives.
+   * True when the provider says the session is this user's and paid; false otherwise (another
+   * user's or an unpaid session, an unknown id, the provider unreachable, no hosted checkout).
    */
-  confirmCheckout(db: Database, userId: string, sessionId: string): Promise<void>;
+  confirmCheckout(db: Database, userId: string, sessionId: string): Promise<boolean>;
   /** A webhook delivery: verified against its signature over the raw body, applied once. 400 when not genuine. */
   webhook(db: Database, rawBody: string, signature: string | null): Promise<WebhookOutcome>;
 }

@@ -1,0 +1,54 @@
+// What the PostHog journeys share (e2e/journeys/posthog*.test.ts): a browser that posthog-js does
+// not take for a bot, the consent cookie, reading the events the stand-in decoded, and waiting for
+// one with a failure that says what did arrive instead.
+import type { BrowserContext, Page } from 'playwright-core';
+import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import type { PostHogStandIn, ReceivedEvent } from './posthogStandIn';
+
+// posthog-js drops the events of browsers that look automated (a HeadlessChrome user agent or
+// brand, navigator.webdriver); the test browser presents itself as a person's Chromium does.
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/**
+ * Makes the context's pages look like a person's Chromium to posthog-js (with `context: { userAgent: PERSON_UA }`).
+ * navigator.userAgent is pinned in the page as well: while a page unloads (pagehide, where
+ * posthog-js sends its page-leave and Perch's queue goes out), headless Chromium reports its own
+ * "HeadlessChrome" agent again instead of the context's, and posthog-js would drop those events as a bot's.
+ */
+export function looksLikeAPerson(context: BrowserContext): Promise<unknown> {
+  return context.addInitScript((ua) => {
+    Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua });
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
+  }, PERSON_UA);
+}
+
+/** The visitor chose "Allow" on `origin`. */
+export const allowAnalytics = (p: Page, origin: string) => p.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: origin }]);
+export const prop = (e: ReceivedEvent, key: string) => e.properties[key];
+export const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
+/** The person properties an event sets ($identify carries them beside its properties). */
+export const personSet = (e: ReceivedEvent) => (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
+
+/**
+ * `arrives(match, label)`: the event, or a failure naming what did not arrive, what did, and the
+ * page's console lines (a warning there says why an event was not sent). posthog-js sends every
+ * 5 s, Perch's queue 5 s after the last event: the limit is a failure's, never a wait.
+ */
+export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => string[]) {
+  return async function arrives(match: (e: ReceivedEvent) => boolean, label: string, ms = 25_000): Promise<ReceivedEvent> {
+    const posthog = standIn();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${label} did not reach PostHog within ${ms} ms; received: ${posthog.events().map((e) => `${e.event} ${String(prop(e, 'page_url') ?? '')}`).join(', ')}; page console: ${consoleLines().join(' | ') || 'nothing'}`)),
+        ms,
+      );
+    });
+    try {
+      return await Promise.race([posthog.waitFor(match), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
