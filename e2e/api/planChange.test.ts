@@ -266,7 +266,11 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     const sub = stripe.completeSession(session.id);
     const done = await deliver(stripe.signedEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: sub['id'], metadata: session.metadata }));
     expect(await done.json()).toMatchObject({ outcome: 'applied' });
-    return { ...user, cookies: `${user.cookie}; ${ALLOWED}`, subscriptionId: sub['id'] as string };
+    const cookies = `${user.cookie}; ${ALLOWED}`;
+    // The subscription went live by its webhook: its first page sends subscription_completed, once.
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([{ event: 'subscription_completed', properties: { plan } }]);
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
+    return { ...user, cookies, subscriptionId: sub['id'] as string };
   }
 
   /** What the portal does to the subscription when the customer picks `plan`: its one item now has that plan's price. */

@@ -235,6 +235,9 @@ describe('product events the other PostHog journey does not reach', () => {
     // notes no subscription_completed for PostHog, though the user is subscribed (its analytics
     // settings, where the paid checkout's page had it, hold none).
     expect(successHtml).toContain('subscription_completed');
+    // The same success page again (a reload, the back button): the subscription was live already.
+    const again = await page.goto(successUrl);
+    expect(await again!.text()).not.toContain('subscription_completed');
     const bogus = await page.goto('/subscription/success?session_id=cs_test_not_mine');
     await expect(page.getByRole('heading', { name: 'Welcome to Perch Pro' }).isVisible()).resolves.toBe(true);
     expect(await bogus!.text()).not.toContain('subscription_completed');

@@ -173,6 +173,12 @@ async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, ev
     providerEventAt: eventAt,
   });
   if (snapshot.customerId) await tx.insert(stripeCustomers).values({ userId, customerId: snapshot.customerId }).onConflictDoNothing();
+  // A subscription that goes live (a hosted checkout paid: its webhook or the browser's return,
+  // whichever is first) is sent from the user's next page, once: a later event about it, or the
+  // success page loaded again, finds it live already.
+  if (!(same && permits(same.status)) && permits(decision.status)) {
+    await noteForUser(tx, userId, 'subscription_completed', { plan });
+  }
   // A plan changed in the Customer Portal: an upgrade (a longer cycle) of a live subscription is
   // sent from the user's next page, since no browser is here to carry it.
   if (same && permits(same.status) && permits(decision.status) && snapshot.plan && planChange(same.plan, snapshot.plan) === 'upgrade') {
