@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM, DEVICE_ID_PREFIX } from '../../site/client/analytics/properties';
 import { newAccount, signUp } from '../support/accounts';
-import { useBrowser, useSession } from '../support/browser';
+import { hydrated, useBrowser, useSession } from '../support/browser';
 import { allowAnalytics, distinctId, eventArrival, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
 import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
@@ -191,6 +191,10 @@ describe('product events the other PostHog journey does not reach', () => {
     await panel.waitFor({ state: 'hidden' });
     const card = page.locator('[data-part="parooty-conversation"] [data-part="recommendation"] a').first();
     await expect(card.getAttribute('href')).resolves.toBe(href);
+    // A click is tracked once the conversation has hydrated (its cards' handlers) and PostHog is
+    // connected to the page's hub; on a loaded machine either can come after the cards are drawn.
+    await hydrated(page, 'ParootyConversation');
+    await page.waitForFunction(() => Boolean((globalThis as Record<symbol, { send?: unknown } | undefined>)[Symbol.for('perch.productAnalytics')]?.send));
     const fromPage = await followHeld(card, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'page', 'parooty_recommendation_followed (page)'));
     expect(fromPage.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'page', page_url: `${server.url}/parooty` });
 
