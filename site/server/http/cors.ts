@@ -4,6 +4,7 @@
  * widget sends credentials), always with `Vary: Origin` so a shared cache never serves one
  * origin's answer to another.
  */
+import { addVary } from './vary';
 
 /** How long a browser may reuse a preflight answer. */
 export const CORS_PREFLIGHT_MAX_AGE_S = 600;
@@ -32,8 +33,7 @@ export function allowedOrigin(request: Request, allowed: readonly string[]): str
 
 /** Adds `Vary: Origin`, and for an allowed origin the headers that let its page read the answer. */
 export function applyCors(response: Response, request: Request, allowed: readonly string[], { methods = 'POST', headers = 'Content-Type' } = {}): Response {
-  const vary = response.headers.get('Vary');
-  if (!vary?.split(',').some((v) => v.trim().toLowerCase() === 'origin')) response.headers.set('Vary', vary ? `${vary}, Origin` : 'Origin');
+  addVary(response.headers, 'Origin');
   const origin = allowedOrigin(request, allowed);
   if (!origin) return response;
   response.headers.set('Access-Control-Allow-Origin', origin);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { addVary } from './vary';
 
 /**
  * Compressed copies of the pages every visitor shares (the public page cache's answers). The
@@ -71,7 +72,7 @@ export async function compressShared(request: Request, response: Response): Prom
   const encoding = sharedEncoding(request.headers.get('Accept-Encoding'));
   // The same URL answers differently by Accept-Encoding, whichever way this one goes.
   const headers = new Headers(response.headers);
-  headers.append('Vary', 'Accept-Encoding');
+  addVary(headers, 'Accept-Encoding');
   if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const body = new Uint8Array(await response.arrayBuffer());
   const copy = copyOf(body, encoding);
@@ -84,12 +85,6 @@ export async function compressShared(request: Request, response: Response): Prom
 export const ANSWER_COMPRESSION_MIN_BYTES = 1024;
 /** Answers up to this size are compressed in one call here; longer ones stream through the server's compression. */
 export const ANSWER_ONE_CALL_MAX_BYTES = 64 * 1024;
-
-/** Adds a token to Vary unless it is there already. */
-function addVary(headers: Headers, token: string): void {
-  const vary = headers.get('Vary');
-  if (!vary?.split(',').some((v) => v.trim().toLowerCase() === token.toLowerCase())) headers.set('Vary', vary ? `${vary}, ${token}` : token);
-}
 
 /**
  * An API answer of known length (1–64 KB of JSON: a Parooty answer is 1–2 KB) compressed for
