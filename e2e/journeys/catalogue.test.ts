@@ -163,6 +163,23 @@ describe('pages that run no script until they are touched', () => {
     await expect(value.inputValue()).resolves.toBe('42');
   });
 
+  it('a checkbox ticked before the form hydrates stays as it was left (the browser already acted on that click)', async () => {
+    await signedIn();
+    await page.goto('/app/csv-to-json');
+    await slowScripts();
+    const box = page.getByRole('checkbox', { name: 'Write numbers and true/false as JSON values' });
+    await expect(box.isChecked()).resolves.toBe(true);
+    await box.click();
+    await expect(page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr')).resolves.toBe('');
+    await hydrated(page, 'ToolWorkspace');
+    await fastScripts();
+    await expect(box.isChecked()).resolves.toBe(false);
+    // And it is the form's value: a run writes numbers as text.
+    await page.getByRole('textbox', { name: 'CSV (header row first)' }).fill('n\n1');
+    await page.getByRole('button', { name: 'Run CSV to JSON Converter' }).click();
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toContain('"1"');
+  });
+
   it('Enter in a tool form before it hydrates submits it: the page comes back with the result', async () => {
     await signedIn();
     await page.goto('/app/length-converter');

@@ -23,6 +23,22 @@ export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'scroll'
 /** Controls a click that lands before hydration is handed to once the component is live. */
 const CLICKABLE = 'button, a[href], input, textarea, select, summary, [tabindex]';
 
+/**
+ * Whether a click that landed before hydration still has to be given to the component: only
+ * when the browser did nothing with it (a plain button such as the chat launcher, a custom
+ * control). A link has navigated, a submit or reset button has acted on its form, a checkbox,
+ * radio or summary has toggled, and a field has taken focus: clicking again would undo or repeat
+ * what the person did.
+ */
+export function clickNeedsReplay(target: Element): boolean {
+  const tag = target.tagName.toLowerCase();
+  if (tag === 'button') {
+    const button = target as HTMLButtonElement;
+    return button.type === 'button' || !button.form;
+  }
+  return !['a', 'input', 'textarea', 'select', 'summary'].includes(tag);
+}
+
 function storedFlag(key: string | undefined): boolean {
   if (!key) return false;
   try {
@@ -44,7 +60,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   // while the component's code is still loading, so it is remembered and replayed afterwards.
   const rememberClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
-    if (target && el.contains(target)) earlyClick = target;
+    if (target && el.contains(target) && clickNeedsReplay(target)) earlyClick = target;
   };
 
   const hydrateNow = async () => {
