@@ -13,8 +13,8 @@ import { POSTHOG_RAGE_CLICK } from '../../site/client/analytics/posthog';
 import { CAPTURED_TEXT_MAX } from '../../site/client/analytics/privacy';
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
 import { newAccount, signUp } from '../support/accounts';
-import { useBrowser } from '../support/browser';
-import { allowAnalytics, distinctId, eventArrival, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
+import { hydrated, useBrowser } from '../support/browser';
+import { allowAnalytics, distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
 import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 
@@ -35,7 +35,7 @@ let ready: Promise<unknown>;
 useBrowser(
   (context, p) => {
     page = p;
-    ready = looksLikeAPerson(context);
+    ready = Promise.all([looksLikeAPerson(context), hurriedClock(p)]);
   },
   // The sign-in attempt with an unknown account is answered 401 on purpose.
   { baseURL: () => server.url, context: { userAgent: PERSON_UA }, allowConsole: /status of (401|404)/ },
@@ -49,7 +49,7 @@ const allow = (p: Page) => allowAnalytics(p, server.url);
 
 /** The page's console, named in a failure of `arrives` (a warning there says why an event was not sent). */
 let consoleLines: string[] = [];
-const arrives = eventArrival(() => posthog, () => consoleLines);
+const arrives = eventArrival(() => posthog, () => consoleLines, () => page);
 
 describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
   it('is never fetched before a choice or after Decline; the page CSP allows only its API host', async () => {
@@ -240,6 +240,8 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     const opened = await arrives((e) => e.event === 'tool_opened' && mine(e), 'tool_opened');
     expect(opened.properties).toMatchObject({ tool_id: 'json-formatter', category: expect.any(String), pro: false, from: 'catalogue', page_url: `${server.url}/app/json-formatter` });
     await page.getByRole('textbox', { name: 'JSON' }).fill('{"name":"Perch"}');
+    // Run once the form is live: a click before that submits the form to the server instead.
+    await hydrated(page, 'ToolWorkspace');
     await page.getByRole('button', { name: 'Run JSON Formatter' }).click();
     const used = await arrives((e) => e.event === 'tool_used' && mine(e), 'tool_used');
     expect(used.properties).toMatchObject({ tool_id: 'json-formatter', ok: true, duration_ms: expect.any(Number), platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION });
@@ -283,6 +285,5 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     expect(all).not.toContain(question);
     expect(all).not.toContain(account.password);
     expect(warnings).toEqual([]);
-    // Six pages, each waiting for posthog-js' 5 s flush after our queue's 5 s.
   }, 200_000);
 });
