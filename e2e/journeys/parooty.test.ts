@@ -45,6 +45,11 @@ describe('Parooty', () => {
     await expect(conversation.locator('[data-from="assistant"]').allInnerTexts()).resolves.toEqual([expect.stringContaining('Parooty'), expect.stringContaining(answer.split('\n')[0]!)]);
     const card = conversation.getByRole('link', { name: toolName });
     await expect(card.getAttribute('href')).resolves.toBe(href);
+    // The widget's panel, open when the tool page was left, is not reopened over the page's own
+    // conversation once the widget has hydrated; its launcher stays.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-part="chat-launcher"]'));
+    await expect(panel().count()).resolves.toBe(0);
+    await expect(launcher().isVisible()).resolves.toBe(true);
     await page.screenshot({ path: '/tmp/parooty-page.png', fullPage: true });
 
     // And it goes on from the page: the next question and answer show up in the widget.
@@ -52,7 +57,8 @@ describe('Parooty', () => {
     await page.keyboard.press('Enter');
     await conversation.locator('[data-from="assistant"]').nth(2).waitFor();
     await page.goto('/pricing');
-    // A conversation in this tab: the widget hydrates without waiting for a touch, still open.
+    // A conversation in this tab: the widget hydrates without waiting for a touch, and its panel,
+    // left open before /parooty, is open again.
     await page.waitForFunction(() => !document.querySelector('astro-island[client="interaction"][ssr]'));
     await panel().waitFor();
     await panel().locator('[data-from="user"]', { hasText: 'sha256 of hello' }).waitFor();

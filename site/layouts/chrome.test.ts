@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE, showsChat, showsChrome } from './chrome';
+import { HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE, showsChat, showsChrome, showsConversation } from './chrome';
 
 describe('showsChrome', () => {
   it('hides the chrome on exactly the four spec routes, with or without a trailing slash', () => {
@@ -28,5 +28,15 @@ describe('showsChat', () => {
   it('mounts the chat wherever the chrome shows, the legal pages included (spec §2)', () => {
     for (const route of ['/', '/pricing', '/tools', '/dashboard', '/nope', '/terms', '/privacy', '/refund-policy/']) expect(showsChat(route)).toBe(true);
     for (const route of [...HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE]) expect(showsChat(route)).toBe(false);
+  });
+});
+
+describe('showsConversation', () => {
+  it('is /parooty alone (with or without a trailing slash or a query), where the chat still shows', () => {
+    for (const route of ['/parooty', '/parooty/', '/parooty?q=hi']) {
+      expect(showsConversation(route)).toBe(true);
+      expect(showsChat(route)).toBe(true);
+    }
+    for (const route of ['/', '/parooty-onboarding', '/tools', '/parooty/x', '/parootys']) expect(showsConversation(route)).toBe(false);
   });
 });

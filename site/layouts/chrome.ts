@@ -26,3 +26,11 @@ export function showsChrome(pathname: string): boolean {
 export function showsChat(pathname: string): boolean {
   return showsChrome(pathname);
 }
+
+/** The page that shows Parooty's conversation itself (the floating chat's panel is not reopened over it). */
+export const CONVERSATION_ROUTE = '/parooty';
+
+/** Whether a page shows Parooty's conversation itself. */
+export function showsConversation(pathname: string): boolean {
+  return normalize(pathname) === CONVERSATION_ROUTE;
+}

@@ -242,6 +242,32 @@ describe('persistChat', () => {
     expect($chat.get().sessionId).toBe(saved.sessionId);
   });
 
+  it('reopens a panel left open, unless told not to (the page that shows the conversation itself)', () => {
+    const stored = JSON.stringify({ sessionId: 'widget-7', open: true, messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }] });
+    const storage = { getItem: () => stored, setItem: () => {}, removeItem: () => {} };
+    persistChat(storage)();
+    expect($chat.get()).toMatchObject({ open: true, sessionId: 'widget-7' });
+    resetChat();
+    persistChat(storage, { restoreOpen: false })();
+    expect($chat.get()).toMatchObject({ open: false, sessionId: 'widget-7' });
+    expect($chat.get().messages.map((m) => m.text)).toEqual(['hi']);
+  });
+
+  it('not reopened on this page, the panel stays open for the next one until it is opened or closed here', () => {
+    const store = new Map<string, string>([[CHAT_STORAGE_KEY, JSON.stringify({ sessionId: 'widget-8', open: true, messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }] })]]);
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const storedOpen = () => (JSON.parse(store.get(CHAT_STORAGE_KEY)!) as { open: boolean }).open;
+    const stop = persistChat(storage, { restoreOpen: false });
+    expect($chat.get().open).toBe(false);
+    // A question asked on the page: the conversation is stored, the panel still open for the next page.
+    $chat.set({ ...$chat.get(), messages: [...$chat.get().messages, { id: 'b', text: 'more', isUser: true, timestamp: 2 }] });
+    expect(storedOpen()).toBe(true);
+    setChatOpen(true);
+    setChatOpen(false);
+    expect(storedOpen()).toBe(false);
+    stop();
+  });
+
   it('starts afresh from a damaged entry', () => {
     const storage = { getItem: () => '{not json', setItem: () => {}, removeItem: () => {} };
     persistChat(storage)();

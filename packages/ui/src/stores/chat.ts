@@ -93,13 +93,27 @@ export function safeToolUrl(url: string): string | null {
   }
 }
 
+/** How `persistChat` restores a stored conversation. */
+export interface PersistChatOptions {
+  /**
+   * Reopen the widget's panel if it was open when the last page was left (default true). False
+   * where the page itself shows the conversation (/parooty): the panel would cover its cards.
+   */
+  restoreOpen?: boolean;
+}
+
 /**
  * Keeps the conversation for the tab, so moving between pages does not lose it. Only a
  * conversation that has begun is stored: the site hydrates the widget early on a page whose
  * tab has one (the `soonerIfStored` option of `client:interaction`).
  */
-export function persistChat(storage: StorageLike | undefined = globalThis.sessionStorage): () => void {
+export function persistChat(storage: StorageLike | undefined = globalThis.sessionStorage, { restoreOpen = true }: PersistChatOptions = {}): () => void {
   if (!storage) return () => {};
+  // Not reopened here, a panel left open stays open in storage (the next page reopens it) until
+  // it is opened or closed on this page.
+  let storedOpen = false;
+  let openHere = $chat.get().open;
+  let openChangedHere = restoreOpen;
   try {
     const saved = storage.getItem(CHAT_STORAGE_KEY);
     if (saved) {
@@ -107,16 +121,19 @@ export function persistChat(storage: StorageLike | undefined = globalThis.sessio
       if (Array.isArray(parsed.messages) && typeof parsed.sessionId === 'string') {
         // A reply cut off mid-stream by leaving the page is not kept half-written.
         const messages = (parsed.messages as ChatMessage[]).filter((m) => !m.streaming);
-        $chat.set({ ...$chat.get(), messages, sessionId: parsed.sessionId, open: parsed.open === true, pending: false });
+        storedOpen = parsed.open === true;
+        if (restoreOpen) openHere = storedOpen;
+        $chat.set({ ...$chat.get(), messages, sessionId: parsed.sessionId, open: openHere, pending: false });
       }
     }
   } catch {
     // A damaged entry starts a new conversation.
   }
   return $chat.subscribe((state) => {
+    if (state.open !== openHere) openChangedHere = true;
     try {
       if (state.messages.length === 0) storage.removeItem(CHAT_STORAGE_KEY);
-      else storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: state.open }));
+      else storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: openChangedHere ? state.open : storedOpen }));
     } catch {
       // Storage full or blocked: the conversation still works for this page.
     }

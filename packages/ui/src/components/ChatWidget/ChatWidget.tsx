@@ -31,6 +31,11 @@ export interface ChatWidgetProps {
   fetch?: typeof globalThis.fetch;
   /** Keep the conversation in sessionStorage for the tab (on by default). */
   persist?: boolean;
+  /**
+   * Reopen the panel on a new page if it was open when the last page was left (on by default).
+   * Off on a page that shows the conversation itself (/parooty), where the panel would cover it.
+   */
+  restoreOpen?: boolean;
 }
 
 function Message({ message }: { message: ChatMessage }) {
@@ -69,7 +74,7 @@ function Message({ message }: { message: ChatMessage }) {
  * Shift+Enter adds a line; while a reply is pending the input is disabled and "Thinking..."
  * shows; Escape closes and gives focus back to the launcher.
  */
-export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixed', fetch, persist = true }: ChatWidgetProps) {
+export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixed', fetch, persist = true, restoreOpen = true }: ChatWidgetProps) {
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const panelId = useId();
@@ -78,7 +83,7 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => (persist ? persistChat() : undefined), [persist]);
+  useEffect(() => (persist ? persistChat(undefined, { restoreOpen }) : undefined), [persist, restoreOpen]);
   useEffect(() => scheduleChatNotification(), []);
 
   // Opening, and each finished reply, put the cursor back in the input.

@@ -22,5 +22,6 @@ export {
   toggleChat,
   type ChatMessage,
   type ChatState,
+  type PersistChatOptions,
   type ToolRecommendation,
 } from '../../stores/chat';

@@ -93,7 +93,8 @@ export function ParootyConversation({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => (persist ? persistChat() : undefined), [persist]);
+  // The conversation is restored here; the widget's panel is not reopened over it.
+  useEffect(() => (persist ? persistChat(undefined, { restoreOpen: false }) : undefined), [persist]);
 
   // Each new turn comes into view; a reply to a question asked here puts the cursor back in the input.
   const askedHere = useRef(false);
