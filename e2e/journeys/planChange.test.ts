@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
 import { signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
+import { distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
 import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 
@@ -34,8 +35,6 @@ afterAll(async () => {
   await posthog?.stop();
 });
 
-// posthog-js drops the events of browsers that look automated; the test browser presents itself as a person's Chromium does.
-const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 let ready: Promise<unknown>;
 let consoleLines: string[] = [];
 useBrowser(
@@ -43,10 +42,7 @@ useBrowser(
     page = p;
     consoleLines = [];
     p.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
-    ready = context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
-    });
+    ready = Promise.all([looksLikeAPerson(context), hurriedClock(p)]);
   },
   // axe is injected as a script the page's CSP would refuse; the CSP itself is tested elsewhere.
   { baseURL: () => server.url, context: { userAgent: PERSON_UA, bypassCSP: true } },
@@ -55,22 +51,7 @@ beforeEach(async () => {
   await ready;
 });
 
-const prop = (e: ReceivedEvent, key: string) => e.properties[key];
-const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
-const personSet = (e: ReceivedEvent) => (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
-
-/** The event, or a failure naming what did arrive (posthog-js sends every 5 s, our queue 5 s after the last event). */
-async function arrives(match: (e: ReceivedEvent) => boolean, label: string, ms = 25_000): Promise<ReceivedEvent> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label} did not reach PostHog within ${ms} ms; received: ${posthog.events().map((e) => `${e.event} ${String(prop(e, 'page_url') ?? '')}`).join(', ')}; page console: ${consoleLines.join(' | ') || 'nothing'}`)), ms);
-  });
-  try {
-    return await Promise.race([posthog.waitFor(match), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const arrives = eventArrival(() => posthog, () => consoleLines, () => page);
 
 /** A signed-in subscriber whose pages run PostHog (they chose Allow). */
 async function signedInWithAnalytics() {
