@@ -79,8 +79,10 @@ export type IdentifyStep = { action: 'identify'; distinctId: string; properties:
 /**
  * The provider remembers the last identified id across pages. A different person now (a guest
  * who signed in, or a user who signed out) is handled as the spec's transitions say: a guest
- * becoming a user is identified (the guest's events join the user); a signed-in user leaving —
- * to a guest or to nobody — resets first (spec §4: on logout the session is reset).
+ * becoming a user is identified as the user; a signed-in user leaving — to a guest or to nobody —
+ * resets first (spec §4: on logout the session is reset). The guest's earlier events stay with
+ * the guest id: the guest was identified (spec §3), and posthog-js joins only an anonymous id to
+ * the person it identifies next.
  */
 export function identifyStep(previous: { distinctId: string | null; kind: 'user' | 'guest' | null }, now: AnalyticsIdentity): IdentifyStep {
   if (now.kind === 'none') return previous.kind === 'user' ? { action: 'reset' } : { action: 'none' };
