@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidatesFor, recommend } from './index';
-import { correctSpelling, editDistance, planQuery, retrieve } from './retrieval';
+import { correctSpelling, editDistance, isCommonWord, planQuery, retrieve } from './retrieval';
 
 const top = (query: string, n = 1) => retrieve(query, n).map((r) => r.tool.id);
 
@@ -22,6 +22,17 @@ describe('ranked retrieval', () => {
     // "Case" here is an estimate's best and worst, not letter case.
     expect(top('best case 2 days worst case 10 days how long will it take')).toEqual(['pert-estimate-calculator']);
     expect(top('convert to upper case')).toEqual(['uppercase-text']);
+  });
+
+  it('searches a word most of the catalogue uses only when nothing else is asked', () => {
+    // "convert" is in more than half the catalogue, "unit" in over a third: 20 % or more is common.
+    for (const word of ['convert', 'converter', 'Converting', 'units']) expect(isCommonWord(word), word).toBe(true);
+    for (const word of ['miles', 'json', 'text', 'time', 'mortgage', '10']) expect(isCommonWord(word), word).toBe(false);
+    // Left out of the search, it still counts in how well a tool fits; alone, it is searched.
+    expect(top('convert 10 km to miles')).toEqual(['kilometres-to-miles']);
+    expect(top('convert between weight units')).toEqual(['weight-converter']);
+    expect(retrieve('unit converter', 5).length).toBe(5);
+    expect(retrieve('convert', 5).every((r) => /convert/i.test(r.tool.name))).toBe(true);
   });
 
   it('understands category words', () => {

@@ -159,8 +159,11 @@ export function retrieve(query: string, n = 10): Ranked[] {
   const direction = directionOf(terms);
   const ranked: Ranked[] = [];
   if (terms.length > 0) {
-    const hits = searchTools(catalogueIndex(), { q: terms.filter((t) => t !== DIRECTION_MARK).join(' '), limit: POOL, fuzzy: false });
     const words = terms.filter((t) => t !== DIRECTION_MARK);
+    // A word hundreds of tools use ("convert") is searched only when nothing else is asked: it
+    // adds little to any score and costs most of the search. It still counts in a tool's fit.
+    const telling = words.filter((w) => !isCommonWord(w));
+    const hits = searchTools(catalogueIndex(), { q: (telling.length > 0 ? telling : words).join(' '), limit: POOL, fuzzy: false });
     // Words the catalogue never uses ("racecar", "homework") are usually what the tool works on,
     // not what it is: they do not count against a tool, but a query of nothing else is unsure.
     const known = words.filter(isKnownWord);
@@ -190,6 +193,20 @@ export function retrieve(query: string, n = 10): Ranked[] {
     }
   }
   return ranked.slice(0, n);
+}
+
+/** A word used by at least this share of the catalogue's tools says little about which one is meant. */
+const COMMON_SHARE = 0.2;
+let commonTerms: ReadonlySet<string> | undefined;
+/** Whether a query word, in the index's form, is one of the catalogue's common words. */
+export function isCommonWord(word: string): boolean {
+  if (!commonTerms) {
+    const uses = new Map<string, number>();
+    for (const tool of CATALOGUE) for (const term of toolTerms(tool)) uses.set(term, (uses.get(term) ?? 0) + 1);
+    commonTerms = new Set([...uses].filter(([, n]) => n >= COMMON_SHARE * CATALOGUE.length).map(([term]) => term));
+  }
+  const term = normaliseTerm(word.toLowerCase());
+  return term !== null && commonTerms.has(term);
 }
 
 const toolTermsCache = new Map<string, ReadonlySet<string>>();
