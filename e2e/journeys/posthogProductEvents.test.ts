@@ -70,6 +70,8 @@ let pageViewsFrom = 0;
  * server would): the page clicked on stays open and sends what it queued the way an open page
  * does, 5 s after the last event. What a page queues as it unloads goes by beacon, and headless
  * Chromium lost whole beacons (PostHog's own page-leave with them) in 2 of 9 runs here.
+ * `sent()` waits in real time (`hurry: false`): the page's clock is not moved while its next
+ * document is held.
  */
 async function followHeld<T>(link: Locator, href: string, sent: () => Promise<T>): Promise<T> {
   const target = (u: URL) => u.pathname + u.search === href;
@@ -178,7 +180,7 @@ describe('product events the other PostHog journey does not reach', () => {
     const href = (await recommendation.getAttribute('href'))!;
     const toolId = /^\/app\/([^/?#]+)/.exec(href)?.[1];
     expect(toolId, href).toBeTruthy();
-    const fromWidget = await followHeld(recommendation, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'widget', 'parooty_recommendation_followed (widget)'));
+    const fromWidget = await followHeld(recommendation, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'widget', 'parooty_recommendation_followed (widget)', { hurry: false }));
     expect(fromWidget.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'widget', page_url: `${server.url}/terms`, platform: ANALYTICS_PLATFORM });
     expect(distinctId(fromWidget)).toBe(userId);
 
@@ -192,7 +194,7 @@ describe('product events the other PostHog journey does not reach', () => {
     // connected to the page's hub; on a loaded machine either can come after the cards are drawn.
     await hydrated(page, 'ParootyConversation');
     await page.waitForFunction(() => Boolean((globalThis as Record<symbol, { send?: unknown } | undefined>)[Symbol.for('perch.productAnalytics')]?.send));
-    const fromPage = await followHeld(card, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'page', 'parooty_recommendation_followed (page)'));
+    const fromPage = await followHeld(card, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'page', 'parooty_recommendation_followed (page)', { hurry: false }));
     expect(fromPage.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'page', page_url: `${server.url}/parooty` });
 
     // The tool page's own events have arrived too; not one event holds the question.

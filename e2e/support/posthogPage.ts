@@ -50,10 +50,12 @@ export function hurriedClock(page: Page): Promise<void> {
  * page's console lines (a warning there says why an event was not sent). Perch's queue sends 5 s
  * after the last event and posthog-js every 5 s; with `page` (its clock installed by
  * `hurriedClock`) the wait moves the page's clock on 5 s at a time, so those delays pass at once
- * instead of in 10 s of real time each. The limit is a failure's, never a wait.
+ * instead of in 10 s of real time each. The limit is a failure's, never a wait. `hurry: false`
+ * waits in real time: for a page whose next document is held back (Playwright's clock commands
+ * wait for that navigation, and a CI run lost the event sent meanwhile).
  */
 export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => string[], page?: () => Page | undefined) {
-  return async function arrives(match: (e: ReceivedEvent) => boolean, label: string, ms = 25_000): Promise<ReceivedEvent> {
+  return async function arrives(match: (e: ReceivedEvent) => boolean, label: string, { ms = 25_000, hurry = true }: { ms?: number; hurry?: boolean } = {}): Promise<ReceivedEvent> {
     const posthog = standIn();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let waiting = true;
@@ -63,7 +65,7 @@ export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => 
         ms,
       );
     });
-    const hurry = async () => {
+    const hurryClock = async () => {
       while (waiting) {
         await new Promise((resolve) => setTimeout(resolve, CLOCK_STEP_EVERY_MS));
         const current = waiting ? page?.() : undefined;
@@ -73,7 +75,7 @@ export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => 
         await Promise.race([current.clock.fastForward(CLOCK_STEP_MS).catch(() => {}), new Promise((resolve) => setTimeout(resolve, CLOCK_STEP_LIMIT_MS))]);
       }
     };
-    const hurrying = page ? hurry() : Promise.resolve();
+    const hurrying = page && hurry ? hurryClock() : Promise.resolve();
     try {
       return await Promise.race([posthog.waitFor(match), timeout]);
     } finally {
