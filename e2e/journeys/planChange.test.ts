@@ -7,13 +7,13 @@
 // Set PERCH_SHOTS_DIR to keep screenshots of the screen at 375 and 1280 px.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
 import { signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
-import { distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
-import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
-import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
+import { distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop, usePostHogServer } from '../support/posthogPage';
+import type { PostHogStandIn, ReceivedEvent } from '../support/posthogStandIn';
+import type { RunningServer } from '../support/server';
 
 const SHOTS = process.env['PERCH_SHOTS_DIR'];
 // SubscriptionPanel's SUBSCRIPTION_TEXT (its module brings styles a Node test cannot load).
@@ -26,13 +26,9 @@ let page: Page;
 let server: RunningServer;
 let posthog: PostHogStandIn;
 
-beforeAll(async () => {
-  posthog = await startPostHogStandIn();
-  server = await startServer({ env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url } });
-}, 400_000);
-afterAll(async () => {
-  await server?.stop();
-  await posthog?.stop();
+usePostHogServer((s, p) => {
+  server = s;
+  posthog = p;
 });
 
 let ready: Promise<unknown>;

@@ -7,28 +7,24 @@
 // product events (@perch/ui/analytics) arrive with the same base properties, and a subscription
 // marks the person's subscription_status 'active'.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM } from '../../site/client/analytics/properties';
 import { POSTHOG_RAGE_CLICK } from '../../site/client/analytics/posthog';
 import { CAPTURED_TEXT_MAX } from '../../site/client/analytics/privacy';
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
 import { newAccount, signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
-import { allowAnalytics, distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop } from '../support/posthogPage';
-import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from '../support/posthogStandIn';
-import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
+import { allowAnalytics, distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop, usePostHogServer } from '../support/posthogPage';
+import type { PostHogStandIn, ReceivedEvent } from '../support/posthogStandIn';
+import type { RunningServer } from '../support/server';
 
 let page: Page;
 let server: RunningServer;
 let posthog: PostHogStandIn;
 
-beforeAll(async () => {
-  posthog = await startPostHogStandIn();
-  server = await startServer({ env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url } });
-}, 400_000);
-afterAll(async () => {
-  await server?.stop();
-  await posthog?.stop();
+usePostHogServer((s, p) => {
+  server = s;
+  posthog = p;
 });
 
 let ready: Promise<unknown>;

@@ -2,8 +2,29 @@
 // not take for a bot, the consent cookie, reading the events the stand-in decoded, and waiting for
 // one with a failure that says what did arrive instead.
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
-import type { PostHogStandIn, ReceivedEvent } from './posthogStandIn';
+import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from './posthogStandIn';
+import { startServer, TEST_SERVER_ENV, type RunningServer } from './server';
+
+/**
+ * Starts the file's built server with its pages running PostHog against the stand-in (beforeAll),
+ * hands both to `started`, and stops them after the file (afterAll). `env` adds to the server's
+ * environment; it is read after the hooks registered before this call (a Stripe stand-in's address).
+ */
+export function usePostHogServer(started: (server: RunningServer, posthog: PostHogStandIn) => void, env: () => Record<string, string> = () => ({})): void {
+  let server: RunningServer | undefined;
+  let posthog: PostHogStandIn | undefined;
+  beforeAll(async () => {
+    posthog = await startPostHogStandIn();
+    server = await startServer({ env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url, ...env() } });
+    started(server, posthog);
+  }, 400_000);
+  afterAll(async () => {
+    await server?.stop();
+    await posthog?.stop();
+  });
+}
 
 // posthog-js drops the events of browsers that look automated (a HeadlessChrome user agent or
 // brand, navigator.webdriver); the test browser presents itself as a person's Chromium does.
@@ -51,8 +72,7 @@ export function hurriedClock(page: Page): Promise<void> {
  * after the last event and posthog-js every 5 s; with `page` (its clock installed by
  * `hurriedClock`) the wait moves the page's clock on 5 s at a time, so those delays pass at once
  * instead of in 10 s of real time each. The limit is a failure's, never a wait. `hurry: false`
- * waits in real time: for a page whose next document is held back (Playwright's clock commands
- * wait for that navigation, and a CI run lost the event sent meanwhile).
+ * waits in real time (used while a page's next document is held back).
  */
 export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => string[], page?: () => Page | undefined) {
   return async function arrives(match: (e: ReceivedEvent) => boolean, label: string, { ms = 25_000, hurry = true }: { ms?: number; hurry?: boolean } = {}): Promise<ReceivedEvent> {
