@@ -90,8 +90,8 @@ export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => 
         await new Promise((resolve) => setTimeout(resolve, CLOCK_STEP_EVERY_MS));
         const current = waiting ? page?.() : undefined;
         if (!current) continue;
-        // A page between documents refuses, and one whose next document is held back answers
-        // only once it arrives: each step waits a moment at most, and time then flows as usual.
+        // A page between documents refuses the step; a step that has not answered within a
+        // moment is left, and the page's time flows as usual meanwhile.
         await Promise.race([current.clock.fastForward(CLOCK_STEP_MS).catch(() => {}), new Promise((resolve) => setTimeout(resolve, CLOCK_STEP_LIMIT_MS))]);
       }
     };
