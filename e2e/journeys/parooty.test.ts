@@ -80,6 +80,22 @@ describe('Parooty', () => {
     await page.screenshot({ path: '/tmp/parooty-visitor.png', fullPage: true });
   });
 
+  it('asks a suggested question clicked before the conversation is live, once it is', async () => {
+    // The page's scripts are held until the click has landed, as on a slow phone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => (await released, route.continue()));
+    await page.goto('/parooty', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Convert 10 km to miles' }).click();
+    const island = page.locator('astro-island[component-export="ParootyConversationIsland"]');
+    await expect(island.getAttribute('ssr'), 'not hydrated at the click').resolves.toBe('');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    const cards = page.locator('[data-part="parooty-conversation"] [data-part="recommendation"]');
+    await cards.first().waitFor();
+    await expect(page.locator('[data-part="parooty-conversation"] [data-from="user"]').allInnerTexts()).resolves.toEqual([expect.stringContaining('Convert 10 km to miles')]);
+  });
+
   it('shows the launcher dot 30 s after the page loads, though the widget hydrates ~10 s in', async () => {
     // Time stands still but for runFor(), so real time spent loading cannot move the edge.
     const t0 = Date.now();

@@ -1,6 +1,7 @@
 // `client:interaction` — hydrates an island on the visitor's first interaction with the page,
 // so public pages ship no JavaScript file until someone touches them. The island's server
-// render (e.g. the chat launcher) is on screen from the first paint.
+// render (e.g. the chat launcher) is on screen from the first paint. With `{ atOnce: true }` it
+// hydrates at once instead (Perch's `client:load`), still handing over an early click.
 import type { ClientDirective } from 'astro';
 
 export interface InteractionDirectiveOptions {
@@ -15,6 +16,12 @@ export interface InteractionDirectiveOptions {
   alsoOn?: string[];
   /** Hydrate when idle if the page opens offline (the offline indicator has something to say). */
   soonerIfOffline?: boolean;
+  /**
+   * Hydrate at once, as `client:load` does, for an island the page is about: a click on one of
+   * its buttons before it is live (a slow phone, a busy machine) is still handed over, where
+   * `client:load` would lose it.
+   */
+  atOnce?: boolean;
 }
 
 /** Anywhere on the page: the first of these counts as interaction. */
@@ -80,6 +87,10 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   };
 
   el.addEventListener('click', rememberClick, true);
+  if (settings.atOnce) {
+    void hydrateNow();
+    return;
+  }
   for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.addEventListener(type, hydrateNow, listen);
   // A pointer resting on the island is about to use it: start loading before the click.
   el.addEventListener('pointerover', hydrateNow, listen);
