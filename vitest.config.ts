@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -16,6 +17,10 @@ const postgresBin = process.env['PERCH_SKIP_POSTGRES'] ? null : findPostgresBin(
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's own default for a run is one fewer than the cores, which
+    // on a two-core machine (CI's) ran every file one after another. The endpoint projects share
+    // one server each: every test makes its own accounts and data.
+    maxWorkers: availableParallelism(),
     reporters: ['default', new SummaryLineReporter()],
     projects: [
       {
@@ -133,6 +138,8 @@ export default defineConfig({
           testTimeout: 60_000,
           // Hooks start servers: up to START_TIMEOUT_MS (180 s) each on a loaded machine.
           hookTimeout: 240_000,
+          // The journeys run one at a time, after the other projects: two at once (2026-11-26,
+          // two cores) made clerk-js's sign-out and the offline replay order miss their marks.
           fileParallelism: false,
         },
       },
