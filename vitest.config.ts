@@ -138,8 +138,9 @@ export default defineConfig({
           testTimeout: 60_000,
           // Hooks start servers: up to START_TIMEOUT_MS (180 s) each on a loaded machine.
           hookTimeout: 240_000,
-          // The journeys run one at a time, after the other projects: two at once (2026-11-26,
-          // two cores) made clerk-js's sign-out and the offline replay order miss their marks.
+          // The journeys run one at a time, after the other projects. Two at once (tried
+          // 2026-11-26 on two cores) once failed the Clerk sign-out journey (/login's form not
+          // shown within 60 s), cause not found.
           fileParallelism: false,
         },
       },
