@@ -100,8 +100,13 @@ beforeAll(async () => {
       clerkPlainUser.public_metadata = { ...clerkPlainUser.public_metadata, ...b.public_metadata };
       return res.end(JSON.stringify(clerkPlainUser));
     }
-    if (path === '/v1/sessions/sess_ada/revoke' && req.method === 'POST') {
-      return res.end(JSON.stringify({ object: 'session', id: 'sess_ada', user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
+    const revoke = /^\/v1\/sessions\/([^/]+)\/revoke$/.exec(path);
+    if (revoke && req.method === 'POST') {
+      if (clerkDown) {
+        res.statusCode = 503;
+        return res.end(JSON.stringify({ errors: [{ code: 'service_unavailable', message: 'down' }] }));
+      }
+      return res.end(JSON.stringify({ object: 'session', id: revoke[1], user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
     }
     res.statusCode = 404;
     return res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
@@ -209,7 +214,8 @@ describe(`Clerk accounts (${inject('database')})`, () => {
   });
 
   it('saves profile names at Clerk first, and signs out by revoking the Clerk session', async () => {
-    const token = sign({});
+    // A session of its own: the later tests sign in with sess_ada, which this one ends.
+    const token = sign({ sid: 'sess_ada_profile' });
     const patch = await fetch(url('/api/auth/user'), {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -221,8 +227,41 @@ describe(`Clerk accounts (${inject('database')})`, () => {
 
     const out = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie: `__session=${token}` } });
     expect(out.status).toBe(204);
-    expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada/revoke')).toBe(true);
+    expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada_profile/revoke')).toBe(true);
     expect(out.headers.getSetCookie().some((c) => c.startsWith('__session=;') || /^__session=[^;]*; .*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
+  it("refuses the signed-out session's tokens at once, not only when they expire, on pages and the API alike", async () => {
+    // Two tokens of one session, as clerk-js may hold: the one signing out, and one it renewed
+    // meanwhile (a later expiry), which the page being left can still write to the cookie.
+    const signingOut = sign({ sid: 'sess_ada_out' });
+    const renewed = sign({ sid: 'sess_ada_out', exp: Math.floor(Date.now() / 1000) + 120 });
+    expect((await asUser(renewed)).status).toBe(200);
+    const out = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie: `__session=${signingOut}` } });
+    expect(out.status).toBe(204);
+    expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada_out/revoke')).toBe(true);
+    for (const token of [signingOut, renewed]) {
+      const me = await asUser(token);
+      expect(me.status).toBe(401);
+      const login = await fetch(url('/login'), { headers: { cookie: `__session=${token}` }, redirect: 'manual' });
+      expect(login.status).toBe(200);
+      const tools = await fetch(url('/tools'), { headers: { cookie: `__session=${token}` }, redirect: 'manual' });
+      expect(tools.headers.get('location')).toBe('/login?next=%2Ftools');
+    }
+    // Another session of the same person is not touched.
+    expect((await asUser(sign({ sid: 'sess_ada_phone' }))).status).toBe(200);
+  });
+
+  it('still signs out on this server when Clerk cannot be reached to revoke the session', async () => {
+    const token = sign({ sid: 'sess_ada_offline' });
+    clerkDown = true;
+    try {
+      const out = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie: `__session=${token}` } });
+      expect(out.status).toBe(204);
+    } finally {
+      clerkDown = false;
+    }
+    expect((await asUser(token)).status).toBe(401);
   });
 
   it('saves a role an admin gives on the dashboard at Clerk (publicMetadata.role), so a refresh keeps it', async () => {

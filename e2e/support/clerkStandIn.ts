@@ -25,6 +25,7 @@ import { ROOT } from './server';
 
 export interface StandInUser {
   id: string;
+  /** What the ids of this user's sessions start with: each sign-in makes a new session, as at Clerk. */
   sessionId: string;
   email: string;
   password: string;
@@ -64,6 +65,8 @@ export interface ClerkStandIn {
   caFile: string;
   /** Every request seen, "METHOD /path". */
   seen: string[];
+  /** The id of the session the latest sign-in made ("sess_ada_3"). */
+  readonly sessionId: string;
   /** The requests that came through a proxy (they carry Clerk-Proxy-Url). */
   proxied: ProxiedRequest[];
   /** Every redirect_url an OAuth sign-in or sign-up was started with, "sign_in <url>" / "sign_up <url>". */
@@ -202,6 +205,9 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
   // The user the client's sign-in (and its session) belongs to.
   let user: StandInUser = STAND_IN_USER;
   let sessionActive = false;
+  // Each sign-in makes a new session, so a session our server was told had ended stays ended.
+  let sessions = 0;
+  let sessionId = '';
   let lastActive: string | null = null;
   let signUpAllowed = false;
   let oauth = false;
@@ -210,11 +216,11 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
   const sign = (claims: Record<string, unknown>) => {
     const t = Math.floor(now() / 1000);
     const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'ins_perch' })}.${b64({ sub: user.id, sid: user.sessionId, iss: frontendOrigin, iat: t - 2, nbf: t - 2, exp: t + tokenSeconds, v: 2, ...claims })}`;
+    const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'ins_perch' })}.${b64({ sub: user.id, sid: sessionId, iss: frontendOrigin, iat: t - 2, nbf: t - 2, exp: t + tokenSeconds, v: 2, ...claims })}`;
     return `${body}.${createSign('RSA-SHA256').update(body).sign(privateKey).toString('base64url')}`;
   };
   const sessionJson = () => ({
-    object: 'session', id: user.sessionId, status: 'active', expire_at: now() + 86_400_000, abandon_at: now() + 86_400_000, last_active_at: now(),
+    object: 'session', id: sessionId, status: 'active', expire_at: now() + 86_400_000, abandon_at: now() + 86_400_000, last_active_at: now(),
     last_active_organization_id: null, actor: null, tasks: null, factor_verification_age: [0, -1],
     user: userJson(user),
     public_user_data: { first_name: user.firstName, last_name: user.lastName, image_url: '', has_image: false, identifier: user.email },
@@ -238,8 +244,9 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     created_session_id: null, abandon_at: now() + 86_400_000, ...extra,
   });
   const activate = () => {
+    sessionId = `${user.sessionId}_${++sessions}`;
     sessionActive = true;
-    lastActive = user.sessionId;
+    lastActive = sessionId;
   };
   const reset = () => {
     signIn = null;
@@ -258,7 +265,7 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
       // The provider sent the visitor back and Clerk's Frontend API completed the sign-in: the
       // client already holds the new session, which clerk-js takes as the active one on load.
       activate();
-      signIn = signInJson('complete', { created_session_id: user.sessionId });
+      signIn = signInJson('complete', { created_session_id: sessionId });
     } else if (state === 'oauth-new-user' || state === 'oauth-transfer-refused') {
       // No account for this external identity: handleRedirectCallback asks for a sign-up by
       // transfer, which creates the account or is refused.
@@ -365,13 +372,13 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
         return apiError(res, 422, 'form_password_incorrect', 'Password is incorrect. Try again, or use another method.');
       }
       activate();
-      signIn = signInJson('complete', { created_session_id: user.sessionId, identifier: user.email });
+      signIn = signInJson('complete', { created_session_id: sessionId, identifier: user.email });
       return withClient(res, signIn);
     }
     const session = sessionPath.exec(url.pathname);
-    if (session && session[1] === user.sessionId && sessionActive) {
+    if (session && session[1] === sessionId && sessionActive) {
       if (session[2] === 'touch') {
-        lastActive = user.sessionId;
+        lastActive = sessionId;
         return withClient(res, sessionJson());
       }
       if (session[2] === 'tokens') return send(res, 200, { object: 'token', jwt: sign({}) });
@@ -395,7 +402,7 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
         object: 'sign_up_attempt', id: 'sua_perch', status: 'complete', required_fields: [], optional_fields: [], missing_fields: [], unverified_fields: [],
         verifications: { email_address: null, phone_number: null, web3_wallet: null, external_account: null },
         username: null, email_address: user.email, phone_number: null, web3_wallet: null, external_account_strategy: null, external_account: null,
-        has_password: false, unsafe_metadata: {}, created_session_id: user.sessionId, created_user_id: user.id, abandon_at: now() + 86_400_000, legal_accepted_at: null,
+        has_password: false, unsafe_metadata: {}, created_session_id: sessionId, created_user_id: user.id, abandon_at: now() + 86_400_000, legal_accepted_at: null,
       });
     }
     return apiError(res, 404, 'resource_not_found', `stand-in has no ${route}`);
@@ -406,13 +413,14 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     seen.push(`backend ${req.method} ${url.pathname}`);
     const known = USERS.find((u) => url.pathname === `/v1/users/${u.id}`);
     if (req.method === 'GET' && known) return send(res, 200, userJson(known));
-    const revoked = USERS.find((u) => url.pathname === `/v1/sessions/${u.sessionId}/revoke`);
+    const revoke = /^\/v1\/sessions\/([^/]+)\/revoke$/.exec(url.pathname);
+    const revoked = revoke && USERS.find((u) => revoke[1]!.startsWith(`${u.sessionId}_`));
     if (req.method === 'POST' && revoked) {
-      if (revoked === user) {
+      if (revoke[1] === sessionId) {
         sessionActive = false;
         lastActive = null;
       }
-      return send(res, 200, { object: 'session', id: revoked.sessionId, user_id: revoked.id, client_id: CLIENT_ID, status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 });
+      return send(res, 200, { object: 'session', id: revoke[1], user_id: revoked.id, client_id: CLIENT_ID, status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 });
     }
     return apiError(res, 404, 'resource_not_found', 'not found');
   });
@@ -429,6 +437,9 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     frontendOrigin,
     caFile,
     seen,
+    get sessionId() {
+      return sessionId;
+    },
     proxied,
     oauthRedirects,
     enableOAuth: (enabled) => {

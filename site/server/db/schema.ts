@@ -91,6 +91,21 @@ export const sessions = pgTable(
 );
 
 /**
+ * Clerk sessions signed out here. Clerk's session tokens are verified without asking Clerk, so a
+ * token minted before the sign-out would otherwise be accepted until it expires; every instance
+ * refuses the session's tokens once its id is here, until `expires_at`.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * Failed sign-in and sign-up attempts, one row each, keyed by scope ("email:…" or "ip:…").
  * Throttling counts these rows, so every server instance sees the same counts.
  */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { users, type UserRole } from '../../db/schema';
 import { parseAdminEmails } from '../../auth/accounts';
 import { CLERK_SESSION_COOKIE } from '../../auth/cookies';
+import { isSessionRevoked, recordRevokedSession } from '../../auth/revokedSessions';
 import { bearerToken } from '../../auth/sessionCookies';
 import { relativeProxyPath, type ClerkConfig } from './clerkConfig';
 import type { AccountsProvider } from './types';
@@ -30,7 +31,9 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
       const token = bearer ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
       const claims = await verifyClerkToken(config, token);
       if (!claims) return null;
-      const user = await mirrorClerkUser(await getDb(), config, claims.sub, parseAdminEmails(PERCH_ADMIN_EMAILS));
+      const db = await getDb();
+      if (claims.sid && (await isSessionRevoked(db, claims.sid))) return null;
+      const user = await mirrorClerkUser(db, config, claims.sub, parseAdminEmails(PERCH_ADMIN_EMAILS));
       return {
         user,
         tokenHash: `clerk:${claims.sid ?? claims.sub}`,
@@ -43,11 +46,16 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
     async endSession(context, current) {
       const auth = await current().catch(() => null);
       context.cookies.delete(CLERK_SESSION_COOKIE, { path: '/' });
-      if (auth?.clerkSessionId) {
-        await revokeClerkSession(config, auth.clerkSessionId).catch((error: unknown) =>
-          console.error(`[${context.locals.requestId}] sign-out could not revoke the Clerk session`, error),
-        );
-      }
+      const sessionId = auth?.clerkSessionId;
+      if (!sessionId) return;
+      // Refused here first: a token of this session that clerk-js renewed meanwhile, or that
+      // Clerk could not be told about, is not accepted by any instance from now on.
+      await recordRevokedSession(await getDb(), sessionId).catch((error: unknown) =>
+        console.error(`[${context.locals.requestId}] sign-out could not record the revoked Clerk session`, error),
+      );
+      await revokeClerkSession(config, sessionId).catch((error: unknown) =>
+        console.error(`[${context.locals.requestId}] sign-out could not revoke the Clerk session`, error),
+      );
     },
     // Clerk holds the profile: it is changed there first, then mirrored.
     async saveNames(user, names) {
