@@ -13,9 +13,9 @@ import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
 import { CONSENT_STATUS_TEXT, USER_ID_KEY } from '../../site/client/analytics/boot.constants';
 import { openDatabase } from '../../site/server/db/client';
 import { performanceMetrics } from '../../site/server/db/schema';
-import { signUp } from '../support/accounts';
+import { adminSession, signUp } from '../support/accounts';
 import { useBrowser } from '../support/browser';
-import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
+import { startServer, TEST_ADMIN_EMAIL, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 
 let page: Page;
 let server: RunningServer;
@@ -139,6 +139,16 @@ describe('the Core Web Vitals, measured by the collector itself (packages/ui/src
     expect(first('LCP')).toBeGreaterThan(0);
     expect(first('INP')).toBeGreaterThan(0);
     expect(first('CLS')).toBeGreaterThanOrEqual(0);
+
+    // And the beacon sent as /pricing went away reached the server: INP and CLS are only sent
+    // then, and the admin's report shows them for /pricing (this file's server has no other).
+    const admin = await adminSession(server.url, TEST_ADMIN_EMAIL, 'analytics-admin-password');
+    const pricingVitals = async () => {
+      const res = await fetch(new URL('/api/admin/reports', server.url), { headers: { cookie: admin.cookie } });
+      const { webVitals } = (await res.json()) as { webVitals: Record<string, Array<{ page: string; samples: number }>> };
+      return ['INP', 'CLS'].filter((name) => webVitals[name]?.some((v) => v.page === '/pricing' && v.samples > 0));
+    };
+    await expect.poll(pricingVitals, { timeout: 15_000 }).toEqual(['INP', 'CLS']);
   });
 });
 
