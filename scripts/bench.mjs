@@ -140,3 +140,6 @@ await import('./bench-catalogue.mjs');
 await import('./bench-parooty.mjs');
 // Analytics: collector chunk size, scripts before interaction, Lighthouse with the collector (scripts/bench-metrics.mjs).
 await (await import('./bench-metrics.mjs')).benchMetrics();
+// Analytics: what taking a user's stored product events costs a signed-in page (scripts/bench-stored-events.ts).
+console.log('\nStored product events (scripts/bench-stored-events.ts):');
+spawnSync('npx', ['vite-node', 'scripts/bench-stored-events.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
