@@ -123,3 +123,68 @@ describe(`tool pages (${inject('database')})`, () => {
     expect((await get('/tools?page=abc&category=nope&q=x', session.cookie)).status, 'odd parameters fall back to the first page').toBe(200);
   });
 });
+
+describe(`a tool's form sent before its page was live (${inject('database')})`, () => {
+  /** The form as a browser sends it from the tool's page (same origin). */
+  const sendForm = (path: string, body: string, { cookie = session.cookie, type = 'application/x-www-form-urlencoded' }: { cookie?: string; type?: string } = {}) =>
+    fetch(url(path), { method: 'POST', body, redirect: 'manual', headers: { cookie, origin: new URL(base).origin, 'content-type': type } });
+  /** The opening tag of the tool's form island: how it hydrates (`opts`). */
+  const workspaceIsland = (html: string) => /<astro-island[^>]*component-export="ToolWorkspaceIsland"[^>]*>/.exec(html)?.[0] ?? '';
+  const RUN_COOKIE = /^perch_tool_run=length-converter; Max-Age=120; Path=\/app\/length-converter; SameSite=Lax$/;
+
+  it('answers with the shared link (303) and a cookie that has that page run and record it; the page opens its form at once', async () => {
+    const res = await sendForm('/app/length-converter', 'value=3&from=km&to=mi');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/app/length-converter?value=3');
+    expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(RUN_COOKIE)]);
+    const page = await get(res.headers.get('location')!, `${session.cookie}; perch_tool_run=length-converter`);
+    expect(page.status).toBe(200);
+    expect(workspaceIsland(await page.text())).toMatch(/opts="[^"]*atOnce/);
+  });
+
+  it('sends the defaults, unchanged, to the plain page; a page opened without the cookie waits for a touch', async () => {
+    const res = await sendForm('/app/length-converter?ref=parooty', 'value=1&from=km&to=mi');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/app/length-converter?ref=parooty');
+    expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(RUN_COOKIE)]);
+    const island = workspaceIsland(await (await get('/app/length-converter', session.cookie)).text());
+    expect(island).toContain('client="interaction"');
+    expect(island).not.toMatch(/atOnce/);
+  });
+
+  it('answers a text too long for a link with the page itself, holding what was sent', async () => {
+    const text = `${'Perch counts words.\r\n'.repeat(150)}The end.`;
+    const res = await sendForm('/app/word-counter', new URLSearchParams({ input: text }).toString());
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('perch_tool_run=word-counter;'))).toBe(true);
+    const html = await res.text();
+    expect(html).toContain('Perch counts words.\nPerch counts words.');
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('a Pro tool sent by a free account goes back to its page, with no run to record', async () => {
+    const res = await sendForm('/app/word-frequency-counter', 'input=a+b');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/app/word-frequency-counter');
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a body that is not the form, or too large, gets the page with a clear error and no run', async () => {
+    const json = await sendForm('/app/length-converter', '{"value":3}', { type: 'application/json' });
+    expect(json.status).toBe(415);
+    expect(json.headers.getSetCookie()).toEqual([]);
+    expect(await json.text()).toContain('The form could not be read. Press Run again.');
+    const huge = await sendForm('/app/word-counter', `input=${'a'.repeat(1024 * 1024)}`);
+    expect(huge.status).toBe(413);
+    expect(huge.headers.getSetCookie()).toEqual([]);
+    expect(await huge.text()).toContain('What you entered is too large to send before the page is ready.');
+  });
+
+  it('a visitor is sent to sign in, and another site cannot send it', async () => {
+    const visitor = await sendForm('/app/length-converter', 'value=3', { cookie: '' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toMatch(/^\/login/);
+    const crossSite = await fetch(url('/app/length-converter'), { method: 'POST', body: 'value=3', redirect: 'manual', headers: { cookie: session.cookie, origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(crossSite.status).toBe(403);
+  });
+});

@@ -180,15 +180,63 @@ describe('pages that run no script until they are touched', () => {
     await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toContain('"1"');
   });
 
-  it('Enter in a tool form before it hydrates submits it: the page comes back with the result', async () => {
+  /** The runs recorded on this device (IndexedDB), each with when it was used and whether it reached the server. */
+  const runsOnDevice = () =>
+    page.evaluate(async () => {
+      const open = indexedDB.open('perch');
+      const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const all = await new Promise<Array<{ usedAt: string; synced: boolean }>>((resolve) => {
+        const req = db.transaction('toolUsage').objectStore('toolUsage').getAll();
+        req.onsuccess = () => resolve(req.result as Array<{ usedAt: string; synced: boolean }>);
+      });
+      db.close();
+      return all.map((r) => ({ usedAt: Date.parse(r.usedAt), synced: r.synced }));
+    });
+  /** The form's own POST, sent by the browser because the page was not live yet. */
+  const formSent = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/length-converter');
+  /** The runs of a tool the server holds for the signed-in user. */
+  const runsOnServer = (toolId: string) =>
+    page.evaluate(async (id) => ((await (await fetch(`/api/tool-usage?toolId=${id}`)).json()) as { usage: unknown[] }).usage.length, toolId);
+
+  it('Enter in a tool form before it hydrates submits it: the page comes back with the result, and that run is recorded once', async () => {
     await signedIn();
     await page.goto('/app/length-converter');
     await slowScripts();
     await page.getByRole('textbox', { name: 'Value' }).fill('3');
+    const sent = formSent();
     await page.getByRole('textbox', { name: 'Value' }).press('Enter');
+    expect((await sent).status()).toBe(303);
     await page.waitForURL((url) => url.searchParams.get('value') === '3');
     await fastScripts();
     await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('1.86411 mi');
+    // The run the person asked for is theirs: on this device, then on the server.
+    await expect.poll(() => runsOnServer('length-converter'), POLL).toBe(1);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('perch_tool_run');
+
+    // A reload shows the shared link's result again, and is not a second run.
+    await page.reload();
+    await hydrated(page, 'ToolWorkspace');
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('1.86411 mi');
+    const clicked = await page.evaluate(() => Date.now());
+    await page.getByRole('textbox', { name: 'Value' }).fill('4');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('2.48548 mi');
+    // Once the click's run is on the device (a reload's would have been written before it), all of them are synced.
+    await expect.poll(async () => (await runsOnDevice()).some((r) => r.usedAt >= clicked && r.synced), POLL).toBe(true);
+    expect((await runsOnDevice()).length).toBe(2);
+    await expect(runsOnServer('length-converter')).resolves.toBe(2);
+  });
+
+  it('Run clicked before the tool form hydrates counts too, even with nothing changed (the defaults)', async () => {
+    await signedIn();
+    await page.goto('/app/length-converter');
+    await slowScripts();
+    const sent = formSent();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    expect((await sent).status()).toBe(303);
+    await fastScripts();
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('0.621371 mi');
+    await expect.poll(() => runsOnServer('length-converter'), POLL).toBe(1);
   });
 
   it('/tools searches for the words typed before the search hydrated', async () => {

@@ -120,6 +120,20 @@ describe('the catalogue offline', () => {
     await page.getByRole('button', { name: 'Convert' }).click();
     await result.getByText('3.10686 mi').waitFor();
 
+    // Its form sent before the page was live (as the browser sends it, to the address the page
+    // was opened at) cannot reach the server: the page comes back from the service worker
+    // instead of the browser's error page.
+    await page.goto('/app/kilometres-to-miles?value=10');
+    const back = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/app/kilometres-to-miles?value=10'));
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement('form'), { method: 'post' });
+      form.append(Object.assign(document.createElement('input'), { name: 'value', value: '7' }));
+      document.body.append(form);
+      form.submit();
+    });
+    expect((await back).fromServiceWorker()).toBe(true);
+    await result.getByText('6.21371 mi').waitFor();
+
     const tools = await page.goto('/tools');
     expect(tools?.fromServiceWorker()).toBe(true);
     await hydrated(page, 'ToolBrowser');

@@ -5,6 +5,7 @@
 // - Pages: network first; a page that answered 200 is kept, so visited pages (tool pages
 //   included) open offline; a page never visited gets the offline page.
 // - Never caches /api/auth, /api/admin or /admin; API reads are cached by the offline client.
+// - A tool's form sent offline before its page was live comes back to that page.
 // - Replays the offline queue and syncs tool usage on background sync.
 // - Sign-out (POST /api/auth/logout) clears the kept pages and the user's cached data.
 import { clearUserData, onReplayFailure, replayPendingRequests, syncToolUsage } from '@perch/ui/offline';
@@ -35,6 +36,21 @@ registerRoute(
       },
     ],
   }),
+);
+
+// A tool's form sent before its page was live (site/pages/app/[id].astro) cannot reach the server
+// offline: the answer is that page again, kept for offline use and live by then, rather than the
+// browser's own error page. What was typed is not in it; the tool runs as soon as it is entered again.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/app/'),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return Response.redirect(url.href, 303);
+    }
+  },
+  'POST',
 );
 
 registerRoute(

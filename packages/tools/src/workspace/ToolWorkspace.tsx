@@ -6,6 +6,8 @@ import { TOOL_CATEGORIES } from '../categories';
 import { ENGINES } from '../families/engines';
 import { RENDERERS, runLabel } from '../renderers/kinds';
 import { defaultValues, platformContext, runTool } from '../run';
+import { sharedLink } from '../sharedLink';
+import { takeSubmittedRun } from './submittedRun';
 import { valuesInDom } from './typedValues';
 import type { Engine, ToolResult, ToolRow } from '../types';
 import * as styles from './ToolWorkspace.css';
@@ -29,19 +31,10 @@ async function recordUse(userId: string, toolId: string, durationMs: number): Pr
   if (navigator.onLine) await syncToolUsage();
 }
 
-/** The values a link needs to reproduce this state: those that differ from the defaults. */
-export function sharedValues(tool: ToolRow, values: Readonly<Record<string, string>>): Record<string, string> {
-  const defaults = defaultValues(tool.fields);
-  return Object.fromEntries(tool.fields.filter((f) => (values[f.name] ?? '') !== defaults[f.name]).map((f) => [f.name, values[f.name] ?? '']));
-}
-
 /** Keeps the inputs in the address bar, so the result can be shared or bookmarked. */
 function writeUrl(tool: ToolRow, values: Readonly<Record<string, string>>): void {
-  const url = new URL(window.location.href);
-  for (const field of tool.fields) url.searchParams.delete(field.name);
-  for (const [name, value] of Object.entries(sharedValues(tool, values))) url.searchParams.set(name, value);
-  // Long inputs (a pasted document) stay out of the URL: browsers and servers cap its length.
-  if (url.href.length <= 2000) window.history.replaceState(window.history.state, '', url);
+  const url = sharedLink(tool, values, new URL(window.location.href));
+  if (url) window.history.replaceState(window.history.state, '', url);
 }
 
 /**
@@ -100,7 +93,9 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     // in the controls (React keeps it) but not yet in state. Take it, so nothing typed is lost.
     const typed = valuesInDom(tool, id, values);
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
-    if (Object.keys(given).length > 0) void execute(values, false);
+    // Sent before the page was live (the person pressed Run): their run, recorded as one.
+    const submitted = takeSubmittedRun(tool.id);
+    if (submitted || Object.keys(given).length > 0) void execute(values, submitted);
     else void loadEngine().catch(() => {});
     // Once, on mount: later changes run only when the person asks.
   }, []);
@@ -145,7 +140,8 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
           <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
         </div>
       </header>
-      <form className={styles.body} onSubmit={run} noValidate aria-busy={busy}>
+      {/* Until the page is live, Run sends the form to the server, which records the run (site/pages/app/[id].astro). */}
+      <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
         <Renderer tool={tool} values={values} onChange={change} run={() => run()} result={result} idPrefix={id} runButton={runButton} />
       </form>
       {engineError && (

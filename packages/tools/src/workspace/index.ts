@@ -1,7 +1,8 @@
 // @perch/tools/workspace — the React side of the catalogue: a tool's page body, the /tools browser
 // and the wishlist and favourite buttons.
 export { ToolBrowser, TOOL_PAGE_SIZE, type BrowserTool, type SearchFile, type ToolBrowserProps } from '../browse/ToolBrowser';
-export { sharedValues, ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
+export { ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
+export { takeSubmittedRun } from './submittedRun';
 export {
   FAVOURITES_TEXT,
   FavouriteButton,
