@@ -174,10 +174,21 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     expect(json.status).toBe(415);
     expect(json.headers.getSetCookie()).toEqual([]);
     expect(await json.text()).toContain('The form could not be read. Press Run again.');
-    const huge = await sendForm('/app/word-counter', `input=${'a'.repeat(1024 * 1024)}`);
+    const huge = await sendForm('/app/word-counter', `input=${'a'.repeat(600 * 1024)}`);
     expect(huge.status).toBe(413);
     expect(huge.headers.getSetCookie()).toEqual([]);
     expect(await huge.text()).toContain('What you entered is too large to send before the page is ready.');
+    // Sent in chunks, with no length given: refused as it arrives.
+    const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
+    const chunked = await fetch(url('/app/word-counter'), {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({ start: (c) => (Array.from({ length: 40 }, () => c.enqueue(chunk)), c.close()) }),
+      duplex: 'half',
+      redirect: 'manual',
+      headers: { cookie: session.cookie, origin: new URL(base).origin, 'content-type': 'application/x-www-form-urlencoded' },
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.getSetCookie()).toEqual([]);
   });
 
   it('a visitor is sent to sign in, and another site cannot send it', async () => {
