@@ -126,6 +126,23 @@ export function useStandardReasonPhrases(res) {
 }
 
 /**
+ * Reads and drops what is left of a request's body once its answer is sent. An answer sent before
+ * the body was read to its end (413 for a body over the limit, sent in chunks) leaves the rest on
+ * the connection. Node drops the rest of a body nobody began to read (IncomingMessage's `_dump`,
+ * when the answer finishes), but not of one a handler stopped reading: the connection hung until
+ * the request timeout, and the client's next request on it got 408. This asks Node for the same
+ * drop. (Closing the connection instead cut off a client still sending, which then never read its
+ * 413.) The request timeout still bounds a body that never ends.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function drainUnreadBody(req, res) {
+  res.once('finish', () => {
+    if (!req.complete) /** @type {{ _dump?: () => void }} */ (/** @type {unknown} */ (req))._dump?.();
+  });
+}
+
+/**
  * Node's 'clientError': the request could not be parsed, or did not arrive in time. Answered in
  * the error shape (the path is not known, so always JSON) unless an answer had already begun.
  * @param {NodeJS.ErrnoException} error

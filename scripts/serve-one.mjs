@@ -11,7 +11,7 @@ import { builtFiles, serveBuiltFile } from './built-files.mjs';
 import { compressesAnswers } from './compression-setting.mjs';
 import { trustedProxyHops } from './forwarded.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
-import { answerClientError, answerConnect, refuseUnservable, requestTimeouts, useStandardReasonPhrases } from './request-guards.mjs';
+import { answerClientError, answerConnect, drainUnreadBody, refuseUnservable, requestTimeouts, useStandardReasonPhrases } from './request-guards.mjs';
 import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 import { READY_MESSAGE } from './workers.mjs';
 
@@ -75,6 +75,7 @@ const tls = tlsOptions();
 /** @type {http.RequestListener} */
 const listener = (req, res) => {
   useStandardReasonPhrases(res);
+  drainUnreadBody(req, res);
   applySecurityHeaders(req, res, { trustProxy });
   if (refuseUnservable(req, res)) return;
   applyServiceWorkerHeaders(req, res);

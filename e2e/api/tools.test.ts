@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATALOGUE } from '@perch/tools';
 import { signUp, type Session } from '../support/accounts';
+import { rawRequest } from '../support/rawHttp';
 
 const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
@@ -178,17 +179,17 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     expect(huge.status).toBe(413);
     expect(huge.headers.getSetCookie()).toEqual([]);
     expect(await huge.text()).toContain('What you entered is too large to send before the page is ready.');
-    // Sent in chunks, with no length given: refused as it arrives.
-    const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
-    const chunked = await fetch(url('/app/word-counter'), {
-      method: 'POST',
-      body: new ReadableStream<Uint8Array>({ start: (c) => (Array.from({ length: 40 }, () => c.enqueue(chunk)), c.close()) }),
-      duplex: 'half',
-      redirect: 'manual',
-      headers: { cookie: session.cookie, origin: new URL(base).origin, 'content-type': 'application/x-www-form-urlencoded' },
-    } as RequestInit);
+    // Sent in chunks, with no length given: refused as it arrives. (Sent raw: fetch stops sending
+    // a body once its answer arrives, and then reuses a connection the server still reads from.)
+    const chunk = 'a'.repeat(16 * 1024);
+    const chunked = await rawRequest(
+      base,
+      `POST /app/word-counter HTTP/1.1\r\nCookie: ${session.cookie}\r\nOrigin: ${new URL(base).origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`,
+      `${`${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(40)}0\r\n\r\n`,
+    );
     expect(chunked.status).toBe(413);
-    expect(chunked.headers.getSetCookie()).toEqual([]);
+    expect(chunked.headers['set-cookie']).toBeUndefined();
+    expect(chunked.body).toContain('What you entered is too large to send before the page is ready.');
   });
 
   it('a visitor is sent to sign in, and another site cannot send it', async () => {

@@ -4,14 +4,6 @@ import { HttpError } from './errors';
 /** Bodies larger than this are refused with 413 unless an endpoint says otherwise. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
-/**
- * A body refused part-way (sent in chunks, with no length given) is left unread on the
- * connection, and Node neither reads the rest nor closes it once a handler has started reading:
- * the client's next request there waited until the request timeout (408 after 30 s). The answer
- * closes the connection instead.
- */
-const CUT_OFF = { Connection: 'close' };
-
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) {
@@ -27,14 +19,14 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
       chunk = await reader.read();
     } catch (error) {
       // The adapter stops reading past its own limit (bodySizeLimit in astro.config.mjs).
-      if (error instanceof Error && /body size limit/i.test(error.message)) throw new HttpError(413, `Request body is larger than ${limit} bytes`, undefined, CUT_OFF);
-      throw new HttpError(400, 'Request body could not be read', undefined, CUT_OFF);
+      if (error instanceof Error && /body size limit/i.test(error.message)) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
+      throw new HttpError(400, 'Request body could not be read');
     }
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, `Request body is larger than ${limit} bytes`, undefined, CUT_OFF);
+      throw new HttpError(413, `Request body is larger than ${limit} bytes`);
     }
     chunks.push(chunk.value);
   }
