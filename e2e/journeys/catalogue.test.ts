@@ -9,10 +9,16 @@ import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
 const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
-useBrowser((c, p) => {
-  context = c;
-  page = p;
-});
+// No service worker: once it controls the page it serves the island scripts from its cache,
+// where no route can hold them, and a form meant to be sent before it is live could hydrate
+// first. The offline journeys test the worker.
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { context: { serviceWorkers: 'block' } },
+);
 
 const signedIn = () => signedInBrowser(context);
 

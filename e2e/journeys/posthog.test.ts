@@ -244,6 +244,27 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     const count = await arrives((e) => e.event === '$set' && personSet(e)?.['tools_used'] !== undefined && distinctId(e) === userId, 'tools_used');
     expect(personSet(count)).toMatchObject({ tools_used: 1 });
 
+    // Run pressed before the next tool's form is live (PostHog connected, the form not touched
+    // yet, so still the server's HTML): the form goes to the server, and the page it comes back
+    // as runs it. One tool_used, and the opening counted once.
+    const lengthTool = (e: ReceivedEvent) => mine(e) && prop(e, 'tool_id') === 'length-converter';
+    await page.goto('/app/length-converter');
+    await arrives((e) => e.event === 'tool_opened' && lengthTool(e), 'tool_opened (length-converter)');
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/length-converter');
+    const live = await page.evaluate(() => {
+      const island = document.querySelector('astro-island[component-export="ToolWorkspaceIsland"]');
+      const value = document.querySelector<HTMLInputElement>('input[name="value"]')!;
+      value.value = '3';
+      const wasLive = !island?.hasAttribute('ssr');
+      value.form!.requestSubmit();
+      return wasLive;
+    });
+    expect(live, 'the form was still the server’s HTML when it was sent').toBe(false);
+    expect((await sent).status()).toBe(303);
+    const sentRun = await arrives((e) => e.event === 'tool_used' && lengthTool(e), 'tool_used (sent before the form was live)');
+    expect(sentRun.properties).toMatchObject({ ok: true, page_url: `${server.url}/app/length-converter?value=3` });
+    expect(posthog.events().filter((e) => e.event === 'tool_opened' && lengthTool(e))).toHaveLength(1);
+
     // A Parooty question: its length is sent, never its text.
     const question = `convert 10 km to miles for order ${account.email.slice(0, 8)}`;
     await page.goto('/parooty');

@@ -140,7 +140,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
           <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
         </div>
       </header>
-      {/* Until the page is live, Run sends the form to the server, which records the run (site/pages/app/[id].astro). */}
+      {/* Until the page is live, Run posts the form; the server answers with the page that runs it and records the run (site/pages/app/[id].astro). */}
       <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
         <Renderer tool={tool} values={values} onChange={change} run={() => run()} result={result} idPrefix={id} runButton={runButton} />
       </form>
