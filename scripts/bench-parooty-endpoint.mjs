@@ -14,6 +14,16 @@
 // sends the same requests (the table says which). On Linux, with taskset and two cores or more,
 // one row more pins the server to one core and the database and load generator to the others:
 // what one core of server answers, measured rather than worked out.
+//
+// The p95 and p99 of a saturated server (more questions than it can answer, as on PGlite) are
+// mostly connections waiting to be let in, not questions waiting to be answered. wrk opens its 50
+// connections at once, and Node.js (libuv 1.45 and later: libuv/libuv#3696, nodejs/node#57364)
+// accepts one waiting connection per turn of its event loop. A saturated turn serves every
+// connection that has a question ready, about 200 ms of work on PGlite here, so the new
+// connections get in about four a second and the last one's first question waits seconds.
+// Seen with `ss -ltn`: the listening socket held 48 connections as a run began and emptied at
+// about four a second; the server's own timings showed no question handled in more than 0.7 s.
+// A client that keeps its warmed connections does not see that tail.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
