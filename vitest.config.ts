@@ -119,7 +119,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 environment: 'node' as const,
-                include: ['e2e/api/**/*.test.ts'],
+                // e2e/api-postgres: what only PostgreSQL has (a database apart from the server, that can be lost).
+                include: ['e2e/api/**/*.test.ts', 'e2e/api-postgres/**/*.test.ts'],
                 globalSetup: ['e2e/support/globalSetup.postgres.ts'],
                 env: { PERCH_PG_BIN: postgresBin },
                 testTimeout: 30_000,

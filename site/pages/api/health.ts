@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { DatabaseStartError, openServerDatabase } from '../../server/db';
-import { json, route } from '../../server/http';
+import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { DATABASE_RETRY_AFTER_S, json, route } from '../../server/http';
 import { ConfigError, signupLimit } from '../../server/auth/request';
 import { AuthConfigError, accounts as accountsProvider } from '../../server/providers/auth';
 import { AnalyticsConfigError, analytics as analyticsProvider } from '../../server/providers/analytics';
@@ -7,8 +9,9 @@ import { BillingConfigError, billing as billingProvider } from '../../server/pro
 import { parootyLimits } from '../../server/services/parootyConfig';
 
 /**
- * Readiness: checks the configuration and opens (on first call, migrates) the database.
- * npm start waits on it and stops with its message when it fails.
+ * Readiness: checks the configuration, opens (on first call, migrates) the database and asks it
+ * `select 1`. npm start waits on it and stops with its message when it fails; later, 503 with
+ * Retry-After says this instance cannot serve now (its database cannot be reached).
  */
 export const { GET, ALL } = route({
   GET: async () => {
@@ -25,13 +28,19 @@ export const { GET, ALL } = route({
       if (error instanceof AuthConfigError || error instanceof BillingConfigError || error instanceof AnalyticsConfigError || error instanceof ConfigError) return json({ ok: false, error: error.message }, { status: 503 });
       throw error;
     }
+    let kind: string;
     try {
-      const { kind } = await openServerDatabase();
-      return json({ ok: true, database: kind, accounts, billing, analytics });
+      const opened = await openServerDatabase();
+      kind = opened.kind;
+      // Asked every time: an instance whose database has gone away is not ready, so a load
+      // balancer sends its visitors to one that can answer them.
+      await opened.db.execute(sql`select 1`);
     } catch (error) {
-      const message = error instanceof DatabaseStartError ? error.message : 'The database could not be opened';
+      const message =
+        error instanceof DatabaseStartError ? error.message : isDatabaseUnavailable(error) ? 'The database cannot be reached' : 'The database could not be opened';
       if (!(error instanceof DatabaseStartError)) console.error('[health]', error);
-      return json({ ok: false, error: message }, { status: 503 });
+      return json({ ok: false, error: message }, { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } });
     }
+    return json({ ok: true, database: kind, accounts, billing, analytics });
   },
 });

@@ -114,5 +114,5 @@ export async function startSession(context: Ctx, user: UserRow): Promise<void> {
 
 /** Ends the request's session (row and cookie). Never throws: sign-out always completes. */
 export async function endSession(context: Ctx): Promise<void> {
-  await accounts().endSession(context, () => currentAuth(context));
+  await accounts().endSession(context);
 }

@@ -87,7 +87,9 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end().catch(() => {});
   }
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env['PERCH_DB_POOL_SIZE'] ?? 10) });
+  // A database host that stops answering (no refusal, no reset) fails a request in
+  // DB_CONNECT_TIMEOUT_MS instead of holding it until the request timeout.
+  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env['PERCH_DB_POOL_SIZE'] ?? 10), connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
@@ -95,6 +97,9 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
     close: () => pool.end(),
   };
 }
+
+/** How long a new PostgreSQL connection, or a wait for a free one in the pool, may take. */
+export const DB_CONNECT_TIMEOUT_MS = 5000;
 
 /** The file whose lock marks a data folder as in use by one server. */
 export const DATA_DIR_LOCK_FILE = 'perch.lock';

@@ -1,13 +1,26 @@
 import type { APIContext, APIRoute } from 'astro';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { errorResponse, HttpError } from './errors';
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof HTTP_METHODS)[number];
 type Handler = (context: APIContext) => Response | Promise<Response>;
 
-/** Turns anything a handler threw into the one error shape; unexpected errors become a logged 500. */
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_S = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached just now. Try again in a moment.';
+
+/**
+ * Turns anything a handler threw into the one error shape. A database that cannot be reached is
+ * a 503 with Retry-After (the same request may succeed a moment later); any other unexpected
+ * error is a logged 500.
+ */
 export function toErrorResponse(error: unknown, requestId: string | undefined): Response {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.details, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[${requestId ?? 'no-request-id'}] the database cannot be reached:`, (error as Error).message);
+    return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
+  }
   console.error(`[${requestId ?? 'no-request-id'}] unexpected error`, error);
   return new Response(JSON.stringify({ error: 'Internal error', requestId }), {
     status: 500,

@@ -43,10 +43,12 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
         clerkSessionId: claims.sid,
       };
     },
-    async endSession(context, current) {
-      const auth = await current().catch(() => null);
+    async endSession(context) {
+      const token = bearerToken(context.request) ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
       context.cookies.delete(CLERK_SESSION_COOKIE, { path: '/' });
-      const sessionId = auth?.clerkSessionId;
+      // The session is the token's own, read from the token rather than the database: a sign-out
+      // while the database cannot be reached still revokes the session at Clerk.
+      const sessionId = (await verifyClerkToken(config, token))?.sid;
       if (!sessionId) return;
       // Refused here first: a token of this session that clerk-js renewed meanwhile, or that
       // Clerk could not be told about, is not accepted by any instance from now on.

@@ -26,8 +26,11 @@ export interface AccountsProvider {
   readonly frontendProxy: { path: string; config: ClerkConfig } | null;
   /** The signed-in user of a request that carries credentials, or null. */
   authenticate(context: SessionContext): Promise<Authenticated | null>;
-  /** Ends the request's session; `current` is the request's resolved sign-in. Never throws. */
-  endSession(context: SessionContext, current: () => Promise<Authenticated | null>): Promise<void>;
+  /**
+   * Ends the request's session: its cookie always goes, and what the database or the provider
+   * could not be told is logged. Never throws.
+   */
+  endSession(context: SessionContext): Promise<void>;
   /** Saves new names where the provider keeps the profile (before the local copy changes). */
   saveNames(user: UserRow, names: { firstName: string; lastName: string }): Promise<void>;
   /**
