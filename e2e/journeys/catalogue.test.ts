@@ -17,7 +17,8 @@ useBrowser(
     context = c;
     page = p;
   },
-  { context: { serviceWorkers: 'block' } },
+  // 413: the answer to a form too large to send before the page is live (a journey below).
+  { context: { serviceWorkers: 'block' }, allowConsole: /status of (404|413)/ },
 );
 
 const signedIn = () => signedInBrowser(context);
@@ -243,6 +244,42 @@ describe('pages that run no script until they are touched', () => {
     await fastScripts();
     await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('0.621371 mi');
     await expect.poll(() => runsOnServer('length-converter'), POLL).toBe(1);
+  });
+
+  it('Back to a tool page is live at once with what the browser put back: a text refused as too large before the page was ready then runs', async () => {
+    await signedIn();
+    await page.goto('/app/word-counter');
+    // The page's scripts are held back: the form is the server's HTML when it is sent.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      // The page that asked may be gone by then.
+      await route.continue().catch(() => {});
+    });
+    const box = page.getByRole('textbox', { name: 'Your text' });
+    // 600 KB: over the 512 KB a form sent before the page is live may carry.
+    const text = 'word '.repeat(120_000);
+    await box.fill(text);
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/word-counter');
+    await box.evaluate((el) => (el as HTMLTextAreaElement).form!.requestSubmit());
+    expect((await sent).status()).toBe(413);
+    await page.getByText('What you entered is too large to send before the page is ready.').waitFor();
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await page.goBack();
+    // Live with no touch (a touch would hydrate it anyway), holding the text the browser put back.
+    await page.waitForSelector('astro-island[component-export="ToolWorkspaceIsland"]:not([ssr])', { state: 'attached', timeout: 20_000 });
+    await expect(box.inputValue()).resolves.toHaveLength(text.length);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/app/')) posts.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Run Word Counter' }).click();
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toMatch(/^120,?000 words/);
+    // Run in the page, not sent (and refused) again.
+    expect(posts).toEqual([]);
   });
 
   it('/tools searches for the words typed before the search hydrated', async () => {

@@ -22,6 +22,14 @@ export interface InteractionDirectiveOptions {
    * `client:load` would lose it.
    */
   atOnce?: boolean;
+  /**
+   * Hydrate at once when the person comes back to the page — Back or Forward (whether the page is
+   * shown from the back/forward cache or loaded again) or a reload — where the browser puts back
+   * what was typed in its forms. The form then takes that input at once; otherwise a first Run
+   * would send it as a form posted before the page was live, which above the form limit is
+   * refused and would be refused again on each try.
+   */
+  atOnceOnReturn?: boolean;
 }
 
 /** Anywhere on the page: the first of these counts as interaction. */
@@ -29,6 +37,11 @@ export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'scroll'
 
 /** Controls a click that lands before hydration is handed to once the component is live. */
 const CLICKABLE = 'button, a[href], input, textarea, select, summary, [tabindex]';
+
+/** Whether this page was reached by Back, Forward or a reload (the browser restores form input). */
+export function cameBack(navigation: Pick<PerformanceNavigationTiming, 'type'> | undefined): boolean {
+  return navigation?.type === 'back_forward' || navigation?.type === 'reload';
+}
 
 /**
  * Whether a click that landed before hydration still has to be given to the component: only
@@ -70,13 +83,26 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     if (target && el.contains(target) && clickNeedsReplay(target)) earlyClick = target;
   };
 
+  const arm = () => {
+    for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.addEventListener(type, hydrateNow, listen);
+    // A pointer resting on the island is about to use it: start loading before the click.
+    el.addEventListener('pointerover', hydrateNow, listen);
+  };
   const hydrateNow = async () => {
     if (started) return;
     started = true;
     for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.removeEventListener(type, hydrateNow, listen);
     el.removeEventListener('pointerover', hydrateNow, listen);
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (error) {
+      // The island's code did not arrive (the connection dropped): the next touch tries again.
+      console.warn('Perch: part of this page did not load; touching the page tries again.', error);
+      started = false;
+      arm();
+      return;
+    }
     el.removeEventListener('click', rememberClick, true);
     if (earlyClick?.isConnected) earlyClick.click();
   };
@@ -87,13 +113,18 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   };
 
   el.addEventListener('click', rememberClick, true);
-  if (settings.atOnce) {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (settings.atOnce || (settings.atOnceOnReturn && cameBack(navigation))) {
     void hydrateNow();
     return;
   }
-  for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.addEventListener(type, hydrateNow, listen);
-  // A pointer resting on the island is about to use it: start loading before the click.
-  el.addEventListener('pointerover', hydrateNow, listen);
+  arm();
+  // Shown again from the back/forward cache: this script does not run again, the page does.
+  if (settings.atOnceOnReturn) {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) void hydrateNow();
+    });
+  }
   if (storedFlag(settings.soonerIfStored) || (settings.soonerIfOffline && !navigator.onLine)) whenIdle();
   else if (settings.idleAfterMs !== undefined) setTimeout(whenIdle, settings.idleAfterMs);
 };
