@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, rootCauseMessage } from './unavailable';
 
-/** The error a real pg client gives for `url`, or for a query on a connection `serve` ends. */
+/** The error a real pg client gives when it connects to `url` and asks `query`. */
 async function pgError(url: string, query = 'select 1'): Promise<unknown> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   client.on('error', () => {});
@@ -76,6 +76,13 @@ describe('isDatabaseUnavailable', () => {
     for (const error of [syntax, duplicate, new DrizzleQueryError('selec 1', [], syntax as Error), new TypeError("Cannot read properties of undefined (reading 'id')"), new Error('boom'), null, undefined, 'ECONNREFUSED']) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
+  });
+
+  it('rootCauseMessage: the bottom cause, not the wrapper that repeats the query and its parameters', () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    expect(rootCauseMessage(new DrizzleQueryError('select $1', ['ada@perch.test'], reset))).toBe('read ECONNRESET');
+    expect(rootCauseMessage(reset)).toBe('read ECONNRESET');
+    expect(rootCauseMessage('down')).toBe('down');
   });
 
   it('does not follow a cause chain that loops', () => {

@@ -23,3 +23,19 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/**
+ * The message of the error at the bottom of `error`'s causes ("read ECONNRESET"): what to log
+ * for an unreachable database, rather than drizzle's wrapper, which repeats the query and its
+ * parameters (e-mail addresses, session hashes).
+ */
+export function rootCauseMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (current as { cause?: unknown } | null)?.cause;
+    if (typeof cause !== 'object' || cause === null) break;
+    current = cause;
+  }
+  const message = (current as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(current);
+}

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './errors';
 import { toErrorResponse } from './route';
@@ -20,5 +21,16 @@ describe('toErrorResponse', () => {
     expect(body).toEqual({ error: 'Internal error', requestId: 'req-42' });
     expect(JSON.stringify(body)).not.toContain('secret_table');
     expect(log).toHaveBeenCalledWith('[req-42] unexpected error', expect.any(Error));
+  });
+
+  it('answers a database out of reach with 503 and Retry-After, logging the cause but not the query or its parameters', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    const res = toErrorResponse(new DrizzleQueryError('select * from users where email = $1', ['ada@perch.test'], reset), 'req-7');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'The database cannot be reached just now. Try again in a moment.' });
+    expect(log).toHaveBeenCalledWith('[req-7] the database cannot be reached: read ECONNRESET');
+    expect(JSON.stringify(log.mock.calls)).not.toContain('ada@perch.test');
   });
 });

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, rootCauseMessage } from '../db/unavailable';
 import { errorResponse, HttpError } from './errors';
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -18,7 +18,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached just
 export function toErrorResponse(error: unknown, requestId: string | undefined): Response {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.details, error.headers);
   if (isDatabaseUnavailable(error)) {
-    console.error(`[${requestId ?? 'no-request-id'}] the database cannot be reached:`, (error as Error).message);
+    console.error(`[${requestId ?? 'no-request-id'}] the database cannot be reached: ${rootCauseMessage(error)}`);
     return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
   }
   console.error(`[${requestId ?? 'no-request-id'}] unexpected error`, error);

@@ -1,6 +1,7 @@
 import { route } from '../../../server/http';
 import { currentAuth, endSession } from '../../../server/auth/request';
 import { noteForNextPage } from '../../../server/analytics/notedEvents';
+import { rootCauseMessage } from '../../../server/db/unavailable';
 
 /**
  * POST: ends the session. The navigation's form gets 303 → / (spec §7: sign out goes to /);
@@ -14,7 +15,7 @@ export const { POST, ALL } = route({
     // database that cannot be read does not stop the sign-out: the cookie goes all the same.
     const signedIn =
       (await currentAuth(context).catch((error: unknown) => {
-        console.error(`[${context.locals.requestId}] sign-out could not read the session`, error);
+        console.error(`[${context.locals.requestId}] sign-out could not read the session: ${rootCauseMessage(error)}`);
         return null;
       })) !== null;
     await endSession(context);
