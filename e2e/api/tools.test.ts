@@ -140,7 +140,7 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(RUN_COOKIE)]);
     const page = await get(res.headers.get('location')!, `${session.cookie}; perch_tool_run=length-converter`);
     expect(page.status).toBe(200);
-    expect(workspaceIsland(await page.text())).toMatch(/opts="[^"]*atOnce/);
+    expect(workspaceIsland(await page.text())).toMatch(/opts="[^"]*&quot;atOnce&quot;:true/);
   });
 
   it('sends the defaults, unchanged, to the plain page; a page opened without the cookie waits for a touch', async () => {
@@ -150,7 +150,9 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(RUN_COOKIE)]);
     const island = workspaceIsland(await (await get('/app/length-converter', session.cookie)).text());
     expect(island).toContain('client="interaction"');
-    expect(island).not.toMatch(/atOnce/);
+    expect(island).not.toMatch(/&quot;atOnce&quot;/);
+    // Only a return to it (Back, Forward, a reload) makes it live at once.
+    expect(island).toMatch(/opts="[^"]*&quot;atOnceOnReturn&quot;:true/);
   });
 
   it('answers a text too long for a link with the page itself, holding what was sent', async () => {
