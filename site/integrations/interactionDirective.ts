@@ -93,16 +93,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of [...INTERACTION_EVENTS, ...alsoOn]) window.removeEventListener(type, hydrateNow, listen);
     el.removeEventListener('pointerover', hydrateNow, listen);
-    try {
-      const hydrate = await load();
-      await hydrate();
-    } catch (error) {
-      // The island's code did not arrive (the connection dropped): the next touch tries again.
-      console.warn('Perch: part of this page did not load; touching the page tries again.', error);
-      started = false;
-      arm();
-      return;
-    }
+    const hydrate = await load();
+    await hydrate();
     el.removeEventListener('click', rememberClick, true);
     if (earlyClick?.isConnected) earlyClick.click();
   };
