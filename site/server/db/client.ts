@@ -88,7 +88,8 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
     await client.end().catch(() => {});
   }
   // A database host that stops answering (no refusal, no reset) fails a request in
-  // DB_CONNECT_TIMEOUT_MS instead of holding it until the request timeout.
+  // DB_CONNECT_TIMEOUT_MS. Nothing else would end it: the server's request timeout covers only
+  // receiving the request.
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env['PERCH_DB_POOL_SIZE'] ?? 10), connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));
   return {
