@@ -7,7 +7,7 @@ import { users, type UserRole } from '../../db/schema';
 import { parseAdminEmails } from '../../auth/accounts';
 import { CLERK_SESSION_COOKIE } from '../../auth/cookies';
 import { isSessionRevoked, recordRevokedSession } from '../../auth/revokedSessions';
-import { bearerToken } from '../../auth/sessionCookies';
+import { bearerToken, type SessionContext } from '../../auth/sessionCookies';
 import { relativeProxyPath, type ClerkConfig } from './clerkConfig';
 import type { AccountsProvider } from './types';
 
@@ -27,8 +27,7 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
     hostedUi: config,
     frontendProxy: path ? { path, config } : null,
     async authenticate(context) {
-      const bearer = bearerToken(context.request);
-      const token = bearer ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
+      const { token, via } = requestToken(context);
       const claims = await verifyClerkToken(config, token);
       if (!claims) return null;
       const db = await getDb();
@@ -39,12 +38,12 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
         tokenHash: `clerk:${claims.sid ?? claims.sub}`,
         expiresAt: new Date(claims.exp * 1000),
         refreshed: false,
-        via: bearer !== null ? 'bearer' : 'cookie',
+        via,
         clerkSessionId: claims.sid,
       };
     },
     async endSession(context) {
-      const token = bearerToken(context.request) ?? context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '';
+      const { token } = requestToken(context);
       context.cookies.delete(CLERK_SESSION_COOKIE, { path: '/' });
       // The session is the token's own, read from the token rather than the database: a sign-out
       // while the database cannot be reached still revokes the session at Clerk.
@@ -67,6 +66,13 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
       if (user.externalId) await clerkClient(config).users.updateUserMetadata(user.externalId, { publicMetadata: { role } });
     },
   };
+}
+
+/** The request's Clerk session token: the Authorization header's, else the __session cookie's. */
+function requestToken(context: SessionContext): { token: string; via: 'bearer' | 'cookie' } {
+  const bearer = bearerToken(context.request);
+  if (bearer !== null) return { token: bearer, via: 'bearer' };
+  return { token: context.cookies.get(CLERK_SESSION_COOKIE)?.value ?? '', via: 'cookie' };
 }
 
 let client: { config: ClerkConfig; client: ClerkClient } | undefined;
