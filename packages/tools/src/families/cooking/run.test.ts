@@ -105,6 +105,19 @@ describe('oven temperatures', () => {
     expect(await text('gas-mark-to-fahrenheit', { value: '0.25' })).toBe('225 °F');
     expect(await text('oven-temperature-converter', { value: '500', from: 'c' })).toBe('932 °F · no gas mark');
   });
+
+  it('says "exactly" only of an exact value, and refuses temperatures below absolute zero', async () => {
+    const figure = async (id: string, input: Record<string, string>) => {
+      const result = await use(id, input);
+      return result.ok ? result.figures?.[0]?.value : result.error;
+    };
+    expect(await figure('gas-mark-to-celsius', { value: '4' })).toBe('177 °C (≈ 176.667 °C)');
+    expect(await figure('oven-temperature-converter', { value: '180.5', from: 'c' })).toBe('357 °F (exactly 356.9 °F)');
+    expect(await figure('oven-temperature-converter', { value: '180', from: 'c' })).toBe('356 °F');
+    for (const [id, input] of [['oven-temperature-converter', { value: '-500', from: 'c' }], ['oven-temperature-converter', { value: '-1000', from: 'f' }], ['celsius-to-gas-mark', { value: '-300' }]] as const) {
+      expect(await text(id, input)).toBe('error: That is below absolute zero (−273.15 °C, −459.67 °F). Enter an oven temperature, such as 180 °C or 350 °F.');
+    }
+  });
 });
 
 describe('recipe scaling', () => {
@@ -120,8 +133,34 @@ describe('recipe scaling', () => {
 
   it('scales the leading quantity of each line, ranges too, and leaves the rest alone', async () => {
     const input = '- 1 (14 oz) can tomatoes\n• 2 to 3 cloves garlic\n1½ cups stock\nSalt and pepper';
-    expect(await text('recipe-scaler', { input, factor: '1/2' })).toBe('- 0.5 (14 oz) can tomatoes\n• 1 to 1.5 cloves garlic\n3/4 cups stock\nSalt and pepper');
+    expect(await text('recipe-scaler', { input, factor: '1/2' })).toBe('- 0.5 (14 oz) can tomatoes\n• 1 to 1.5 cloves garlic\n3/4 cup stock\nSalt and pepper');
     expect(await text('recipe-servings-converter', { input: '300 g pasta', servings: '4', wanted: '2' })).toBe('150 g pasta');
+  });
+
+  it('reads amounts as US and UK recipes write them: "1-1/2", "1,500", "200g/7oz", "2 lb 4 oz", "1 tbsp plus 1 tsp", "1 cup (240 ml)"', async () => {
+    const input = ['1-1/2 cups flour', '1,500 g flour', '200g/7oz plain flour', '400ml/14fl oz coconut milk', '2 lb 4 oz beef', '1 tbsp plus 1 tsp sugar', '1 cup (240 ml) milk'].join('\n');
+    expect(await text('recipe-scaler', { input, factor: '2' })).toBe(
+      ['3 cups flour', '3,000 g flour', '400g/14oz plain flour', '800ml/28fl oz coconut milk', '4 lb 8 oz beef', '2 tbsp plus 2 tsp sugar', '2 cups (480 ml) milk'].join('\n'),
+    );
+    expect(await text('recipe-scaler', { input: '1-1/2 cups milk\n2-3 tbsp water', factor: '3' })).toBe('4-1/2 cups milk\n6-9 tbsp water');
+    expect(parseQuantity('1-1/2 cups')).toMatchObject({ value: q(3, 2), fraction: true, rest: ' cups' });
+    expect(parseQuantity('1,500 g')).toMatchObject({ value: q(1500), fraction: false, rest: ' g' });
+  });
+
+  it('leaves oven temperatures, times, tin sizes and step numbers alone, and says so', async () => {
+    const input = ['Bake at 350°F', '350°F oven', '180 degrees', '10-12 minutes', '1 hour', '20cm cake tin', '9-inch pan', '1. Preheat the oven', '2) Mix', '2 eggs'].join('\n');
+    const result = await use('recipe-scaler', { input, factor: '2' });
+    expect(result).toMatchObject({ ok: true, text: input.replace('2 eggs', '4 eggs') });
+    expect(result.ok && result.figures).toEqual(expect.arrayContaining([{ label: 'Lines scaled', value: '1 of 10' }, expect.objectContaining({ label: 'Left as written' })]));
+  });
+
+  it('puts a measure word in the singular or plural its new amount needs, and writes thirds of a cup as fractions', async () => {
+    expect(await text('recipe-scaler', { input: '2 cups flour\n3 eggs\n1 cup sugar\n1 tablespoon oil\n100 g butter', factor: '1/3' })).toBe(
+      '2/3 cup flour\n1 egg\n1/3 cup sugar\n1/3 tablespoon oil\n33.33 g butter',
+    );
+    expect(await text('recipe-scaler', { input: '1 cup milk\n1 clove garlic\n1 Cup rice', factor: '2' })).toBe('2 cups milk\n2 cloves garlic\n2 Cup rice');
+    expect(await text('recipe-scaler', { input: '1 cup milk', factor: '0.15' })).toBe('0.15 cup milk');
+    expect(writeQuantity(q(10001, 7), false)).toBe('1429');
   });
 
   it('answers empty lists and bad factors with a sentence', async () => {

@@ -6,7 +6,7 @@
  */
 import { formatNumber, parseNumber } from '../../format';
 import type { Engine, Figure, ToolResult } from '../../types';
-import { add, div, exact, fromNumber, isZero, mul, q, sign, sub, toNumber, type Q } from '../units/exact';
+import { add, compare, div, exact, fromNumber, isZero, mul, q, sign, significantDigits, sub, toNumber, type Q } from '../units/exact';
 import { GAS_MARKS, MEASURES, ingredientById, type Ingredient, type Measure, type MeasureId } from './table';
 
 const TOO_LARGE = 'That number is too large to convert here. Enter a smaller one.';
@@ -74,6 +74,19 @@ function whole(value: Q): string {
   return formatNumber(Number(floor));
 }
 
+/** A temperature rounded for the dial, with its value before rounding when that differs: "177 °C (≈ 176.667 °C)". */
+function dial(value: Q, unit: string): string {
+  const rounded = whole(value);
+  if (sub(value, exact(rounded)).n === 0n) return `${rounded} ${unit}`;
+  return `${rounded} ${unit} (${significantDigits(value) <= 6 ? 'exactly' : '≈'} ${formatNumber(toNumber(value))} ${unit})`;
+}
+
+/** Oven temperatures below absolute zero have no meaning. */
+function belowAbsoluteZero(fahrenheit: Q): boolean {
+  return compare(fahrenheit, exact('-459.67')) < 0;
+}
+const BELOW_ABSOLUTE_ZERO = 'That is below absolute zero (−273.15 °C, −459.67 °F). Enter an oven temperature, such as 180 °C or 350 °F.';
+
 const gasMarkText = (mark: string) => `Gas mark ${mark}`;
 const GAS_RANGE = 'Gas marks run from 1/4 (225 °F, 107 °C) to 9 (475 °F, 246 °C).';
 
@@ -112,7 +125,7 @@ function gasToTemperature(values: Readonly<Record<string, string>>, scale: strin
   if (!mark) return { ok: false, error: `Choose a gas mark from 1/4 to 9. ${GAS_RANGE}` };
   const celsius = toCelsius(q(mark.fahrenheit));
   const figures: Figure[] = [
-    { label: 'Celsius', value: `${whole(celsius)} °C (exactly ${formatNumber(toNumber(celsius))} °C)` },
+    { label: 'Celsius', value: dial(celsius, '°C') },
     { label: 'Fahrenheit', value: `${mark.fahrenheit} °F` },
     { label: 'Scale', value: 'Gas mark 1 is 275 °F; each mark adds 25 °F; 1/2 is 250 °F and 1/4 is 225 °F.' },
   ];
@@ -123,6 +136,7 @@ function temperatureToGas(values: Readonly<Record<string, string>>, scale: strin
   const value = readAmount(values['value'], scale === 'f' ? '350' : '180');
   if (typeof value === 'string') return { ok: false, error: value.replace('an amount', 'an oven temperature') };
   const fahrenheit = scale === 'f' ? value : toFahrenheit(value);
+  if (belowAbsoluteZero(fahrenheit)) return { ok: false, error: BELOW_ABSOLUTE_ZERO };
   const gas = nearestGasMark(fahrenheit);
   if (typeof gas === 'string') return { ok: false, error: gas };
   const other = scale === 'f' ? `${whole(toCelsius(value))} °C` : `${whole(fahrenheit)} °F`;
@@ -143,6 +157,7 @@ function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
   const fahrenheit = from === 'f' ? value : toFahrenheit(value);
   const celsius = from === 'f' ? toCelsius(value) : value;
   if (!Number.isFinite(toNumber(fahrenheit))) return { ok: false, error: TOO_LARGE };
+  if (belowAbsoluteZero(fahrenheit)) return { ok: false, error: BELOW_ABSOLUTE_ZERO };
   const gas = nearestGasMark(fahrenheit);
   const gasText = typeof gas === 'string' ? 'no gas mark' : gas.text.replace(/^Gas/, 'gas').replace(/^Between/, 'between');
   const converted = from === 'f' ? `${whole(celsius)} °C` : `${whole(fahrenheit)} °F`;
@@ -150,7 +165,7 @@ function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
     ok: true,
     text: `${converted} · ${gasText}`,
     figures: [
-      { label: from === 'f' ? 'Celsius' : 'Fahrenheit', value: `${converted} (exactly ${formatNumber(toNumber(from === 'f' ? celsius : fahrenheit))} ${from === 'f' ? '°C' : '°F'})` },
+      { label: from === 'f' ? 'Celsius' : 'Fahrenheit', value: dial(from === 'f' ? celsius : fahrenheit, from === 'f' ? '°C' : '°F') },
       { label: 'Gas mark', value: typeof gas === 'string' ? gas : gas.text },
     ],
   };
@@ -162,40 +177,98 @@ const VULGAR: Readonly<Record<string, Q>> = {
   '½': q(1, 2), '⅓': q(1, 3), '⅔': q(2, 3), '¼': q(1, 4), '¾': q(3, 4), '⅕': q(1, 5), '⅛': q(1, 8), '⅜': q(3, 8), '⅝': q(5, 8), '⅞': q(7, 8),
 };
 const VULGAR_CLASS = '½⅓⅔¼¾⅕⅛⅜⅝⅞';
-const QUANTITY = `(?:\\d{1,9}\\s+\\d{1,9}\\/\\d{1,9}|\\d{1,9}\\s*[${VULGAR_CLASS}]|[${VULGAR_CLASS}]|\\d{1,9}\\/\\d{1,9}|\\d{1,9}(?:\\.\\d{1,9})?|\\.\\d{1,9})`;
-const LEADING = new RegExp(`^(${QUANTITY})(?:(\\s*(?:-|–|to)\\s*)(${QUANTITY}))?`);
+const FRACTION_MARK = /[/½⅓⅔¼¾⅕⅛⅜⅝⅞]/;
+// A whole number, a decimal, or one with thousands commas ("1,500"); a mixed number ("1 1/2", the
+// US "1-1/2", "1½"); a fraction ("3/4", "¾").
+const QUANTITY = `(?:\\d{1,9}(?:\\s+|-)\\d{1,9}\\/\\d{1,9}|\\d{1,9}\\s*[${VULGAR_CLASS}]|[${VULGAR_CLASS}]|\\d{1,9}\\/\\d{1,9}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,9})?|\\d{1,9}(?:\\.\\d{1,9})?|\\.\\d{1,9})`;
+const AMOUNT = `(${QUANTITY})(?:(\\s*(?:-|–|to)\\s*)(${QUANTITY}))?`;
+const LEADING = new RegExp(`^${AMOUNT}`);
 
-/** A quantity as cooks write it ("1 1/2", "1½", "¾", "2.5") at the start of `text`, and what follows. */
+/**
+ * Kitchen measures as written after an amount, singular and plural. Abbreviations ("g", "tbsp")
+ * stay as written; a word is put in the singular for an amount of 1 or less and in the plural above.
+ */
+const MEASURE_WORDS: readonly (readonly [string, string])[] = [
+  ['cup', 'cups'], ['tablespoon', 'tablespoons'], ['teaspoon', 'teaspoons'], ['pound', 'pounds'], ['ounce', 'ounces'],
+  ['fluid ounce', 'fluid ounces'], ['pint', 'pints'], ['quart', 'quarts'], ['gallon', 'gallons'], ['stick', 'sticks'],
+  ['gram', 'grams'], ['kilogram', 'kilograms'], ['litre', 'litres'], ['liter', 'liters'], ['millilitre', 'millilitres'], ['milliliter', 'milliliters'],
+  ['pinch', 'pinches'], ['dash', 'dashes'], ['handful', 'handfuls'], ['clove', 'cloves'], ['can', 'cans'], ['tin', 'tins'], ['jar', 'jars'],
+  ['egg', 'eggs'], ['slice', 'slices'], ['sprig', 'sprigs'], ['bunch', 'bunches'], ['packet', 'packets'],
+];
+const UNIT_ABBREVIATIONS = ['fl\\.?\\s?oz', 'g', 'gr', 'kg', 'mg', 'oz', 'lbs?', 'ml', 'l', 'cl', 'dl', 'c', 'tbsps?', 'tbs', 'tbl', 'tsps?', 'pt', 'qt', 'gal'];
+const MEASURE = `(?:${[...MEASURE_WORDS.flat().map((w) => w.replace(' ', '\\s+')).sort((a, b) => b.length - a.length), ...UNIT_ABBREVIATIONS].join('|')})\\.?(?![\\p{L}\\p{N}])`;
+const METRIC = /^(?:g|gr|kg|mg|ml|l|cl|dl|grams?|kilograms?|litres?|liters?|millilitres?|milliliters?)$/i;
+const UNIT_AFTER = new RegExp(`^\\s*(${MEASURE})`, 'iu');
+// A second amount of the same ingredient: "200g/7oz", "1 cup (240 ml)", "2 lb 4 oz", "1 tbsp plus 1 tsp".
+const ANOTHER_AMOUNT = new RegExp(`^(\\s*\\/\\s*|\\s*\\(\\s*|\\s+(?:plus|and|\\+)\\s+|\\s*\\+\\s*|\\s+)${AMOUNT}(?=\\s*${MEASURE})`, 'iu');
+// What follows a number that is not an amount to scale: a temperature, a time, a size or a step number.
+const NOT_AN_AMOUNT = /^(?:\s*(?:°|º|degrees?\b|deg\b|%|percent\b|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)\b|-?\s*(?:inch(?:es)?\b|in\.|cm\b|"|″))|\.(?:\s|$)|\))/i;
+
+/** A quantity as cooks write it ("1 1/2", "1-1/2", "1½", "¾", "2.5", "1,500") at the start of `text`, and what follows. */
 export function parseQuantity(text: string): { value: Q; fraction: boolean; rest: string } | undefined {
   const match = new RegExp(`^${QUANTITY}`).exec(text);
   if (!match) return undefined;
   const value = quantityValue(match[0]);
-  return value && { value, fraction: /[/½⅓⅔¼¾⅕⅛⅜⅝⅞]/.test(match[0]), rest: text.slice(match[0].length) };
+  return value && { value, fraction: FRACTION_MARK.test(match[0]), rest: text.slice(match[0].length) };
 }
 
 function quantityValue(text: string): Q | undefined {
   let total = q(0);
-  for (const part of text.trim().split(/\s+|(?=[½⅓⅔¼¾⅕⅛⅜⅝⅞])/)) {
+  const parts = /^\d+-\d+\//.test(text) ? text.split('-') : text.trim().split(/\s+|(?=[½⅓⅔¼¾⅕⅛⅜⅝⅞])/);
+  for (const part of parts) {
     if (part === '') continue;
     if (part in VULGAR) total = add(total, VULGAR[part]!);
     else if (part.includes('/')) {
       const [n, d] = part.split('/');
       if (!d || /^0+$/.test(d)) return undefined;
       total = add(total, q(BigInt(n!), BigInt(d)));
-    } else total = add(total, exact(part.startsWith('.') ? `0${part}` : part));
+    } else total = add(total, exact(part.startsWith('.') ? `0${part}` : part.replace(/,/g, '')));
   }
   return total;
 }
 
-/** A scaled quantity, written as fractions when the original was, if it comes out in halves, thirds, quarters or eighths. */
-export function writeQuantity(value: Q, asFraction: boolean): string {
-  if (asFraction && [1n, 2n, 3n, 4n, 8n].includes(value.d)) {
+/** How an amount was written, so its scaled value is written the same way. */
+interface Style {
+  fraction: boolean;
+  hyphen: boolean;
+  grouped: boolean;
+  metric: boolean;
+}
+
+const styleOf = (written: string, unit: string | undefined): Style => ({
+  fraction: FRACTION_MARK.test(written),
+  hyphen: /^\d+-\d+\//.test(written),
+  grouped: written.includes(','),
+  metric: unit !== undefined && METRIC.test(unit.trim().replace(/\.$/, '')),
+});
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * A scaled quantity: as a fraction (halves, thirds, quarters, sixths, eighths) when the original
+ * was one, or when it comes out in thirds or sixths of a measure that is not metric ("1/3 cup",
+ * not "0.3333 cup"); otherwise a decimal to four significant digits.
+ */
+export function writeQuantity(value: Q, style: boolean | Partial<Style>): string {
+  const { fraction = false, hyphen = false, grouped = false, metric = false } = typeof style === 'boolean' ? { fraction: style } : style;
+  if ((fraction && [1n, 2n, 3n, 4n, 6n, 8n].includes(value.d)) || (!metric && [3n, 6n].includes(value.d))) {
     const wholePart = value.n / value.d;
     const rest = sub(value, q(wholePart));
     if (isZero(rest)) return String(wholePart);
-    return wholePart === 0n ? `${rest.n}/${rest.d}` : `${wholePart} ${rest.n}/${rest.d}`;
+    return wholePart === 0n ? `${rest.n}/${rest.d}` : `${wholePart}${hyphen ? '-' : ' '}${rest.n}/${rest.d}`;
   }
-  return formatNumber(toNumber(value));
+  const number = toNumber(value, 15);
+  if (grouped) return GROUPED.format(number);
+  return formatNumber(number, 4);
+}
+
+/** The measure word after an amount, in the singular or plural its scaled value needs. */
+function agree(unit: string, value: Q): string {
+  const word = unit.trim().toLowerCase().replace(/\s+/g, ' ');
+  const pair = MEASURE_WORDS.find(([one, many]) => one === word || many === word);
+  if (!pair || unit.trim() !== unit.trim().toLowerCase()) return unit;
+  const wanted = compare(value, q(1)) > 0 ? pair[1] : pair[0];
+  return unit.replace(unit.trim(), wanted);
 }
 
 function scaleLines(input: string, factor: Q): ToolResult {
@@ -203,21 +276,42 @@ function scaleLines(input: string, factor: Q): ToolResult {
   if (input.length > 20000) return { ok: false, error: 'That list is too long: paste up to 20,000 characters.' };
   let scaled = 0;
   let overflow = false;
+  const write = (value: Q, written: string, unit: string | undefined) => {
+    const result = mul(value, factor);
+    if (!Number.isFinite(toNumber(result))) overflow = true;
+    return writeQuantity(result, styleOf(written, unit));
+  };
+  /** One amount (a range too) and the measure after it, scaled; and what is left of the line. */
+  const scaleAmount = (match: RegExpExecArray, rest: string, offset: number) => {
+    const first = quantityValue(match[offset]!);
+    const second = match[offset + 2] ? quantityValue(match[offset + 2]!) : undefined;
+    if (!first || (match[offset + 2] && !second)) return undefined;
+    const unit = UNIT_AFTER.exec(rest)?.[1];
+    const largest = second ?? first;
+    const range = second ? `${match[offset + 1]}${write(second, match[offset + 2]!, unit)}` : '';
+    const text = `${write(first, match[offset]!, unit)}${range}`;
+    if (unit === undefined) return { text, rest, unit };
+    const gap = /^\s*/.exec(rest)![0];
+    return { text: `${text}${gap}${agree(unit, mul(largest, factor))}`, rest: rest.slice(gap.length + unit.length), unit };
+  };
   const lines = input.split(/\r?\n/).map((line) => {
     const [, lead = '', body = ''] = /^(\s*(?:[-*•]\s*)?)(.*)$/s.exec(line) ?? [];
     const match = LEADING.exec(body);
-    if (!match) return line;
-    const first = quantityValue(match[1]!);
-    const second = match[3] ? quantityValue(match[3]) : undefined;
-    if (!first || (match[3] && !second)) return line;
-    const write = (value: Q, written: string) => {
-      const result = mul(value, factor);
-      if (!Number.isFinite(toNumber(result))) overflow = true;
-      return writeQuantity(result, /[/½⅓⅔¼¾⅕⅛⅜⅝⅞]/.test(written));
-    };
+    if (!match || NOT_AN_AMOUNT.test(body.slice(match[0].length))) return line;
+    let amount = scaleAmount(match, body.slice(match[0].length), 1);
+    if (!amount) return line;
+    let out = amount.text;
+    // Further amounts of the same ingredient, each after a measure: "200g/7oz", "2 lb 4 oz".
+    while (amount?.unit !== undefined) {
+      const more = ANOTHER_AMOUNT.exec(amount.rest);
+      if (!more) break;
+      const next = scaleAmount(more, amount.rest.slice(more[0].length), 2);
+      if (!next) break;
+      out += `${more[1]}${next.text}`;
+      amount = next;
+    }
     scaled += 1;
-    const range = second ? `${match[2]}${write(second, match[3]!)}` : '';
-    return `${lead}${write(first, match[1]!)}${range}${body.slice(match[0].length)}`;
+    return `${lead}${out}${amount!.rest}`;
   });
   if (overflow) return { ok: false, error: 'A scaled quantity is too large. Use a smaller factor.' };
   if (scaled === 0) return { ok: false, error: 'No line starts with a quantity. Write one ingredient a line, starting with its amount, such as "2 cups flour".' };
@@ -227,6 +321,7 @@ function scaleLines(input: string, factor: Q): ToolResult {
     figures: [
       { label: 'Scale factor', value: `× ${formatNumber(toNumber(factor))}` },
       { label: 'Lines scaled', value: `${scaled} of ${lines.length}` },
+      ...(scaled < lines.length ? [{ label: 'Left as written', value: 'Lines that do not start with an amount, and oven temperatures, times and tin sizes.' }] : []),
     ],
   };
 }
