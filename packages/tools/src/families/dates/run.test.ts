@@ -29,6 +29,23 @@ describe('calendar arithmetic', () => {
     for (const n of [-719162, -1, 0, 59, 11016, 20103, 2932896]) expect(daysFromCivil(civilFromDays(n))).toBe(n);
   });
 
+  it('counts millions of days, hours and minutes to the last one', async () => {
+    // Python: (date(9999,12,31) - date(1,1,1)).days = 3652058; 100,000,000 min = 1,666,666 h 40 min.
+    expect(await text('days-between-dates', { start: '0001-01-01', end: '9999-12-31' })).toBe('3652058 days');
+    expect(await text('minutes-to-hours-and-minutes', { value: '100000000' })).toBe('1666666 hours 40 minutes');
+  });
+
+  it('names a birthday that is today with its ordinal (the fixed clock is 2025-01-15)', async () => {
+    const nextBirthday = async (birth: string) => {
+      const result = await use('age-calculator', { birth });
+      return result.ok ? result.figures?.find((f) => f.label === 'Next birthday')?.value : result.error;
+    };
+    expect(await nextBirthday('2004-01-15')).toBe('Today: 21st birthday');
+    expect(await nextBirthday('2023-01-15')).toBe('Today: 2nd birthday');
+    expect(await nextBirthday('2012-01-15')).toBe('Today: 13th birthday');
+    expect(await nextBirthday('2025-01-15')).toBe('Today: the day of birth');
+  });
+
   it('gives ISO 8601 weeks as Python’s date.isocalendar() does', () => {
     const cases: [string, number, number, number][] = [
       ['2026-01-01', 2026, 1, 4],

@@ -1,4 +1,4 @@
-import { formatNumber, parseNumber } from '../../format';
+import { formatNumber, ordinal, parseNumber } from '../../format';
 import type { Engine, Figure, ToolContext, ToolResult } from '../../types';
 import { describe as describeInZone, naming } from '../timeZones/naming';
 import {
@@ -391,7 +391,7 @@ function age(values: Values, context: ToolContext): Answer {
     { label: 'Age in days', value: plural(days, 'day') },
     {
       label: 'Next birthday',
-      value: untilNext === 0 ? `Today: ${formatNumber(next.year - birth.year)}th birthday` : `${dateAnswer(dayOf(next))}, in ${plural(untilNext, 'day')} (turning ${formatNumber(next.year - birth.year)})`,
+      value: untilNext === 0 ? (next.year === birth.year ? 'Today: the day of birth' : `Today: ${ordinal(next.year - birth.year)} birthday`) : `${dateAnswer(dayOf(next))}, in ${plural(untilNext, 'day')} (turning ${formatNumber(next.year - birth.year)})`,
     },
   ];
   if (birth.month === 2 && birth.day === 29) figures.push({ label: 'Born on 29 February', value: 'In years that are not leap years, the birthday is counted on 28 February.' });

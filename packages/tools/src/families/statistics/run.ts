@@ -1,3 +1,4 @@
+import { ordinal } from '../../format';
 import { calcEngine, figure, InputError, num, ok, pct, readChoice, readList, readNumber, type Operation, type Values } from '../calcKit';
 
 /** erf(x) for x ≥ 0: the all-positive series e^(−x²)·Σ 2^k x^(2k+1) / (1·3·…·(2k+1)) below 3, the continued fraction of erfc above. */
@@ -84,13 +85,6 @@ function modes(xs: readonly number[]): number[] {
   return sorted([...counts].filter(([, c]) => c === top).map(([x]) => x));
 }
 
-function ordinal(p: number): string {
-  const text = num(p);
-  if (!Number.isInteger(p)) return `${text}th`;
-  const mod100 = p % 100;
-  const suffix = mod100 >= 11 && mod100 <= 13 ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[p % 10] ?? 'th';
-  return `${text}${suffix}`;
-}
 
 const list = (v: Values, min = 1) => readList(v, 'input', 'numbers', { min });
 const isSample = (v: Values) => readChoice(v, 'type', 'kind of data', ['sample', 'population']) === 'sample';

@@ -82,7 +82,8 @@ export function fromNumber(value: number): Q | null {
 
 /**
  * Rounds to `significant` significant digits, halves away from zero, and returns the nearest
- * double. The double's own `toPrecision(significant)` gives those digits back, so formatNumber
+ * double. As in formatNumber, a whole part below 1e15 is never rounded (12,345,678 m stays
+ * 12345678, not 12345700). The double's own `toPrecision(significant)` gives those digits back, so formatNumber
  * prints exactly the correctly rounded value.
  */
 export function toNumber(a: Q, significant = 6): number {
@@ -94,7 +95,7 @@ export function toNumber(a: Q, significant = 6): number {
   let e = num.toString().length - den.toString().length;
   const below = e >= 0 ? num < den * 10n ** BigInt(e) : num * 10n ** BigInt(-e) < den;
   if (below) e -= 1;
-  const shift = significant - 1 - e;
+  const shift = Math.max(significant, Math.min(e + 1, 15)) - 1 - e;
   const top = shift >= 0 ? num * 10n ** BigInt(shift) : num;
   const bottom = shift >= 0 ? den : den * 10n ** BigInt(-shift);
   let digits = top / bottom;

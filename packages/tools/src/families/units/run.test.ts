@@ -32,6 +32,9 @@ describe('exact arithmetic', () => {
     expect(toNumber(exact('365.2425'))).toBe(365.243);
     expect(toNumber(exact('-2.5'), 1)).toBe(-3);
     expect(toNumber(q(2, 3))).toBe(0.666667);
+    // A whole part is kept: 12,345.678 km is 12345678 m, and 1 ly is 9460730472580.8 km → 9460730472581.
+    expect(toNumber(exact('12345678'))).toBe(12345678);
+    expect(toNumber(exact('9460730472580.8'))).toBe(9460730472581);
     expect(toNumber(exact('999999.5'))).toBe(1000000);
   });
 

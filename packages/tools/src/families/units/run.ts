@@ -8,14 +8,14 @@ import type { Engine, Figure, ToolResult } from '../../types';
 import { add, compare, div, exact, fromNumber, isZero, mul, ONE, q, sign, significantDigits, sub, toNumber, ZERO, type Q } from './exact';
 import { unitById, type Unit } from './table';
 
-/** Writes an exact number as people read a factor: exactly if it ends within 12 digits, else to 6. */
+/** Writes an exact number as people read a factor: exactly if it ends within 15 digits, else to 6. */
 export function formatExact(value: Q): string {
-  return significantDigits(value) <= 12 ? formatNumber(toNumber(value, 12), 12) : formatNumber(toNumber(value));
+  return significantDigits(value) <= 15 ? formatNumber(toNumber(value, 15), 15) : formatNumber(toNumber(value));
 }
 
 /** A multiplier: exact decimals as they are, simple fractions such as 5/9 as fractions. */
 function formatMultiplier(value: Q): string {
-  if (significantDigits(value) <= 12) return formatExact(value);
+  if (significantDigits(value) <= 15) return formatExact(value);
   if (value.d <= 100n && value.n < 1000n && value.n > -1000n) return `${value.n}/${value.d}`;
   return formatNumber(toNumber(value));
 }
