@@ -226,7 +226,8 @@ export function roundSignificant(a: Rational, sig: number): { text: string; mant
 
 /**
  * A rational as a decimal: exact when it terminates within `maxPlaces`, otherwise rounded to
- * `significant` significant figures with trailing zeros dropped.
+ * `significant` significant figures with trailing zeros dropped. The whole part is never
+ * rounded: 12345678901234567/3 is 4115226300411522.33333, not 4115226300410000.
  */
 export function decimalText(a: Rational, significant = 12, maxPlaces = 30): string {
   if (terminates(a)) {
@@ -234,7 +235,7 @@ export function decimalText(a: Rational, significant = 12, maxPlaces = 30): stri
     const places = exact.includes('.') ? exact.length - exact.indexOf('.') - 1 : 0;
     if (places <= maxPlaces) return exact;
   }
-  const { text } = roundSignificant(a, significant);
+  const { text } = roundSignificant(a, isZero(a) ? significant : Math.max(significant, magnitude(a) + 1 + 5));
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 

@@ -104,7 +104,21 @@ describe('number to words', () => {
 describe('equations', () => {
   it('keeps a tiny root accurate when b is huge (no cancellation)', async () => {
     expect(await text('quadratic-equation-solver', { a: '1', b: '1e8', c: '1' })).toBe('x = -100000000 or x = -1e-8');
+    // (x + 0.7)² and (x − 1.1)²: the discriminant is exactly 0 (floating point made it ±1e-16 and gave two roots).
+    expect(await text('quadratic-equation-solver', { a: '1', b: '1.4', c: '0.49' })).toBe('x = -0.7 (a double root)');
+    expect(await text('quadratic-equation-solver', { a: '1', b: '-2.2', c: '1.21' })).toBe('x = 1.1 (a double root)');
+    expect(await text('quadratic-equation-solver', { a: '0.01', b: '0.2', c: '1' })).toBe('x = -10 (a double root)');
+    expect(await text('quadratic-equation-solver', { a: '4', b: '0', c: '-1' })).toBe('x = -0.5 or x = 0.5');
     expect(await text('quadratic-equation-solver', { a: '0', b: '2', c: '1' })).toMatch(/^ERROR a cannot be 0/);
+  });
+
+  it('refuses a proportion a/b = c/x with b = 0', async () => {
+    expect(await text('proportion-calculator', { a: '3', b: '0', c: '2' })).toBe('ERROR b cannot be 0: a/b would divide by zero.');
+  });
+
+  it('keeps every digit of a large whole part in a decimal', async () => {
+    // 12345678901234567 / 3 = 4115226300411522.333… (Python: Fraction(12345678901234567, 3)).
+    expect(await text('fraction-to-decimal', { input: '12345678901234567/3' })).toMatch(/^4115226300411522\.3{5}/);
   });
 
   it('explains systems without a single solution', async () => {

@@ -36,6 +36,22 @@ import { numberToWords, WORDS_LIMIT } from './words';
 /** Twelve significant digits: what the floating-point tools print (enough to hide binary noise). */
 const num12 = (x: number) => formatNumber(x, 12);
 
+/** √r when it is rational (both n and d perfect squares), else undefined. r ≥ 0. */
+function rationalSqrt(r: Rational): Rational | undefined {
+  const isqrt = (x: bigint): bigint => {
+    if (x < 2n) return x;
+    let y = BigInt(Math.floor(Math.sqrt(Number(x))));
+    while (y * y > x) y -= 1n;
+    while ((y + 1n) * (y + 1n) <= x) y += 1n;
+    // Newton's method for numbers beyond a double's precision.
+    for (let next = (y + x / y) / 2n; next < y; next = (y + x / y) / 2n) y = next;
+    return y;
+  };
+  const n = isqrt(r.n);
+  const d = isqrt(r.d);
+  return n * n === r.n && d * d === r.d ? rat(n, d) : undefined;
+}
+
 /** Exact when the decimal terminates; otherwise the fraction and its decimal. */
 function exactText(r: Rational): string {
   return terminates(r) && exactDecimal(r).length <= 40 ? exactDecimal(r) : `${fractionText(r)} ≈ ${decimalText(r)}`;
@@ -344,21 +360,31 @@ const operations: Record<string, Operation> = {
     return ok(num12(Math.log(x)));
   },
   quadratic: (v) => {
-    const a = readNumber(v, 'a', 'coefficient a', { example: '1' });
-    const b = readNumber(v, 'b', 'coefficient b', { example: '-5' });
-    const c = readNumber(v, 'c', 'coefficient c', { example: '6' });
-    if (a === 0) throw new InputError('a cannot be 0 in a quadratic. With a = 0 the equation is linear: use the linear equation solver.');
-    const disc = b * b - 4 * a * c;
-    const figures = [figure('Discriminant (b² − 4ac)', num12(disc)), figure('Vertex', `(${num12(-b / (2 * a))}, ${num12(c - (b * b) / (4 * a))})`)];
-    if (disc > 0) {
+    // Exact: the coefficients as typed, so b² − 4ac of (x + 0.7)² is 0, not floating-point noise.
+    const a = readRational(v, 'a', 'coefficient a', '1');
+    const b = readRational(v, 'b', 'coefficient b', '-5');
+    const c = readRational(v, 'c', 'coefficient c', '6');
+    if (isZero(a)) throw new InputError('a cannot be 0 in a quadratic. With a = 0 the equation is linear: use the linear equation solver.');
+    const disc = sub(mul(b, b), mul(rat(4n), mul(a, c)));
+    const twoA = mul(rat(2n), a);
+    const vertexX = div(neg(b), twoA);
+    const show = (r: Rational) => num12(toNumber(r));
+    const figures = [figure('Discriminant (b² − 4ac)', show(disc)), figure('Vertex', `(${show(vertexX)}, ${show(sub(c, div(mul(b, b), mul(rat(4n), a))))})`)];
+    if (isZero(disc)) return ok(`x = ${show(vertexX)} (a double root)`, figures);
+    if (disc.n > 0n) {
+      const root = rationalSqrt(disc);
+      if (root) {
+        const roots = [div(sub(neg(b), root), twoA), div(add(neg(b), root), twoA)].sort(cmp);
+        return ok(`x = ${show(roots[0]!)} or x = ${show(roots[1]!)}`, figures);
+      }
       // The numerically stable form: q = −(b + sign(b)·√D)/2, roots q/a and c/q.
-      const q = -(b + (b >= 0 ? 1 : -1) * Math.sqrt(disc)) / 2;
-      const roots = [q / a, c / q].sort((x, y) => x - y);
+      const [fa, fb, fc] = [toNumber(a), toNumber(b), toNumber(c)];
+      const q = -(fb + (fb >= 0 ? 1 : -1) * Math.sqrt(toNumber(disc))) / 2;
+      const roots = [q / fa, fc / q].sort((x, y) => x - y);
       return ok(`x = ${num12(roots[0]!)} or x = ${num12(roots[1]!)}`, figures);
     }
-    if (disc === 0) return ok(`x = ${num12(-b / (2 * a))} (a double root)`, figures);
-    const re = num12(-b / (2 * a));
-    const im = num12(Math.abs(Math.sqrt(-disc) / (2 * a)));
+    const re = show(vertexX);
+    const im = num12(Math.abs(Math.sqrt(-toNumber(disc)) / toNumber(twoA)));
     const imText = im === '1' ? 'i' : `${im}i`;
     return ok(`x = ${re} - ${imText} or x = ${re} + ${imText}`, [...figures, figure('Roots', 'complex (the discriminant is negative)')]);
   },
@@ -386,6 +412,7 @@ const operations: Record<string, Operation> = {
     const b = readRational(v, 'b', 'value b', '4');
     const c = readRational(v, 'c', 'value c', '6');
     if (isZero(a)) throw new InputError('a cannot be 0: a proportion a/b = c/x needs a non-zero a.');
+    if (isZero(b)) throw new InputError('b cannot be 0: a/b would divide by zero.');
     return ok(`x = ${exactText(div(mul(b, c), a))}`, [figure('Working', `x = b × c ÷ a`)]);
   },
   pythagoras: (v) => {
