@@ -69,11 +69,16 @@ export function readChoice<T extends string>(values: Values, name: string, label
 }
 
 /**
- * Reads a list of numbers separated by commas, semicolons, spaces or new lines (so "1,234" is two
- * numbers: 1 and 234). Throws an InputError naming the first item that is not a number.
+ * Reads a list of numbers separated by commas, semicolons, spaces or new lines. Thousands commas
+ * are read as such in a list that also has other separators ("52,000, 61,500" is two numbers);
+ * with bare commas only ("1,234") every comma separates. Throws an InputError naming the first
+ * item that is not a number.
  */
 export function readList(values: Values, name: string, label: string, { min = 1, max = 100_000 }: { min?: number; max?: number } = {}): number[] {
-  const items = (values[name] ?? '').split(/[\s,;]+/).filter((s) => s !== '');
+  const text = values[name] ?? '';
+  // In a list separated by spaces, semicolons or ", ", a comma before exactly three digits groups
+  // thousands ("3,000, 4,000" is two numbers). With bare commas only, every comma separates.
+  const items = (/[\s;]/.test(text.trim()) ? text.split(/[\s;]+|,(?!\d{3}(?:\D|$))/) : text.split(',')).filter((s) => s !== '');
   if (items.length === 0) throw new InputError(`Enter the ${label}, separated by commas or spaces, such as 4, 8, 15, 16.`);
   if (items.length > max) throw new InputError(`That is too many ${label}: up to ${max.toLocaleString('en')} at a time.`);
   const numbers: number[] = [];

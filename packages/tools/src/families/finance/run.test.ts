@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyRunner } from '../runner.test-support';
-import { annuityPayment, irr, npvAt, run } from './run';
+import { annuityPayment, irr, irrs, npvAt, run } from './run';
 
 const { use, text } = familyRunner(run);
 const figure = async (id: string, input: Record<string, string>, label: string) => {
@@ -71,6 +71,22 @@ describe('NPV and IRR against published figures', () => {
   it('makes the NPV zero at the IRR', () => {
     const flows = [-1000, 500, 400, 300, 200];
     expect(npvAt(irr(flows) as number, flows)).toBeCloseTo(0, 8);
+  });
+
+  it('finds an IRR where the NPV only touches zero, two close together, and says when there are several', async () => {
+    // −100(1 − x)² with x = 1/(1 + r): zero only at r = 0; −100(1 − 1.05x)²: only at 5%.
+    expect(await text('irr-calculator', { flows: '-100, 200, -100' })).toBe('IRR: 0%');
+    expect(await text('irr-calculator', { flows: '-100, 210, -110.25' })).toBe('IRR: 5%');
+    // −100 + 220.7x − 121.771x² = 0 at x = 1/1.102 and 1/1.105 (numpy.roots); −100 + 230x − 132x² at 10% and 20%.
+    expect(await text('irr-calculator', { flows: '-100, 220.7, -121.771' })).toBe('IRRs: 10.2%, 10.5%');
+    expect(await text('irr-calculator', { flows: '-100, 230, -132' })).toBe('IRRs: 10%, 20%');
+    expect(irrs([-100, 230, -132]).map((r) => Math.round(r * 1e9) / 1e9)).toEqual([0.1, 0.2]);
+  });
+
+  it('reads cash flows written with thousands commas', async () => {
+    // −10000 + 3000/1.08 + 4000/1.08² + 5000/1.08³ = 176.29; scipy's root of that NPV: 8.896%.
+    expect(await text('npv-calculator', { rate: '8', initial: '10,000', flows: '3,000, 4,000, 5,000' })).toBe('NPV: 176.29');
+    expect(await text('irr-calculator', { flows: '-10,000, 3,000, 4,000, 5,000' })).toBe('IRR: 8.896%');
   });
 
   it('explains cash flows with no IRR', async () => {

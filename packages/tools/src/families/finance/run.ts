@@ -78,33 +78,104 @@ export function npvAt(r: number, flows: readonly number[]): number {
   return total;
 }
 
+/** d NPV / dr at rate r. */
+function npvSlope(r: number, flows: readonly number[]): number {
+  const x = 1 / (1 + r);
+  let total = 0;
+  let power = x;
+  for (let t = 1; t < flows.length; t++) {
+    power *= x;
+    total -= t * flows[t]! * power;
+  }
+  return total;
+}
+
+/** npvAt by running powers (the scan's hot loop); a bisection ends on npvAt itself. */
+function npvScan(r: number, flows: readonly number[]): number {
+  const x = 1 / (1 + r);
+  let total = 0;
+  let power = 1;
+  for (let t = 0; t < flows.length; t++) {
+    total += flows[t]! * power;
+    power *= x;
+  }
+  return total;
+}
+
+/** Bisects f on [lo, hi], where f(lo) and f(hi) differ in sign, to 1e-13. */
+function bisect(f: (r: number) => number, lo: number, hi: number): number {
+  let fLo = f(lo);
+  for (let step = 0; step < 200 && hi - lo > 1e-13; step++) {
+    const mid = (lo + hi) / 2;
+    const fMid = f(mid);
+    if (fMid === 0) return mid;
+    if (Math.sign(fMid) === Math.sign(fLo)) {
+      lo = mid;
+      fLo = fMid;
+    } else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+const IRR_GRID: readonly number[] = (() => {
+  const grid: number[] = [];
+  for (let k = 0; k <= 20000; k++) grid.push(-0.9999 + k * 0.0001 * 1.9999 / 2);
+  for (let r = grid[grid.length - 1]! * 1.005; r < 1000; r *= 1.005) grid.push(r);
+  return grid;
+})();
+
 /**
- * The internal rate of return: the rate where the NPV is zero. Scans rates from −99.99% to
- * 100,000% for a change of sign of the NPV, then bisects to 1e-12. Returns a sentence when there
- * is no such rate.
+ * Every internal rate of return: the rates from −99.99% to 100,000% where the NPV is zero. The
+ * NPV is scanned on a fine grid for changes of sign, each bisected to 1e-13; a rate where the
+ * NPV only touches zero (−100, 200, −100 at 0%) or dips through it twice between two grid points
+ * is found at the turning point of the NPV. Several rates are possible when the cash flows
+ * change sign more than once.
+ */
+export function irrs(flows: readonly number[]): number[] {
+  const f = (r: number) => npvAt(r, flows);
+  const slope = (r: number) => npvSlope(r, flows);
+  const scale = (r: number) => flows.reduce((total, flow, t) => total + Math.abs(flow) / (1 + r) ** t, 0);
+  const roots: number[] = [];
+  const add = (r: number) => {
+    if (!roots.some((x) => Math.abs(x - r) < 1e-7)) roots.push(r);
+  };
+  const scan = (r: number) => npvScan(r, flows);
+  let fLo = scan(IRR_GRID[0]!);
+  let sLo = slope(IRR_GRID[0]!);
+  for (let k = 0; k + 1 < IRR_GRID.length; k++) {
+    const lo = IRR_GRID[k]!;
+    const hi = IRR_GRID[k + 1]!;
+    const fHi = scan(hi);
+    const sHi = slope(hi);
+    if (Number.isFinite(fLo) && Number.isFinite(fHi)) {
+      if (fLo === 0) add(lo);
+      else if (fHi !== 0 && Math.sign(fLo) !== Math.sign(fHi)) add(bisect(f, lo, hi));
+      else if (fHi !== 0 && Number.isFinite(sLo) && Number.isFinite(sHi) && Math.sign(sLo) !== Math.sign(sHi) && sLo !== 0 && sHi !== 0) {
+        // A turning point between two grid points where the NPV keeps its sign.
+        const turn = bisect(slope, lo, hi);
+        const fTurn = f(turn);
+        if (Math.abs(fTurn) <= 1e-9 * scale(turn)) add(turn);
+        else if (Math.sign(fTurn) !== Math.sign(fLo)) {
+          add(bisect(f, lo, turn));
+          add(bisect(f, turn, hi));
+        }
+      }
+    }
+    fLo = fHi;
+    sLo = sHi;
+  }
+  return roots.sort((a, b) => a - b);
+}
+
+/**
+ * The internal rate of return, as a spreadsheet's IRR gives it: of several, the one nearest 10%.
+ * Returns a sentence when there is none.
  */
 export function irr(flows: readonly number[]): number | string {
   if (!flows.some((f) => f < 0) || !flows.some((f) => f > 0)) return 'An IRR needs at least one negative cash flow (money paid out) and one positive one (money coming back).';
-  const grid: number[] = [];
-  for (let r = -0.9999; r < 1000; r = r < 1 ? r + 0.01 : r * 1.1) grid.push(r);
-  for (let k = 0; k + 1 < grid.length; k++) {
-    let lo = grid[k]!;
-    let hi = grid[k + 1]!;
-    let fLo = npvAt(lo, flows);
-    const fHi = npvAt(hi, flows);
-    if (fLo === 0) return lo;
-    if (!Number.isFinite(fLo) || !Number.isFinite(fHi) || Math.sign(fLo) === Math.sign(fHi)) continue;
-    for (let step = 0; step < 200 && hi - lo > 1e-13; step++) {
-      const mid = (lo + hi) / 2;
-      const fMid = npvAt(mid, flows);
-      if (Math.sign(fMid) === Math.sign(fLo)) {
-        lo = mid;
-        fLo = fMid;
-      } else hi = mid;
-    }
-    return (lo + hi) / 2;
-  }
-  return 'No internal rate of return was found between −99.99% and 100,000%: the NPV of these cash flows never reaches zero. Check the signs of the cash flows.';
+  const found = irrs(flows);
+  if (found.length === 0) return 'No internal rate of return was found between −99.99% and 100,000%: the NPV of these cash flows never reaches zero. Check the signs of the cash flows.';
+  return found.reduce((best, r) => (Math.abs(r - 0.1) < Math.abs(best - 0.1) ? r : best));
 }
 
 function vat(values: Values, tax: string, rateParam: string | undefined, split: string | undefined) {
@@ -476,6 +547,12 @@ const operations: Record<string, Operation> = {
     const flows = readList(v, 'flows', 'cash flows', { min: 2, max: 1000 });
     const result = irr(flows);
     if (typeof result === 'string') throw new InputError(result);
+    const all = irrs(flows);
+    if (all.length > 1) {
+      return ok(`IRRs: ${all.map((r) => `${rate3(r * 100)}%`).join(', ')}`, [
+        figure('Several rates', `These cash flows change sign more than once, so ${all.length} rates make the NPV zero and no one of them is the IRR. A spreadsheet's IRR gives the one nearest its 10% guess: ${rate3(result * 100)}%.`),
+      ]);
+    }
     return ok(`IRR: ${rate3(result * 100)}%`, [figure('NPV at this rate', money(npvAt(result, flows)))]);
   },
   payback: (v) => {

@@ -54,7 +54,7 @@ const tools: CalcSpec[] = [
   {
     id: 'mode-calculator',
     name: 'Mode Calculator',
-    description: 'Find the mode (most frequent value) of a list of numbers, or all of them if there is a tie.',
+    description: 'Find the mode (most frequent value) of a list of numbers, every one of them if several tie, and none when all values appear equally often.',
     keywords: ['mode', 'most common number', 'find the mode', 'bimodal', 'most frequent value'],
     op: 'mode',
     fields: [data('1, 2, 2, 3, 3, 4')],

@@ -70,3 +70,22 @@ describe('spread and bad input', () => {
     expect(result.ok && result.figures?.find((f) => f.label === 'Outliers')?.value).toBe('108');
   });
 });
+
+describe('the mode', () => {
+  it('is the one value of a list that repeats only it, and none when several values tie on every count', async () => {
+    expect(await text('mode-calculator', { input: '5, 5, 5' })).toBe('Mode: 5');
+    expect(await text('mode-calculator', { input: '0.1, 0.10, 1e-1' })).toBe('Mode: 0.1');
+    expect(await text('mode-calculator', { input: '1, 1, 2, 2' })).toBe('No mode: every value appears equally often');
+    expect(await text('mode-calculator', { input: '1, 1, 2, 2, 3' })).toBe('Modes: 1, 2');
+    expect(await text('summary-statistics-calculator', { input: '5 5' })).toMatch(/Mode: 5/);
+  });
+});
+
+describe('lists with thousands commas', () => {
+  it('reads "52,000, 61,500, 48,250" as three numbers, and bare commas as separators', async () => {
+    // (52000 + 61500 + 48250) / 3 = 53916.67; the old reading was 6 numbers, mean 151.833.
+    expect(await text('mean-calculator', { input: '52,000, 61,500, 48,250' })).toBe('Mean: 53916.7');
+    expect(await text('mean-calculator', { input: '1,2,3' })).toBe('Mean: 2');
+    expect(await text('mean-calculator', { input: '1,000 2,000; 3,000\n4,000' })).toBe('Mean: 2500');
+  });
+});

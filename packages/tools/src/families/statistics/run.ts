@@ -81,7 +81,8 @@ function modes(xs: readonly number[]): number[] {
   const counts = new Map<number, number>();
   for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
   const top = Math.max(...counts.values());
-  if ([...counts.values()].every((c) => c === top)) return [];
+  // Every value once, or several values all equally often: no mode. One value, however often, is the mode.
+  if (counts.size > 1 && [...counts.values()].every((c) => c === top)) return [];
   return sorted([...counts].filter(([, c]) => c === top).map(([x]) => x));
 }
 
@@ -117,7 +118,7 @@ const operations: Record<string, Operation> = {
     const found = modes(xs);
     if (found.length === 0) return ok('No mode: every value appears equally often');
     const count = xs.filter((x) => x === found[0]).length;
-    return ok(`${found.length === 1 ? 'Mode' : 'Modes'}: ${found.map((x) => num(x)).join(', ')}`, [figure('Appears', `${count} times`)]);
+    return ok(`${found.length === 1 ? 'Mode' : 'Modes'}: ${found.map((x) => num(x)).join(', ')}`, [figure('Appears', count === 1 ? 'once' : `${count} times${found.length > 1 ? ' each' : ''}`)]);
   },
   range: (v) => {
     const s = sorted(list(v));
