@@ -131,3 +131,17 @@ describe('percentages, tax and business', () => {
     expect(await text('compound-interest-calculator', { principal: '1e300', rate: '100', years: '1000', frequency: '1' })).toBe('ERROR The answer is too large or too small to calculate. Try smaller numbers.');
   });
 });
+
+describe('what the audit found', () => {
+  it('echoes a typed number whole and keeps the cents of a percentage', async () => {
+    expect(await text('percentage-calculator', { percent: '15', number: '1234567.89' })).toBe('15% of 1234567.89 = 185185.1835');
+  });
+
+  it('says 0%, not floating-point noise, for payments that only repay the loan', async () => {
+    expect(await text('interest-rate-calculator', { amount: '12000', payment: '1000', months: '12' })).toBe('Annual interest rate: 0%');
+  });
+
+  it('writes one year in the singular', async () => {
+    expect(await text('payback-period-calculator', { initial: '1000', flows: '1000, 500' })).toBe('Payback period: 1 year');
+  });
+});

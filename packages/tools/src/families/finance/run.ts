@@ -71,6 +71,12 @@ function growth(r: number, n: number, years: number): number {
   return n === Infinity ? Math.exp(r * years) : (1 + r / n) ** (n * years);
 }
 
+/** "1 year", "2.5 years" (as written to `significant` digits). */
+function yearsText(years: number, significant?: number): string {
+  const text = num(years, significant);
+  return `${text} ${text === '1' ? 'year' : 'years'}`;
+}
+
 /** Present value of the cash flows at rate r, the first one now (period 0). */
 export function npvAt(r: number, flows: readonly number[]): number {
   let total = 0;
@@ -119,8 +125,9 @@ function bisect(f: (r: number) => number, lo: number, hi: number): number {
 
 const IRR_GRID: readonly number[] = (() => {
   const grid: number[] = [];
-  for (let k = 0; k <= 20000; k++) grid.push(-0.9999 + k * 0.0001 * 1.9999 / 2);
-  for (let r = grid[grid.length - 1]! * 1.005; r < 1000; r *= 1.005) grid.push(r);
+  // Steps of about 0.01 percentage points from −99.99% to 100%, then 0.5% apart up to 100,000%.
+  for (let k = 0; k <= 20000; k++) grid.push(-0.9999 + (k * 1.9999) / 20000);
+  for (let r = 1.005; r < 1000; r *= 1.005) grid.push(r);
   return grid;
 })();
 
@@ -190,17 +197,22 @@ function vat(values: Values, tax: string, rateParam: string | undefined, split: 
   return ok(mode === 'add' ? `Price including ${tax}: ${money(gross)}` : `Price excluding ${tax}: ${money(net)}`, figures);
 }
 
+/** A number as the person typed it, echoed back (15 digits: every digit typed). */
+const given = (x: number) => num(x, 15);
+/** A product or sum of typed numbers: 12 digits, enough for 15% of 1234567.89 = 185185.1835, short of floating-point noise. */
+const sum12 = (x: number) => num(x, 12);
+
 const operations: Record<string, Operation> = {
   'percent-of': (v) => {
     const p = readNumber(v, 'percent', 'percentage', { example: '15' });
     const x = readNumber(v, 'number', 'number', { example: '200' });
-    return ok(`${num(p)}% of ${num(x)} = ${num((p * x) / 100)}`);
+    return ok(`${given(p)}% of ${given(x)} = ${sum12((p * x) / 100)}`);
   },
   'what-percent': (v) => {
     const part = readNumber(v, 'part', 'number', { example: '30' });
     const whole = readNumber(v, 'whole', 'whole', { example: '200' });
     if (whole === 0) throw new InputError('The whole cannot be 0: nothing is a percentage of 0.');
-    return ok(`${num(part)} is ${num((part / whole) * 100)}% of ${num(whole)}`);
+    return ok(`${given(part)} is ${num((part / whole) * 100)}% of ${given(whole)}`);
   },
   'percent-change': (v) => {
     const from = readNumber(v, 'from', 'old value', { example: '50' });
@@ -217,7 +229,7 @@ const operations: Record<string, Operation> = {
     const up = readChoice(v, 'direction', 'direction', ['increase', 'decrease']) === 'increase';
     const change = (x * p) / 100;
     const result = up ? x + change : x - change;
-    return ok(`${num(x)} ${up ? 'increased' : 'decreased'} by ${num(p)}% = ${num(result)}`, [figure(up ? 'Amount added' : 'Amount taken off', num(change))]);
+    return ok(`${given(x)} ${up ? 'increased' : 'decreased'} by ${given(p)}% = ${sum12(result)}`, [figure(up ? 'Amount added' : 'Amount taken off', sum12(change))]);
   },
   'percent-difference': (v) => {
     const a = readNumber(v, 'a', 'first value', { example: '40' });
@@ -418,7 +430,8 @@ const operations: Record<string, Operation> = {
       if (annuityPayment(amount, mid, months) < payment) lo = mid;
       else hi = mid;
     }
-    const i = (lo + hi) / 2;
+    // Payments that only repay the loan bisect towards 0 and stop at noise such as 3e-61.
+    const i = payment * months === amount ? 0 : (lo + hi) / 2;
     return ok(`Annual interest rate: ${rate3(i * 1200)}%`, [figure('Monthly rate', `${num(i * 100, 4)}%`), figure('APY (effective yearly)', `${rate3(((1 + i) ** 12 - 1) * 100)}%`), figure('Total interest', money(payment * months - amount))]);
   },
   dti: (v) => {
@@ -496,14 +509,14 @@ const operations: Record<string, Operation> = {
   },
   'rule-of-72': (v) => {
     const r = readNumber(v, 'rate', 'annual return', { above: 0, example: '8' });
-    return ok(`Years to double: ${num(72 / r, 4)} (rule of 72)`, [figure('Exact, compounded yearly', `${num(Math.LN2 / Math.log1p(r / 100), 4)} years`), figure('Rule of 70', `${num(70 / r, 4)} years`), figure('Rule of 69.3 (continuous)', `${num(69.3 / r, 4)} years`)]);
+    return ok(`Years to double: ${num(72 / r, 4)} (rule of 72)`, [figure('Exact, compounded yearly', yearsText(Math.LN2 / Math.log1p(r / 100), 4)), figure('Rule of 70', yearsText(70 / r, 4)), figure('Rule of 69.3 (continuous)', yearsText(69.3 / r, 4))]);
   },
   inflation: (v) => {
     const amount = readNumber(v, 'amount', 'amount', { min: 0, example: '1000' });
     const r = rateOf(v, 'rate', 'inflation rate');
     const years = readNumber(v, 'years', 'number of years', { min: 0, max: 1000, example: '10' });
     const g = (1 + r) ** years;
-    return ok(`Costs in ${num(years)} years: ${money(amount * g)}`, [figure(`What ${money(amount)} buys then, in today's money`, money(amount / g)), figure('Total price rise', pct((g - 1) * 100, 4))]);
+    return ok(`Costs in ${yearsText(years)}: ${money(amount * g)}`, [figure(`What ${money(amount)} buys then, in today's money`, money(amount / g)), figure('Total price rise', pct((g - 1) * 100, 4))]);
   },
   roi: (v) => {
     const invested = readNumber(v, 'invested', 'amount invested', { above: 0, example: '1000' });
@@ -563,7 +576,7 @@ const operations: Record<string, Operation> = {
       const flow = flows[t]!;
       if (flow > 0 && cumulative + flow >= 0) {
         const years = t + -cumulative / flow;
-        return ok(`Payback period: ${num(years, 4)} years`, [figure('Recovered during year', String(t + 1))]);
+        return ok(`Payback period: ${yearsText(years, 4)}`, [figure('Recovered during year', String(t + 1))]);
       }
       cumulative += flow;
     }

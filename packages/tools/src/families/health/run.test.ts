@@ -98,3 +98,34 @@ describe('strength, drink and body composition', () => {
     expect(await text('ideal-weight-calculator', { sex: 'female', height: '150' })).toBe('ERROR These formulas are for heights of 5 ft (152.4 cm) and over.');
   });
 });
+
+describe('what the audit found', () => {
+  it('gives the same trimesters as the pregnancy week calculator (ACOG: from 14 and 28 weeks)', async () => {
+    const figures = await use('due-date-calculator', { lmp: '2024-10-13', cycle: '28' });
+    expect(figures.ok && figures.figures).toEqual(
+      expect.arrayContaining([
+        { label: 'Second trimester starts (14 weeks)', value: '2025-01-19' },
+        { label: 'Third trimester starts (28 weeks)', value: '2025-04-27' },
+      ]),
+    );
+    // The fixed clock is 2025-01-15: 13 weeks 3 days, still the first trimester, before 2025-01-19.
+    expect(await use('pregnancy-week-calculator', { lmp: '2024-10-13' })).toMatchObject({
+      text: '13 weeks 3 days pregnant',
+      figures: expect.arrayContaining([{ label: 'Trimester', value: 'first' }]),
+    });
+  });
+
+  it('refuses a height in metres in a centimetre field, and inches of 12 or more beside feet', async () => {
+    expect(await text('bmi-calculator', { weight: '70', height: '1.75' })).toBe('ERROR That looks like metres: enter the height in cm, such as 175 for 1.75 m.');
+    expect(await text('bmr-calculator', { sex: 'male', age: '30', weight: '80', height: '1.8' })).toMatch(/^ERROR That looks like metres/);
+    expect(await text('bmi-calculator-imperial', { pounds: '160', feet: '5', inches: '69' })).toMatch(/^ERROR With feet, enter the inches left over/);
+    expect(await text('bmi-calculator-imperial', { pounds: '160', feet: '0', inches: '69' })).toBe('BMI: 23.6 (healthy weight)');
+  });
+
+  it('never gives a calorie target below the supervised floor', async () => {
+    // Mifflin: 10·50 + 6.25·150 − 5·70 − 161 = 926.5; × 1.2 = 1112; − 1000 = 112.
+    expect(await text('calorie-calculator', { sex: 'female', age: '70', weight: '50', height: '150', activity: '1.2', goal: '-1000' })).toBe(
+      'Calories a day: 1200 kcal, the lowest advised without medical supervision',
+    );
+  });
+});

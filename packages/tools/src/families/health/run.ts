@@ -13,7 +13,11 @@ type Sex = 'male' | 'female';
 const readSex = (v: Values): Sex => readChoice(v, 'sex', 'sex', ['male', 'female']);
 const readAge = (v: Values) => readNumber(v, 'age', 'age', { min: 1, max: 120, example: '30' });
 const readWeight = (v: Values, name = 'weight', label = 'weight in kg') => readNumber(v, name, label, { above: 0, max: 1000, example: '70' });
-const readHeight = (v: Values, name = 'height', label = 'height in cm') => readNumber(v, name, label, { above: 0, max: 300, example: '175' });
+const readHeight = (v: Values, name = 'height', label = 'height in cm') => {
+  const cm = readNumber(v, name, label, { above: 0, max: 300, example: '175' });
+  if (cm < 3) throw new InputError(`That looks like metres: enter the ${label}, such as 175 for 1.75 m.`);
+  return cm;
+};
 
 /** WHO adult BMI categories (CDC wording of the bounds: 18.5 to under 25 is healthy, and so on). */
 export function bmiCategory(bmi: number): string {
@@ -118,6 +122,7 @@ const operations: Record<string, Operation> = {
     const lb = readNumber(v, 'pounds', 'weight in pounds', { above: 0, max: 2000, example: '160' });
     const feet = readNumber(v, 'feet', 'feet', { min: 0, max: 9, example: '5' });
     const inches = readNumber(v, 'inches', 'inches', { min: 0, max: 120, example: '9', emptyAs: 0 });
+    if (feet > 0 && inches >= 12) throw new InputError('With feet, enter the inches left over, from 0 to under 12 (5 ft 9 in, not 5 ft 69 in). Or put the whole height in inches with 0 feet.');
     const totalInches = feet * 12 + inches;
     if (totalInches <= 0) throw new InputError('Enter your height in feet and inches, such as 5 ft 9 in.');
     return bmiResult(lb * KG_PER_LB, (totalInches * CM_PER_IN) / 100);
@@ -152,7 +157,13 @@ const operations: Record<string, Operation> = {
     const target = maintenance + goal;
     const figures = [figure('Maintenance (TDEE)', `${maintenance} kcal a day`), figure('BMR (Mifflin–St Jeor)', `${Math.round(bmr)} kcal a day`)];
     const floor = sex === 'male' ? 1500 : 1200;
-    if (target < floor) figures.push(figure('Note', `Below ${floor} kcal a day is usually advised only with medical supervision.`));
+    if (target < floor) {
+      // Not a target to give anyone: the floor, and why.
+      return ok(`Calories a day: ${floor} kcal, the lowest advised without medical supervision`, [
+        figure('This goal would give', `${target} kcal a day (${maintenance} − ${-goal}): too large a deficit for these measurements. Choose a smaller goal, or ask a doctor.`),
+        ...figures,
+      ]);
+    }
     return ok(`Calories a day: ${target} kcal`, figures);
   },
   'body-fat': (v) => {
@@ -292,8 +303,9 @@ const operations: Record<string, Operation> = {
     return ok(`Due date: ${dated(due)}`, [
       figure('Due date', longDate(due)),
       figure('Estimated conception', isoDate(lmp + (cycle - 14) * DAY_MS)),
-      figure('Second trimester starts (week 14)', isoDate(lmp + (13 * 7 + cycle - 28) * DAY_MS)),
-      figure('Third trimester starts (week 28)', isoDate(lmp + (27 * 7 + cycle - 28) * DAY_MS)),
+      // ACOG: the second trimester from 14 weeks 0 days, the third from 28 weeks 0 days (as the pregnancy week calculator).
+      figure('Second trimester starts (14 weeks)', isoDate(lmp + (14 * 7 + cycle - 28) * DAY_MS)),
+      figure('Third trimester starts (28 weeks)', isoDate(lmp + (28 * 7 + cycle - 28) * DAY_MS)),
     ]);
   },
   'pregnancy-week': (v, context) => {
