@@ -144,3 +144,16 @@ describe('palettes and other tools', () => {
     expect(await text('lighten-darken-colour', { input: '#d87a3f', amount: '200' })).toMatch(/^ERROR Enter an amount from −100/);
   });
 });
+
+describe('white and greys from Lab, LCH and OKLab', () => {
+  it('are inside sRGB and have no hue (floating point put white a hair outside and gave greys a hue)', async () => {
+    for (const [id, input] of [['lab-to-hex', 'lab(100 0 0)'], ['lch-to-hex', 'lch(100 0 90)'], ['oklch-to-hex', 'oklch(1 0 0)'], ['oklab-to-hex', 'oklab(1 0 0)']] as const) {
+      const result = await use(id, { input });
+      expect(result, input).toMatchObject({ ok: true, text: '#ffffff' });
+      expect(result.ok && result.figures?.map((f) => f.label), input).not.toContain('Outside sRGB');
+      expect(result.ok && result.figures, input).toEqual(expect.arrayContaining([{ label: 'HSL', value: 'hsl(0, 0%, 100%)' }]));
+    }
+    expect(await use('lch-to-hex', { input: 'lch(50 0 0)' })).toMatchObject({ ok: true, figures: expect.arrayContaining([{ label: 'HSL', value: 'hsl(0, 0%, 46.6%)' }]) });
+    expect(await text('colour-converter', { input: 'lab(100 0 0)' })).toContain('HWB: hwb(0 100% 0%)');
+  });
+});

@@ -168,10 +168,16 @@ export function readAs(notation: Notation, text: string): Read | string {
               : { mode: 'oklch', l: lightness, c: second, h: third };
       const withA = withAlpha(colour, alpha) as Color;
       if (displayable(withA)) return { rgb: toRgb(withA) };
+      // White is lab(100 0 0), which floating point puts a hair outside sRGB (a channel of 1.0000001).
+      const rgb = toRgb(withA);
+      if ([rgb.r, rgb.g, rgb.b].every((v) => v > -GAMUT_EPSILON && v < 1 + GAMUT_EPSILON)) return { rgb: { ...rgb, r: clamp01(rgb.r), g: clamp01(rgb.g), b: clamp01(rgb.b) } };
       return { rgb: mapToSrgb(withA) as Rgb, mapped: true };
     }
   }
 }
+
+/** How far outside 0–1 a channel may be and still count as inside sRGB: far below one 8-bit step (1/255). */
+const GAMUT_EPSILON = 1e-5;
 
 const NAMES = colorsNamed as Record<string, number>;
 
@@ -206,6 +212,17 @@ const hue = (h: number | undefined, places = 1) => {
   return n(r >= 360 ? r - 360 : r, places);
 };
 
+/**
+ * A grey whose channels differ only by floating-point noise (oklch(1 0 0) gives 0.9999999 and
+ * 1.0000001) made exactly grey, so it has no hue: hsl(0, 0%, 100%), not hsl(300, 50%, 100%).
+ */
+function neutral(rgb: Rgb): Rgb {
+  const channels = [rgb.r, rgb.g, rgb.b];
+  if (Math.max(...channels) - Math.min(...channels) > 1e-6) return rgb;
+  const grey = (rgb.r + rgb.g + rgb.b) / 3;
+  return { ...rgb, r: grey, g: grey, b: grey };
+}
+
 /** The 8-bit sRGB colour an answer shows (what HEX and rgb() print). */
 export function quantise(rgb: Rgb): Rgb {
   return withAlpha({ mode: 'rgb' as const, r: byte(rgb.r) / 255, g: byte(rgb.g) / 255, b: byte(rgb.b) / 255 }, rgb.alpha === undefined ? undefined : clamp01(rgb.alpha));
@@ -216,7 +233,7 @@ const alphaText = (alpha: number | undefined) => (alpha === undefined || alpha >
 /** Writes an 8-bit sRGB colour in a notation: one style per notation, used everywhere. */
 export function write(notation: Notation, colour: Rgb): string {
   // HEX and rgb() are 8-bit; the other notations are written from the exact colour.
-  const rgb = notation === 'hex' || notation === 'rgb' ? quantise(colour) : withAlpha({ mode: 'rgb' as const, r: clamp01(colour.r), g: clamp01(colour.g), b: clamp01(colour.b) }, colour.alpha);
+  const rgb = notation === 'hex' || notation === 'rgb' ? quantise(colour) : withAlpha(neutral({ mode: 'rgb' as const, r: clamp01(colour.r), g: clamp01(colour.g), b: clamp01(colour.b) }), colour.alpha);
   const a = alphaText(rgb.alpha);
   switch (notation) {
     case 'hex': {
