@@ -35,6 +35,12 @@ describe('calendar arithmetic', () => {
     expect(await text('minutes-to-hours-and-minutes', { value: '100000000' })).toBe('1666666 hours 40 minutes');
   });
 
+  it('rounds an Excel serial to the second before splitting off the day', async () => {
+    // 45672 is 2025-01-15; .999999 of a day is 86399.9136 s, which rounds to the next midnight.
+    expect(await text('excel-date-to-date', { input: '45672.999999' })).toBe('2025-01-16 (Thursday)');
+    expect(await text('excel-date-to-date', { input: '45672.5' })).toBe('2025-01-15 12:00:00');
+  });
+
   it('names a birthday that is today with its ordinal (the fixed clock is 2025-01-15)', async () => {
     const nextBirthday = async (birth: string) => {
       const result = await use('age-calculator', { birth });

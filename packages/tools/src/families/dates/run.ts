@@ -987,10 +987,13 @@ export const run: Engine = (tool, values, context): Answer => {
       const serial = parseNumber(values['input'] ?? '');
       if (serial === null) return fail('Enter an Excel date serial number, such as 45672.');
       if (serial < 1 || serial >= 2958466) return fail('Excel date serials go from 1 (1900-01-01) to 2958465 (9999-12-31).');
-      const whole = Math.floor(serial);
+      // Rounded to the second first, so 45672.999999 (23:59:59.9) is the next midnight, not a time dropped.
+      const totalSeconds = Math.round(serial * 86400);
+      const whole = Math.floor(totalSeconds / 86400);
+      if (whole >= 2958466) return fail('Excel date serials go from 1 (1900-01-01) to 2958465 (9999-12-31).');
       if (whole === 60) return fail('Serial 60 is 29 February 1900, a day that never existed: Excel keeps it for compatibility with Lotus 1-2-3.');
       const days = whole < 60 ? EXCEL_EPOCH + whole + 1 : EXCEL_EPOCH + whole;
-      const secs = Math.round((serial - whole) * 86400);
+      const secs = totalSeconds - whole * 86400;
       const figures: Figure[] = [{ label: 'Date', value: longDate(civilFromDays(days)) }, { label: 'Date system', value: 'Excel’s 1900 date system (Windows default): serial 1 is 1900-01-01.' }];
       if (secs > 0 && secs < 86400) figures.push({ label: 'Time of day', value: formatClock(secs, true) });
       return { ok: true, text: secs > 0 && secs < 86400 ? `${formatDate(civilFromDays(days))} ${formatClock(secs, true)}` : dateAnswer(days), figures };

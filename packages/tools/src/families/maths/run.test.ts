@@ -112,6 +112,11 @@ describe('equations', () => {
     expect(await text('quadratic-equation-solver', { a: '0', b: '2', c: '1' })).toMatch(/^ERROR a cannot be 0/);
   });
 
+  it('speaks of planes, not lines, for a singular system of three equations', async () => {
+    const same = { a1: '1', b1: '1', c1: '1', d1: '1', a2: '2', b2: '2', c2: '2', d2: '2', a3: '1', b3: '0', c3: '0', d3: '0' };
+    expect(await text('system-of-three-equations-solver', same)).toMatch(/^ERROR These equations have no single solution: the planes they describe/);
+  });
+
   it('refuses a proportion a/b = c/x with b = 0', async () => {
     expect(await text('proportion-calculator', { a: '3', b: '0', c: '2' })).toBe('ERROR b cannot be 0: a/b would divide by zero.');
   });

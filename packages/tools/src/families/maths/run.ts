@@ -171,7 +171,11 @@ function readRational(v: Values, name: string, label: string, example = '3'): Ra
 
 function solveSystem(coefficients: Rational[][], names: readonly string[]): string {
   const { reduced, det } = gaussJordan(coefficients, names.length + 1);
-  if (isZero(det)) throw new InputError('These equations have no single solution: they are parallel (no solution) or the same line (infinitely many).');
+  if (isZero(det)) {
+    // Two unknowns are lines; three are planes.
+    if (names.length === 2) throw new InputError('These equations have no single solution: they are parallel (no solution) or the same line (infinitely many).');
+    throw new InputError('These equations have no single solution: the planes they describe have no point in common (no solution) or share a whole line or plane (infinitely many).');
+  }
   return names.map((name, i) => `${name} = ${exactText(reduced[i]![names.length]!)}`).join(', ');
 }
 

@@ -37,5 +37,9 @@ describe('Roman numerals', () => {
     expect(await use('roman-numeral-converter', '0')).toMatchObject({ ok: false });
     expect(await use('roman-numeral-converter', '4000')).toMatchObject({ ok: false });
     expect(await use('roman-numeral-converter', '2.5')).toMatchObject({ ok: false });
+    // Number() reads these as 16 and 1000; a person typed neither.
+    expect(await use('roman-numeral-converter', '0x10')).toMatchObject({ ok: false });
+    expect(await use('roman-numeral-converter', '1e3')).toMatchObject({ ok: false });
+    expect(await use('roman-numeral-converter', ' 2024 ')).toMatchObject({ ok: true, text: 'MMXXIV' });
   });
 });

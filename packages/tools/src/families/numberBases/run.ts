@@ -68,7 +68,8 @@ export const run: Engine = (tool, values): ToolResult => {
     }
     case 'to-roman': {
       const trimmed = input.trim();
-      const n = Number(trimmed);
+      // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+      const n = /^\+?\d{1,4}$/.test(trimmed) ? Number(trimmed) : NaN;
       if (trimmed === '' || !Number.isInteger(n) || n < 1 || n > 3999) return { ok: false, error: 'Enter a whole number from 1 to 3999: Roman numerals have no zero, and standard ones stop at 3999.' };
       return { ok: true, text: toRoman(n) };
     }

@@ -96,6 +96,10 @@ describe('pair converters', () => {
     expect(await text('est-to-pst', { date: '2025-03-09', time: '02:30' })).toBe(
       'ERROR 02:30 does not exist in New York on 2025-03-09: it falls in the hour skipped when daylight saving time starts (clocks go from 02:00 to 03:00). Enter a time outside that gap.',
     );
+    // Lord Howe Island moves its clocks by half an hour (zoneinfo: 02:00 → 02:30 on 2025-10-05).
+    expect(await text('time-zone-converter', { from: 'Australia/Lord_Howe', to: 'UTC', date: '2025-10-05', time: '02:15' })).toBe(
+      'ERROR 02:15 does not exist in Lord Howe on 2025-10-05: it falls in the half hour skipped when daylight saving time starts (clocks go from 02:00 to 02:30). Enter a time outside that gap.',
+    );
     const twice = await use('est-to-utc', { date: '2025-11-02', time: '01:30' });
     expect(twice).toMatchObject({ ok: true, text: '2025-11-02 05:30 UTC (UTC+00:00)' });
     expect(twice.ok && twice.figures!.find((f) => f.label === 'Happens twice')!.value).toContain('is 2025-11-02 06:30 UTC (UTC+00:00)');

@@ -96,6 +96,15 @@ function wallAt(instant: number, offset: number): { date: CivilDate; seconds: nu
   return { date: civilFromDays(day), seconds: Math.round((wall - day * DAY_MS) / 1000) };
 }
 
+/** "the hour skipped", or "the half hour skipped" (Lord Howe Island), by the size of the day's spring-forward gap. */
+function skipped(zone: string, date: CivilDate): string {
+  const start = (daysFromCivil(date) - 2) * DAY_MS;
+  const change = transitionsBetween(zone, start, start + 5 * DAY_MS)[0];
+  if (!change) return 'the time skipped';
+  const minutes = Math.round((((wallAt(change.at, change.to).seconds - wallAt(change.at, change.from).seconds) % 86400) + 86400) % 86400 / 60);
+  return minutes === 60 ? 'the hour skipped' : minutes === 30 ? 'the half hour skipped' : `the ${minutes} minutes skipped`;
+}
+
 function clockChange(zone: string, date: CivilDate): string {
   const start = (daysFromCivil(date) - 2) * DAY_MS;
   const change = transitionsBetween(zone, start, start + 5 * DAY_MS)[0];
@@ -112,7 +121,7 @@ function convert(from: string, to: string, values: Readonly<Record<string, strin
   if (typeof date === 'string') return { ok: false, error: date };
   const instants = instantsAt(from, date, seconds);
   if (instants.length === 0) {
-    return { ok: false, error: `${formatClock(seconds)} does not exist in ${placeName(from)} on ${formatDate(date)}: it falls in the hour skipped when daylight saving time starts${clockChange(from, date)}. Enter a time outside that gap.` };
+    return { ok: false, error: `${formatClock(seconds)} does not exist in ${placeName(from)} on ${formatDate(date)}: it falls in ${skipped(from, date)} when daylight saving time starts${clockChange(from, date)}. Enter a time outside that gap.` };
   }
   const instant = instants[0]!;
   const source = wallClock(from, instant);
@@ -217,7 +226,7 @@ function meeting(zone: string, values: Readonly<Record<string, string>>, context
   const date = readDate(values['date'], zone, context);
   if (typeof date === 'string') return { ok: false, error: date };
   const instants = instantsAt(zone, date, seconds);
-  if (instants.length === 0) return { ok: false, error: `${formatClock(seconds)} does not exist in ${placeName(zone)} on ${formatDate(date)}: it falls in the hour skipped when daylight saving time starts${clockChange(zone, date)}. Enter a time outside that gap.` };
+  if (instants.length === 0) return { ok: false, error: `${formatClock(seconds)} does not exist in ${placeName(zone)} on ${formatDate(date)}: it falls in ${skipped(zone, date)} when daylight saving time starts${clockChange(zone, date)}. Enter a time outside that gap.` };
   const zones = [zone, ...WORLD_CITIES.filter((z) => z !== zone)];
   return { ok: true, ...worldList(zones, instants[0]!) };
 }

@@ -156,7 +156,7 @@ const converterTools: ToolRow[] = QUANTITIES.map((quantity): ToolRow => {
   return {
     id: quantity.converterId,
     name: `${quantity.name} Converter`,
-    description: `Convert between any two ${quantity.name.toLowerCase()} units: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
+    description: `Convert between any two ${quantity.name.toLowerCase().replace(/ unit$/, '')} units: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
     category: 'units',
     keywords: quantity.keywords,
     family: 'units',

@@ -173,3 +173,10 @@ describe('height and body weight', () => {
     expect(await text('kg-to-stone-and-pounds', '63.5029318')).toBe('10 st 0 lb');
   });
 });
+
+describe('converter descriptions', () => {
+  it('name the quantity once ("time units", not "time unit units")', () => {
+    expect(findTool('time-unit-converter')?.description).toMatch(/^Convert between any two time units: /);
+    for (const tool of units.tools) expect(tool.description, tool.id).not.toMatch(/\bunit units\b/);
+  });
+});
