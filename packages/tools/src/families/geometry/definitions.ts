@@ -92,7 +92,7 @@ const SHAPES: readonly Shape[] = [
   {
     id: 'ellipse-area-calculator',
     name: 'Ellipse Area Calculator',
-    description: 'Find the area of an ellipse (πab) from its semi-axes, with its perimeter by Ramanujan’s approximation.',
+    description: 'Find the area of an ellipse (πab) from its semi-axes, with its perimeter (by the arithmetic–geometric mean, exact).',
     keywords: ['area of ellipse', 'oval area', 'ellipse perimeter', 'ellipse calculator', 'pi a b'],
     fields: [len('a', 'Semi-major axis a', '5'), len('b', 'Semi-minor axis b', '3')],
     examples: [{ input: { a: '5', b: '3' }, output: 'Area: 47.1239' }],

@@ -13,10 +13,23 @@ function coordinates(v: Values): [number, number, number, number] {
   return [readNumber(v, 'x1', 'x1', { example: '1' }), readNumber(v, 'y1', 'y1', { example: '2' }), readNumber(v, 'x2', 'x2', { example: '4' }), readNumber(v, 'y2', 'y2', { example: '6' })];
 }
 
-/** Ramanujan's second approximation of an ellipse's perimeter (relative error below 1e-9 unless very eccentric). */
-function ellipsePerimeter(a: number, b: number): number {
-  const h = ((a - b) / (a + b)) ** 2;
-  return PI * (a + b) * (1 + (3 * h) / (10 + Math.sqrt(4 - 3 * h)));
+/**
+ * An ellipse's perimeter, exactly (to floating point), by the arithmetic–geometric mean (Gauss and
+ * Kummer): P = 2π (a² − Σ 2ⁿ⁻¹ cₙ²) / M(a, b), with c₀² = a² − b² and cₙ₊₁ = (aₙ − bₙ) / 2.
+ * Ramanujan's approximation was 0.024% short for a = 10, b = 0.1 (40.0014 for 40.0110).
+ */
+export function ellipsePerimeter(a: number, b: number): number {
+  let an = Math.max(a, b);
+  let bn = Math.min(a, b);
+  let sum = (an * an - bn * bn) / 2;
+  let power = 1;
+  for (let n = 0; n < 60 && an - bn > 1e-15 * an; n++) {
+    const c = (an - bn) / 2;
+    [an, bn] = [(an + bn) / 2, Math.sqrt(an * bn)];
+    sum += power * c * c;
+    power *= 2;
+  }
+  return (2 * PI * (Math.max(a, b) ** 2 - sum)) / ((an + bn) / 2);
 }
 
 const degrees = (radians: number) => (radians * 180) / PI;
@@ -83,7 +96,7 @@ const operations: Record<string, Operation> = {
   'ellipse-area-calculator': (v) => {
     const a = length(v, 'a', 'semi-major axis', '5');
     const b = length(v, 'b', 'semi-minor axis', '3');
-    return ok(`Area: ${num(PI * a * b)}`, [figure('Perimeter (Ramanujan’s approximation)', `≈ ${num(ellipsePerimeter(a, b))}`)]);
+    return ok(`Area: ${num(PI * a * b)}`, [figure('Perimeter', num(ellipsePerimeter(a, b)))]);
   },
   'sector-area-calculator': (v) => {
     const r = length(v, 'radius', 'radius', '10');

@@ -129,3 +129,21 @@ describe('what the audit found', () => {
     );
   });
 });
+
+describe('ratios near a band edge', () => {
+  it('are banded unrounded and shown with enough decimals to agree with their band', async () => {
+    // 87.4 / 175 = 0.49943 (NICE: under 0.5 is healthy); 89.6 / 100 = 0.896 (WHO: men at or above 0.90).
+    expect(await text('waist-to-height-ratio-calculator', { waist: '87.4', height: '175' })).toBe('Waist-to-height ratio: 0.499 (healthy)');
+    expect(await text('waist-to-height-ratio-calculator', { waist: '80', height: '175' })).toBe('Waist-to-height ratio: 0.46 (healthy)');
+    expect(await text('waist-to-hip-ratio-calculator', { sex: 'male', waist: '89.6', hip: '100' })).toBe('Waist-to-hip ratio: 0.896 (below the WHO cut-off of 0.90)');
+    expect(await text('waist-to-hip-ratio-calculator', { sex: 'male', waist: '90', hip: '100' })).toBe('Waist-to-hip ratio: 0.90 (at or above the WHO cut-off of 0.90)');
+  });
+
+  it('gives the ideal weight calculator the BMI calculator’s healthy range (18.5 to under 25)', async () => {
+    // 1.80 m: 18.5 × 3.24 = 59.94, 25 × 3.24 = 81.
+    expect(await use('ideal-weight-calculator', { sex: 'male', height: '180' })).toMatchObject({
+      ok: true,
+      figures: expect.arrayContaining([{ label: 'Healthy weight for your height (BMI 18.5 to under 25)', value: '59.9–81.0 kg' }]),
+    });
+  });
+});

@@ -19,6 +19,18 @@ const readHeight = (v: Values, name = 'height', label = 'height in cm') => {
   return cm;
 };
 
+/**
+ * A ratio to 2 decimals, or more when 2 would put it on the other side of a band's edge: 0.4994 of
+ * a band starting at 0.5 is "0.499", not "0.50" beside the band below it.
+ */
+function ratioText(ratio: number, edges: readonly number[]): string {
+  for (let places = 2; places < 6; places++) {
+    const shown = Number(formatFixed(ratio, places));
+    if (edges.every((edge) => ratio < edge === shown < edge)) return formatFixed(ratio, places);
+  }
+  return formatFixed(ratio, 6);
+}
+
 /** WHO adult BMI categories (CDC wording of the bounds: 18.5 to under 25 is healthy, and so on). */
 export function bmiCategory(bmi: number): string {
   if (bmi < 18.5) return 'underweight';
@@ -207,7 +219,7 @@ const operations: Record<string, Operation> = {
     const m = cm / 100;
     return ok(
       formulas.map(([name, kg]) => `${name}: ${one(kg)} kg`).join('\n'),
-      [...formulas.map(([name, kg]) => figure(`${name} in pounds`, `${one(kg / KG_PER_LB)} lb`)), figure('Healthy BMI range for your height', `${one(18.5 * m * m)}–${one(24.9 * m * m)} kg`)],
+      [...formulas.map(([name, kg]) => figure(`${name} in pounds`, `${one(kg / KG_PER_LB)} lb`)), figure('Healthy weight for your height (BMI 18.5 to under 25)', `${one(18.5 * m * m)}–${one(25 * m * m)} kg`)],
     );
   },
   'lean-body-mass': (v) => {
@@ -224,17 +236,17 @@ const operations: Record<string, Operation> = {
   'waist-height': (v) => {
     const waist = readNumber(v, 'waist', 'waist', { above: 0, example: '80' });
     const height = readNumber(v, 'height', 'height', { above: 0, example: '175' });
-    const ratio = Math.round((waist / height) * 100) / 100;
+    const ratio = waist / height;
     const band = ratio < 0.4 ? 'below 0.4: check you are not underweight' : ratio < 0.5 ? 'healthy' : ratio < 0.6 ? 'increased health risk' : 'high health risk';
-    return ok(`Waist-to-height ratio: ${two(ratio)} (${band})`, [figure('Bands (NICE, 2022)', '0.4–0.49 healthy, 0.5–0.59 increased risk, 0.6 and over high risk')]);
+    return ok(`Waist-to-height ratio: ${ratioText(ratio, [0.4, 0.5, 0.6])} (${band})`, [figure('Bands (NICE, 2022)', '0.4–0.49 healthy, 0.5–0.59 increased risk, 0.6 and over high risk')]);
   },
   'waist-hip': (v) => {
     const sex = readSex(v);
     const waist = readNumber(v, 'waist', 'waist', { above: 0, example: '90' });
     const hip = readNumber(v, 'hip', 'hip measurement', { above: 0, example: '100' });
-    const ratio = Math.round((waist / hip) * 100) / 100;
+    const ratio = waist / hip;
     const cutOff = sex === 'male' ? 0.9 : 0.85;
-    return ok(`Waist-to-hip ratio: ${two(ratio)} (${ratio >= cutOff ? 'at or above' : 'below'} the WHO cut-off of ${two(cutOff)})`, [figure('What the cut-off means (WHO, 2008)', 'At or above it, the risk of metabolic complications is substantially increased.')]);
+    return ok(`Waist-to-hip ratio: ${ratioText(ratio, [cutOff])} (${ratio >= cutOff ? 'at or above' : 'below'} the WHO cut-off of ${two(cutOff)})`, [figure('What the cut-off means (WHO, 2008)', 'At or above it, the risk of metabolic complications is substantially increased.')]);
   },
   pace: (v) => {
     const distance = readNumber(v, 'distance', 'distance', { above: 0, example: '10' });

@@ -89,3 +89,11 @@ describe('lists with thousands commas', () => {
     expect(await text('mean-calculator', { input: '1,000 2,000; 3,000\n4,000' })).toBe('Mean: 2500');
   });
 });
+
+describe('a regression line through equal Y values', () => {
+  it('is flat, and its r² is undefined (0/0), not 1', async () => {
+    const tool = findTool('linear-regression-calculator')!;
+    const result = await run(tool, valuesFor(tool, { x: '1 2 3 4', y: '5 5 5 5' }), fixedContext());
+    expect(result).toMatchObject({ ok: true, text: 'y = 0x + 5', figures: expect.arrayContaining([{ label: 'r²', value: 'undefined (every Y value is the same)' }]) });
+  });
+});

@@ -213,9 +213,10 @@ const operations: Record<string, Operation> = {
     const slope = covarianceSum(x, y) / sxx;
     const intercept = mean(y) - slope * mean(x);
     const syy = squaredDeviations(y);
-    const r2 = syy === 0 ? 1 : (covarianceSum(x, y) ** 2) / (sxx * syy);
+    // With every Y the same there is no variation to explain: r² is 0/0, not 1.
+    const r2 = syy === 0 ? 'undefined (every Y value is the same)' : num((covarianceSum(x, y) ** 2) / (sxx * syy));
     const b = num(Math.abs(intercept));
-    return ok(`y = ${num(slope)}x ${intercept < 0 ? '-' : '+'} ${b}`, [figure('Slope (m)', num(slope)), figure('Intercept (b)', num(intercept)), figure('r²', num(r2))]);
+    return ok(`y = ${num(slope)}x ${intercept < 0 ? '-' : '+'} ${b}`, [figure('Slope (m)', num(slope)), figure('Intercept (b)', num(intercept)), figure('r²', r2)]);
   },
   covariance: (v) => {
     const [x, y] = pairs(v);
