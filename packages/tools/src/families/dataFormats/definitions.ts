@@ -186,7 +186,7 @@ const ROWS: readonly Row[] = [
   {
     id: 'toml-to-json', op: 'tomlToJson', name: 'TOML to JSON Converter', description: 'Turn TOML into JSON, with dates and times as ISO 8601 text and big integers exact.', category: 'developer', label: 'TOML',
     keywords: ['toml to json', 'convert toml', 'cargo toml to json', 'pyproject toml to json'],
-    examples: [{ input: { input: 'title = "Perch"\n[owner]\nname = "Tom"\ndob = 1979-05-27T07:32:00-08:00\n[[items]]\nid = 9223372036854775807' }, output: '{\n  "title": "Perch",\n  "owner": {\n    "name": "Tom",\n    "dob": "1979-05-27T07:32:00.000-08:00"\n  },\n  "items": [\n    {\n      "id": 9223372036854775807\n    }\n  ]\n}' }],
+    examples: [{ input: { input: 'title = "Perch"\n[owner]\nname = "Tom"\ndob = 1979-05-27T07:32:00-08:00\n[[items]]\nid = 9223372036854775807' }, output: '{\n  "title": "Perch",\n  "owner": {\n    "name": "Tom",\n    "dob": "1979-05-27T07:32:00-08:00"\n  },\n  "items": [\n    {\n      "id": 9223372036854775807\n    }\n  ]\n}' }],
   },
   {
     id: 'json-to-toml', op: 'jsonToToml', name: 'JSON to TOML Converter', description: 'Turn a JSON object into TOML, with tables for nested objects.', category: 'developer', label: 'JSON object',

@@ -12,7 +12,9 @@ export type JsonNode =
   | { t: 'literal'; raw: 'true' | 'false' | 'null' };
 
 /** Parses JSON into a tree, or answers the reason it is not JSON ("Not valid JSON: …."). */
-export function parseJsonTree(text: string): JsonNode | string {
+export function parseJsonTree(input: string): JsonNode | string {
+  // A byte-order mark is not JSON (RFC 8259 §8.1) but editors on Windows write one; it carries no data.
+  const text = input.replace(/^\uFEFF/, '');
   if (text.trim() === '') return 'Enter JSON, such as {"name": "Perch", "tools": 1000}.';
   try {
     JSON.parse(text);
@@ -114,20 +116,24 @@ export function printJson(node: JsonNode, indent = 2, sortKeys = false, depth = 
   }
 }
 
-/** A plain JavaScript value; integers beyond 2^53 become BigInt so no digit is lost. */
-export function toValue(node: JsonNode): unknown {
+/**
+ * A plain JavaScript value; integers beyond 2^53 become BigInt so no digit is lost. With
+ * `integersAsBigInt` every integer becomes a BigInt, so a writer can tell 1 (an integer) from 1.0
+ * and 1e2 (numbers), as TOML must.
+ */
+export function toValue(node: JsonNode, integersAsBigInt = false): unknown {
   switch (node.t) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const e of node.entries) Object.defineProperty(out, e.key, { value: toValue(e.value), enumerable: true, writable: true, configurable: true });
+      for (const e of node.entries) Object.defineProperty(out, e.key, { value: toValue(e.value, integersAsBigInt), enumerable: true, writable: true, configurable: true });
       return out;
     }
     case 'array':
-      return node.items.map(toValue);
+      return node.items.map((item) => toValue(item, integersAsBigInt));
     case 'string':
       return node.value;
     case 'number': {
-      if (/^-?\d+$/.test(node.raw) && !Number.isSafeInteger(Number(node.raw))) return BigInt(node.raw);
+      if (/^-?\d+$/.test(node.raw) && (integersAsBigInt || !Number.isSafeInteger(Number(node.raw)))) return BigInt(node.raw);
       const n = Number(node.raw);
       if (!Number.isFinite(n)) throw new JsonValueError(`the number ${node.raw.slice(0, 40)} is too large to convert`);
       return n;
@@ -151,7 +157,7 @@ export function writeJson(value: unknown, indent = 2, depth = 0): string {
     return JSON.stringify(value);
   }
   if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
-  if (value instanceof Date) return JSON.stringify(Number.isNaN(value.getTime()) ? String(value) : value.toISOString());
+  if (value instanceof Date) return JSON.stringify(Number.isNaN(value.getTime()) ? String(value) : isoText(value));
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[${value.map((v) => pad + writeJson(v, indent, depth + 1)).join(',')}${close}]`;
@@ -166,3 +172,12 @@ export function writeJson(value: unknown, indent = 2, depth = 0): string {
 }
 
 export class JsonValueError extends Error {}
+
+/**
+ * A date as ISO 8601 text without a fraction of a second that is zero, as Python's isoformat()
+ * writes it: TOML's 07:32:00 stays "07:32:00", not "07:32:00.000" (TomlDate keeps milliseconds
+ * and the offset as written, so only a ".000" the source did not need is dropped).
+ */
+function isoText(date: Date): string {
+  return date.toISOString().replace(/(\d{2}:\d{2}:\d{2})\.000(?=$|[Zz+-])/, '$1');
+}

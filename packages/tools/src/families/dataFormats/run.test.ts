@@ -151,3 +151,103 @@ describe('loading', () => {
     await expect(text('yaml-to-json', { input: 'b: [1, 2]' })).resolves.toBe('{\n  "b": [\n    1,\n    2\n  ]\n}');
   });
 });
+
+describe('audit fixes', () => {
+  it('unflattens __proto__, constructor and toString as plain keys, without touching Object.prototype', async () => {
+    // Expected: the nesting of the dotted keys as data (what Python's dict-based unflatten gives).
+    expect(await text('json-unflatten', { input: '{"__proto__.polluted":"yes"}' })).toBe('{\n  "__proto__": {\n    "polluted": "yes"\n  }\n}');
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(JSON.parse(await text('json-unflatten', { input: '{"toString.x":1,"constructor.name":"x"}' }))).toEqual({ toString: { x: 1 }, constructor: { name: 'x' } });
+  });
+
+  it('fills gaps in unflattened lists with null, as JSON has no holes', async () => {
+    // RFC 8259 §5: an array is values separated by commas, so [,,1] is not JSON; Python's json.dumps([None, None, 1]).
+    expect(await text('json-unflatten', { input: '{"a.2":1}' })).toBe('{\n  "a": [\n    null,\n    null,\n    1\n  ]\n}');
+    // A level with a non-number key is an object, so no key is dropped.
+    expect(JSON.parse(await text('json-unflatten', { input: '{"a.0":1,"a.b":2}' }))).toEqual({ a: { '0': 1, b: 2 } });
+  });
+
+  it('refuses to flatten two values onto one key', async () => {
+    // {"a.b":1,"a":{"b":2}} would give "a.b" twice; JSON readers (Python json.loads) keep only the last.
+    expect(await error('json-flatten', { input: '{"a.b":1,"a":{"b":2}}' })).toBe('Two values would get the key “a.b”: one of the keys already has a dot in it. Rename it, then flatten.');
+  });
+
+  it('decodes character references and the predefined entities in XML text and attributes', async () => {
+    // Python: ET.fromstring('<name a="&#233;&lt;">Ren&#233;e &#x2013; caf&#xE9;</name>') gives text 'Renée – café', attrib {'a': 'é<'}.
+    expect(await text('xml-to-json', { input: '<name a="&#233;&lt;">Ren&#233;e &#x2013; caf&#xE9;</name>' })).toBe('{\n  "name": {\n    "#text": "Renée – café",\n    "@_a": "é<"\n  }\n}');
+    // &amp;#233; is the text "&#233;", decoded once only (XML 1.0 §4.6).
+    expect(JSON.parse(await text('xml-to-json', { input: '<a>&amp;#233;</a>' }))).toEqual({ a: '&#233;' });
+  });
+
+  it('rejects XML that is not well-formed, naming the problem and where', async () => {
+    // Python's ElementTree rejects each: "junk after document element", "undefined entity" (twice),
+    // "not well-formed (invalid token)" for ]]> in text and for -- in a comment, and for < in an attribute.
+    expect(await error('xml-validator', { input: '<a/><b/>' })).toBe('Not valid XML: there is a second root element, <b>: an XML document has exactly one, so wrap the elements in one (line 1, column 5).');
+    expect(await error('xml-validator', { input: '<a>&foo;</a>' })).toBe('Not valid XML: &foo; is not a defined entity: XML without a DTD has only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#233; (line 1, column 4).');
+    expect(await error('xml-validator', { input: '<a>\n&nbsp;</a>' })).toMatch(/^Not valid XML: &nbsp; is not a defined entity: .* \(line 2, column 1\)\.$/);
+    expect(await error('xml-validator', { input: '<a>]]></a>' })).toBe('Not valid XML: "]]>" cannot appear in text: write ]]&gt; instead (line 1, column 4).');
+    expect(await error('xml-validator', { input: '<a><!-- a -- b --></a>' })).toBe('Not valid XML: a comment cannot contain "--" (line 1, column 11).');
+    expect(await error('xml-validator', { input: '<a b="x<"/>' })).toBe('Not valid XML: an attribute value cannot contain "<": write &lt; instead (line 1, column 8).');
+    // The same check gates the formatter and the minifier.
+    expect(await error('xml-formatter', { input: '<a/><b/>' })).toMatch(/second root element/);
+    expect(await error('xml-minifier', { input: '<a>&nbsp;</a>' })).toMatch(/not a defined entity/);
+    // Python accepts an entity its DOCTYPE declares: ET.fromstring('<!DOCTYPE a [<!ENTITY foo "bar">]><a>&foo;</a>').text == 'bar'.
+    expect(await text('xml-validator', { input: '<!DOCTYPE a [<!ENTITY foo "bar">]><a>&foo; &#x1F600; <![CDATA[ & ]]></a>' })).toBe('Valid XML: well-formed.');
+  });
+
+  it('quotes strings that YAML 1.2 or 1.1 would read as numbers, booleans, nulls or dates', async () => {
+    // YAML 1.2.2 §10.3.2 (core schema: 0o17 and 0x1F are integers, .inf/.nan floats, ~ and null null) and
+    // YAML 1.1 types (yes/no/on/off booleans, 2025-01-15 a timestamp, 1_000 an integer).
+    expect(await text('json-to-yaml', { input: '{"mode":"0o755"}' })).toBe('mode: "0o755"');
+    const strings = ['0o17', '0x1F', '.inf', '.nan', '~', 'null', 'true', 'False', 'yes', 'no', 'on', 'off', '2025-01-15', '1e3', '1_000', '0755', '<<'];
+    const yaml = await text('json-to-yaml', { input: JSON.stringify({ s: strings }) });
+    expect(JSON.parse(await text('yaml-to-json', { input: yaml }))).toEqual({ s: strings });
+  });
+
+  it('merges << merge keys', async () => {
+    // Python: yaml.safe_load(...) == {'defaults': {'adapter': 'postgres'}, 'development': {'adapter': 'postgres', 'database': 'dev'}}.
+    expect(JSON.parse(await text('yaml-to-json', { input: 'defaults: &d {adapter: postgres}\ndevelopment: {<<: *d, database: dev}' }))).toEqual({ defaults: { adapter: 'postgres' }, development: { adapter: 'postgres', database: 'dev' } });
+  });
+
+  it('drops the delimiter row of a Markdown table however short its hyphens', async () => {
+    // GFM spec §4.10: the delimiter row is cells of optional colons around one or more hyphens.
+    expect(await text('markdown-table-to-csv', { input: '| a | b |\n|-|-|\n| 1 | 2 |' })).toBe('a,b\n1,2');
+    expect(await text('markdown-table-to-csv', { input: '| a | b |\n|:-|-:|\n| 1 | 2 |' })).toBe('a,b\n1,2');
+    expect(await text('markdown-table-to-csv', { input: '| a | b |\n| - | - |\n| 1 | 2 |' })).toBe('a,b\n1,2');
+  });
+
+  it('does not end an HTML tag at a ">" inside a quoted attribute', () => {
+    // HTML Standard §13.2.5.36 (attribute value, double-quoted): ">" is part of the value.
+    expect(htmlToText('<div title="a > b">text</div>', he)).toBe('text');
+    expect(htmlToText("<p data-x='1>0'>a</p><p>b</p>", he)).toBe('a\n\nb');
+  });
+
+  it('keeps TOML floats as floats', async () => {
+    // TOML 1.0 §Float: 1.0 is a float, 1 an integer; Python json.loads('1.0') is float, written by tomli_w as 1.0.
+    expect(await text('json-to-toml', { input: '{"a":1.0,"b":1,"c":1e2}' })).toBe('a = 1.0\nb = 1\nc = 100.0');
+    expect(await text('yaml-to-toml', { input: 'a: 1.0\nb: 1' })).toBe('a = 1.0\nb = 1');
+  });
+
+  it('writes TOML times without a fraction that is not there', async () => {
+    // Python: tomllib.loads('t = 07:32:00\nd = 1979-05-27T07:32:00-08:00')['t'].isoformat() == '07:32:00', ['d'] → '1979-05-27T07:32:00-08:00'.
+    expect(await text('toml-to-json', { input: 't = 07:32:00\nd = 1979-05-27T07:32:00-08:00' })).toBe('{\n  "t": "07:32:00",\n  "d": "1979-05-27T07:32:00-08:00"\n}');
+    expect(await text('toml-to-yaml', { input: 't = 07:32:00' })).toBe('t: "07:32:00"');
+  });
+
+  it('reads CSV whose rows end in CRLF after a header ending in LF', async () => {
+    // Python: list(csv.reader(io.StringIO('a,b\n1,x\r\n2,y\r\n', newline=''))) == [['a','b'],['1','x'],['2','y']].
+    expect(JSON.parse(await text('csv-to-json', { input: 'a,b\n1,x\r\n2,y\r\n', detectTypes: 'false' }))).toEqual([{ a: '1', b: 'x' }, { a: '2', b: 'y' }]);
+    // A line break inside a quoted cell is data (RFC 4180 §2.6) and stays as written.
+    expect(JSON.parse(await text('csv-to-json', { input: 'a,b\n1,"x\r\ny"\r\n', detectTypes: 'false' }))).toEqual([{ a: '1', b: 'x\r\ny' }]);
+  });
+
+  it('quotes SQL reserved words used as column names', async () => {
+    // ORDER and GROUP are reserved in SQL:2016 (ISO/IEC 9075-2 §5.2), so they must be delimited identifiers.
+    expect(await text('csv-to-sql', { input: 'id,order\n1,2', table: 'group' })).toBe('INSERT INTO "group" (id, "order") VALUES (1, 2);');
+  });
+
+  it('reads JSON that starts with a byte-order mark', async () => {
+    // RFC 8259 §8.1: a parser may ignore a leading BOM; Python json.loads(s.encode().decode('utf-8-sig')).
+    expect(await text('json-formatter', { input: '\uFEFF{"a":1}' })).toBe('{\n  "a": 1\n}');
+  });
+});

@@ -1,7 +1,7 @@
 import type { SqlLanguage } from 'sql-formatter';
 import type { Engine, Figure, ToolResult } from '../../types';
 import { JsonValueError, notValid, parseJsonTree, printJson, toValue, writeJson, type JsonNode } from './json';
-import { beautifyCss, cssProblem, formatXml, htmlToText, minifyCss } from './markup';
+import { beautifyCss, cssProblem, formatXml, htmlToText, minifyCss, xmlWellFormedProblem } from './markup';
 
 /**
  * The kept libraries, each loaded the first time a tool needs it: together they are over 500 KB
@@ -124,9 +124,36 @@ function typedCell(cell: string, detect: boolean): JsonNode {
   return str(cell);
 }
 
+/**
+ * Line ends outside quoted cells made one kind (\n): Papa Parse takes the first line end it sees
+ * as the only one, so a header ending in LF and rows ending in CRLF would leave "\r" in the last
+ * cell of each row. Python's csv module ends a row at \r\n, \n or \r alike; a line break inside a
+ * quoted cell is data and stays as written.
+ */
+function oneLineEnd(text: string): string {
+  let out = '';
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      // A quote opens a quoted cell only at the start of a cell; inside one, "" is a quote and a lone " closes it.
+      if (quoted) {
+        if (text[i + 1] === '"') i++;
+        else quoted = false;
+      } else if (i === 0 || /[\n\r,;\t|]/.test(text[i - 1]!)) quoted = true;
+    } else if (c === '\r' && !quoted) {
+      out += text.slice(from, i) + '\n';
+      if (text[i + 1] === '\n') i++;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 function parseCsv(input: string, delimiter?: string): string[][] | string {
   if (input.trim() === '') return 'Enter CSV text, with a header row first, such as name,age.';
-  const result = lib('csv').parse<string[]>(input.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', ...(delimiter ? { delimiter } : {}) });
+  const result = lib('csv').parse<string[]>(oneLineEnd(input.replace(/^\uFEFF/, '')), { skipEmptyLines: 'greedy', ...(delimiter ? { delimiter } : {}) });
   const problem = result.errors.find((e) => e.type === 'Quotes');
   if (problem) return `Row ${(problem.row ?? 0) + 1} has a quote that is not closed. Check its quotes (write "" for a quote inside a quoted cell).`;
   return result.data;
@@ -241,30 +268,64 @@ function sameNumber(a: string, b: string): boolean {
 
 // Unflatten
 
-function unflatten(tree: JsonNode): unknown | string {
+/** Longest list an unflattened key may ask for (a.100000): past this it is surely a mistake, not data. */
+const MAX_UNFLATTEN_INDEX = 100_000;
+
+/** One dotted-key prefix: the value given for it, if any, and the prefixes one part longer. */
+type FlatTrie = { path: string; value?: JsonNode; children: Map<string, FlatTrie> };
+
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * Nests dotted keys, as a JSON tree (so numbers stay as written). Keys are gathered in Maps, never
+ * as properties of plain objects, so a key such as "__proto__.x" or "constructor.name" is only
+ * data. A level whose parts are all whole numbers becomes an array; a gap in it becomes null, as
+ * JSON arrays have no holes.
+ */
+function unflatten(tree: JsonNode): JsonNode | string {
   if (tree.t !== 'object') return 'Give a flat JSON object, such as {"a.b": 1, "a.c": 2}.';
-  const root: Record<string, unknown> = {};
+  const root: FlatTrie = { path: '', children: new Map() };
   for (const { key, value } of tree.entries) {
-    const parts = key.split('.');
-    let here: Record<string, unknown> | unknown[] = root;
-    for (let i = 0; i < parts.length; i++) {
-      const part = parts[i]!;
-      const last = i === parts.length - 1;
-      const slot = (here as Record<string, unknown>)[part];
-      if (last) {
-        if (slot !== undefined && typeof slot === 'object' && slot !== null) return `The key “${key}” clashes with keys below it. Rename one of them.`;
-        Object.defineProperty(here, part, { value: toValue(value), enumerable: true, writable: true, configurable: true });
-      } else {
-        if (slot === undefined) {
-          const next = /^(?:0|[1-9]\d*)$/.test(parts[i + 1]!) ? [] : {};
-          Object.defineProperty(here, part, { value: next, enumerable: true, writable: true, configurable: true });
-          here = next;
-        } else if (typeof slot === 'object' && slot !== null) here = slot as Record<string, unknown>;
-        else return `The key “${key}” goes inside “${parts.slice(0, i + 1).join('.')}”, which already has a value. Rename one of them.`;
+    let here = root;
+    for (const part of key.split('.')) {
+      let next = here.children.get(part);
+      if (!next) {
+        next = { path: here === root ? part : `${here.path}.${part}`, children: new Map() };
+        here.children.set(part, next);
       }
+      here = next;
     }
+    // A repeated key: the last one wins, as JSON.parse and Python's json.loads decide.
+    here.value = value;
   }
-  return root;
+  const build = (node: FlatTrie): JsonNode | string => {
+    if (node.children.size === 0) return node.value!;
+    // An empty {} or [] (as the flattener writes an empty object) gives way to the keys below it.
+    const v = node.value;
+    if (v && !((v.t === 'object' && v.entries.length === 0) || (v.t === 'array' && v.items.length === 0))) {
+      return `The key “${node.path}” has a value and also keys below it, such as “${[...node.children.values()][0]!.path}”. Rename one of them.`;
+    }
+    const keys = [...node.children.keys()];
+    if (node !== root && keys.every((k) => INDEX.test(k))) {
+      const length = Math.max(...keys.map(Number)) + 1;
+      if (length > MAX_UNFLATTEN_INDEX) return `The key “${node.path}.${length - 1}” asks for a list of ${length.toLocaleString('en-GB')} items. Use smaller numbers, up to ${MAX_UNFLATTEN_INDEX.toLocaleString('en-GB')}.`;
+      const items: JsonNode[] = Array.from({ length }, () => ({ t: 'literal', raw: 'null' }));
+      for (const [k, child] of node.children) {
+        const item = build(child);
+        if (typeof item === 'string') return item;
+        items[Number(k)] = item;
+      }
+      return { t: 'array', items };
+    }
+    const entries: Array<[string, JsonNode]> = [];
+    for (const [k, child] of node.children) {
+      const item = build(child);
+      if (typeof item === 'string') return item;
+      entries.push([k, item]);
+    }
+    return obj(entries);
+  };
+  return root.children.size === 0 ? obj([]) : build(root);
 }
 
 /** The dotted path of the first null (or undefined) in a value, or null if it has none. */
@@ -298,8 +359,15 @@ const XML_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 function xmlProblem(xml: string): string | null {
   if (xml.trim() === '') return 'Enter XML, such as <note><to>Ann</to></note>.';
   const result = lib('xml').XMLValidator.validate(xml, { allowBooleanAttributes: false });
-  if (result === true) return null;
-  return `Not valid XML: ${sentence(result.err.msg).replace(/\.$/, '')} (line ${result.err.line}, column ${result.err.col}).`;
+  if (result !== true) return `Not valid XML: ${sentence(result.err.msg).replace(/\.$/, '')} (line ${result.err.line}, column ${result.err.col}).`;
+  // The library's validator lets through documents that are not well-formed (two roots, &nbsp;
+  // without a DTD, "--" in a comment…): the rest of XML 1.0's rules, checked here.
+  const found = xmlWellFormedProblem(xml);
+  if (!found) return null;
+  const before = xml.slice(0, found.index);
+  const line = before.split('\n').length;
+  const column = found.index - before.lastIndexOf('\n');
+  return `Not valid XML: ${found.problem} (line ${line}, column ${column}).`;
 }
 
 /** A sentence for the person, thrown from deep inside a conversion. */
@@ -331,9 +399,43 @@ function xmlValue(node: JsonNode, name: string): unknown {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Words an SQL column or table name must be quoted to use ("order", "group", "user"…): the
+ * reserved words of SQL:2016 with those of PostgreSQL, MySQL, SQL Server, Oracle and SQLite that
+ * people most often give a column. Quoting a word that did not need it does no harm.
+ */
+const SQL_RESERVED = new Set(
+  (
+    'ABS ALL ALLOCATE ALTER ANALYSE ANALYZE AND ANY ARE ARRAY AS ASC ASENSITIVE ASYMMETRIC AT ATOMIC AUTHORIZATION AVG BEGIN BETWEEN BIGINT BINARY BLOB ' +
+    'BOOLEAN BOTH BY CALL CALLED CASCADE CASCADED CASE CAST CEIL CHAR CHARACTER CHECK CLOB CLOSE COALESCE COLLATE COLLATION COLUMN COMMIT CONDITION CONNECT ' +
+    'CONSTRAINT CONTAINS CONVERT COUNT CREATE CROSS CUBE CURRENT CURRENT_DATE CURRENT_ROLE CURRENT_SCHEMA CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER CURSOR CYCLE ' +
+    'DATABASE DATABASES DATE DAY DEALLOCATE DEC DECIMAL DECLARE DEFAULT DEFERRABLE DELETE DENSE_RANK DEREF DESC DESCRIBE DETERMINISTIC DISCONNECT DISTINCT DO ' +
+    'DOUBLE DROP DYNAMIC EACH ELEMENT ELSE END ESCAPE EVERY EXCEPT EXEC EXECUTE EXISTS EXPLAIN EXTERNAL EXTRACT FALSE FETCH FILTER FIRST_VALUE FLOAT FOR FOREIGN FREE ' +
+    'FROM FULL FUNCTION FUSION GET GLOBAL GRANT GROUP GROUPING GROUPS HAVING HOLD HOUR IDENTITY IF ILIKE IN INDEX INDICATOR INNER INOUT INSENSITIVE INSERT INT ' +
+    'INTEGER INTERSECT INTERSECTION INTERVAL INTO IS ISNULL JOIN KEY KEYS KILL LAG LANGUAGE LARGE LAST_VALUE LATERAL LEAD LEADING LEFT LIKE LIMIT LN LOCAL ' +
+    'LOCALTIME LOCALTIMESTAMP LOCK LOWER MATCH MAX MEMBER MERGE METHOD MIN MINUS MINUTE MOD MODIFIES MODULE MONTH MULTISET NATIONAL NATURAL NCHAR NCLOB NEW NO ' +
+    'NONE NORMALIZE NOT NOTNULL NTH_VALUE NTILE NULL NULLIF NUMERIC OF OFFSET OLD ON ONLY OPEN OPTION OR ORDER OUT OUTER OVER OVERLAPS OVERLAY PARAMETER ' +
+    'PARTITION PERCENT PERCENTILE_CONT PERCENTILE_DISC PERCENT_RANK PERIOD PLACING PORTION POSITION POWER PRECEDES PRECISION PREPARE PRIMARY PROCEDURE RANGE RANK ' +
+    'READS REAL RECURSIVE REF REFERENCES REFERENCING RELEASE RENAME REPLACE RESULT RETURN RETURNING RETURNS REVOKE RIGHT ROLLBACK ROLLUP ROW ROWNUM ROWS ROW_NUMBER ' +
+    'SAVEPOINT SCHEMA SCOPE SCROLL SEARCH SECOND SELECT SENSITIVE SESSION_USER SET SHOW SIMILAR SMALLINT SOME SPECIFIC SQL SQLEXCEPTION SQLSTATE SQLWARNING ' +
+    'SQRT START STATIC SUBMULTISET SUBSTRING SUM SYMMETRIC SYSTEM SYSTEM_USER TABLE TABLESAMPLE THEN TIME TIMESTAMP TIMEZONE_HOUR TIMEZONE_MINUTE TO TOP ' +
+    'TRAILING TRANSACTION TRANSLATE TRANSLATION TREAT TRIGGER TRIM TRUE TRUNCATE UESCAPE UNION UNIQUE UNKNOWN UNNEST UPDATE UPPER USE USER USING VALUE VALUES ' +
+    'VARBINARY VARCHAR VARYING VIEW WHEN WHENEVER WHERE WIDTH_BUCKET WINDOW WITH WITHIN WITHOUT YEAR'
+  ).split(' '),
+);
+
 const SQL_LANGUAGES = new Set(['sql', 'mysql', 'mariadb', 'postgresql', 'tsql', 'plsql', 'sqlite', 'bigquery', 'snowflake', 'redshift', 'db2', 'spark', 'trino', 'hive']);
 
 const yamlOptions = { indent: 2, lineWidth: 0 } as const;
+/**
+ * Writing YAML from JSON or TOML: a string is quoted when either YAML 1.2's core schema (the
+ * yaml library, yaml-to-json) or YAML 1.1 (PyYAML, older tools) would read it as something else
+ * (0o755 and 0x1F as numbers, yes/no/on/off as booleans, 2025-01-15 as a date, ~ as null, << as
+ * a merge key), so every string reads back as the same string.
+ */
+const yamlWriteOptions = { ...yamlOptions, version: '1.2', compat: 'yaml-1.1' } as const;
+/** Reading YAML: << merge keys merge, as PyYAML, Docker Compose and Rails read them. */
+const yamlReadOptions = { intAsBigInt: true, merge: true } as const;
 
 const OPS: Record<string, Op> = {
   jsonFormat: ({ input = '' }) => withJson(input, (tree) => ok(printJson(tree, 2))),
@@ -384,25 +486,26 @@ const OPS: Record<string, Op> = {
     if (typeof table === 'string') return fail(table);
     const name = tableName.trim();
     if (name === '') return fail('Enter the table name, such as customers.');
-    const ident = (s: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(s) ? s : `"${s.replace(/"/g, '""')}"`);
+    const ident = (s: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(s) && !SQL_RESERVED.has(s.toUpperCase()) ? s : `"${s.replace(/"/g, '""')}"`);
     const value = (c: string) => (c === '' ? 'NULL' : /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(c) ? c : `'${c.replace(/'/g, "''")}'`);
     const columns = table.header.map(ident).join(', ');
     return ok(table.rows.map((r) => `INSERT INTO ${ident(name)} (${columns}) VALUES (${r.map(value).join(', ')});`).join('\n'), [{ label: 'Rows', value: String(table.rows.length) }]);
   },
   markdownTableToCsv: ({ input = '' }) => {
-    const rows = input
-      .split(/\r?\n/)
-      .map((l) => l.trim())
-      .filter((l) => l.includes('|'))
-      .filter((l) => !/^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$/.test(l))
+    const lines = input.split(/\r?\n/).map((l) => l.trim());
+    // GFM: a table's second line is its delimiter row, cells of one or more hyphens with optional
+    // colons (|-|-|, |:-|-:|, | --- | --- |); it is layout, not data. Later rows are data whatever they hold.
+    const delimiter = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
+    const rows = lines
+      .filter((l, i) => l.includes('|') && !(i > 0 && lines[i - 1]!.includes('|') && (i < 2 || !lines[i - 2]!.includes('|')) && delimiter.test(l)))
       .map((l) => l.replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|')));
     if (rows.length === 0) return fail('Enter a Markdown table, with | between cells, such as | name | age |.');
     return ok(unparse(rows));
   },
-  jsonToYaml: ({ input = '' }) => withJson(input, (tree) => ok(lib('yaml').stringify(toValue(tree), { ...yamlOptions, version: '1.1' }).trimEnd())),
+  jsonToYaml: ({ input = '' }) => withJson(input, (tree) => ok(lib('yaml').stringify(toValue(tree), yamlWriteOptions).trimEnd())),
   yamlToJson: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as name: Perch.');
-    const docs = lib('yaml').parseAllDocuments(input, { intAsBigInt: true });
+    const docs = lib('yaml').parseAllDocuments(input, yamlReadOptions);
     if (!Array.isArray(docs)) return fail('Enter YAML, such as name: Perch.');
     const bad = docs.flatMap((d) => d.errors)[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
@@ -451,14 +554,15 @@ const OPS: Record<string, Op> = {
       findNulls(tree, '$');
       if (nulls.length) return fail(`TOML has no null: replace or remove the null at ${nulls[0]!.replace(/^\$\.?/, '')}.`);
       try {
-        return ok(lib('toml').stringify(toValue(tree) as Record<string, unknown>).trim());
+        // Integers as BigInt and every other number as a float, so 1.0 stays 1.0 (TOML tells them apart).
+        return ok(lib('toml').stringify(toValue(tree, true) as Record<string, unknown>, { numbersAsFloat: true }).trim());
       } catch (error) {
         return fail(`That JSON cannot be written as TOML: ${sentence((error as Error).message)}`);
       }
     }),
   yamlToToml: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as title: Perch.');
-    const doc = lib('yaml').parseDocument(input, { intAsBigInt: true });
+    const doc = lib('yaml').parseDocument(input, yamlReadOptions);
     const bad = doc.errors[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
     const value: unknown = doc.toJS({ maxAliasCount: 1000 });
@@ -466,7 +570,8 @@ const OPS: Record<string, Op> = {
     const nullAt = findNull(value, '');
     if (nullAt !== null) return fail(`TOML has no null: replace or remove the empty value at ${nullAt || 'the top'}.`);
     try {
-      return ok(lib('toml').stringify(value as Record<string, unknown>).trim());
+      // Integers were read as BigInt, so every number left is a float: 1.0 stays 1.0.
+      return ok(lib('toml').stringify(value as Record<string, unknown>, { numbersAsFloat: true }).trim());
     } catch (error) {
       return fail(`That YAML cannot be written as TOML: ${sentence((error as Error).message)}`);
     }
@@ -481,7 +586,7 @@ const OPS: Record<string, Op> = {
     }
     // Dates as their ISO text, as in TOML to JSON (YAML would otherwise write them in UTC).
     const plain = JSON.parse(writeJson(value, 0), (_k, v: unknown) => v) as unknown;
-    return ok(lib('yaml').stringify(restoreBigInts(value, plain), { ...yamlOptions, version: '1.1' }).trimEnd());
+    return ok(lib('yaml').stringify(restoreBigInts(value, plain), yamlWriteOptions).trimEnd());
   },
   xmlFormat: ({ input = '' }) => {
     const problem = xmlProblem(input);
@@ -498,7 +603,19 @@ const OPS: Record<string, Op> = {
   xmlToJson: ({ input = '' }) => {
     const problem = xmlProblem(input);
     if (problem) return fail(problem);
-    const parsed: unknown = new (lib('xml').XMLParser)({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, ignoreDeclaration: true, ignorePiTags: true, htmlEntities: false }).parse(input);
+    // Character references (&#233; &#xE9;) are decoded with the five predefined entities, as every
+    // XML parser must (XML 1.0 §4.6). fast-xml-parser decodes them only with its htmlEntities
+    // option, which as a table (rather than true) names exactly the entities to know, so &nbsp;
+    // and other HTML names are not taken for XML; entities a DOCTYPE declares are added to it.
+    const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as unknown as boolean;
+    let parsed: unknown;
+    try {
+      parsed = new (lib('xml').XMLParser)({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, ignoreDeclaration: true, ignorePiTags: true, htmlEntities: entities }).parse(input);
+    } catch (error) {
+      const name = /Invalid name: "([^"]+)"/.exec((error as Error).message)?.[1];
+      if (name) return fail(`An element or attribute named “${name}” cannot be converted here. Rename it, then convert.`);
+      throw error;
+    }
     return ok(writeJson(parsed, 2));
   },
   jsonToXml: ({ input = '' }) =>
@@ -552,13 +669,20 @@ const OPS: Record<string, Op> = {
     withJson(input, (tree) => {
       if (tree.t !== 'object' && tree.t !== 'array') return fail('Give a JSON object or array to flatten, such as {"a": {"b": 1}}.');
       const leaves: Array<[string, JsonNode]> = [];
-      flatten(tree, '', leaves);
-      return ok(printJson(obj(leaves.filter(([k]) => k !== '')), 2));
+      // An empty object or array has nothing to flatten (flatten would give it the key "").
+      if ((tree.t === 'object' ? tree.entries.length : tree.items.length) > 0) flatten(tree, '', leaves);
+      // {"a.b": 1, "a": {"b": 2}} would flatten to the key a.b twice: JSON readers keep only one.
+      const seen = new Set<string>();
+      for (const [k] of leaves) {
+        if (seen.has(k)) return fail(`Two values would get the key “${k}”: one of the keys already has a dot in it. Rename it, then flatten.`);
+        seen.add(k);
+      }
+      return ok(printJson(obj(leaves), 2));
     }),
   jsonUnflatten: ({ input = '' }) =>
     withJson(input, (tree) => {
       const value = unflatten(tree);
-      return typeof value === 'string' ? fail(value) : ok(writeJson(value, 2));
+      return typeof value === 'string' ? fail(value) : ok(printJson(value, 2));
     }),
   jsonToJsonl: ({ input = '' }) =>
     withJson(input, (tree) => (tree.t === 'array' ? ok(tree.items.map((i) => printJson(i, 0)).join('\n')) : fail('Give a JSON array: each item becomes one line.'))),
