@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext } from '../../run';
-import { convertCase, nameWords, rake, READABILITY, removeAccents, run, sentences, splitLines, styleText, summarise, syllables, textStats, words } from './run';
+import { convertCase, nameWords, rake, READABILITY, removeAccents, run, sentenceCase, sentences, slugify, splitLines, styleText, summarise, syllables, textStats, words } from './run';
 
 const use = async (id: string, values: Record<string, string>) => run(findTool(id)!, { ...Object.fromEntries(findTool(id)!.fields.map((f) => [f.name, f.default ?? ''])), ...values }, fixedContext());
 
@@ -150,5 +150,103 @@ describe('clean-up and lines', () => {
 
   it('diffs line by line like git diff', async () => {
     expect(await use('text-diff', { original: 'a\nb', changed: 'a\nb\n' })).toMatchObject({ ok: true, text: '  a\n  b' });
+  });
+});
+
+describe('audit fixes', () => {
+  it('slugs letters without a decomposition as removeAccents spells them, and refuses a title with no Latin letters', async () => {
+    // Python: slugify from python-slugify (text-unidecode) gives grosse-strasse-in-lodz-aero-oresund-thor.
+    expect(slugify('Größe & Straße in Łódź, Ærø, Øresund, Þór')).toBe('grosse-strasse-in-lodz-aero-oresund-thor');
+    // Django's slugify('日本語') is '': a slug of a–z cannot hold it, so the tool says what to type.
+    const result = await use('slug-generator', { input: '日本語' });
+    expect(result).toEqual({ ok: false, error: 'A slug uses only the letters a–z, digits and hyphens, and this title has none of them. Type the title in Latin letters, such as “nihongo” for 日本語.' });
+    expect(await use('slug-generator', { input: 'Tokyo 東京 guide' })).toEqual({ ok: true, text: 'tokyo-guide', figures: [{ label: 'Note', value: 'Letters outside a–z were left out (東 京); write them in Latin letters to keep them' }] });
+  });
+
+  it('keeps combining marks inside words (decomposed accents, Devanagari vowel signs)', async () => {
+    // Python: len(regex.findall(r"[\p{L}\p{N}][\p{L}\p{M}\p{N}]*", s)) over the NFD text: Café, au, lait, naïve, résumé.
+    expect(words('Café au lait — naïve résumé'.normalize('NFD'))).toHaveLength(5);
+    // Москва, столица, России, हिन्दी, में, लिखा, गया, पाठ (the danda । is punctuation, Po).
+    expect(words('Москва — столица России. हिन्दी में लिखा गया पाठ।')).toHaveLength(8);
+    expect(await use('word-frequency-counter', { input: 'हिन्दी हिन्दी' })).toMatchObject({ ok: true, text: 'हिन्दी: 2' });
+    const counted = await use('word-counter', { input: 'Café au lait — naïve résumé'.normalize('NFD') });
+    expect(counted.ok && counted.figures![0]).toEqual({ label: 'Words', value: '5' });
+    // The mark stays with its letter in name styles too.
+    expect(convertCase('naïve Café'.normalize('NFD'), 'snake')).toBe('naïve_café'.normalize('NFD'));
+  });
+
+  it('reads decimals as one word inside one sentence', async () => {
+    // By hand: "Version", "1.5", "is", "out" in one sentence ending at the final full stop.
+    expect(await use('sentence-counter', { input: 'Version 1.5 is out.' })).toEqual({ ok: true, text: '1 sentence', figures: [{ label: 'Sentences', value: '1' }, { label: 'Words', value: '4' }, { label: 'Average words a sentence', value: '4.0' }] });
+    expect(words('3.14 is pi... really?!')).toEqual(['3.14', 'is', 'pi', 'really']);
+    expect(words('1,000 people at 10:30')).toEqual(['1,000', 'people', 'at', '10:30']);
+    // Abbreviations: the stops of Dr. and e.g. do not end a sentence.
+    expect(sentences('Dr. Smith came, e.g. on Monday. He left.')).toEqual(['Dr. Smith came, e.g. on Monday.', 'He left.']);
+    expect(textStats('Version 1.5 is out.')).toMatchObject({ words: 4, sentences: 1 });
+  });
+
+  it('removes line numbers but not decimals at the start of a line', async () => {
+    // A line number is digits then . ) ] or : and a space, tab or the end; 3.14 and 1.5 are numbers in the text.
+    expect(await use('remove-line-numbers', { input: '3.14 is pi\n1.5 kg\n1. apples\n2) pears\n10: plums\n7\tfigs' })).toMatchObject({ ok: true, text: '3.14 is pi\n1.5 kg\napples\npears\nplums\nfigs' });
+  });
+
+  it('extracts numbers as written, with a sign only where it is one', async () => {
+    // Python: re.findall(r"(?<![^\W_])[-+]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?", s) gives the same lists.
+    expect(await use('extract-numbers', { input: 'Costs .5 or 0.5, temp 1.5e3, and -.25' })).toMatchObject({ ok: true, text: '.5\n0.5\n1.5e3\n-.25' });
+    // A hyphen between numbers (a range, a date) is not a minus sign.
+    expect(await use('extract-numbers', { input: 'pages 10-12, x = -5, on 2024-01-15' })).toMatchObject({ ok: true, text: '10\n12\n-5\n2024\n01\n15' });
+  });
+
+  it('removes keycap emoji with their base and keeps plain digits', async () => {
+    // Unicode emoji-sequences.txt: keycaps are [0-9#*] FE0F 20E3.
+    expect(await use('remove-emojis', { input: '1️⃣ #️⃣ *️⃣\ncall 911 now 2️⃣ ok' })).toMatchObject({ ok: true, text: '\ncall 911 now ok' });
+  });
+
+  it('diffs texts with no line in common, saying the diff is coarse (the old code took 11–16 s here; speed is in the report, not asserted)', async () => {
+    const a = Array.from({ length: 10000 }, (_, i) => `line a ${i}`).join('\n');
+    const b = Array.from({ length: 10000 }, (_, i) => `line b ${i}`).join('\n');
+    const result = await use('text-diff', { original: a, changed: b });
+    // Before: 11–16 s. Now a capped Myers diff (at most 1,000 changes) and a plain fallback.
+    expect(result.ok && result.figures).toEqual([
+      { label: 'Lines added', value: '10000' },
+      { label: 'Lines removed', value: '10000' },
+      { label: 'Note', value: 'The texts are too different to line up quickly (more than 1,000 changes), so the lines that differ are shown all removed, then all added' },
+    ]);
+    // Every line of the original removed, then every line of the changed text added: still a true diff.
+    expect(result.ok && result.text).toBe([...a.split('\n').map((l) => `- ${l}`), ...b.split('\n').map((l) => `+ ${l}`)].join('\n'));
+  });
+
+  it('word-diffs very different texts by whole lines (the old code took 75–195 s), and small changes word by word', async () => {
+    const a = Array.from({ length: 20000 }, (_, i) => `a${i}`).join(' ');
+    const b = Array.from({ length: 20000 }, (_, i) => `b${i}`).join(' ');
+    const result = await use('word-diff', { original: a, changed: b });
+    // Before: 75–195 s.
+    expect(result).toEqual({ ok: true, text: `[-${a}-]\n{+${b}+}`, figures: [{ label: 'Note', value: 'The texts are too different to compare word by word quickly (more than 1,000 changes), so whole lines are marked instead' }] });
+    expect(await use('word-diff', { original: 'keep this\nold words here', changed: 'keep this\nnew words here' })).toEqual({ ok: true, text: 'keep this\n[-old-]{+new+} words here' });
+  });
+
+  it('shows trailing blank lines as a difference', async () => {
+    // git diff of "a\nb\n\n" against "a\nb\n": one empty line removed.
+    expect(await use('text-diff', { original: 'a\nb\n\n', changed: 'a\nb' })).toMatchObject({ ok: true, text: '  a\n  b\n- ', figures: [{ label: 'Lines added', value: '0' }, { label: 'Lines removed', value: '1' }] });
+  });
+
+  it('counts characters as seen (graphemes) and sorts lines by that length', async () => {
+    // Python: len(regex.findall(r"\X", "é👍🏽🇫🇷")) == 3; len("é👍🏽🇫🇷") == 5 code points.
+    const chars = await use('character-counter', { input: 'é👍🏽🇫🇷' });
+    expect(chars).toMatchObject({ ok: true, text: '3 characters (3 without spaces)' });
+    expect(chars.ok && chars.figures).toContainEqual({ label: 'Unicode code points', value: '5' });
+    expect(await use('word-counter', { input: 'é👍🏽🇫🇷' })).toMatchObject({ ok: true, text: '1 word, 3 characters (3 without spaces), 1 sentence, 1 paragraph. Reading time: 1 min.' });
+    // Python: sorted(lines, key=lambda l: len(regex.findall(r"\X", l))).
+    expect(await use('sort-lines-by-length', { input: 'abc\n👍🏽\nab' })).toMatchObject({ ok: true, text: '👍🏽\nab\nabc' });
+  });
+
+  it('leaves ß at a word start, keeps the pronoun I in sentence case, and cleans Unicode spaces', async () => {
+    // "ß".upper() is "SS", two letters: a capital for one letter would change the word, so ß stays.
+    expect(await use('capitalize-each-word', { input: 'ßtraße and ǆungla' })).toMatchObject({ ok: true, text: 'ßtraße And ǅungla' });
+    // English: the pronoun I is always a capital, also in I'm, I'll, I've, I'd.
+    expect(sentenceCase('YOU AND I ARE')).toBe('You and I are');
+    expect(sentenceCase("I'M SURE I'LL GO. I'VE SAID I'D COME, I.E. SOON.")).toBe("I'm sure I'll go. I've said I'd come, i.e. soon.");
+    // Python: re.sub(r"\s+", " ", s) also collapses U+00A0, U+202F, U+2007 and U+3000 (all Zs).
+    expect(await use('whitespace-cleaner', { input: 'a\u00a0\u00a0b\u202fc \u2007 d\u3000e' })).toMatchObject({ ok: true, text: 'a b c d e' });
   });
 });

@@ -1,4 +1,4 @@
-import { diffLines, diffWords } from 'diff';
+import { diffArrays, diffWords } from 'diff';
 import { formatFixed, formatNumber, parseNumber } from '../../format';
 import type { Engine, Figure, ToolContext, ToolResult } from '../../types';
 
@@ -17,19 +17,53 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 // ---------------------------------------------------------------------------------------------
 // Words, sentences, lines
 
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+/**
+ * A word: a letter or digit, then letters, combining marks (the accent of a decomposed é, the
+ * vowel signs of Devanagari) and digits, with zero-width (non-)joiners kept inside; apostrophes
+ * and hyphens may join such runs, and so may . , : between digits (1.5, 1,000, 10:30). Dotted
+ * abbreviations of single letters (e.g., i.e., U.S.A.) are one word each.
+ */
+const WORD = /\p{L}\.(?:\p{L}\.)+|[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*(?:(?:['’-]|(?<=\p{N}\p{M}*)[.,:](?=\p{N}))[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*)*/gu;
 
-/** Words as people count them: runs of letters or digits, apostrophes and hyphens inside. */
+/** Words as people count them: runs of letters or digits, apostrophes and hyphens inside, decimals whole. */
 export function words(input: string): string[] {
   return input.match(WORD) ?? [];
 }
 
-/** Runs of text up to and including a run of . ! or ? (or the end); linear, whatever the input. */
-const SENTENCE_RUN = /[^.!?]+(?:[.!?]+|$)|[.!?]+/g;
+/** Marks that end a sentence; the full-width and Devanagari ones are used without a following space. */
+const SENTENCE_END = new Set(['.', '!', '?', '…', '।', '॥', '。', '！', '？']);
+const ENDS_WITHOUT_SPACE = new Set(['。', '！', '？']);
+/** What may follow the end mark inside the sentence: closing quotes and brackets. */
+const SENTENCE_CLOSER = new Set(['"', "'", '”', '’', '»', ')', ']']);
+/** Abbreviations whose full stop does not end a sentence (etc. often does, so it is not here). */
+const ABBREVIATION = /(?:^|[^\p{L}\p{N}.])(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|cf|fig|approx|e\.g|i\.e)$/iu;
 
-/** Sentences: runs ending in . ! or ? (or the end) that contain a letter or digit. */
+/**
+ * Sentences: text up to a run of . ! ? … (with closing quotes or brackets) followed by a space or
+ * the end, so that 1.5, example.com, e.g. and Dr. do not end one; pieces without a letter or digit
+ * are dropped. One pass over the text, whatever it holds.
+ */
 export function sentences(input: string): string[] {
-  return (input.match(SENTENCE_RUN) ?? []).filter((s) => /[\p{L}\p{N}]/u.test(s)).map((s) => s.trim());
+  const pieces: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < input.length) {
+    if (!SENTENCE_END.has(input[i]!)) {
+      i++;
+      continue;
+    }
+    const runStart = i;
+    let wide = false;
+    while (i < input.length && SENTENCE_END.has(input[i]!)) wide ||= ENDS_WITHOUT_SPACE.has(input[i++]!);
+    const runEnd = i;
+    while (i < input.length && SENTENCE_CLOSER.has(input[i]!)) i++;
+    if (!wide && i < input.length && !/\s/u.test(input[i]!)) continue;
+    if (runEnd - runStart === 1 && input[runStart] === '.' && ABBREVIATION.test(input.slice(Math.max(start, runStart - 8), runStart))) continue;
+    pieces.push(input.slice(start, i));
+    start = i;
+  }
+  pieces.push(input.slice(start));
+  return pieces.filter((s) => /[\p{L}\p{N}]/u.test(s)).map((s) => s.trim());
 }
 
 /** Lines, with \r\n and \r read as \n; a single final line break does not start another line. */
@@ -40,9 +74,21 @@ export function splitLines(input: string): string[] {
   return all;
 }
 
+let segmenter: Intl.Segmenter | undefined;
+
 /** Grapheme clusters (what a person sees as one character: é, 👍🏽, 🇫🇷). */
 function graphemes(input: string): string[] {
-  return Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(input), (s) => s.segment);
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return Array.from(segmenter.segment(input), (s) => s.segment);
+}
+
+/** How many characters a person sees; plain ASCII text (no joins possible but \r\n) is counted without segmenting. */
+function graphemeCount(input: string): number {
+  if (/^[\x20-\x7e\t\n]*$/.test(input)) return input.length;
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  let n = 0;
+  for (const _ of segmenter.segment(input)) n++;
+  return n;
 }
 
 /** Common English function words, skipped by frequency, density, summary and keyword tools. */
@@ -59,15 +105,16 @@ export const STOP_WORDS = new Set(
 /** Splits names and phrases into words: spaces, punctuation, and lower→Upper or ACRonym→Word boundaries. */
 export function nameWords(input: string): string[] {
   return input
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(/[^\p{L}\p{N}]+/u)
+    .replace(/([\p{Ll}\p{N}]\p{M}*)(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}\p{M}*)(\p{Lu}\p{M}*\p{Ll})/gu, '$1 $2')
+    // Combining marks belong to the letter before them (a decomposed é is one letter).
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
 const capitalise = (word: string) => {
   const [first = '', ...rest] = [...word];
-  return first.toUpperCase() + rest.join('').toLowerCase();
+  return upperFirst(first) + rest.join('').toLowerCase();
 };
 
 const NAME_CASES: Record<string, (w: string[]) => string> = {
@@ -84,12 +131,33 @@ const NAME_CASES: Record<string, (w: string[]) => string> = {
 /** A word starts after the start, a space, a dash or bracket, or an opening quote (not an apostrophe inside a word). */
 const WORD_START = /(?<=^|[\s\-–—(\[{“"‘/]|(?:^|\s)')\p{L}/gu;
 
-export function titleCase(input: string): string {
-  return input.toLowerCase().replace(WORD_START, (l) => l.toUpperCase());
+/** Letters whose capital at the start of a word is a title-case form of their own (the Ǆ digraphs). */
+const TITLE_FORMS: Record<string, string> = { ǆ: 'ǅ', Ǆ: 'ǅ', ǉ: 'ǈ', Ǉ: 'ǈ', ǌ: 'ǋ', Ǌ: 'ǋ', ǳ: 'ǲ', Ǳ: 'ǲ' };
+
+/** A word's first letter as a capital; a letter whose capital is two letters (ß → SS, ŉ → ʼN) is left as it is. */
+function upperFirst(letter: string): string {
+  const title = TITLE_FORMS[letter];
+  if (title) return title;
+  const upper = letter.toUpperCase();
+  return [...upper].length === 1 ? upper : letter;
 }
 
+export function titleCase(input: string): string {
+  return input.toLowerCase().replace(WORD_START, upperFirst);
+}
+
+/**
+ * The pronoun I written as a capital, alone or in I'm, I'll, I've, I'd (not in i.e.). Only
+ * capitals in the input are kept: a lower-case i may be another language's word.
+ */
+const PRONOUN_I = /(?<![\p{L}\p{M}\p{N}'’])(I)(?=['’](?:[mMdD]|[lL][lL]|[vV][eE])(?![\p{L}\p{M}\p{N}])|(?!['’]?[\p{L}\p{M}\p{N}]|\.\p{L}))/u;
+
 export function sentenceCase(input: string): string {
-  return input.toLowerCase().replace(/(^\s*|[.!?]\s+)(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const lowered = input.split(PRONOUN_I).map((part, i) => (i % 2 === 1 ? part : part.toLowerCase())).join('');
+  return lowered.replace(/(^\s*|[.!?]\s+)(\p{L})/gu, (match: string, before: string, letter: string, offset: number) =>
+    // The stop of an abbreviation (e.g., Dr.) does not end the sentence.
+    before.startsWith('.') && ABBREVIATION.test(lowered.slice(Math.max(0, offset - 8), offset)) ? match : before + upperFirst(letter),
+  );
 }
 
 function alternating(input: string): string {
@@ -106,7 +174,7 @@ const SIMPLE_CASES: Record<string, (s: string) => string> = {
   lower: (s) => s.toLowerCase(),
   title: titleCase,
   sentence: sentenceCase,
-  capitalizeWords: (s) => s.replace(WORD_START, (l) => l.toUpperCase()),
+  capitalizeWords: (s) => s.replace(WORD_START, upperFirst),
   alternating,
   inverse,
 };
@@ -119,10 +187,15 @@ export function convertCase(input: string, style: string): string | null {
   return splitLines(input).map((line) => named(nameWords(line))).join('\n');
 }
 
+/**
+ * A URL slug of a–z, 0–9 and hyphens: accents removed and letters without a decomposition spelt
+ * out as removeAccents does (ß → ss, Æ → ae, Ł → l, Þ → th), then compatibility forms folded
+ * (ﬁ → fi, ② → 2). Letters of other scripts have no such spelling and are left out.
+ */
 export function slugify(input: string): string {
-  return input
+  return removeAccents(input)
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -258,7 +331,7 @@ export function summarise(input: string, n: number): string[] {
  */
 export function rake(input: string): Array<[string, number]> {
   const phrases: string[][] = [];
-  for (const chunk of input.toLowerCase().split(/[^\p{L}\p{N}'’\-\s]+/u)) {
+  for (const chunk of input.toLowerCase().split(/[^\p{L}\p{M}\p{N}'’\-\s]+/u)) {
     let current: string[] = [];
     for (const w of words(chunk)) {
       if (STOP_WORDS.has(w) || /^\p{N}+$/u.test(w)) {
@@ -324,10 +397,24 @@ const UPSIDE_DOWN: Record<string, string> = {
 
 /**
  * An emoji as shown: a character drawn as emoji by default, or any pictograph with the emoji
- * selector U+FE0F (so © and ™ stay), with skin tones, keycaps, tags and ZWJ joins; and the spaces
- * before it, so "job 👍 team" becomes "job team".
+ * selector U+FE0F (so © and ™ stay), or a keycap (a digit, # or * with U+20E3, which takes its base
+ * with it while plain digits stay), with skin tones, tags and ZWJ joins; and the spaces before it,
+ * so "job 👍 team" becomes "job team".
  */
-const EMOJI = /[ \t]*(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic})\uFE0F?)*/gu;
+const EMOJI = /[ \t]*(?:[0-9#*]\uFE0F?\u20E3|\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic})\uFE0F?)*/gu;
+
+/**
+ * A line number: digits, then . ) ] or : followed by a space, a tab or the line's end, or a hyphen
+ * and a space, or just spaces or a tab. "1.5 kg" and "3.14 is pi" start with decimals, not numbers.
+ */
+const LINE_NUMBER = /^\s*\d+(?:[.):\]](?:\s+|$)|-\s+|\s+)/;
+
+/**
+ * A number as written: digits with optional thousands commas, a decimal part or a bare one (.5),
+ * and an exponent (1.5e3). A + or − before it is a sign only when no letter or digit comes just
+ * before, so "pages 10-12" gives 10 and 12 and "-.25" stays negative.
+ */
+const NUMBER = /(?:(?<![\p{L}\p{N}])[-+\u2212])?(?:\d+(?:,\d{3})*(?:\.\d+)?|(?<![\p{L}\p{N}.])\.\d+)(?:[eE][-+]?\d+)?/gu;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers for fields
@@ -371,8 +458,9 @@ function unescapeDelimiter(d: string): string {
 const OPS: Record<string, Op> = {
   wordCount: ({ input = '' }) => {
     const w = words(input).length;
-    const chars = [...input].length;
-    const noSpace = [...input.replace(/\s/g, '')].length;
+    // Characters as a person sees them (é, 👍🏽 and 🇫🇷 are one each), not code points.
+    const chars = graphemeCount(input);
+    const noSpace = graphemeCount(input.replace(/\s/g, ''));
     const s = sentences(input).length;
     const p = input.split(/\n\s*\n/).filter((x) => x.trim() !== '').length;
     const minutes = w === 0 ? 0 : Math.max(1, Math.round(w / 230));
@@ -386,15 +474,16 @@ const OPS: Record<string, Op> = {
     ]);
   },
   charCount: ({ input = '' }) => {
-    const chars = [...input].length;
-    const noSpace = [...input.replace(/\s/g, '')].length;
+    // Characters as a person sees them (é, 👍🏽 and 🇫🇷 are one each); code points are a figure below.
+    const chars = graphemeCount(input);
+    const noSpace = graphemeCount(input.replace(/\s/g, ''));
     return ok(`${plural(chars, 'character')} (${noSpace} without spaces)`, [
       { label: 'Characters', value: String(chars) },
       { label: 'Characters without spaces', value: String(noSpace) },
       { label: 'Letters', value: String(input.match(/\p{L}/gu)?.length ?? 0) },
       { label: 'Digits', value: String(input.match(/\p{Nd}/gu)?.length ?? 0) },
       { label: 'Spaces and line breaks', value: String(input.match(/\s/gu)?.length ?? 0) },
-      { label: 'Visible characters (graphemes)', value: String(graphemes(input).length) },
+      { label: 'Unicode code points', value: String([...input].length) },
       { label: 'UTF-8 bytes', value: String(new TextEncoder().encode(input).length) },
     ]);
   },
@@ -440,7 +529,7 @@ const OPS: Record<string, Op> = {
   countWord: ({ input = '', word = '' }) => {
     const target = word.trim();
     if (target === '') return fail('Enter the word or phrase to count.');
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(target).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(target).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
     const n = input.match(pattern)?.length ?? 0;
     return ok(`“${target}” appears ${n === 1 ? 'once' : `${n} times`}`, [{ label: 'Occurrences', value: String(n) }, { label: 'Words in the text', value: String(words(input).length) }]);
   },
@@ -466,7 +555,11 @@ const OPS: Record<string, Op> = {
   sortLines: ({ input = '' }, _c, params) => {
     const all = splitLines(input);
     const order = params['order'];
-    if (order === 'length') return ok([...all].sort((a, b) => [...a].length - [...b].length).join('\n'));
+    if (order === 'length') {
+      // Length as seen: 👍🏽 and é (decomposed) are one character each. Array sort is stable, so ties keep their order.
+      const keyed = all.map((line) => ({ line, length: graphemeCount(line) }));
+      return ok(keyed.sort((a, b) => a.length - b.length).map((k) => k.line).join('\n'));
+    }
     const c = collator(order === 'natural');
     const sorted = [...all].sort((a, b) => c.compare(a, b) || codeOrder(a, b));
     return ok((order === 'za' ? sorted.reverse() : sorted).join('\n'));
@@ -497,7 +590,7 @@ const OPS: Record<string, Op> = {
     if (typeof first === 'string') return fail(first);
     return ok(splitLines(input).map((l, i) => `${first + i}${separator}${l}`).join('\n'));
   },
-  unnumberLines: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(/^\s*\d+(?:[.):\]]\s*|\s+|-\s+|\t)/, '')).join('\n')),
+  unnumberLines: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(LINE_NUMBER, '')).join('\n')),
   wrapLines: ({ input = '', prefix = '', suffix = '' }) => ok(splitLines(input).map((l) => `${prefix}${l}${suffix}`).join('\n')),
   joinLines: ({ input = '', separator = '' }) => ok(splitLines(input).filter((l) => l.trim() !== '').join(unescapeDelimiter(separator))),
   splitText: ({ input = '', delimiter = '', trim }) => {
@@ -586,35 +679,46 @@ const OPS: Record<string, Op> = {
     return ok(Array.from({ length: n }, () => input).join(sep));
   },
   cleanWhitespace: ({ input = '' }) =>
-    ok(input.split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trim()).join('\n').replace(/\n{3,}/g, '\n\n').trim()),
+    ok(input.split('\n').map((line) => line.replace(/[\t\v\f\p{Zs}]+/gu, ' ').trim()).join('\n').replace(/\n{3,}/g, '\n\n').trim()),
   removeAccents: ({ input = '' }) => ok(removeAccents(input)),
   removePunctuation: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(/\p{P}+/gu, '').replace(/[ \t]{2,}/g, ' ').trim()).join('\n')),
   removeEmoji: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(EMOJI, '').trim()).join('\n')),
   straightQuotes: ({ input = '' }) => ok(input.replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, '"')),
-  slug: ({ input = '' }) => ok(slugify(input)),
+  slug: ({ input = '' }) => {
+    const slug = slugify(input);
+    // A title in another script (日本語, Ελληνικά) would give an empty slug: say so rather than answer nothing.
+    if (slug === '' && input.trim() !== '') return fail('A slug uses only the letters a–z, digits and hyphens, and this title has none of them. Type the title in Latin letters, such as “nihongo” for 日本語.');
+    const dropped = [...new Set(removeAccents(input).normalize('NFKD').replace(/\p{M}/gu, '').match(/[^\P{L}a-zA-Z]/gu) ?? [])];
+    if (dropped.length === 0) return ok(slug);
+    return ok(slug, [{ label: 'Note', value: `Letters outside a–z were left out (${dropped.slice(0, 10).join(' ')}); write them in Latin letters to keep them` }]);
+  },
   // Bounded parts (RFC 5321: 64 characters before the @, labels of 63) keep the search linear on any text.
   extractEmails: ({ input = '' }) => listOrNone(input.match(/[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}-])/gu) ?? [], 'e-mail addresses'),
   extractUrls: ({ input = '' }) => listOrNone((input.match(/\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu) ?? []).map(trimUrl).filter((u) => /[\p{L}\p{N}]\.[\p{L}\p{N}]|\/\/[\p{L}\p{N}]/u.test(u)), 'web links'),
-  extractNumbers: ({ input = '' }) => listOrNone(input.match(/(?:(?<![\p{L}\p{N}])-)?\d+(?:,\d{3})*(?:\.\d+)?/gu) ?? [], 'numbers', false),
+  extractNumbers: ({ input = '' }) => listOrNone(input.match(NUMBER) ?? [], 'numbers', false),
   diffLines: ({ original = '', changed = '' }) => {
     if (original === '' && changed === '') return fail('Enter the original text and the changed text to compare.');
-    const norm = (s: string) => (s.replace(/\r\n?/g, '\n') + '\n').replace(/\n+$/, '\n');
+    const { blocks, exact } = lineBlocks(splitLines(original), splitLines(changed));
     const out: string[] = [];
     let added = 0;
     let removed = 0;
-    for (const part of diffLines(norm(original), norm(changed))) {
-      const mark = part.added ? '+ ' : part.removed ? '- ' : '  ';
-      const partLines = splitLines(part.value);
-      if (part.added) added += partLines.length;
-      if (part.removed) removed += partLines.length;
-      for (const l of partLines) out.push(mark + l);
+    for (const { mark, lines } of blocks) {
+      if (mark === '+') added += lines.length;
+      if (mark === '-') removed += lines.length;
+      for (const l of lines) out.push(`${mark} ${l}`);
     }
-    return ok(out.join('\n'), [{ label: 'Lines added', value: String(added) }, { label: 'Lines removed', value: String(removed) }]);
+    const figures: Figure[] = [{ label: 'Lines added', value: String(added) }, { label: 'Lines removed', value: String(removed) }];
+    if (!exact) figures.push({ label: 'Note', value: `The texts are too different to line up quickly (more than ${MAX_EDITS.toLocaleString('en')} changes), so the lines that differ are shown all removed, then all added` });
+    return ok(out.join('\n'), figures);
   },
   diffWords: ({ original = '', changed = '' }) => {
     if (original === '' && changed === '') return fail('Enter the original text and the changed text to compare.');
-    const out = diffWords(original, changed).map((p) => (p.added ? `{+${p.value}+}` : p.removed ? `[-${p.value}-]` : p.value)).join('');
-    return ok(out);
+    const parts = diffWords(original, changed, { maxEditLength: MAX_EDITS });
+    if (parts) return ok(parts.map((p) => (p.added ? `{+${p.value}+}` : p.removed ? `[-${p.value}-]` : p.value)).join(''));
+    // Too many changes to line up word by word in good time: mark whole lines instead, and say so.
+    const { blocks } = lineBlocks(splitLines(original), splitLines(changed));
+    const out = blocks.map(({ mark, lines }) => (mark === '+' ? `{+${lines.join('\n')}+}` : mark === '-' ? `[-${lines.join('\n')}-]` : lines.join('\n')));
+    return ok(out.join('\n'), [{ label: 'Note', value: `The texts are too different to compare word by word quickly (more than ${MAX_EDITS.toLocaleString('en')} changes), so whole lines are marked instead` }]);
   },
   palindrome: ({ input = '' }) => {
     const letters = graphemes(removeAccents(input).toLowerCase()).filter((g) => /[\p{L}\p{N}]/u.test(g));
@@ -696,6 +800,39 @@ export function removeAccents(input: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[ßẞæÆœŒøØłŁđĐħĦıþÞðÐ]/g, (ch) => LIGATURES[ch]!)
     .normalize('NFC');
+}
+
+/**
+ * Most changes (added plus removed tokens) a diff searches for. Myers's diff, as jsdiff runs it, costs
+ * about the square of this whatever the text's length: 1,000 keeps a run to a fraction of a second.
+ */
+const MAX_EDITS = 1000;
+
+/**
+ * Line-by-line diff as blocks of kept (' '), removed ('-') and added ('+') lines. Lines shared at the
+ * start and end are set aside first; if the rest needs more than MAX_EDITS changes, it is given as
+ * all removed then all added (still a true diff, not the shortest) and `exact` is false.
+ */
+function lineBlocks(a: readonly string[], b: readonly string[]): { blocks: Array<{ mark: ' ' | '-' | '+'; lines: string[] }>; exact: boolean } {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const midA = a.slice(head, a.length - tail);
+  const midB = b.slice(head, b.length - tail);
+  const blocks: Array<{ mark: ' ' | '-' | '+'; lines: string[] }> = [];
+  const push = (mark: ' ' | '-' | '+', lines: string[]) => {
+    if (lines.length) blocks.push({ mark, lines });
+  };
+  push(' ', a.slice(0, head));
+  const parts = diffArrays(midA, midB, { maxEditLength: MAX_EDITS });
+  if (parts) for (const p of parts) push(p.added ? '+' : p.removed ? '-' : ' ', p.value);
+  else {
+    push('-', midA);
+    push('+', midB);
+  }
+  push(' ', a.slice(a.length - tail));
+  return { blocks, exact: parts !== undefined };
 }
 
 function trimUrl(url: string): string {
