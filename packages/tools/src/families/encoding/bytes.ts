@@ -93,3 +93,34 @@ export function uPlus(codePoint: number): string {
 export function isWellFormed(text: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
+
+/**
+ * The integers in JSON text that JavaScript numbers cannot hold exactly (beyond ±2^53 − 1), as
+ * written. JSON.parse would silently round them (12345678901234567890 becomes
+ * 12345678901234567000), so tools that re-serialise JSON check for them first. Strings are
+ * skipped; a single linear pass, and nothing is thrown for text that is not JSON.
+ */
+export function unsafeIntegers(json: string): string[] {
+  const found: string[] = [];
+  const number = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  let i = 0;
+  while (i < json.length) {
+    const ch = json[i]!;
+    if (ch === '"') {
+      i++;
+      while (i < json.length && json[i] !== '"') i += json[i] === '\\' ? 2 : 1;
+      i++;
+    } else if (ch === '-' || (ch >= '0' && ch <= '9')) {
+      number.lastIndex = i;
+      const m = number.exec(json);
+      if (!m) {
+        i++;
+        continue;
+      }
+      const token = m[0];
+      if (/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))) found.push(token);
+      i += token.length;
+    } else i++;
+  }
+  return found;
+}

@@ -135,6 +135,12 @@ describe('characters as numbers', () => {
     expect(await error('unicode-unescape', '\\ud83d alone')).toMatch(/half of a surrogate pair/);
   });
 
+  it('reads \\\\ as an escaped backslash, so \\\\u0041 stays a backslash and u0041', async () => {
+    // Python: b'\\\\u0041 \\u0041'.decode('unicode_escape') == '\\u0041 A'
+    expect(await text('unicode-unescape', '\\\\u0041 \\u0041')).toBe('\\u0041 A');
+    expect(await text('unicode-unescape', '\\\\\\u0041')).toBe('\\A');
+  });
+
   it('counts bytes as UTF-8 and UTF-16 do', async () => {
     const result = await use('byte-counter', { input: 'é🐦' });
     expect(result).toMatchObject({ ok: true, text: '6 bytes' });
@@ -153,6 +159,11 @@ describe('Punycode (RFC 3492 §7.1 samples) and quoted-printable (RFC 2045)', ()
     expect(await text('punycode-encode', 'そのスピードで')).toBe('xn--d9juau41awczczp');
     expect(await text('punycode-decode', 'xn--egbpdaj6bu4bxfgehfvwxn')).toBe('ليهمابتكلموشعربي؟');
     expect(await text('punycode-encode', 'example.com')).toBe('example.com');
+    // UTS 46 mapping first (Python: 'ｅｘａｍｐｌｅ.com'.encode('idna') == b'example.com'; the WHATWG URL parser agrees).
+    expect(await text('punycode-encode', 'ｅｘａｍｐｌｅ.com')).toBe('example.com');
+    expect(await text('punycode-encode', '例え。テスト')).toBe('xn--r8jz45g.xn--zckzah');
+    expect(await text('punycode-encode', 'user@München.de')).toBe('user@xn--mnchen-3ya.de');
+    expect(await error('punycode-encode', 'a<b.com')).toMatch(/^This domain name has a character that domain names cannot use/);
     expect(await error('punycode-encode', 'https://münchen.de/')).toMatch(/domain name only/);
     expect(await error('punycode-decode', 'xn--99999999999')).toMatch(/not valid Punycode/);
   });
@@ -202,6 +213,23 @@ describe('JWT decoder', () => {
     expect(fresh.ok && fresh.figures).toContainEqual({ label: 'Signature', value: 'None (unsecured token)' });
   });
 
+  it('shows a payload with integers past 2^53 as written, not rounded', async () => {
+    // Python: json.loads keeps 12345678901234567890 exactly; JSON.parse would show 12345678901234567000.
+    const payload = '{"sub":"1","big":12345678901234567890}';
+    const token = `${base64Encode(utf8Bytes('{"alg":"none"}'), true)}.${base64Encode(utf8Bytes(payload), true)}.`;
+    const result = await use('jwt-decoder', { input: token });
+    expect(result.ok && result.text).toBe(`Header\n{\n  "alg": "none"\n}\n\nPayload\n${payload}`);
+    expect(result.ok && result.figures).toContainEqual({ label: 'Note', value: 'The payload has numbers too large for JavaScript to hold exactly (12345678901234567890), so it is shown as written in the token' });
+  });
+
+  it('flags a token whose nbf is still in the future', async () => {
+    // RFC 7519 §4.1.5; fixedContext's now is 2025-01-15 12:00 UTC (1736942400), nbf an hour later.
+    const token = `${base64Encode(utf8Bytes('{"alg":"none"}'), true)}.${base64Encode(utf8Bytes('{"nbf":1736946000,"exp":1736949600}'), true)}.`;
+    const result = await use('jwt-decoder', { input: token });
+    expect(result.ok && result.figures).toContainEqual({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
+    expect(result.ok && result.figures).toContainEqual({ label: 'Expiry', value: 'Not expired yet' });
+  });
+
   it('explains what is wrong with a broken token', async () => {
     expect(await error('jwt-decoder', 'abc')).toMatch(/three parts separated by dots/);
     expect(await error('jwt-decoder', 'a.b.c.d.e')).toMatch(/encrypted token/);
@@ -214,6 +242,9 @@ describe('programmers’ escapes', () => {
     expect(await text('json-escape', '\u0001\u2028')).toBe('\\u0001\u2028');
     expect(await error('json-unescape', 'say "hi"')).toMatch(/not escaped/);
     expect(await error('json-unescape', 'bad \\q')).toMatch(/escape JSON does not know/);
+    // A lone high surrogate has no UTF-8 form (Python: json.loads('"\\ud83d"').encode() raises); refuse, as unicode-unescape does.
+    expect(await error('json-unescape', '\\ud83d')).toBe('The escapes leave half of a surrogate pair on its own: check that each \\uD8xx is followed by its \\uDCxx partner.');
+    expect(await text('json-unescape', '\\ud83d\\udc26')).toBe('🐦');
   });
 
   it('escapes controls C-style and leaves unknown escapes as their character', async () => {

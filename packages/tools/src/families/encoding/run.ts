@@ -3,7 +3,7 @@ import he from 'he';
 import punycode from 'punycode/punycode.js';
 import { formatNumber } from '../../format';
 import type { Engine, Figure, ToolContext, ToolResult } from '../../types';
-import { base64Decode, base64Encode, isWellFormed, parseHex, toHex, uPlus, utf8Bytes, utf8Text } from './bytes';
+import { base64Decode, base64Encode, isWellFormed, parseHex, toHex, unsafeIntegers, uPlus, utf8Bytes, utf8Text } from './bytes';
 
 /** Longest input the encoders take: far beyond anything pasted by hand, short enough to stay instant. */
 const MAX_INPUT = 1_000_000;
@@ -167,7 +167,10 @@ function unicodeEscape(text: string, style: string, all: boolean): string {
 }
 
 function unicodeUnescape(text: string): string | null {
-  const out = text.replace(/\\u\{([0-9a-fA-F]{1,6})\}|\\U([0-9a-fA-F]{8})|\\u([0-9a-fA-F]{4})/g, (match, braces?: string, long?: string, short?: string) => {
+  // \\ is an escaped backslash (as in Java, JSON and Python's unicode_escape): \\u0041 is a
+  // backslash followed by u0041, never A.
+  const out = text.replace(/\\\\|\\u\{([0-9a-fA-F]{1,6})\}|\\U([0-9a-fA-F]{8})|\\u([0-9a-fA-F]{4})/g, (match, braces?: string, long?: string, short?: string) => {
+    if (match === '\\\\') return '\\';
     if (short !== undefined) return String.fromCharCode(parseInt(short, 16));
     const cp = parseInt((braces ?? long)!, 16);
     return cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? match : String.fromCodePoint(cp);
@@ -203,6 +206,31 @@ function xmlUnescape(text: string): string {
     const cp = dec !== undefined ? parseInt(dec, 10) : parseInt(hex!, 16);
     return cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0 ? match : String.fromCodePoint(cp);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Internationalised domain names
+
+/**
+ * A domain name in its ASCII (xn--) form by UTS 46 processing, as browsers do it: the WHATWG URL
+ * parser maps fullwidth letters, case, ideographic full stops and so on before Punycode, so
+ * ｅｘａｍｐｌｅ.com becomes example.com. Null when the name cannot be a domain (UTS 46 or the URL
+ * parser refuses it). A name the URL parser would read as an IPv4 address (one ending in a
+ * number, such as 1.2) is not rewritten as one: it is only lower-cased and Punycode-encoded.
+ */
+function idnaToAscii(host: string): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+  if (!/^[\d.]+$/.test(hostname)) return hostname;
+  try {
+    return punycode.toASCII(host.normalize('NFC').toLowerCase());
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,7 +302,7 @@ function decodeJwt(input: string, context: ToolContext): ToolResult {
   const parts = token.split('.');
   if (parts.length === 5) return fail('This is an encrypted token (JWE, five parts): its payload cannot be read without the key.');
   if (parts.length !== 3) return fail('A JSON Web Token has three parts separated by dots (header.payload.signature). Check that it was copied whole.');
-  const decodePart = (part: string, name: string): Record<string, unknown> | string => {
+  const decodePart = (part: string, name: string): { value: Record<string, unknown>; text: string } | string => {
     if (!/^[A-Za-z0-9_-]+$/.test(part)) return `The ${name} is not Base64URL: check that the token was copied whole.`;
     const bytes = base64Decode(part);
     if (typeof bytes === 'string') return `The ${name} is not valid Base64URL: check that the token was copied whole.`;
@@ -283,15 +311,17 @@ function decodeJwt(input: string, context: ToolContext): ToolResult {
     try {
       const value: unknown = JSON.parse(text);
       if (value === null || typeof value !== 'object' || Array.isArray(value)) return `The ${name} is not a JSON object, so this is not a JSON Web Token.`;
-      return value as Record<string, unknown>;
+      return { value: value as Record<string, unknown>, text };
     } catch {
       return `The ${name} is not JSON, so this is not a JSON Web Token.`;
     }
   };
-  const header = decodePart(parts[0]!, 'header');
-  if (typeof header === 'string') return fail(header);
-  const payload = decodePart(parts[1]!, 'payload');
-  if (typeof payload === 'string') return fail(payload);
+  const headerPart = decodePart(parts[0]!, 'header');
+  if (typeof headerPart === 'string') return fail(headerPart);
+  const payloadPart = decodePart(parts[1]!, 'payload');
+  if (typeof payloadPart === 'string') return fail(payloadPart);
+  const header = headerPart.value;
+  const payload = payloadPart.value;
   const figures: Figure[] = [];
   if (typeof header['alg'] === 'string') figures.push({ label: 'Algorithm', value: header['alg'] });
   if (typeof header['typ'] === 'string') figures.push({ label: 'Type', value: header['typ'] });
@@ -308,8 +338,19 @@ function decodeJwt(input: string, context: ToolContext): ToolResult {
   const exp = payload['exp'];
   if (typeof exp === 'number') figures.push({ label: 'Expiry', value: exp <= now ? 'Expired' : 'Not expired yet' });
   else figures.push({ label: 'Expiry', value: 'No expiry (exp) claim' });
+  // RFC 7519 §4.1.5: before its nbf time the token must not be accepted, expired or not.
+  const nbf = payload['nbf'];
+  if (typeof nbf === 'number' && nbf > now) figures.push({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
   figures.push({ label: 'Signature', value: parts[2] === '' ? 'None (unsecured token)' : 'Not verified: decoding does not check it' });
-  return ok(`Header\n${JSON.stringify(header, null, 2)}\n\nPayload\n${JSON.stringify(payload, null, 2)}`, figures);
+  // Re-serialising would round integers past 2^53 (12345678901234567890 would read
+  // 12345678901234567000), so a part holding one is shown exactly as the token has it.
+  const shown = (part: { value: Record<string, unknown>; text: string }, name: string) => {
+    const unsafe = unsafeIntegers(part.text);
+    if (unsafe.length === 0) return JSON.stringify(part.value, null, 2);
+    figures.push({ label: 'Note', value: `The ${name} has numbers too large for JavaScript to hold exactly (${unsafe.slice(0, 3).join(', ')}), so it is shown as written in the token` });
+    return part.text;
+  };
+  return ok(`Header\n${shown(headerPart, 'header')}\n\nPayload\n${shown(payloadPart, 'payload')}`, figures);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -552,18 +593,18 @@ const OPERATIONS: Record<string, Operation> = {
   },
 
   'punycode-encode': (input) => {
-    const domain = input.trim().normalize('NFC').toLowerCase();
+    const domain = input.trim();
     if (domain === '') return fail('Enter a domain name, such as münchen.de.');
-    if (/[\s/\\:?#]/.test(domain)) return fail('Enter a domain name only, such as münchen.de, without spaces, https:// or a path.');
+    if (/[\s/\\:?#%]/.test(domain)) return fail('Enter a domain name only, such as münchen.de, without spaces, https:// or a path.');
     if (!isWellFormed(domain)) return fail(LONE_SURROGATE);
-    try {
-      const ascii = punycode.toASCII(domain);
-      const long = ascii.split(/[.@]/).find((label) => label.length > 63);
-      if (long) return fail(`The label ${quote(long)} is longer than the 63 characters a domain name allows.`);
-      return ok(ascii);
-    } catch {
-      return fail('This domain name cannot be written in Punycode. Check it and try again.');
-    }
+    // An e-mail address keeps its local part; only the domain is converted.
+    const at = domain.lastIndexOf('@');
+    const local = domain.slice(0, at + 1).normalize('NFC').toLowerCase();
+    const ascii = idnaToAscii(domain.slice(at + 1));
+    if (ascii === null) return fail('This domain name has a character that domain names cannot use (IDNA, UTS 46), such as a symbol, or an xn-- label that is not valid Punycode. Check it and try again.');
+    const long = ascii.split('.').find((label) => label.length > 63);
+    if (long) return fail(`The label ${quote(long)} is longer than the 63 characters a domain name allows.`);
+    return ok(local + ascii);
   },
   'punycode-decode': (input) => {
     const domain = input.trim();
@@ -589,7 +630,9 @@ const OPERATIONS: Record<string, Operation> = {
     const body = /^".*"$/s.test(input) && input.length >= 2 ? input.slice(1, -1) : input;
     const literal = `"${body.replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}"`;
     try {
-      return ok(JSON.parse(literal) as string);
+      const out = JSON.parse(literal) as string;
+      // JSON.parse accepts a lone \ud83d; like the other unescapers, refuse half a pair.
+      return isWellFormed(out) ? ok(out) : fail('The escapes leave half of a surrogate pair on its own: check that each \\uD8xx is followed by its \\uDCxx partner.');
     } catch {
       if (/(^|[^\\])(\\\\)*"/.test(body)) return fail('The text has a " that is not escaped: inside a JSON string every quote is written \\".');
       return fail('The text has an escape JSON does not know. JSON uses \\n, \\t, \\", \\\\, \\/ and \\uXXXX.');

@@ -34,6 +34,66 @@ describe('URLs and query strings', () => {
     expect(await error('url-parser', { input: 'not a url' })).toMatch(/not a complete URL/);
   });
 
+  it('keeps keys such as constructor and __proto__ as ordinary keys (no prototype lookups)', async () => {
+    // Python: json.dumps(dict(urllib.parse.parse_qsl('constructor=x'))) and likewise below.
+    expect(await text('query-string-to-json', { input: 'constructor=x' })).toBe('{\n  "constructor": "x"\n}');
+    expect(await text('query-string-to-json', { input: 'toString=1&valueOf=2&hasOwnProperty=3' })).toBe('{\n  "toString": "1",\n  "valueOf": "2",\n  "hasOwnProperty": "3"\n}');
+    expect(await text('query-string-to-json', { input: '__proto__=1&a=2' })).toBe('{\n  "__proto__": "1",\n  "a": "2"\n}');
+    expect(await text('query-string-to-json', { input: 'constructor=a&constructor=b' })).toBe('{\n  "constructor": [\n    "a",\n    "b"\n  ]\n}');
+  });
+
+  it('keeps percent-encoding that is not UTF-8 as written, and says so', async () => {
+    // Python: urllib.parse.unquote('%E9', errors='strict') raises UnicodeDecodeError (0xE9 alone is not UTF-8).
+    const result = await use('query-string-to-json', { input: 'a=%E9&b=caf%C3%A9+au+lait' });
+    expect(result).toEqual({
+      ok: true,
+      text: '{\n  "a": "%E9",\n  "b": "café au lait"\n}',
+      figures: [{ label: 'Note', value: '“%E9” is not valid UTF-8 percent-encoding, so the raw text is kept' }],
+    });
+  });
+
+  it('shows a malformed percent-escape in the password as written instead of failing', async () => {
+    // WHATWG URL: new URL('https://user:%zz@example.com').password === '%zz'; decodeURIComponent('%zz') throws.
+    expect(await figures('url-parser', { input: 'https://user:%zz@example.com' })).toMatchObject({
+      Username: 'user',
+      Password: '%zz',
+      Host: 'example.com',
+      'Encoding note': 'The user name or password has a % that is not a valid percent-escape, so it is shown as written',
+    });
+  });
+
+  it('reads a bare host:port as a host with a port, not as a scheme', async () => {
+    // RFC 3986 §3.2.3: host ":" port; without "//" the WHATWG parser would call "localhost" the scheme.
+    expect(await figures('url-parser', { input: 'localhost:3000' })).toEqual({
+      Scheme: 'https',
+      Host: 'localhost',
+      Port: '3000',
+      Path: '/',
+      Origin: 'https://localhost:3000',
+      Note: 'No scheme was given, so https:// was assumed',
+    });
+    expect(await figures('url-parser', { input: 'example.com:8080/x' })).toMatchObject({ Host: 'example.com', Port: '8080', Path: '/x' });
+    // A real opaque scheme stays a scheme.
+    expect(await figures('url-parser', { input: 'tel:911' })).toEqual({ Scheme: 'tel', Path: '911' });
+  });
+
+  it('refuses integers that JavaScript numbers would round, rather than changing them', async () => {
+    // Python: json.loads('12345678901234567890') keeps every digit; JSON.parse gives 12345678901234567000.
+    expect(await error('json-to-query-string', { input: '{"big": 12345678901234567890}' })).toBe(
+      'The number “12345678901234567890” is too large to keep exactly (beyond 9007199254740991), so it would lose digits; put it in quotes as a string, such as "12345678901234567890".',
+    );
+    expect(await text('json-to-query-string', { input: '{"big": "12345678901234567890", "safe": 9007199254740991, "s": "99999999999999999999"}' })).toBe(
+      'big=12345678901234567890&safe=9007199254740991&s=99999999999999999999',
+    );
+  });
+
+  it('refuses prototype names as algorithms instead of throwing', async () => {
+    // RFC 7518 §3.1: only HS256, HS384 and HS512 are HMAC algorithms.
+    expect(await error('jwt-generator', { input: '{}', secret: 'x', alg: 'toString' })).toBe('Choose the algorithm: HS256, HS384 or HS512.');
+    const token = `${base64Encode(utf8Bytes('{"alg":"constructor"}'), true)}.e30.c2ln`;
+    expect(await error('jwt-verifier', { input: token, secret: 'x' })).toMatch(/this one uses constructor, which needs a public key/);
+  });
+
   it('refuses nested objects and non-objects when building a query string', async () => {
     expect(await error('json-to-query-string', { input: '{"a": {"b": 1}}' })).toMatch(/nested object/);
     expect(await error('json-to-query-string', { input: '[1, 2]' })).toMatch(/JSON object/);
@@ -151,6 +211,12 @@ describe('lookups', () => {
     expect(await text('http-status-codes', { input: 'teapot' })).toMatch(/^418/);
   });
 
+  it('finds the 3xx codes when searching for redirect', async () => {
+    // RFC 9110 §15.4: 3xx is the Redirection class (301, 302 and 303 do not say "redirect" in their phrases).
+    const found = (await text('http-status-codes', { input: 'redirect' })).split('\n').map((line) => line.slice(0, 3));
+    expect(found).toEqual(['300', '301', '302', '303', '304', '305', '307', '308']);
+  });
+
   it('describes ports outside the table by their IANA range', async () => {
     expect(await text('port-number-lookup', { input: '8081' })).toBe('Port 8081 is a registered (user) port, not one of the common services in this list.');
     expect(await text('port-number-lookup', { input: '60000' })).toMatch(/dynamic \(private, ephemeral\) port/);
@@ -188,7 +254,40 @@ describe('Unix permissions (as ls -l and Python’s stat.filemode write them)', 
 
 describe('cron', () => {
   it('labels the fields, seconds included', async () => {
-    expect(await figures('cron-expression-explainer', { input: '0 */10 * * * *' })).toEqual({ Second: '0', Minute: '*/10', Hour: '*', 'Day of month': '*', Month: '*', 'Day of week': '*' });
+    expect(await figures('cron-expression-explainer', { input: '0 */10 * * * *' })).toEqual({
+      Second: '0',
+      Minute: '*/10',
+      Hour: '*',
+      'Day of month': '*',
+      Month: '*',
+      'Day of week': '*',
+      'Read as': 'seconds first (Quartz style), then minute, hour, day of month, month, day of week',
+    });
+  });
+
+  it('says "or" when both day fields are restricted, as standard cron runs on either', async () => {
+    // crontab(5) (Vixie cron, POSIX): "If both fields are restricted (i.e., aren't *), the command
+    // will be run when either field matches the current time."
+    expect(await text('cron-expression-explainer', { input: '0 0 13 * 5' })).toBe('At 12:00 AM, on day 13 of the month, or on Friday');
+    expect(await text('cron-expression-explainer', { input: '0 0 10 * 1-5' })).toBe('At 12:00 AM, on day 10 of the month, or on Monday through Friday');
+    expect(await text('cron-expression-explainer', { input: '0 0 13 1 5' })).toBe('At 12:00 AM, on day 13 of the month, or on Friday, only in January');
+    expect(await figures('cron-expression-explainer', { input: '0 0 13 * 5' })).toMatchObject({ Days: 'Runs when the day of the month (13) OR the day of the week (5) matches, as standard cron does' });
+    // Only one day field restricted: no "or".
+    expect(await text('cron-expression-explainer', { input: '0 9 * * 1-5' })).toBe('At 09:00 AM, Monday through Friday');
+  });
+
+  it('reads a sixth field ending in four digits as a year, and labels the figures the same way', async () => {
+    // cronstrue's own rule (6 parts: a year when the last ends in \d{4}), so text and figures agree.
+    expect(await text('cron-expression-explainer', { input: '30 9 * * 1 2030' })).toBe('At 09:30 AM, only on Monday, only in 2030');
+    expect(await figures('cron-expression-explainer', { input: '30 9 * * 1 2030' })).toEqual({
+      Minute: '30',
+      Hour: '9',
+      'Day of month': '*',
+      Month: '*',
+      'Day of week': '1',
+      Year: '2030',
+      'Read as': 'minute, hour, day of month, month, day of week, then a year',
+    });
   });
   it('refuses what is not cron', async () => {
     expect(await error('cron-expression-explainer', { input: '* * *' })).toMatch(/5 fields/);
@@ -210,6 +309,23 @@ describe('regular expressions', () => {
     expect(await error('regex-tester', { pattern: 'a', input: 'a'.repeat(100_001) })).toMatch(/too long/);
   });
 
+  it('spots alternatives that can start with the same character inside a repeated group', () => {
+    // Each of these takes time doubling per character in a backtracking engine (V8, Python re):
+    // ^(\w|\d)+$ on 26 characters took 4.5 s and (a|a)*b on 25 a's 5.5 s before this guard.
+    for (const risky of ['^(\\w|\\d)+$', '(a|a)*b', '(\\s| )+', '(\\w|_)+', '(x(a|a)y)+', '([a-c]|b)+', '(\\x41|A)+', '([^a]|b)+', '(é|é)+']) expect(nestedRepetition(risky), risky).toBe(true);
+    expect(nestedRepetition('(?:[a-z]|[A-Z])+', 'i'), 'case-insensitive').toBe(true);
+    for (const fine of ['(a|b)+', '(https?|ftp)://', '(\\w+\\.)+\\w+', '"(\\\\.|[^"\\\\])*"', '(\\s|,)+', '(\\w|-)+', '(?:[a-z]|[A-Z])+', '(\\d|[a-f])+', '(a|b|c)*d', '(a|a)'])
+      expect(nestedRepetition(fine), fine).toBe(false);
+  });
+
+  it('refuses the runaway alternations before running them, with a sentence', async () => {
+    expect(await error('regex-tester', { pattern: '^(\\w|\\d)+$', input: `${'1'.repeat(40)}!` })).toBe(
+      'This pattern repeats a group whose alternatives can start with the same character, like (\\w|\\d)+ or (a|a)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.',
+    );
+    expect(await error('regex-tester', { pattern: '(a|a)*b', input: 'a'.repeat(40) })).toMatch(/alternatives can start with the same character/);
+    expect(await text('regex-tester', { pattern: '(https?|ftp)://', input: 'see ftp://x' })).toBe('1 match\nMatch 1 at 4: "ftp://"\n  Group 1: "ftp"');
+  });
+
   it('steps past empty matches and follows the g flag', async () => {
     expect(await text('regex-tester', { pattern: 'x*', input: 'abc' })).toBe('4 matches\nMatch 1 at 0: ""\nMatch 2 at 1: ""\nMatch 3 at 2: ""\nMatch 4 at 3: ""');
     expect(await text('regex-tester', { pattern: '\\d', flags: '', input: 'a1b2' })).toBe('1 match\nMatch 1 at 1: "1"\n(Only the first match: add the g flag to find them all.)');
@@ -228,6 +344,21 @@ describe('strings for code and markup', () => {
   it('strips tags without tripping on > inside attributes', async () => {
     expect(await text('html-tag-stripper', { input: '<a title="x > y" href=\'/\'>link</a> and a < b' })).toBe('link and a < b');
     expect(await text('html-tag-stripper', { input: '<!-- hidden --><style>p{}</style><p>Fish &amp; chips</p>', decode: 'false' })).toBe('Fish &amp; chips');
+  });
+
+  it('strips hostile markup (the old backtracking expression hung here; the test time-out is the only clock)', async () => {
+    // 800 KB of unclosed <a " took 180 s with the old backtracking expression. Expected text by
+    // the stripper's rule: a < whose quote never closes does not start a tag, so it stays as text.
+    for (const unit of ['<a "', '<!--', '<script>', '<a ', '<!x']) {
+      const input = unit.repeat(200_000 / unit.length);
+      const result = await use('html-tag-stripper', { input, decode: 'false' });
+      expect(result.ok, unit).toBe(true);
+    }
+    expect(await text('html-tag-stripper', { input: '<a "'.repeat(3), decode: 'false' })).toBe('<a "<a "<a "');
+    expect(await text('html-tag-stripper', { input: `${' '.repeat(200_000)}x${' '.repeat(200_000)}\ny` })).toBe('x\ny');
+    // The scanner keeps the rules the expressions had: comments, raw-text elements, line breaks, quoted >.
+    expect(await text('html-tag-stripper', { input: '<p>One<br>two</p><p>Three</p><script>if (a < b) x = "</p>";</script><!-- <b>gone</b> -->end', decode: 'false' })).toBe('One\ntwo\nThree\nend');
+    expect(await text('html-tag-stripper', { input: '<!DOCTYPE html><img alt=\'a > b\' src=x>1 < 2 <!-- open', decode: 'false' })).toBe('1 < 2 <!-- open');
   });
 
   it('escapes line separators and lone surrogates in JavaScript literals', async () => {
@@ -284,6 +415,20 @@ describe('auth headers and JWTs', () => {
     expect(await figures('jwt-generator', { input: '{}', secret: 'short' })).toMatchObject({ Warning: 'RFC 7518 asks for a secret of at least 32 bytes for HS256; this one has 5' });
   });
 
+  it('refuses a payload whose integers would be rounded, instead of signing other digits', async () => {
+    // RFC 8259 §6: numbers beyond 2^53 − 1 are not exact in IEEE 754 doubles; JSON.parse makes
+    // 12345678901234567890 into 12345678901234567000.
+    expect(await error('jwt-generator', { input: '{"sub":"1","big":12345678901234567890}', secret: 'x' })).toMatch(/^The number “12345678901234567890” is too large to keep exactly .* would lose digits; put it in quotes as a string/);
+  });
+
+  it('flags a token that is not valid yet (nbf in the future)', async () => {
+    // RFC 7519 §4.1.5; fixedContext's now is 2025-01-15 12:00 UTC (1736942400).
+    const token = await text('jwt-generator', { input: '{"nbf":1736946000,"exp":1736949600}', secret: 'x' });
+    expect(await figures('jwt-verifier', { input: token, secret: 'x' })).toEqual({ Algorithm: 'HS256', Expiry: 'Not expired yet', Validity: 'Not valid yet: its nbf (not before) time is in the future' });
+    const ready = await text('jwt-generator', { input: '{"nbf":1736942000,"exp":1736949600}', secret: 'x' });
+    expect(await figures('jwt-verifier', { input: ready, secret: 'x' })).toEqual({ Algorithm: 'HS256', Expiry: 'Not expired yet' });
+  });
+
   it('refuses tokens it cannot check', async () => {
     const rs = `${base64Encode(utf8Bytes('{"alg":"RS256"}'), true)}.e30.c2ln`;
     expect(await error('jwt-verifier', { input: rs, secret: 'x' })).toMatch(/this one uses RS256, which needs a public key/);
@@ -297,6 +442,23 @@ describe('links and files for the web', () => {
     expect(await error('xml-sitemap-generator', { input: 'example.com/page' })).toMatch(/not a full http\(s\) URL/);
     expect(await error('robots-txt-generator', { input: 'admin' })).toMatch(/starts with \//);
     expect(await text('robots-txt-generator', { policy: 'disallow', input: '/x' })).toBe('User-agent: *\nDisallow: /');
+  });
+
+  it('refuses last-modified dates that do not exist', async () => {
+    // W3C Datetime (sitemaps.org): YYYY-MM-DD; Python: datetime.date.fromisoformat('2025-13-45') raises ValueError.
+    for (const lastmod of ['2025-13-45', '2025-02-29', '2025-00-10', '2025-04-31'])
+      expect(await error('xml-sitemap-generator', { input: 'https://example.com/', lastmod }), lastmod).toBe('Enter the last-modified date as YYYY-MM-DD (a real date, such as 2025-01-31), or leave it empty.');
+    expect(await text('xml-sitemap-generator', { input: 'https://example.com/', lastmod: '2024-02-29' })).toMatch(/<lastmod>2024-02-29<\/lastmod>/);
+  });
+
+  it('refuses a query string in a redirect’s old path and says what each rule matches', async () => {
+    // Apache mod_alias docs: Redirect matches the URL-path only (query strings need mod_rewrite); nginx
+    // location matches the normalised URI without arguments.
+    expect(await error('redirect-rule-generator', { input: '/a?x=1', to: '/b' })).toMatch(/^Enter the old path without a \? query string or # fragment/);
+    // mod_alias: "any requested URL beginning with URL-Path will return a redirect … with the rest appended".
+    expect(await figures('redirect-rule-generator', { input: '/old', to: '/new' })).toEqual({ Matches: '/old and every path below it: Redirect is a prefix match, so /old/more goes to /new/more' });
+    // nginx: "location = " is an exact match.
+    expect(await figures('redirect-rule-generator', { input: '/old', to: '/new', server: 'nginx' })).toEqual({ Matches: 'Exactly /old, not paths below it such as /old/more' });
   });
 
   it('checks e-mail syntax by the HTML standard’s rule', async () => {

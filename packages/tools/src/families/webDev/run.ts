@@ -3,7 +3,7 @@ import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import cronstrue from 'cronstrue';
 import he from 'he';
 import type { Engine, Figure, ToolContext, ToolResult } from '../../types';
-import { base64Decode, base64Encode, isWellFormed, utf8Bytes, utf8Text } from '../encoding/bytes';
+import { base64Decode, base64Encode, isWellFormed, unsafeIntegers, utf8Bytes, utf8Text } from '../encoding/bytes';
 import { HTTP_STATUSES, MEDIA_TYPES, PORTS, STATUS_CLASSES } from './data';
 import { bitsOf, ipBinary, ipFromValue, ipText, ipv4Class, ipv6Expanded, maskOf, parseCidr, parseIp, prefixOfMask, rangeName, rangeToCidrs, type Cidr, type Ip } from './network';
 
@@ -22,6 +22,17 @@ const quote = (text: string): string => `“${text.length > 40 ? `${text.slice(0
 function parseUrl(input: string): { url: URL; assumed: boolean } | string {
   const s = input.trim();
   if (s === '') return 'Enter a URL, such as https://example.com/path?q=1.';
+  // A bare host and port, such as localhost:3000 or example.com:8080, also parses as a URL whose
+  // scheme is the host name; read it as the host and port people mean (an opaque scheme such as
+  // tel: or urn: is never localhost, dotted or an IPv4 address).
+  const hostPort = s.match(/^([a-z0-9.-]+):(\d{1,5})(?:[/?#]|$)/i);
+  if (hostPort && (/^localhost$/i.test(hostPort[1]!) || hostPort[1]!.includes('.'))) {
+    try {
+      return { url: new URL(`https://${s}`), assumed: true };
+    } catch {
+      // fall through to the general reading
+    }
+  }
   try {
     return { url: new URL(s), assumed: false };
   } catch {
@@ -43,8 +54,19 @@ function urlParts(input: string): ToolResult {
   if (typeof parsed === 'string') return fail(parsed);
   const { url, assumed } = parsed;
   const parts: Figure[] = [{ label: 'Scheme', value: url.protocol.replace(/:$/, '') }];
-  if (url.username) parts.push({ label: 'Username', value: decodeURIComponent(url.username) });
-  if (url.password) parts.push({ label: 'Password', value: decodeURIComponent(url.password) });
+  // The URL parser accepts malformed escapes such as %zz in the user name and password, which
+  // decodeURIComponent rejects: show those as written.
+  let undecodable = false;
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      undecodable = true;
+      return text;
+    }
+  };
+  if (url.username) parts.push({ label: 'Username', value: decoded(url.username) });
+  if (url.password) parts.push({ label: 'Password', value: decoded(url.password) });
   if (url.hostname) parts.push({ label: 'Host', value: url.hostname });
   const port = url.port || DEFAULT_PORTS[url.protocol];
   if (port) parts.push({ label: 'Port', value: url.port ? url.port : `${port} (default)` });
@@ -54,7 +76,31 @@ function urlParts(input: string): ToolResult {
   if (url.hash) parts.push({ label: 'Fragment', value: url.hash.slice(1) });
   if (url.origin !== 'null') parts.push({ label: 'Origin', value: url.origin });
   if (assumed) parts.push({ label: 'Note', value: 'No scheme was given, so https:// was assumed' });
+  if (undecodable) parts.push({ label: 'Encoding note', value: 'The user name or password has a % that is not a valid percent-escape, so it is shown as written' });
   return ok(parts.map((p) => `${p.label}: ${p.value}`).join('\n'), parts);
+}
+
+/**
+ * One name or value of application/x-www-form-urlencoded text, decoded as URLSearchParams does
+ * (+ is a space, %XX a byte, the bytes UTF-8), except that bytes which are not UTF-8 are not
+ * turned into �: the raw text is kept and the caller says so.
+ */
+function formDecode(raw: string): { text: string; valid: boolean } {
+  const spaced = raw.replace(/\+/g, ' ');
+  if (!spaced.includes('%')) return { text: spaced, valid: true };
+  const bytes: number[] = [];
+  for (let i = 0; i < spaced.length; i++) {
+    if (spaced[i] === '%' && /^[0-9A-Fa-f]{2}$/.test(spaced.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(spaced.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      const ch = String.fromCodePoint(spaced.codePointAt(i)!);
+      bytes.push(...utf8Bytes(ch));
+      i += ch.length - 1;
+    }
+  }
+  const text = utf8Text(Uint8Array.from(bytes));
+  return text === null ? { text: raw, valid: false } : { text, valid: true };
 }
 
 function queryToJson(input: string): ToolResult {
@@ -63,16 +109,32 @@ function queryToJson(input: string): ToolResult {
   const question = s.indexOf('?');
   if (question >= 0) s = s.slice(question + 1);
   s = s.replace(/#.*$/s, '');
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(s)) {
-    const existing = out[key];
-    if (existing === undefined) out[key] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else out[key] = [existing, value];
+  // A prototype-free object: keys such as constructor or __proto__ are ordinary keys here, never
+  // inherited members (and never a way to change Object.prototype).
+  const out = Object.create(null) as Record<string, string | string[]>;
+  const undecodable: string[] = [];
+  for (const piece of s.split('&')) {
+    if (piece === '') continue;
+    const equals = piece.indexOf('=');
+    const name = formDecode(equals >= 0 ? piece.slice(0, equals) : piece);
+    const value = formDecode(equals >= 0 ? piece.slice(equals + 1) : '');
+    for (const part of [name, value]) if (!part.valid && !undecodable.includes(part.text)) undecodable.push(part.text);
+    const key = name.text;
+    const existing = Object.hasOwn(out, key) ? out[key] : undefined;
+    if (existing === undefined) out[key] = value.text;
+    else if (Array.isArray(existing)) existing.push(value.text);
+    else out[key] = [existing, value.text];
   }
   if (Object.keys(out).length === 0) return fail('There are no parameters in this query string. Write them as key=value joined by &.');
-  return ok(JSON.stringify(out, null, 2));
+  const figures: Figure[] = undecodable.length
+    ? [{ label: 'Note', value: `${undecodable.map(quote).join(', ')} ${undecodable.length === 1 ? 'is' : 'are'} not valid UTF-8 percent-encoding, so the raw text is kept` }]
+    : [];
+  return ok(JSON.stringify(out, null, 2), figures.length ? figures : undefined);
 }
+
+/** JSON.parse rounds integers past 2^53 − 1, so a generator would silently write other digits. */
+const tooBig = (digits: string) =>
+  `The number ${quote(digits)} is too large to keep exactly (beyond 9007199254740991), so it would lose digits; put it in quotes as a string, such as "${digits.length > 40 ? `${digits.slice(0, 40)}…` : digits}".`;
 
 function jsonToQuery(input: string, values: Values): ToolResult {
   if (input.trim() === '') return fail('Enter a JSON object, such as {"q": "perch tools", "page": 2}.');
@@ -83,6 +145,8 @@ function jsonToQuery(input: string, values: Values): ToolResult {
     return fail('This is not valid JSON. Check the quotes, commas and braces.');
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail('Enter a JSON object (in braces), such as {"q": "perch tools", "page": 2}.');
+  const unsafe = unsafeIntegers(input);
+  if (unsafe.length) return fail(tooBig(unsafe[0]!));
   const plus = values['spaces'] === 'plus';
   const encode = (text: string) => (plus ? new URLSearchParams([['', text]]).toString().slice(1) : encodeURIComponent(text));
   const pairs: string[] = [];
@@ -361,7 +425,8 @@ function macFormat(input: string, values: Values): ToolResult {
   const upper = values['case'] !== 'lower';
   const formats = macFormats(upper ? mac.hex.toUpperCase() : mac.hex);
   const first = parseInt(mac.hex.slice(0, 2), 16);
-  const text = formats[values['format'] ?? 'colon'] ?? formats['colon']!;
+  const format = values['format'] ?? 'colon';
+  const text = Object.hasOwn(formats, format) ? formats[format]! : formats['colon']!;
   return ok(text, [
     { label: 'Colons', value: formats['colon']! },
     { label: 'Hyphens (IEEE)', value: formats['hyphen']! },
@@ -403,7 +468,9 @@ function statusLookup(input: string): ToolResult {
     ]);
   }
   const words = s.toLowerCase().split(/\s+/);
-  const matches = HTTP_STATUSES.filter((st) => words.every((w) => `${st.code} ${st.phrase} ${st.meaning}`.toLowerCase().includes(w)));
+  // The class name counts as a keyword, so "redirect" finds 301, 302 and 303 (Redirection) as
+  // well as 307 and 308 whose phrases say Redirect.
+  const matches = HTTP_STATUSES.filter((st) => words.every((w) => `${st.code} ${st.phrase} ${st.meaning} ${STATUS_CLASSES[String(st.code)[0]!] ?? ''}`.toLowerCase().includes(w)));
   if (matches.length === 0) return fail(`No status code mentions ${quote(s)}. Try a code such as 404 or a word such as redirect.`);
   return ok(
     matches
@@ -444,7 +511,7 @@ function extensionLookup(input: string): ToolResult {
   const s = input.trim().toLowerCase().replace(/\s*;.*$/, '');
   if (s === '') return fail('Enter a MIME type, such as image/jpeg.');
   const aliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/x-icon': 'image/vnd.microsoft.icon', 'application/javascript': 'text/javascript', 'text/xml': 'application/xml', 'audio/x-wav': 'audio/wav', 'audio/wave': 'audio/wav', 'application/x-gzip': 'application/gzip', 'audio/mp3': 'audio/mpeg' };
-  const type = aliases[s] ?? s;
+  const type = Object.hasOwn(aliases, s) ? aliases[s]! : s;
   const found = MEDIA_TYPES.find((m) => m.type === type);
   if (!found) return fail(`${quote(s)} is not in the list of common MIME types. Check the spelling, such as image/jpeg.`);
   return ok(found.extensions.map((e) => `.${e}`).join(', '), [
@@ -548,6 +615,17 @@ function umask(input: string): ToolResult {
 
 const CRON_FIELDS_5 = ['Minute', 'Hour', 'Day of month', 'Month', 'Day of week'];
 
+/** cronstrue's text, or the sentence to show when the expression does not parse. */
+function cronText(expression: string, values: Values): { text: string } | { error: string } {
+  try {
+    return { text: cronstrue.toString(expression, { throwExceptionOnParseError: true, use24HourTimeFormat: values['clock'] === '24', verbose: false }) };
+  } catch (error) {
+    const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
+    const short = detail.replace(/^Error:\s*/, '').replace(/\.$/, '').slice(0, 160);
+    return { error: `This is not a valid cron expression${short ? ` (${short})` : ''}. Check each field.` };
+  }
+}
+
 function explainCron(input: string, values: Values): ToolResult {
   const s = input.trim().replace(/\s+/g, ' ');
   if (s === '') return fail('Enter a cron expression, such as */15 9-17 * * 1-5.');
@@ -555,16 +633,41 @@ function explainCron(input: string, values: Values): ToolResult {
   const macro = s.startsWith('@');
   if (!macro && (parts.length < 5 || parts.length > 7)) return fail('A cron expression has 5 fields (minute hour day month weekday), or 6–7 with seconds and year.');
   if (s.length > 200) return fail('That is too long for a cron expression.');
-  let text: string;
-  try {
-    text = cronstrue.toString(s, { throwExceptionOnParseError: true, use24HourTimeFormat: values['clock'] === '24', verbose: false });
-  } catch (error) {
-    const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
-    const short = detail.replace(/^Error:\s*/, '').replace(/\.$/, '').slice(0, 160);
-    return fail(`This is not a valid cron expression${short ? ` (${short})` : ''}. Check each field.`);
+  const described = cronText(s, values);
+  if ('error' in described) return fail(described.error);
+  let text = described.text;
+  if (macro) return ok(text, []);
+  // Six fields are read as cronstrue reads them (so the text and the figures agree): a trailing
+  // year when the last field ends in four digits or a day field is ?, otherwise seconds first.
+  const yearLast = parts.length === 6 && (/\d{4}$/.test(parts[5]!) || parts[4] === '?' || parts[2] === '?');
+  const labels = parts.length === 5 ? CRON_FIELDS_5 : parts.length === 6 ? (yearLast ? [...CRON_FIELDS_5, 'Year'] : ['Second', ...CRON_FIELDS_5]) : ['Second', ...CRON_FIELDS_5, 'Year'];
+  const figures: Figure[] = parts.map((part, i) => ({ label: labels[i]!, value: part }));
+  if (parts.length === 6)
+    figures.push({ label: 'Read as', value: yearLast ? 'minute, hour, day of month, month, day of week, then a year' : 'seconds first (Quartz style), then minute, hour, day of month, month, day of week' });
+  // Standard cron (Vixie cron, POSIX crontab) runs when EITHER day field matches if both are
+  // restricted (neither starts with * and neither is ?): 0 0 13 * 5 runs on every 13th and every
+  // Friday. cronstrue joins them with "and", so its day-of-week phrase is rewritten with "or".
+  const dayOfMonth = parts[labels.indexOf('Day of month')]!;
+  const dayOfWeek = parts[labels.indexOf('Day of week')]!;
+  const restricted = (field: string) => !field.startsWith('*') && field !== '?';
+  if (restricted(dayOfMonth) && restricted(dayOfWeek)) {
+    const withoutWeekday = cronText(parts.map((part, i) => (labels[i] === 'Day of week' ? '*' : part)).join(' '), values);
+    let rewritten = false;
+    if ('text' in withoutWeekday) {
+      const short = withoutWeekday.text;
+      const extra = text.length - short.length;
+      let at = 0;
+      while (at < short.length && text[at] === short[at]) at++;
+      at = text.lastIndexOf(', ', at);
+      if (extra > 0 && at >= 0 && text.slice(0, at) + text.slice(at + extra) === short) {
+        const phrase = text.slice(at + 2, at + extra).replace(/^and /, '').replace(/^only /, '');
+        text = `${text.slice(0, at)}, or ${phrase.startsWith('on ') ? phrase : `on ${phrase}`}${text.slice(at + extra)}`;
+        rewritten = true;
+      }
+    }
+    figures.push({ label: 'Days', value: `Runs when the day of the month (${dayOfMonth}) OR the day of the week (${dayOfWeek}) matches, as standard cron does` });
+    if (!rewritten) text = `${text} (either day rule is enough)`;
   }
-  const labels = parts.length === 5 ? CRON_FIELDS_5 : parts.length === 6 ? ['Second', ...CRON_FIELDS_5] : ['Second', ...CRON_FIELDS_5, 'Year'];
-  const figures = macro ? [] : parts.map((part, i) => ({ label: labels[i]!, value: part }));
   return ok(text, figures);
 }
 
@@ -575,19 +678,74 @@ const MAX_PATTERN = 1000;
 const MAX_TEXT = 100_000;
 const MAX_MATCHES = 500;
 
+/**
+ * The characters a part of a pattern can start with: ASCII as bits of a 128-bit mask, and a
+ * flag for "something beyond ASCII" (any such character counts as the same one, to err on the
+ * side of refusing).
+ */
+interface FirstChars {
+  ascii: bigint;
+  other: boolean;
+}
+
 interface Atom {
   quantified: boolean;
   loose: boolean;
+  /** What its first character can be, whether it can match nothing, and whether it holds an alternation whose branches can start alike. */
+  first: FirstChars;
+  nullable: boolean;
+  ambiguous: boolean;
+}
+
+const ASCII_ALL = (1n << 128n) - 1n;
+const charBits = (from: number, to = from): bigint => (from > 127 ? 0n : ((1n << BigInt(Math.min(to, 127) - from + 1)) - 1n) << BigInt(from));
+const DIGITS = charBits(48, 57);
+const WORD = DIGITS | charBits(65, 90) | charBits(97, 122) | charBits(95);
+const SPACE = charBits(9, 13) | charBits(32);
+const NOTHING: FirstChars = { ascii: 0n, other: false };
+const ANYTHING: FirstChars = { ascii: ASCII_ALL, other: true };
+const CLASS_ESCAPES: Record<string, FirstChars> = {
+  d: { ascii: DIGITS, other: false },
+  D: { ascii: ASCII_ALL ^ DIGITS, other: true },
+  w: { ascii: WORD, other: false },
+  W: { ascii: ASCII_ALL ^ WORD, other: true },
+  s: { ascii: SPACE, other: true },
+  S: { ascii: ASCII_ALL ^ SPACE, other: true },
+};
+const CONTROL_ESCAPES: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11, '0': 0 };
+
+const single = (code: number): FirstChars => (code < 128 ? { ascii: charBits(code), other: false } : { ascii: 0n, other: true });
+const union = (a: FirstChars, b: FirstChars): FirstChars => ({ ascii: a.ascii | b.ascii, other: a.other || b.other });
+
+/** Both cases of every ASCII letter in the mask, for the i flag. */
+function caseFolded(bits: bigint): bigint {
+  const upper = (bits >> 65n) & charBits(0, 25);
+  const lower = (bits >> 97n) & charBits(0, 25);
+  const letters = upper | lower;
+  return bits | (letters << 65n) | (letters << 97n);
 }
 
 /**
- * A guard against catastrophic backtracking, which no synchronous engine can time out: refuses a
- * group repeated without bound whose every part is itself optional or repeated, such as (a+)+,
- * (\d+,?)* or (\s*\w+)*. Patterns like (\w+\.)+, where each repetition needs a fixed character,
+ * A guard against catastrophic backtracking, which no synchronous engine can time out. It refuses
+ * a group repeated without bound when one repetition can match the same text in more than one
+ * way, which makes the number of tries double with each character:
+ * - every part of a branch is itself optional or repeated, such as (a+)+, (\d+,?)* or (\s*\w+)*;
+ * - or it holds an alternation whose branches can start with the same character, such as
+ *   (\w|\d)+, (a|a)*, (\s| )+ (conservatively: branches that start alike but then differ, such as
+ *   (ab|ac)+, are refused too).
+ * Patterns like (\w+\.)+, (a|b)+ or (https?|ftp)://, where each repetition has one way to match,
  * pass.
  */
-export function nestedRepetition(pattern: string): boolean {
+export function nestedRepetition(pattern: string, flags = ''): boolean {
+  return backtrackingRisk(pattern, flags) !== null;
+}
+
+/** Which kind of runaway repetition the pattern has, if any (see nestedRepetition). */
+function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternation' | null {
   const stack: Atom[][][] = [[[]]];
+  const lookaround: boolean[] = [false];
+  const fold = flags.includes('i');
+  const nested = flags.includes('v');
   let i = 0;
   const quantifier = (): string => {
     const m = pattern.slice(i).match(/^(?:[*+?]|\{\d+(?:,\d*)?\})\??/);
@@ -596,50 +754,149 @@ export function nestedRepetition(pattern: string): boolean {
     return m[0];
   };
   const repeatsUnbounded = (q: string) => /^[*+]|^\{\d+,\}|^\{\d+,\d*\}/.test(q) && !/^\{(\d+),\1\}/.test(q) && !/^\{\d+,[01]\}/.test(q);
+  const optional = (q: string) => /^[?*]|^\{0[,}]/.test(q);
   const push = (atom: Atom) => {
     const branches = stack[stack.length - 1]!;
     branches[branches.length - 1]!.push(atom);
   };
+  const pushQuantified = (first: FirstChars, zeroWidth = false) => {
+    const q = quantifier();
+    push({ quantified: q !== '', loose: /^[*+]|^\{\d+,/.test(q), first, nullable: zeroWidth || optional(q), ambiguous: false });
+  };
+  /** Reads the escape at i (the backslash) and returns what it matches; inClass reads \b as backspace. */
+  const escape = (inClass: boolean): FirstChars | 'zero-width' => {
+    const e = pattern[i + 1] ?? '';
+    i += 2;
+    if (CLASS_ESCAPES[e]) return CLASS_ESCAPES[e]!;
+    if (e === 'b' || e === 'B') return inClass ? single(8) : 'zero-width';
+    if (Object.hasOwn(CONTROL_ESCAPES, e) && !/^\d/.test(pattern.slice(i))) return single(CONTROL_ESCAPES[e]!);
+    if (e === 'x' && /^[0-9a-f]{2}/i.test(pattern.slice(i, i + 2))) {
+      i += 2;
+      return single(parseInt(pattern.slice(i - 2, i), 16));
+    }
+    if (e === 'u') {
+      const m = pattern.slice(i).match(/^(?:[0-9a-f]{4}|\{[0-9a-f]+\})/i);
+      if (m) {
+        i += m[0].length;
+        return single(parseInt(m[0].replace(/[{}]/g, ''), 16));
+      }
+    }
+    if (e === 'c' && /^[a-z]/i.test(pattern[i] ?? '')) {
+      i++;
+      return single(pattern.charCodeAt(i - 1) % 32);
+    }
+    if (e === 'p' || e === 'P' || e === 'k') {
+      const m = pattern.slice(i).match(/^(?:\{[^}]*\}|<[^>]*>)/);
+      if (m) i += m[0].length;
+      return ANYTHING;
+    }
+    if (/^[1-9]$/.test(e)) {
+      while (/^\d$/.test(pattern[i] ?? '')) i++;
+      return ANYTHING;
+    }
+    return e === '' ? NOTHING : single(e.codePointAt(0)!);
+  };
+  /** Reads the character class at i (the opening bracket). */
+  const characterClass = (): FirstChars => {
+    i++;
+    const negated = pattern[i] === '^';
+    if (negated) i++;
+    let set: FirstChars = NOTHING;
+    let depth = 0;
+    let previous = -1;
+    while (i < pattern.length && (pattern[i] !== ']' || depth > 0)) {
+      const ch = pattern[i]!;
+      if (nested && ch === '[') {
+        // Set operations of the v flag: take the class as able to start with anything.
+        depth++;
+        set = ANYTHING;
+        i++;
+      } else if (nested && ch === ']') {
+        depth--;
+        i++;
+      } else if (ch === '\\') {
+        const read = escape(true);
+        const member = read === 'zero-width' ? NOTHING : read;
+        previous = member.other || member.ascii === 0n ? -1 : member.ascii.toString(2).length - 1;
+        if (member.ascii & (member.ascii - 1n)) previous = -1;
+        set = union(set, member);
+      } else if (ch === '-' && previous >= 0 && i + 1 < pattern.length && pattern[i + 1] !== ']') {
+        i++;
+        let end: number;
+        if (pattern[i] === '\\') {
+          const read = escape(true);
+          end = read === 'zero-width' || read.other || read.ascii === 0n ? 0x10ffff : read.ascii.toString(2).length - 1;
+        } else {
+          end = pattern.codePointAt(i)!;
+          i += end > 0xffff ? 2 : 1;
+        }
+        set = union(set, { ascii: charBits(previous, Math.max(previous, end)), other: end > 127 });
+        previous = -1;
+      } else {
+        const code = pattern.codePointAt(i)!;
+        i += code > 0xffff ? 2 : 1;
+        set = union(set, single(code));
+        previous = code < 128 ? code : -1;
+      }
+    }
+    i++;
+    return negated ? { ascii: ASCII_ALL ^ (fold ? caseFolded(set.ascii) : set.ascii), other: true } : set;
+  };
+  const overlaps = (a: FirstChars, b: FirstChars) => (a.other && b.other) || ((fold ? caseFolded(a.ascii) & caseFolded(b.ascii) : a.ascii & b.ascii) !== 0n);
+  const branchFirst = (atoms: Atom[]): FirstChars => {
+    let first = NOTHING;
+    for (const atom of atoms) {
+      first = union(first, atom.first);
+      if (!atom.nullable) break;
+    }
+    return first;
+  };
   while (i < pattern.length) {
     const ch = pattern[i]!;
     if (ch === '\\') {
-      i += 2;
-      const q = quantifier();
-      push({ quantified: q !== '', loose: /^[*+]|^\{\d+,/.test(q) });
+      const read = escape(false);
+      if (read === 'zero-width') pushQuantified(NOTHING, true);
+      else pushQuantified(read);
     } else if (ch === '[') {
-      i++;
-      if (pattern[i] === '^') i++;
-      if (pattern[i] === ']') i++;
-      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
-      i++;
-      const q = quantifier();
-      push({ quantified: q !== '', loose: /^[*+]|^\{\d+,/.test(q) });
+      pushQuantified(characterClass());
     } else if (ch === '(') {
       i++;
+      let around = false;
       if (pattern[i] === '?') {
         const m = pattern.slice(i).match(/^\?(?:[:=!]|<[=!]|<[^>]*>|[a-z-]*:)/i);
+        around = m !== null && /^\?(?:[=!]|<[=!])/.test(m[0]);
         i += m ? m[0].length : 1;
       }
       stack.push([[]]);
+      lookaround.push(around);
     } else if (ch === ')') {
       i++;
       const branches = stack.length > 1 ? stack.pop()! : [[]];
+      const around = lookaround.length > 1 ? lookaround.pop()! : false;
       const q = quantifier();
       const looseBranch = branches.some((atoms) => atoms.length > 0 && atoms.every((a) => a.quantified || a.loose) && atoms.some((a) => a.loose));
-      if (looseBranch && repeatsUnbounded(q)) return true;
-      push({ quantified: q !== '', loose: looseBranch || /^[*+]|^\{\d+,/.test(q) });
+      if (looseBranch && repeatsUnbounded(q)) return 'nested';
+      const firsts = branches.map(branchFirst);
+      const alike = firsts.some((a, x) => firsts.some((b, y) => y > x && overlaps(a, b)));
+      const ambiguous = alike || branches.some((atoms) => atoms.some((a) => a.ambiguous));
+      if (ambiguous && repeatsUnbounded(q)) return 'alternation';
+      const nullable = around || optional(q) || branches.some((atoms) => atoms.every((a) => a.nullable));
+      push({ quantified: q !== '', loose: looseBranch || /^[*+]|^\{\d+,/.test(q), first: around ? NOTHING : firsts.reduce(union, NOTHING), nullable, ambiguous });
     } else if (ch === '|') {
       i++;
       stack[stack.length - 1]!.push([]);
     } else if (ch === '^' || ch === '$') {
       i++;
-    } else {
+    } else if (ch === '.') {
       i++;
-      const q = quantifier();
-      push({ quantified: q !== '', loose: /^[*+]|^\{\d+,/.test(q) });
+      pushQuantified({ ascii: ASCII_ALL ^ charBits(10) ^ charBits(13), other: true });
+    } else {
+      const code = pattern.codePointAt(i)!;
+      i += code > 0xffff ? 2 : 1;
+      pushQuantified(single(code));
     }
   }
-  return false;
+  return null;
 }
 
 function buildRegex(pattern: string, flags: string): RegExp | string {
@@ -649,7 +906,9 @@ function buildRegex(pattern: string, flags: string): RegExp | string {
   if (!/^[dgimsuyv]*$/.test(f)) return 'Flags are letters from d, g, i, m, s, u, v and y, such as gi.';
   if (new Set(f).size !== f.length) return 'Each flag can appear only once.';
   if (f.includes('u') && f.includes('v')) return 'Use the u flag or the v flag, not both.';
-  if (nestedRepetition(pattern)) return 'This pattern repeats a group that itself repeats freely, like (a+)+, which can take forever on some text. Rewrite it without the nested repetition.';
+  const risk = backtrackingRisk(pattern, f);
+  if (risk === 'nested') return 'This pattern repeats a group that itself repeats freely, like (a+)+, which can take forever on some text. Rewrite it without the nested repetition.';
+  if (risk === 'alternation') return 'This pattern repeats a group whose alternatives can start with the same character, like (\\w|\\d)+ or (a|a)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.';
   try {
     return new RegExp(pattern, f);
   } catch (error) {
@@ -691,19 +950,113 @@ function testRegex(values: Values): ToolResult {
 // ---------------------------------------------------------------------------------------------
 // Strings for code and markup
 
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'noscript', 'template']);
+const BLOCK_ELEMENTS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'ul', 'ol', 'table']);
+
+/**
+ * The text of some HTML, tags removed: comments and declarations go, script, style, noscript and
+ * template go with their content, <br> and the ends of block elements become line breaks, and a >
+ * inside a quoted attribute does not end a tag. A single left-to-right scan (no backtracking
+ * regular expression), so hostile input such as thousands of unclosed <a " takes linear time.
+ */
+function htmlText(html: string): string {
+  const n = html.length;
+  // tagEnd[p]: where a tag whose attributes are read from p ends (the index of its >), or -1 when
+  // it never ends (no >, or a quote left open). Computed right to left, once.
+  const tagEnd = new Int32Array(n + 1);
+  tagEnd[n] = -1;
+  let nextDouble = -1;
+  let nextSingle = -1;
+  for (let p = n - 1; p >= 0; p--) {
+    const ch = html[p];
+    if (ch === '>') tagEnd[p] = p;
+    else if (ch === '"' || ch === "'") {
+      const close = ch === '"' ? nextDouble : nextSingle;
+      tagEnd[p] = close < 0 ? -1 : tagEnd[close + 1]!;
+      if (ch === '"') nextDouble = p;
+      else nextSingle = p;
+    } else tagEnd[p] = tagEnd[p + 1]!;
+  }
+  // Searches only move forward, so each remembers its last answer: every character is looked at
+  // a bounded number of times however many unclosed comments or scripts there are.
+  const found = new Map<string, { from: number; at: number }>();
+  const search = (key: string, from: number, find: (from: number) => number): number => {
+    const last = found.get(key);
+    if (last && last.from <= from && (last.at === -1 || last.at >= from)) return last.at;
+    const at = find(from);
+    found.set(key, { from, at });
+    return at;
+  };
+  const indexOf = (needle: string, from: number) => search(needle, from, (f) => html.indexOf(needle, f));
+  const closingTag = (name: string, from: number): { start: number; end: number } | null => {
+    const pattern = new RegExp(`</${name}\\s*>`, 'gi');
+    const start = search(`</${name}`, from, (f) => {
+      pattern.lastIndex = f;
+      return pattern.exec(html)?.index ?? -1;
+    });
+    if (start < 0) return null;
+    pattern.lastIndex = start;
+    return { start, end: start + pattern.exec(html)![0].length };
+  };
+  const out: string[] = [];
+  let i = 0;
+  while (i < n) {
+    const p = html.indexOf('<', i);
+    if (p < 0) {
+      out.push(html.slice(i));
+      break;
+    }
+    out.push(html.slice(i, p));
+    if (html.startsWith('<!--', p)) {
+      const end = indexOf('-->', p + 4);
+      if (end >= 0) {
+        i = end + 3;
+        continue;
+      }
+    }
+    const closing = html[p + 1] === '/';
+    const nameStart = p + (closing ? 2 : 1);
+    if (/[a-zA-Z]/.test(html[nameStart] ?? '')) {
+      const end = tagEnd[nameStart + 1]!;
+      if (end < 0) {
+        out.push('<');
+        i = p + 1;
+        continue;
+      }
+      let nameEnd = nameStart + 1;
+      while (nameEnd < end && /[a-zA-Z0-9-]/.test(html[nameEnd]!)) nameEnd++;
+      const name = html.slice(nameStart, nameEnd).toLowerCase();
+      i = end + 1;
+      if (!closing && RAW_TEXT_ELEMENTS.has(name)) {
+        const close = closingTag(name, i);
+        if (close) i = close.end;
+      } else if (name === 'br' || (closing && BLOCK_ELEMENTS.has(name))) out.push('\n');
+      continue;
+    }
+    if (html[p + 1] === '!') {
+      const end = indexOf('>', p + 2);
+      if (end >= 0) {
+        i = end + 1;
+        continue;
+      }
+    }
+    out.push('<');
+    i = p + 1;
+  }
+  return out.join('');
+}
+
+/** The line without the spaces and tabs at its end (a loop: /[ \t]+$/ is quadratic on long runs). */
+function trimLineEnd(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  return line.slice(0, end);
+}
+
 function stripTags(input: string, values: Values): ToolResult {
-  const withoutCode = input.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  const breaks = withoutCode.replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|blockquote|pre|section|article|header|footer|ul|ol|table)\s*>/gi, '\n');
-  const stripped = breaks.replace(/<\/?[a-zA-Z][^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>|<![^>]*>/g, '');
+  const stripped = htmlText(input);
   const decoded = values['decode'] === 'false' ? stripped : he.decode(stripped);
-  return ok(
-    decoded
-      .split('\n')
-      .map((line) => line.replace(/[ \t]+$/, ''))
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim(),
-  );
+  return ok(decoded.split('\n').map(trimLineEnd).join('\n').replace(/\n{3,}/g, '\n\n').trim());
 }
 
 function jsString(input: string, values: Values): ToolResult {
@@ -953,10 +1306,23 @@ function redirectRule(values: Values): ToolResult {
   const from = (values['input'] ?? '').trim();
   const to = (values['to'] ?? '').trim();
   if (!from.startsWith('/') || /\s/.test(from)) return fail('Enter the old path, starting with / and without spaces (use %20), such as /old-page.');
+  // Apache's Redirect (mod_alias) and nginx's location both compare the path alone: a rule for
+  // /a?x=1 would never match anything, and a #fragment never reaches the server.
+  if (/[?#]/.test(from)) return fail('Enter the old path without a ? query string or # fragment: Redirect and location rules match the path alone, so such a rule would never apply. Redirecting by query string needs mod_rewrite or an nginx if on $args.');
   if (!(absoluteUrl(to) || (to.startsWith('/') && !/\s/.test(to)))) return fail('Enter where it goes: a full URL such as https://example.com/new-page, or a path such as /new-page.');
   const code = ['301', '302', '307', '308'].includes(values['status'] ?? '') ? values['status']! : '301';
-  if (values['server'] === 'nginx') return ok(`location = ${from} {\n    return ${code} ${to};\n}`);
-  return ok(`Redirect ${code} ${from} ${to}`);
+  // The two rules do not match the same requests, so say which each one catches.
+  if (values['server'] === 'nginx') return ok(`location = ${from} {\n    return ${code} ${to};\n}`, [{ label: 'Matches', value: `Exactly ${from}, not paths below it such as ${from.replace(/\/$/, '')}/more` }]);
+  return ok(`Redirect ${code} ${from} ${to}`, [{ label: 'Matches', value: `${from} and every path below it: Redirect is a prefix match, so ${from.replace(/\/$/, '')}/more goes to ${to.replace(/\/$/, '')}/more` }]);
+}
+
+/** A W3C Datetime date (YYYY-MM-DD) that exists on the calendar: no month 13 or 30 February. */
+function validDate(text: string): boolean {
+  const m = text.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function sitemap(values: Values): ToolResult {
@@ -969,7 +1335,7 @@ function sitemap(values: Values): ToolResult {
   const bad = urls.find((u) => !absoluteUrl(u) || u.length > 2048);
   if (bad) return fail(`${quote(bad)} is not a full http(s) URL of up to 2,048 characters.`);
   const lastmod = (values['lastmod'] ?? '').trim();
-  if (lastmod && !/^\d{4}-\d{2}-\d{2}$/.test(lastmod)) return fail('Enter the last-modified date as YYYY-MM-DD, or leave it empty.');
+  if (lastmod && !validDate(lastmod)) return fail('Enter the last-modified date as YYYY-MM-DD (a real date, such as 2025-01-31), or leave it empty.');
   const changefreq = values['changefreq'] ?? '';
   const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
   const entries = urls.map((u) => {
@@ -1018,8 +1384,9 @@ type JwtAlg = keyof typeof JWT_HASHES;
 
 function jwtSign(values: Values): ToolResult {
   const alg = (values['alg'] ?? 'HS256') as JwtAlg;
+  // Own keys only: an inherited name such as toString is not an algorithm.
+  if (!Object.hasOwn(JWT_HASHES, alg)) return fail('Choose the algorithm: HS256, HS384 or HS512.');
   const hash = JWT_HASHES[alg];
-  if (!hash) return fail('Choose the algorithm: HS256, HS384 or HS512.');
   let payload: unknown;
   try {
     payload = JSON.parse(values['input'] ?? '');
@@ -1027,6 +1394,8 @@ function jwtSign(values: Values): ToolResult {
     return fail('The payload is not valid JSON. Check the quotes, commas and braces.');
   }
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return fail('The payload must be a JSON object, such as {"sub": "1234567890", "name": "Ada"}.');
+  const unsafe = unsafeIntegers(values['input'] ?? '');
+  if (unsafe.length) return fail(tooBig(unsafe[0]!));
   const secret = values['secret'] ?? '';
   if (secret === '') return fail('Enter the secret key to sign with.');
   if (!isWellFormed(secret)) return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
@@ -1053,7 +1422,7 @@ function jwtVerify(values: Values, context: ToolContext): ToolResult {
   }
   if (!header || typeof header !== 'object') return fail('The token’s header is not Base64URL JSON, so this is not a JSON Web Token.');
   const alg = header.alg;
-  if (typeof alg !== 'string' || !(alg in JWT_HASHES)) return fail(`This checks HMAC tokens (HS256, HS384, HS512); this one uses ${typeof alg === 'string' ? alg.slice(0, 20) : 'no algorithm'}, which needs a public key.`);
+  if (typeof alg !== 'string' || !Object.hasOwn(JWT_HASHES, alg)) return fail(`This checks HMAC tokens (HS256, HS384, HS512); this one uses ${typeof alg === 'string' ? alg.slice(0, 20) : 'no algorithm'}, which needs a public key.`);
   const secret = values['secret'] ?? '';
   if (secret === '') return fail('Enter the secret key the token was signed with.');
   if (!isWellFormed(secret)) return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
@@ -1063,8 +1432,10 @@ function jwtVerify(values: Values, context: ToolContext): ToolResult {
   const payloadBytes = base64Decode(parts[1]!);
   const payloadText = typeof payloadBytes === 'string' ? null : utf8Text(payloadBytes);
   try {
-    const payload = payloadText === null ? null : (JSON.parse(payloadText) as { exp?: unknown });
+    const payload = payloadText === null ? null : (JSON.parse(payloadText) as { exp?: unknown; nbf?: unknown });
     if (payload && typeof payload.exp === 'number') figures.push({ label: 'Expiry', value: payload.exp * 1000 <= context.now() ? 'Expired' : 'Not expired yet' });
+    // RFC 7519 §4.1.5: before its nbf time the token must not be accepted, expired or not.
+    if (payload && typeof payload.nbf === 'number' && payload.nbf * 1000 > context.now()) figures.push({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
   } catch {
     // The signature can be checked even when the payload is not JSON.
   }
