@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findTool } from '../../catalogue';
-import { fixedContext, valuesFor } from '../../run';
+import { familyRunner } from '../runner.test-support';
 import { normalCdf, quartiles, run } from './run';
 
-async function text(id: string, input: Record<string, string>): Promise<string> {
-  const tool = findTool(id)!;
-  const result = await run(tool, valuesFor(tool, input), fixedContext());
-  return result.ok ? result.text : `ERROR ${result.error}`;
-}
+const { use, text } = familyRunner(run);
 
 describe('the standard normal CDF', () => {
   it('matches the normal table in the middle and keeps digits in the tails', () => {
@@ -65,8 +60,7 @@ describe('spread and bad input', () => {
   });
 
   it('flags outliers beyond the 1.5 × IQR fences', async () => {
-    const tool = findTool('iqr-calculator')!;
-    const result = await run(tool, valuesFor(tool, { input: '4, 8, 15, 16, 23, 42, 108', method: 'inclusive' }), fixedContext());
+    const result = await use('iqr-calculator', { input: '4, 8, 15, 16, 23, 42, 108', method: 'inclusive' });
     expect(result.ok && result.figures?.find((f) => f.label === 'Outliers')?.value).toBe('108');
   });
 });
@@ -92,8 +86,6 @@ describe('lists with thousands commas', () => {
 
 describe('a regression line through equal Y values', () => {
   it('is flat, and its r² is undefined (0/0), not 1', async () => {
-    const tool = findTool('linear-regression-calculator')!;
-    const result = await run(tool, valuesFor(tool, { x: '1 2 3 4', y: '5 5 5 5' }), fixedContext());
-    expect(result).toMatchObject({ ok: true, text: 'y = 0x + 5', figures: expect.arrayContaining([{ label: 'r²', value: 'undefined (every Y value is the same)' }]) });
+    expect(await use('linear-regression-calculator', { x: '1 2 3 4', y: '5 5 5 5' })).toMatchObject({ ok: true, text: 'y = 0x + 5', figures: expect.arrayContaining([{ label: 'r²', value: 'undefined (every Y value is the same)' }]) });
   });
 });
