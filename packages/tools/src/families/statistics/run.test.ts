@@ -44,6 +44,13 @@ describe("Anscombe's quartet, set I: r = 0.816, y = 3.00 + 0.500x", () => {
     expect(await text('linear-regression-calculator', { x, y })).toBe('y = 0.500091x + 3.00009');
   });
 
+  it('gives r and the line for values too large or too small to square (sums of squares past 1e308 or below 1e-308)', async () => {
+    expect(await text('correlation-coefficient-calculator', { x: '1e200, 2e200, 3e200', y: '1e200, 3e200, 2e200' })).toBe('r = 0.5');
+    expect(await text('correlation-coefficient-calculator', { x: '1e-200, 2e-200, 3e-200', y: '1, 3, 2' })).toBe('r = 0.5');
+    expect(await text('linear-regression-calculator', { x: '1e200, 2e200, 3e200', y: '1, 3, 2' })).toBe('y = 5e-201x + 1');
+    expect(await text('linear-regression-calculator', { x: '1, 2, 3', y: '1e-200, 3e-200, 2e-200' })).toBe('y = 5e-201x + 1e-200');
+  });
+
   it('refuses lists of different lengths', async () => {
     expect(await text('correlation-coefficient-calculator', { x: '1, 2, 3', y: '1, 2' })).toBe('ERROR The two lists must be the same length: there are 3 X values and 2 Y values.');
   });

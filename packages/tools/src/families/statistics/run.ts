@@ -104,6 +104,19 @@ function covarianceSum(x: readonly number[], y: readonly number[]): number {
   return sum(x.map((xi, i) => (xi - mx) * (y[i]! - my)));
 }
 
+/**
+ * A list divided by its largest magnitude (a power of two, so exactly), and that factor. r, r² and
+ * a fitted line do not depend on the scale, but their sums of squares overflow past about 1e154 and
+ * vanish below about 1e-154: 1e200, 2e200, 3e200 gave "too large", and 1e-200, 2e-200 "every value
+ * the same".
+ */
+function rescaled(xs: readonly number[]): { values: number[]; factor: number } {
+  const largest = Math.max(...xs.map(Math.abs));
+  if (largest === 0 || !Number.isFinite(largest)) return { values: [...xs], factor: 1 };
+  const factor = 2 ** Math.floor(Math.log2(largest));
+  return { values: xs.map((x) => x / factor), factor };
+}
+
 const operations: Record<string, Operation> = {
   mean: (v) => {
     const xs = list(v);
@@ -198,7 +211,7 @@ const operations: Record<string, Operation> = {
     return ok(`Harmonic mean: ${num(xs.length / sum(xs.map((x) => 1 / x)))}`, [figure('Count', String(xs.length))]);
   },
   correlation: (v) => {
-    const [x, y] = pairs(v);
+    const [x, y] = pairs(v).map((xs) => rescaled(xs).values) as [number[], number[]];
     const sxx = squaredDeviations(x);
     const syy = squaredDeviations(y);
     if (sxx === 0 || syy === 0) throw new InputError('One list has every value the same, so the correlation is undefined.');
@@ -207,11 +220,13 @@ const operations: Record<string, Operation> = {
     return ok(`r = ${num(r)}`, [figure('r²', num(r * r)), figure('Pairs', String(x.length)), figure('Direction and strength', `${r > 0 ? 'positive' : r < 0 ? 'negative' : 'none'}, ${strength}`)]);
   },
   regression: (v) => {
-    const [x, y] = pairs(v);
+    const [rawX, rawY] = pairs(v);
+    const { values: x, factor: fx } = rescaled(rawX);
+    const { values: y, factor: fy } = rescaled(rawY);
     const sxx = squaredDeviations(x);
     if (sxx === 0) throw new InputError('Every X value is the same, so no line can be fitted.');
-    const slope = covarianceSum(x, y) / sxx;
-    const intercept = mean(y) - slope * mean(x);
+    const slope = (covarianceSum(x, y) / sxx) * (fy / fx);
+    const intercept = (mean(y) - (covarianceSum(x, y) / sxx) * mean(x)) * fy;
     const syy = squaredDeviations(y);
     // With every Y the same there is no variation to explain: r² is 0/0, not 1.
     const r2 = syy === 0 ? 'undefined (every Y value is the same)' : num((covarianceSum(x, y) ** 2) / (sxx * syy));
