@@ -17,6 +17,7 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const s = text.replace(/×/g, '*').replace(/÷/g, '/').replace(/−/g, '-').replace(/\*\*/g, '^');
   let i = 0;
+  let lastNumberAt = 0;
   while (i < s.length) {
     const ch = s[i]!;
     if (/\s/.test(ch)) {
@@ -27,6 +28,12 @@ function tokenize(text: string): Token[] {
     if (number) {
       const value = Number(number[0]);
       if (!Number.isFinite(value)) throw new ExpressionError('A number in the expression is too large.');
+      // Implicit multiplication joins a number to a bracket, constant or function (2π, 3(4 + 1)),
+      // never to another number: "2 3" is a missing operator or a spaced "23", not 6.
+      if (tokens[tokens.length - 1]?.kind === 'num') {
+        throw new ExpressionError(`Two numbers in a row: “${s.slice(lastNumberAt, i + number[0].length)}”. Put an operator such as + or × between them, or write one number without spaces.`);
+      }
+      lastNumberAt = i;
       tokens.push({ kind: 'num', value });
       i += number[0].length;
       continue;

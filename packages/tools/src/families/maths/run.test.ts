@@ -31,6 +31,21 @@ describe('exact numbers', () => {
     expect(roundToPlaces(parseDecimal('-2.5', 'x'), 0, 'truncate')).toBe('-2');
   });
 
+  it('marks a significant zero in the units place with a point (9.99 → "10."), and notes zeros no point can mark', async () => {
+    const sig = async (value: string, figures: string) => {
+      const tool = findTool('significant-figures-calculator')!;
+      const result = await run(tool, valuesFor(tool, { value, figures }), fixedContext());
+      return result.ok ? [result.text, ...(result.figures ?? []).map((f) => f.value)] : result.error;
+    };
+    expect(await sig('9.99', '2')).toEqual(['10.', '1.0 × 10^1']);
+    expect(await sig('99.96', '3')).toEqual(['100.', '1.00 × 10^2']);
+    expect(await sig('-9.99', '2')).toEqual(['-10.', '-1.0 × 10^1']);
+    expect(await sig('9.5', '1')).toEqual(['10', '1 × 10^1']);
+    expect(await sig('123456', '2')).toEqual(['120000', '1.2 × 10^5']);
+    expect(await sig('2.996', '3')).toEqual(['3.00', '3.00 × 10^0']);
+    expect(await sig('995', '2')).toEqual(['1000', '1.0 × 10^3', 'Written as 1000, its trailing zeros do not show how many are significant: 1.0 × 10^3 shows the 2 significant figures.']);
+  });
+
   it('rounds to significant figures, carrying into a new digit', () => {
     expect(roundSignificant(parseDecimal('9.999', 'x'), 2).text).toBe('10');
     expect(roundSignificant(parseDecimal('0.000999', 'x'), 1).text).toBe('0.001');
@@ -147,6 +162,19 @@ describe('trigonometry and the scientific calculator', () => {
     expect(evaluate('2^-1', 'deg')).toBe(0.5);
     expect(evaluate('sin(90)', 'deg')).toBe(1);
     expect(evaluate('cos(pi)', 'rad')).toBe(-1);
+  });
+
+  it('refuses two numbers in a row instead of multiplying them ("2 3" was 6)', () => {
+    expect(evaluate('2 3', 'deg')).toBe('Two numbers in a row: “2 3”. Put an operator such as + or × between them, or write one number without spaces.');
+    expect(evaluate('1 000', 'deg')).toBe('Two numbers in a row: “1 000”. Put an operator such as + or × between them, or write one number without spaces.');
+    expect(evaluate('2.3.4', 'deg')).toBe('Two numbers in a row: “2.3.4”. Put an operator such as + or × between them, or write one number without spaces.');
+    expect(evaluate('2 π', 'deg')).toBe(2 * Math.PI);
+    expect(evaluate('2 (3)', 'deg')).toBe(6);
+  });
+
+  it('says a negative root of 0 divides by zero', async () => {
+    expect(await text('nth-root-calculator', { x: '0', n: '-2' })).toBe('ERROR A negative root of 0 is undefined: 0^(1/-2) would divide by zero.');
+    expect(await text('nth-root-calculator', { x: '0', n: '3' })).toBe('0');
   });
 
   it('answers mistakes with a sentence', () => {

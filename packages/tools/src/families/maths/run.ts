@@ -326,6 +326,7 @@ const operations: Record<string, Operation> = {
     const n = readNumber(v, 'n', 'root', { integer: true, example: '5' });
     if (n === 0) throw new InputError('The root cannot be 0. Use 2 for a square root, 3 for a cube root, and so on.');
     if (x < 0 && n % 2 === 0) throw new InputError('An even root of a negative number is not a real number.');
+    if (x === 0 && n < 0) throw new InputError(`A negative root of 0 is undefined: 0^(1/${n}) would divide by zero.`);
     const magnitude = Math.abs(x) ** (1 / n);
     const rounded = Math.round(magnitude);
     // Exact integer roots (32 → 2) despite floating-point noise.
@@ -449,7 +450,14 @@ const operations: Record<string, Operation> = {
     const r = parseDecimal(v['value'] ?? '', 'number', '0.0045678');
     const figures = readNumber(v, 'figures', 'number of significant figures', { min: 1, max: 100, integer: true, example: '3' });
     const { text, mantissa, exponent } = roundSignificant(r, figures);
-    return ok(text, [figure('In scientific notation', `${mantissa} × 10^${exponent}`)]);
+    const scientific = `${mantissa} × 10^${exponent}`;
+    // A significant zero last in the units place is marked by a decimal point, as the counter reads
+    // "1200." (9.99 to 2 figures is "10.", since "10" would count as 1). Further left no point can
+    // mark it, so a note points to the scientific form.
+    const lastIsZero = mantissa.endsWith('0') && figures > 1;
+    if (lastIsZero && !text.includes('.') && exponent === figures - 1) return ok(`${text}.`, [figure('In scientific notation', scientific)]);
+    const ambiguous = lastIsZero && !text.includes('.');
+    return ok(text, [figure('In scientific notation', scientific), ...(ambiguous ? [figure('Note', `Written as ${text}, its trailing zeros do not show how many are significant: ${scientific} shows the ${figures} significant figures.`)] : [])]);
   },
   'count-significant': (v) => {
     const raw = inputOf(v).trim().replace(/[\s_]/g, '').replace(/^[+-]/, '');
