@@ -58,6 +58,11 @@ describe('notations', () => {
     expect(asHex('hsl', 'hsl(0, 120%, 50%)')).toMatch(/^Saturation goes from 0 to 100%/);
     expect(asHex('cmyk', 'cmyk(0, 0, 0)')).toMatch(/^Enter a colour such as cmyk/);
     expect(asHex('rgb', 'rgba(0, 0, 0, 2)')).toMatch(/^Alpha/);
+    // A bare OK lightness above 1 was read as a percentage: oklch(1.5 0 0) gave black, where CSS gives white.
+    expect(asHex('oklch', 'oklch(1.5 0 0)')).toBe('Lightness in oklch() goes from 0 to 1, or 0% to 100%: 1.5 is more than 1. Write 1.5% for a percentage, or 1 for white.');
+    expect(asHex('oklab', 'oklab(67 0 0)')).toMatch(/^Lightness in oklab\(\) goes from 0 to 1, or 0% to 100%: 67 is more than 1/);
+    expect(asHex('oklch', 'oklch(1 0 0)')).toBe('#ffffff');
+    expect(asHex('oklch', 'oklch(100% 0 0)')).toBe('#ffffff');
   });
 
   it('brings colours outside sRGB inside by lowering OKLCH chroma (CSS Color 4 gamut mapping)', () => {

@@ -150,8 +150,10 @@ export function readAs(notation: Notation, text: string): Read | string {
     case 'oklab':
     case 'oklch': {
       const ok = notation.startsWith('ok');
-      // OKLab/OKLCH lightness is 0–1 (a percentage, or a bare number above 1, is read as a percentage); CIE L is 0–100.
-      const lightness = ok ? (a.percent || a.value > 1 ? a.value / 100 : a.value) : a.value;
+      // OKLab/OKLCH lightness is 0–1 or a percentage; CIE L is 0–100. A bare OK lightness above 1 is
+      // refused rather than guessed: CSS clamps oklch(1.5 0 0) to white, while "67" likely means 67%.
+      if (ok && !a.percent && a.value > 1) return `Lightness in ${notation}() goes from 0 to 1, or 0% to 100%: ${a.value} is more than 1. Write ${a.value}% for a percentage, or 1 for white.`;
+      const lightness = ok && a.percent ? a.value / 100 : a.value;
       if (lightness < 0 || lightness > (ok ? 1 : 100)) return `Lightness goes from 0 to ${ok ? '1 (or 0% to 100%)' : '100'}. ${hint}`;
       // CSS Color 4 percentage references: Lab a/b 125, LCH C 150, OKLab a/b 0.4, OKLCH C 0.4.
       const ref = ok ? 0.4 : notation === 'lab' ? 125 : 150;
