@@ -179,5 +179,38 @@ export class JsonValueError extends Error {}
  * and the offset as written, so only a ".000" the source did not need is dropped).
  */
 function isoText(date: Date): string {
-  return date.toISOString().replace(/(\d{2}:\d{2}:\d{2})\.000(?=$|[Zz+-])/, '$1');
+  return dropZeroMilliseconds(date.toISOString());
+}
+
+function dropZeroMilliseconds(iso: string): string {
+  return iso.replace(/(\d{2}:\d{2}:\d{2})\.000(?=$|[Zz+-])/, '$1');
+}
+
+/** A TOML date-time, local date-time or local time with more than 3 digits of a second. */
+const FINE_TOML_TIME = /(?:\d{4}-\d{2}-\d{2}[Tt ])?\d{2}:\d{2}:\d{2}\.\d{4,}(?:[Zz]|[+-]\d{2}:\d{2})?/g;
+
+/**
+ * TOML dates with the fraction of a second as written. smol-toml's dates keep milliseconds (TOML
+ * allows truncating past them), so 07:32:00.999999 came out "07:32:00.999". Each literal in the
+ * source with more digits is matched, by the text its date shows, to the parsed date, which becomes
+ * the literal's ISO text. Two literals that show the same date but differ in their extra digits
+ * cannot be told apart: those keep milliseconds, and the second value names them.
+ */
+export function tomlFineTimes(source: string, parsed: unknown): { value: unknown; truncated: string[] } {
+  const written = new Map<string, string | null>();
+  for (const [literal] of source.matchAll(FINE_TOML_TIME)) {
+    const full = literal.replace(/^(\d{4}-\d{2}-\d{2})[t ]/i, '$1T').replace(/z$/, 'Z');
+    const shown = dropZeroMilliseconds(full.replace(/(\.\d{3})\d+/, '$1'));
+    const before = written.get(shown);
+    written.set(shown, before === undefined || before === full ? full : null);
+  }
+  const truncated = [...written].filter(([, full]) => full === null).map(([shown]) => shown);
+  if (written.size === truncated.length) return { value: parsed, truncated };
+  const walk = (value: unknown): unknown => {
+    if (value instanceof Date) return written.get(isoText(value)) ?? value;
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return { value: walk(parsed), truncated };
 }

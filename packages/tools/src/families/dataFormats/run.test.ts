@@ -234,6 +234,26 @@ describe('audit fixes', () => {
     expect(await text('toml-to-yaml', { input: 't = 07:32:00' })).toBe('t: "07:32:00"');
   });
 
+  it('keeps the digits of a second past milliseconds as written (07:32:00.999999 was "07:32:00.999")', async () => {
+    const input = 't = 07:32:00.999999\nd = 1979-05-27 07:32:00.123456789z\no = 1979-05-27T07:32:00.0001-07:00\nlist = [08:00:00.123456, 09:00:00]\ns = "07:32:00.999999"';
+    expect(JSON.parse(await text('toml-to-json', { input }))).toEqual({
+      t: '07:32:00.999999',
+      d: '1979-05-27T07:32:00.123456789Z',
+      o: '1979-05-27T07:32:00.0001-07:00',
+      list: ['08:00:00.123456', '09:00:00'],
+      s: '07:32:00.999999',
+    });
+    expect(await text('toml-to-yaml', { input: 't = 07:32:00.999999' })).toBe('t: "07:32:00.999999"');
+    // Two times that show the same milliseconds cannot be told apart after parsing: both keep
+    // milliseconds, which TOML allows, and a figure says so.
+    const twins = await use('toml-to-json', { input: 'a = 07:32:00.9991\nb = 07:32:00.9992' });
+    expect(twins).toEqual({
+      ok: true,
+      text: '{\n  "a": "07:32:00.999",\n  "b": "07:32:00.999"\n}',
+      figures: [{ label: 'Cut to milliseconds', value: '07:32:00.999: two times in the TOML differ only after the third digit of a second, so these keep milliseconds, as TOML allows.' }],
+    });
+  });
+
   it('reads CSV whose rows end in CRLF after a header ending in LF', async () => {
     // Python: list(csv.reader(io.StringIO('a,b\n1,x\r\n2,y\r\n', newline=''))) == [['a','b'],['1','x'],['2','y']].
     expect(JSON.parse(await text('csv-to-json', { input: 'a,b\n1,x\r\n2,y\r\n', detectTypes: 'false' }))).toEqual([{ a: '1', b: 'x' }, { a: '2', b: 'y' }]);

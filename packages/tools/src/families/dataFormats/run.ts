@@ -1,6 +1,6 @@
 import type { SqlLanguage } from 'sql-formatter';
 import type { Engine, Figure, ToolResult } from '../../types';
-import { JsonValueError, notValid, parseJsonTree, printJson, toValue, writeJson, type JsonNode } from './json';
+import { JsonValueError, notValid, parseJsonTree, printJson, tomlFineTimes, toValue, writeJson, type JsonNode } from './json';
 import { beautifyCss, cssProblem, formatXml, htmlToText, minifyCss, xmlWellFormedProblem } from './markup';
 
 /**
@@ -340,6 +340,12 @@ function findNull(value: unknown, path: string): string | null {
 }
 
 /** `plain` (from JSON text) with the BigInts of `original` put back, so no digit is lost. */
+/** The figure for TOML times whose digits past milliseconds could not be kept (see tomlFineTimes). */
+function truncatedTimes(shown: string[]): Figure[] | undefined {
+  if (shown.length === 0) return undefined;
+  return [{ label: 'Cut to milliseconds', value: `${shown.join(', ')}: two times in the TOML differ only after the third digit of a second, so these keep milliseconds, as TOML allows.` }];
+}
+
 function restoreBigInts(original: unknown, plain: unknown): unknown {
   if (typeof original === 'bigint') return original;
   if (Array.isArray(original) && Array.isArray(plain)) return plain.map((v, i) => restoreBigInts(original[i], v));
@@ -536,7 +542,8 @@ const OPS: Record<string, Op> = {
   tomlToJson: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter TOML, such as title = "Perch".');
     try {
-      return ok(writeJson(lib('toml').parse(input, { integersAsBigInt: 'asNeeded' }), 2));
+      const { value, truncated } = tomlFineTimes(input, lib('toml').parse(input, { integersAsBigInt: 'asNeeded' }));
+      return ok(writeJson(value, 2), truncatedTimes(truncated));
     } catch (error) {
       if (error instanceof JsonValueError) return fail(`That TOML has a value JSON cannot hold: ${error.message}.`);
       return fail(`Not valid TOML: ${sentence((error as Error).message.split('\n')[0]!)}`);
@@ -584,9 +591,10 @@ const OPS: Record<string, Op> = {
     } catch (error) {
       return fail(`Not valid TOML: ${sentence((error as Error).message.split('\n')[0]!)}`);
     }
+    const fine = tomlFineTimes(input, value);
     // Dates as their ISO text, as in TOML to JSON (YAML would otherwise write them in UTC).
-    const plain = JSON.parse(writeJson(value, 0), (_k, v: unknown) => v) as unknown;
-    return ok(lib('yaml').stringify(restoreBigInts(value, plain), yamlWriteOptions).trimEnd());
+    const plain = JSON.parse(writeJson(fine.value, 0), (_k, v: unknown) => v) as unknown;
+    return ok(lib('yaml').stringify(restoreBigInts(fine.value, plain), yamlWriteOptions).trimEnd(), truncatedTimes(fine.truncated));
   },
   xmlFormat: ({ input = '' }) => {
     const problem = xmlProblem(input);
