@@ -108,6 +108,15 @@ describe('depreciation', () => {
   });
 });
 
+describe('unit price', () => {
+  it('shows two close unit prices apart, and calls prices equal up to floating-point noise the same', async () => {
+    expect(await text('unit-price-calculator', { priceA: '0.1234561', sizeA: '1', priceB: '0.1234564', sizeB: '1' })).toBe('Item A is the better buy: 0.1234561 per unit against 0.1234564');
+    expect(await figure('unit-price-calculator', { priceA: '0.1234561', sizeA: '1', priceB: '0.1234564', sizeB: '1' }, 'Item B per unit')).toBe('0.1234564');
+    expect(await text('unit-price-calculator', { priceA: '0.3', sizeA: '3', priceB: '0.1', sizeB: '1' })).toBe('Both cost the same per unit: 0.1');
+    expect(await text('unit-price-calculator', { priceA: '3.49', sizeA: '12', priceB: '5.29', sizeB: '20' })).toBe('Item B is the better buy: 0.2645 per unit against 0.290833');
+  });
+});
+
 describe('percentages, tax and business', () => {
   it('works percentages both ways', async () => {
     expect(await text('percentage-calculator', { percent: '20', number: '1,250' })).toBe('20% of 1250 = 250');

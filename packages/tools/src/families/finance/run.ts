@@ -307,11 +307,15 @@ const operations: Record<string, Operation> = {
     const sizeB = readNumber(v, 'sizeB', 'size of item B', { above: 0, example: '20' });
     const a = priceA / sizeA;
     const b = priceB / sizeB;
-    const figures = [figure('Item A per unit', num(a)), figure('Item B per unit', num(b))];
-    if (num(a) === num(b)) return ok(`Both cost the same per unit: ${num(a)}`, figures);
+    // The same unit price up to floating-point noise (0.3 for 3 and 0.1 for 1) is the same price.
+    if (Math.abs(a - b) <= 1e-12 * Math.max(a, b)) return ok(`Both cost the same per unit: ${num(a)}`, [figure('Item A per unit', num(a)), figure('Item B per unit', num(b))]);
+    // Enough digits to show the two prices apart (0.1234561 and 0.1234564 were both "0.123456").
+    let digits = 6;
+    while (digits < 15 && num(a, digits) === num(b, digits)) digits++;
+    const figures = [figure('Item A per unit', num(a, digits)), figure('Item B per unit', num(b, digits))];
     const [best, bestPrice, other] = a < b ? ['A', a, b] : ['B', b, a];
     figures.push(figure('Saving per unit', pct(((other - bestPrice) / other) * 100, 4)));
-    return ok(`Item ${best} is the better buy: ${num(bestPrice)} per unit against ${num(other)}`, figures);
+    return ok(`Item ${best} is the better buy: ${num(bestPrice, digits)} per unit against ${num(other, digits)}`, figures);
   },
   'fuel-cost': (v) => {
     const units = readChoice(v, 'units', 'units', ['us', 'metric']);
