@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM } from '../../site/client/analytics/properties';
 import { POSTHOG_RAGE_CLICK } from '../../site/client/analytics/posthog';
 import { CAPTURED_TEXT_MAX } from '../../site/client/analytics/privacy';
+import { SCROLL_CHECKPOINTS, SCROLL_DEPTH_EVENT } from '../../site/client/analytics/scrollCheckpoints';
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
 import { newAccount, signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
@@ -172,6 +173,24 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await arrives((e) => e.event === '$autocapture' && onButton(e) && posthog.events().filter((x) => x.event === '$autocapture' && onButton(x)).length >= 8, 'all 8 clicks');
     expect(posthog.events().filter((e) => e.event === '$autocapture' && onButton(e))).toHaveLength(8);
     expect(posthog.events().filter((e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker))).toHaveLength(1);
+  });
+
+  it(`sends one ${SCROLL_DEPTH_EVENT} event for each scroll checkpoint (${SCROLL_CHECKPOINTS.join(', ')} %) a page's scroll passes`, async () => {
+    await allow(page);
+    const before = posthog.events().length;
+    await page.goto('/terms');
+    await arrives((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms') && posthog.events().indexOf(e) >= before, 'this /terms page view');
+    const onThisPage = (e: ReceivedEvent) => e.event === SCROLL_DEPTH_EVENT && posthog.events().indexOf(e) >= before;
+    const { height, window: view } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight }));
+    expect(height, '/terms is long enough to scroll past every checkpoint').toBeGreaterThan(view * 4);
+    // To 60 %, back to the top, then to the end: 25 and 50 once, then 75 and 100.
+    await page.evaluate((y) => scrollTo(0, y), height * 0.6 - view);
+    await arrives((e) => onThisPage(e) && prop(e, 'percent') === 50, 'the 50 % checkpoint');
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const last = await arrives((e) => onThisPage(e) && prop(e, 'percent') === 100, 'the 100 % checkpoint');
+    expect(posthog.events().filter(onThisPage).map((e) => prop(e, 'percent'))).toEqual([...SCROLL_CHECKPOINTS]);
+    expect(last.properties).toMatchObject({ page_url: `${server.url}/terms`, platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION });
   });
 
   it('never sends what is typed into a password field, or any field value', async () => {

@@ -10,6 +10,7 @@ import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueu
 import type { NotedEvent } from './notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
 import { baseProperties, identifyStep, type AnalyticsIdentity } from './properties';
+import { SCROLL_DEPTH_EVENT, watchScrollCheckpoints } from './scrollCheckpoints';
 
 /** Where the page asks who it belongs to. */
 export const IDENTITY_ENDPOINT = '/api/analytics/identity';
@@ -65,7 +66,8 @@ function remember(value: Remembered | null) {
  * - a duplicate item sent at most 5 times: no option; a failed batch is retried up to 10 times
  *   (DEFAULT_MAX_RETRIES = 10), 3 when no HTTP response came (STATUS_CODE_ZERO_MAX_RETRIES), same file.
  * - scroll checkpoints 25/50/75/100 %: posthog-js only records the deepest scroll of a page
- *   ($prev_pageview_max_scroll_percentage, posthog-js/lib/src/scroll-manager.js), no checkpoints.
+ *   ($prev_pageview_max_scroll_percentage, posthog-js/lib/src/scroll-manager.js), so Perch sends
+ *   them itself: one `scroll_depth` event per checkpoint a page's scroll passes (./scrollCheckpoints.ts).
  * - captured text cut at 255 characters: the library's own rule, per text node
  *   (@posthog/browser-common/dist/utils/autocapture-utils.mjs, makeSafeText: `.substring(0, 255)`);
  *   an element's text may join several nodes (up to 1024), so ./privacy.ts cuts it to 255 again.
@@ -263,6 +265,9 @@ export async function startProductAnalytics(config: { key: string; apiHost: stri
       applyIdentity(identity);
     },
   });
+  // Captured as autocapture's events are: PostHog's own queue, flushed every 5 s and by beacon on
+  // pagehide; nothing is sent after "Decline" (opt_out_capturing).
+  watchScrollCheckpoints(window, (percent) => posthog.capture(SCROLL_DEPTH_EVENT, { percent }));
   sink = productAnalyticsSink(posthog, queue, safeLocalStorage());
   connectProductAnalytics(sink);
   for (const e of noted) if (e.event !== 'signed_out') queue.push(e.event, e.properties);
