@@ -163,6 +163,16 @@ describe('recipe scaling', () => {
     expect(writeQuantity(q(10001, 7), false)).toBe('1429');
   });
 
+  it('puts counted things in the singular or plural too: onions, bay leaves, cans after a size, egg yolks', async () => {
+    expect(
+      await text('recipe-scaler', {
+        input: '1 (14 oz) can tomatoes\n1 onion, chopped\n1 bay leaf\n1 large potato\n1 sweet potato\n1 lemon, juiced\n1 egg yolk\n1 red pepper finely sliced\n1 apple pie\n1 lemon zest\n1 Onion',
+        factor: '2',
+      }),
+    ).toBe('2 (14 oz) cans tomatoes\n2 onions, chopped\n2 bay leaves\n2 large potatoes\n2 sweet potatoes\n2 lemons, juiced\n2 egg yolks\n2 red peppers finely sliced\n2 apple pie\n2 lemon zest\n2 Onion');
+    expect(await text('recipe-scaler', { input: '3 onions\n3 egg whites\n2 (400 g) tins chickpeas', factor: '1/3' })).toBe('1 onion\n1 egg white\n2/3 (400 g) tin chickpeas');
+  });
+
   it('answers empty lists and bad factors with a sentence', async () => {
     expect(await text('recipe-scaler', { input: '', factor: '2' })).toMatch(/^error: Paste your ingredient list/);
     expect(await text('recipe-scaler', { input: 'Salt to taste', factor: '2' })).toMatch(/^error: No line starts with a quantity/);

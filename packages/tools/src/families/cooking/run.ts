@@ -262,6 +262,41 @@ export function writeQuantity(value: Q, style: boolean | Partial<Style>): string
   return formatNumber(number, 4);
 }
 
+/**
+ * Things counted in recipes, singular and plural: "1 onion" doubled is "2 onions", "3 lemons"
+ * thirded "1 lemon". Found after an amount, a size in brackets ("1 (14 oz) can") and describing
+ * words ("2 large potatoes", "1 sweet potato"). A container or piece agrees whatever follows it
+ * ("2 cans tomatoes"); a food only where it ends the name ("2 onions, chopped", not "2 apples pie").
+ */
+const PIECES: readonly (readonly [string, string])[] = [
+  ...['can', 'tin', 'jar', 'packet', 'bag', 'bottle', 'envelope', 'sachet', 'carton', 'clove', 'slice', 'sprig', 'stalk', 'stem', 'sheet', 'cube', 'bar', 'square', 'piece', 'pod', 'head', 'knob', 'fillet', 'rasher'].map((w) => [w, `${w}s`] as const),
+  ['box', 'boxes'], ['bunch', 'bunches'], ['pinch', 'pinches'], ['dash', 'dashes'], ['leaf', 'leaves'], ['loaf', 'loaves'],
+];
+const FOODS: readonly (readonly [string, string])[] = [
+  ...['onion', 'shallot', 'carrot', 'lemon', 'lime', 'orange', 'apple', 'pear', 'banana', 'avocado', 'courgette', 'zucchini', 'cucumber', 'pepper', 'leek', 'parsnip', 'turnip', 'aubergine', 'eggplant', 'mushroom', 'clementine', 'apricot', 'date', 'fig', 'prune', 'olive', 'prawn', 'scallop', 'sausage', 'steak', 'breast', 'thigh', 'drumstick', 'bun', 'roll', 'bagel', 'tortilla', 'pita', 'biscuit', 'cookie', 'cracker', 'egg', 'yolk', 'white'].map((w) => [w, `${w}s`] as const),
+  ['potato', 'potatoes'], ['tomato', 'tomatoes'], ['mango', 'mangoes'], ['chilli', 'chillies'], ['chili', 'chilies'],
+  ['strawberry', 'strawberries'], ['cherry', 'cherries'], ['anchovy', 'anchovies'], ['peach', 'peaches'], ['radish', 'radishes'],
+];
+const COUNTED_AFTER = new RegExp(
+  `^(\\s*(?:\\([^()]{1,40}\\)\\s*)?(?:(?:large|medium|small|big|whole|ripe|fresh|red|green|yellow|white|sweet|bay|egg|chicken|free-range|extra-large|jumbo|heaped|level|rounded|thick|thin|firm)\\s+){0,3})([a-z]+)(?![\\p{L}\\p{N}-])`,
+  'u',
+);
+/** What may follow a food's name: the end, punctuation, or a word that is not part of the name. */
+const NAME_ENDS = /^(?:\s*$|\s*[,;:()/–—.]|\s+-|\s+(?:of|or|and|for|to|at|in|with|plus|about|each|finely|roughly|thinly|chopped|sliced|diced|minced|peeled|halved|quartered|cut|cored|grated|zested|juiced|crushed|beaten|separated|trimmed|washed|drained|rinsed|softened|melted|optional)\b)/i;
+
+/** What follows an amount with no measure, with the counted thing in it agreeing with `value`. */
+function agreeCounted(rest: string, value: Q): string {
+  const match = COUNTED_AFTER.exec(rest);
+  if (!match) return rest;
+  const [whole, before = '', word = ''] = match;
+  const after = rest.slice(whole.length);
+  const piece = PIECES.find(([one, many]) => one === word || many === word);
+  const food = piece ? undefined : FOODS.find(([one, many]) => one === word || many === word);
+  const pair = piece ?? (food && NAME_ENDS.test(after) ? food : undefined);
+  if (!pair) return rest;
+  return `${before}${compare(value, q(1)) > 0 ? pair[1] : pair[0]}${after}`;
+}
+
 /** The measure word after an amount, in the singular or plural its scaled value needs. */
 function agree(unit: string, value: Q): string {
   const word = unit.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -286,11 +321,13 @@ function scaleLines(input: string, factor: Q): ToolResult {
     const first = quantityValue(match[offset]!);
     const second = match[offset + 2] ? quantityValue(match[offset + 2]!) : undefined;
     if (!first || (match[offset + 2] && !second)) return undefined;
-    const unit = UNIT_AFTER.exec(rest)?.[1];
+    const measure = UNIT_AFTER.exec(rest)?.[1];
+    // "1 egg yolk": the yolk is counted, not the egg.
+    const unit = measure !== undefined && /^\s*eggs?\s+(?:yolks?|whites?)\b/i.test(rest) ? undefined : measure;
     const largest = second ?? first;
     const range = second ? `${match[offset + 1]}${write(second, match[offset + 2]!, unit)}` : '';
     const text = `${write(first, match[offset]!, unit)}${range}`;
-    if (unit === undefined) return { text, rest, unit };
+    if (unit === undefined) return { text, rest: agreeCounted(rest, mul(largest, factor)), unit };
     const gap = /^\s*/.exec(rest)![0];
     return { text: `${text}${gap}${agree(unit, mul(largest, factor))}`, rest: rest.slice(gap.length + unit.length), unit };
   };
