@@ -4,7 +4,7 @@ import { fixedContext } from '../../run';
 import type { ToolResult } from '../../types';
 import { base64Encode, utf8Bytes } from '../encoding/bytes';
 import { rangeToCidrs } from './network';
-import { nestedRepetition, run } from './run';
+import { nestedRepetition, run, uniquelyDecodable } from './run';
 
 const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
   const tool = findTool(id)!;
@@ -318,11 +318,47 @@ describe('regular expressions', () => {
       expect(nestedRepetition(fine), fine).toBe(false);
   });
 
+  it('decides alternatives that are plain words exactly: a repeated set that splits one text two ways is refused', () => {
+    for (const risky of ['(a|aa)+$', '(ab|abab)+', '(a|b|ab)+', '(A|a)+', '(\\.|\\.)+', '(?:no|on|noon)*x']) expect(nestedRepetition(risky, risky === '(A|a)+' ? 'i' : ''), risky).toBe(true);
+    for (const fine of ['(ab|ac)+', '(?:jpg|jpeg|png)+', '(Mr|Mrs)+', '(A|a)+', '(\\.|a)+', '(?<unit>kg|g|mg)+', '(ab|ba)+']) expect(nestedRepetition(fine), fine).toBe(false);
+  });
+
+  it('agrees with a brute-force count of the ways to split every text, for all sets of 2 or 3 words of up to 3 letters over a and b', () => {
+    const words: string[] = [];
+    for (let length = 1; length <= 3; length++) for (let bits = 0; bits < 1 << length; bits++) words.push([...Array(length).keys()].map((k) => ((bits >> k) & 1 ? 'b' : 'a')).join(''));
+    // A set is ambiguous when some text of up to 12 letters has two splits into its words: the
+    // shortest such text has an unambiguous prefix, so counting splits in order of discovery finds it.
+    const ambiguous = (set: readonly string[]) => {
+      const ways = new Map<string, number>([['', 1]]);
+      const queue = [''];
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        for (const word of set) {
+          const text = next + word;
+          if (text.length > 12) continue;
+          const before = ways.get(text) ?? 0;
+          ways.set(text, before + ways.get(next)!);
+          if (before === 0) queue.push(text);
+        }
+      }
+      return [...ways.values()].some((n) => n > 1);
+    };
+    let sets = 0;
+    for (let a = 0; a < words.length; a++)
+      for (let b = a + 1; b < words.length; b++)
+        for (const set of [[words[a]!, words[b]!], ...words.slice(b + 1).map((c) => [words[a]!, words[b]!, c])]) {
+          sets++;
+          expect(uniquelyDecodable(set), set.join('|')).toBe(!ambiguous(set));
+        }
+    expect(sets).toBe(455);
+  });
+
   it('refuses the runaway alternations before running them, with a sentence', async () => {
     expect(await error('regex-tester', { pattern: '^(\\w|\\d)+$', input: `${'1'.repeat(40)}!` })).toBe(
-      'This pattern repeats a group whose alternatives can start with the same character, like (\\w|\\d)+ or (a|a)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.',
+      'This pattern repeats a group whose alternatives can match the same text, like (\\w|\\d)+ or (a|aa)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.',
     );
-    expect(await error('regex-tester', { pattern: '(a|a)*b', input: 'a'.repeat(40) })).toMatch(/alternatives can start with the same character/);
+    expect(await error('regex-tester', { pattern: '(a|a)*b', input: 'a'.repeat(40) })).toMatch(/alternatives can match the same text/);
+    expect(await error('regex-tester', { pattern: '(a|aa)+$', input: `${'a'.repeat(40)}!` })).toMatch(/alternatives can match the same text/);
+    expect(await text('regex-tester', { pattern: '(?:jpg|jpeg|png)+', input: 'a.jpeg' })).toBe('1 match\nMatch 1 at 2: "jpeg"');
     expect(await text('regex-tester', { pattern: '(https?|ftp)://', input: 'see ftp://x' })).toBe('1 match\nMatch 1 at 4: "ftp://"\n  Group 1: "ftp"');
   });
 

@@ -730,9 +730,10 @@ function caseFolded(bits: bigint): bigint {
  * a group repeated without bound when one repetition can match the same text in more than one
  * way, which makes the number of tries double with each character:
  * - every part of a branch is itself optional or repeated, such as (a+)+, (\d+,?)* or (\s*\w+)*;
- * - or it holds an alternation whose branches can start with the same character, such as
- *   (\w|\d)+, (a|a)*, (\s| )+ (conservatively: branches that start alike but then differ, such as
- *   (ab|ac)+, are refused too).
+ * - or it holds an alternation whose branches can match the same text: for plain words exactly
+ *   (Sardinas–Patterson: (a|aa)+ is refused, (ab|ac)+ and (jpg|jpeg)+ pass), otherwise when they
+ *   can start with the same character, such as (\w|\d)+ or (\s| )+ (conservatively: (\d|x1)+,
+ *   which start alike but then differ, is refused too).
  * Patterns like (\w+\.)+, (a|b)+ or (https?|ftp)://, where each repetition has one way to match,
  * pass.
  */
@@ -740,10 +741,47 @@ export function nestedRepetition(pattern: string, flags = ''): boolean {
   return backtrackingRisk(pattern, flags) !== null;
 }
 
+/**
+ * Whether a set of words is uniquely decodable (Sardinas–Patterson): no text made of them can be
+ * split into them in two ways. (ab|ac)+, (jpg|jpeg)+ or (Mr|Mrs)+ repeat such a set, so each
+ * repetition has one way to match; (a|aa)+ does not ("aaa" is a·aa, aa·a or a·a·a).
+ */
+export function uniquelyDecodable(words: readonly string[]): boolean {
+  const code = new Set(words);
+  if (code.size !== words.length || code.has('')) return false;
+  const tails = (from: Iterable<string>, into: Iterable<string>) => {
+    const found = new Set<string>();
+    for (const u of from) for (const v of into) if (v !== u && v.startsWith(u)) found.add(v.slice(u.length));
+    return found;
+  };
+  const seen = new Set<string>();
+  let current = tails(code, code);
+  while (current.size > 0) {
+    for (const tail of current) if (code.has(tail)) return false;
+    const next = new Set([...tails(code, current), ...tails(current, code)].filter((t) => !seen.has(t)));
+    for (const t of next) seen.add(t);
+    current = next;
+  }
+  return true;
+}
+
+/** The alternatives of a group's source ("ab|ac") as plain words, or null when one is more than literal characters. */
+function literalAlternatives(source: string, fold: boolean): string[] | null {
+  const words: string[] = [];
+  for (const branch of source.split('|')) {
+    if (!/^(?:[^\\()[\]{}*+?.|^$]|\\[^dDwWsSbBpPkuxc0-9])*$/.test(branch)) return null;
+    const word = branch.replace(/\\(.)/g, '$1');
+    words.push(fold ? word.toLowerCase() : word);
+  }
+  return words;
+}
+
 /** Which kind of runaway repetition the pattern has, if any (see nestedRepetition). */
 function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternation' | null {
   const stack: Atom[][][] = [[[]]];
   const lookaround: boolean[] = [false];
+  /** Where each open group's alternatives start in the pattern. */
+  const opened: number[] = [0];
   const fold = flags.includes('i');
   const nested = flags.includes('v');
   let i = 0;
@@ -869,7 +907,9 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
       }
       stack.push([[]]);
       lookaround.push(around);
+      opened.push(i);
     } else if (ch === ')') {
+      const source = pattern.slice(opened.length > 1 ? opened.pop()! : 0, i);
       i++;
       const branches = stack.length > 1 ? stack.pop()! : [[]];
       const around = lookaround.length > 1 ? lookaround.pop()! : false;
@@ -877,7 +917,9 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
       const looseBranch = branches.some((atoms) => atoms.length > 0 && atoms.every((a) => a.quantified || a.loose) && atoms.some((a) => a.loose));
       if (looseBranch && repeatsUnbounded(q)) return 'nested';
       const firsts = branches.map(branchFirst);
-      const alike = firsts.some((a, x) => firsts.some((b, y) => y > x && overlaps(a, b)));
+      // Literal alternatives are decided exactly; others by their first characters (erring towards refusing).
+      const words = branches.length > 1 ? literalAlternatives(source, fold) : null;
+      const alike = words ? !uniquelyDecodable(words) : firsts.some((a, x) => firsts.some((b, y) => y > x && overlaps(a, b)));
       const ambiguous = alike || branches.some((atoms) => atoms.some((a) => a.ambiguous));
       if (ambiguous && repeatsUnbounded(q)) return 'alternation';
       const nullable = around || optional(q) || branches.some((atoms) => atoms.every((a) => a.nullable));
@@ -908,7 +950,7 @@ function buildRegex(pattern: string, flags: string): RegExp | string {
   if (f.includes('u') && f.includes('v')) return 'Use the u flag or the v flag, not both.';
   const risk = backtrackingRisk(pattern, f);
   if (risk === 'nested') return 'This pattern repeats a group that itself repeats freely, like (a+)+, which can take forever on some text. Rewrite it without the nested repetition.';
-  if (risk === 'alternation') return 'This pattern repeats a group whose alternatives can start with the same character, like (\\w|\\d)+ or (a|a)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.';
+  if (risk === 'alternation') return 'This pattern repeats a group whose alternatives can match the same text, like (\\w|\\d)+ or (a|aa)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.';
   try {
     return new RegExp(pattern, f);
   } catch (error) {
