@@ -106,6 +106,30 @@ export const FromALink: Story = {
   },
 };
 
+/**
+ * Examples whose inputs have several lines (an ingredient list) show them as lines under the label,
+ * each field on its own line; the answer's lines line up after the arrow. Clicking one tries it.
+ */
+export const ExamplesOfSeveralLines: Story = {
+  args: { tool: tool('recipe-scaler') },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const first = page.getAllByRole('button', { name: /^Ingredients, one a line:/ })[0]!;
+    const list = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === '2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin');
+    await expect(getComputedStyle(list).whiteSpace).toBe('pre-wrap');
+    await expect(getComputedStyle(list).display).toBe('block');
+    // "Multiply by: 2" is a line of its own, below the list.
+    const factor = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === 'Multiply by: 2');
+    await expect(factor.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom - 1);
+    const answer = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === '4 cups flour\n3 tsp salt\n6 eggs\n1 cup milk\nButter, for the tin');
+    await expect(getComputedStyle(answer).whiteSpace).toBe('pre-wrap');
+    // Its five lines: taller than four lines of its type, where one line would not be.
+    await expect(answer.getBoundingClientRect().height).toBeGreaterThan(4 * parseFloat(getComputedStyle(answer).fontSize));
+    await userEvent.click(first);
+    await expect(page.getByRole('textbox', { name: 'Ingredients, one a line' })).toHaveValue('2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin');
+  },
+};
+
 /** A form of several inputs (kind form), run from an example. */
 export const Form: Story = {
   args: { tool: tool('feet-and-inches-to-cm') },

@@ -137,8 +137,12 @@ export const example = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: v('color-accent') }, '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
 });
-export const exampleIn = style({ fontSize: v('font-size-sm'), overflowWrap: 'anywhere' });
-export const exampleOut = style({ fontSize: v('font-size-sm'), color: v('color-text-muted'), fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
+export const exampleIn = style({ display: 'grid', gap: v('space-1'), fontSize: v('font-size-sm'), overflowWrap: 'anywhere' });
+export const exampleField = style({ display: 'block' });
+/** A value of several lines: under its label, its line breaks kept. */
+export const exampleLines = style({ display: 'block', marginTop: v('space-1'), paddingLeft: v('space-3'), borderLeft: `2px solid ${v('color-border')}`, whiteSpace: 'pre-wrap' });
+export const exampleOut = style({ display: 'flex', gap: v('space-2'), fontSize: v('font-size-sm'), color: v('color-text-muted'), fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
+export const exampleAnswer = style({ whiteSpace: 'pre-wrap', minWidth: 0 });
 export const figureList = style({ display: 'grid', margin: 0, borderTop: `1px solid ${v('color-border')}` });
 export const figureRow = style({
   display: 'grid',

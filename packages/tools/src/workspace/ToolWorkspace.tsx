@@ -10,6 +10,7 @@ import { sharedLink } from '../sharedLink';
 import { takeSubmittedRun } from './submittedRun';
 import { valuesInDom } from './typedValues';
 import type { Engine, ToolResult, ToolRow } from '../types';
+import { ExampleSummary } from './ExampleSummary';
 import * as styles from './ToolWorkspace.css';
 import { FavouriteButton, WishlistButton } from './ToolListButton';
 
@@ -157,13 +158,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
           {tool.examples.map((example, i) => (
             <li key={i}>
               <button type="button" className={styles.example} onClick={() => tryExample(example.input)}>
-                <span className={styles.exampleIn}>
-                  {tool.fields
-                    .filter((f) => example.input[f.name] !== undefined)
-                    .map((f) => `${f.label}: ${example.input[f.name]}`)
-                    .join(' · ')}
-                </span>
-                <span className={styles.exampleOut}>→ {example.output.length > 140 ? `${example.output.slice(0, 140)}…` : example.output}</span>
+                <ExampleSummary tool={tool} example={example} />
               </button>
             </li>
           ))}

@@ -1,0 +1,35 @@
+import type { ToolExample, ToolRow } from '../types';
+import * as styles from './ToolWorkspace.css';
+
+/** An answer shown in full up to this many characters, then cut with an ellipsis. */
+export const EXAMPLE_ANSWER_MAX = 140;
+
+/**
+ * A catalogue example as a reader scans it: each input on a line of its own ("Number: 995"), a
+ * value of several lines (an ingredient list, TOML) under its label with its line breaks kept,
+ * then the answer after an arrow, its lines lined up. Phrasing content only, so it can sit inside
+ * the button that tries the example (the tool page) or in a plain list (a locked Pro tool's page).
+ */
+export function ExampleSummary({ tool, example }: { tool: Pick<ToolRow, 'fields'>; example: ToolExample }) {
+  const answer = example.output.length > EXAMPLE_ANSWER_MAX ? `${example.output.slice(0, EXAMPLE_ANSWER_MAX)}…` : example.output;
+  return (
+    <>
+      <span className={styles.exampleIn}>
+        {tool.fields
+          .filter((f) => example.input[f.name] !== undefined)
+          .map((f) => {
+            const value = example.input[f.name]!;
+            return (
+              <span key={f.name} className={styles.exampleField}>
+                {f.label}: <span className={value.includes('\n') ? styles.exampleLines : undefined}>{value}</span>
+              </span>
+            );
+          })}
+      </span>
+      <span className={styles.exampleOut}>
+        <span>→</span>
+        <span className={styles.exampleAnswer}>{answer}</span>
+      </span>
+    </>
+  );
+}
