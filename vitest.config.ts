@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { STORY_DEPENDENCIES } from './.storybook/prebundle';
 import { findPostgresBin } from './e2e/support/postgres';
 import SummaryLineReporter from './e2e/support/reporter';
@@ -121,6 +121,9 @@ export default defineConfig({
                 environment: 'node' as const,
                 // e2e/api-postgres: what only PostgreSQL has (a database apart from the server, that can be lost).
                 include: ['e2e/api/**/*.test.ts', 'e2e/api-postgres/**/*.test.ts'],
+                // serverProcess.test.ts starts servers of its own on PGlite whichever project runs it
+                // (it injects no database): here it only repeated the api project's run (54 s in CI).
+                exclude: [...configDefaults.exclude, 'e2e/api/serverProcess.test.ts'],
                 globalSetup: ['e2e/support/globalSetup.postgres.ts'],
                 env: { PERCH_PG_BIN: postgresBin },
                 testTimeout: 30_000,
