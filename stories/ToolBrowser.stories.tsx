@@ -44,8 +44,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page of the catalogue, as the server draws it. */
-export const Default: Story = {};
+/** The first page of the catalogue, as the server draws it; the count with a thousands comma ("1,198 tools"). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`${CATALOGUE.length.toLocaleString('en-US')} tools`)).toBeVisible();
+    await expect(within(canvasElement).getByText(/^\d,\d{3} tools$/)).toBeVisible();
+  },
+};
 
 /** Typing searches the whole catalogue in the browser: the named tool comes first. */
 export const SearchAsYouType: Story = {

@@ -181,7 +181,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
         ))}
       </nav>
       <p id={`${id}-count`} className={styles.count} aria-live="polite">
-        {total === 0 ? 'No tools found' : `${total} ${total === 1 ? 'tool' : 'tools'}`}
+        {total === 0 ? 'No tools found' : `${total.toLocaleString('en-US')} ${total === 1 ? 'tool' : 'tools'}`}
         {q.trim() ? ` for “${q.trim()}”` : ''}
         {category ? ` in ${labels.get(category) ?? category}` : ''}
         {indexFailed ? ' · instant search is unavailable; press Search' : ''}
