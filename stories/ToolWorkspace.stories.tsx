@@ -114,7 +114,8 @@ export const ExamplesOfSeveralLines: Story = {
   args: { tool: tool('recipe-scaler') },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const first = page.getAllByRole('button', { name: /^Ingredients, one a line:/ })[0]!;
+    // Its accessible name reads the parts apart: fields, then the answer after the arrow.
+    const first = page.getAllByRole('button', { name: /^Ingredients, one a line:\s+2 cups flour\s+1 1\/2 tsp salt\s+3 eggs\s+½ cup milk\s+Butter, for the tin\s+Multiply by: 2\s+→\s+4 cups flour\s+3 tsp salt/ })[0]!;
     const list = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === '2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin');
     await expect(getComputedStyle(list).whiteSpace).toBe('pre-wrap');
     await expect(getComputedStyle(list).display).toBe('block');
