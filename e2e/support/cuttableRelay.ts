@@ -1,6 +1,7 @@
 // A TCP relay in front of a database that a test can cut, as when the database's host goes away:
-// the connections through it are dropped and new ones are closed as soon as they open (`cut`) or
-// held open with nothing said (`hang`, a host that stopped answering), until it is restored.
+// the connections through it are dropped and new ones are closed as soon as they open (`cut`); or
+// a host that stopped answering (`hang`): the connections it has go silent, none is closed, and
+// new ones are held open with nothing said. Until it is restored, which drops them all.
 import net from 'node:net';
 
 export interface CuttableRelay {
@@ -17,6 +18,7 @@ export async function startCuttableRelay(databaseUrl: string): Promise<CuttableR
   const open = new Set<net.Socket>();
   let down: 'no' | 'cut' | 'hang' = 'no';
   const held = new Set<net.Socket>();
+  const silenced = new Set<net.Socket>();
   const relay = net.createServer((client) => {
     if (down === 'cut') {
       client.destroy();
@@ -54,11 +56,18 @@ export async function startCuttableRelay(databaseUrl: string): Promise<CuttableR
     },
     hang() {
       down = 'hang';
-      for (const socket of open) socket.destroy();
+      // Closing them instead let a query on a pooled connection fail at once (connection
+      // terminated), where a silent host makes the server wait for its time limit.
+      for (const socket of open) {
+        socket.unpipe();
+        socket.pause();
+        silenced.add(socket);
+      }
     },
     restore() {
       down = 'no';
-      for (const socket of held) socket.destroy();
+      for (const socket of [...held, ...silenced]) socket.destroy();
+      silenced.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -88,9 +88,16 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
     await client.end().catch(() => {});
   }
   // A database host that stops answering (no refusal, no reset) fails a request in
-  // DB_CONNECT_TIMEOUT_MS. Nothing else would end it: the server's request timeout covers only
-  // receiving the request.
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env['PERCH_DB_POOL_SIZE'] ?? 10), connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+  // DB_CONNECT_TIMEOUT_MS on a new connection, and in DB_QUERY_TIMEOUT_MS on one the pool already
+  // had (pg then answers "Query read timeout", and the pool drops that connection). Nothing else
+  // would end it: the server's request timeout covers only receiving the request, and TCP would
+  // take many minutes to notice.
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: Number(process.env['PERCH_DB_POOL_SIZE'] ?? 10),
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    query_timeout: DB_QUERY_TIMEOUT_MS,
+  });
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
@@ -101,6 +108,12 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
 
 /** How long a new PostgreSQL connection, or a wait for a free one in the pool, may take. */
 export const DB_CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long one PostgreSQL query may wait for its answer: it ends a query on a connection whose
+ * host went silent. Perch's queries are lookups by key and small aggregates; one that ever needs
+ * longer (a report over much data) would be answered 503 and needs this raised.
+ */
+export const DB_QUERY_TIMEOUT_MS = 5000;
 
 /** The file whose lock marks a data folder as in use by one server. */
 export const DATA_DIR_LOCK_FILE = 'perch.lock';

@@ -55,6 +55,14 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
+  it('is true for a query whose answer never came (pg\'s query_timeout on a connection whose host went silent)', () => {
+    // pg (lib/client.js) rejects the query with exactly this error when query_timeout passes.
+    const silent = new Error('Query read timeout');
+    expect(isDatabaseUnavailable(silent)).toBe(true);
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], silent))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout in the report'))).toBe(false);
+  });
+
   it("is true for PostgreSQL's connection, shut-down and too-many-connections states", () => {
     for (const code of ['08006', '08001', '57P01', '57P03', '53300']) {
       const error = Object.assign(new pg.DatabaseError('server says no', 0, 'error'), { code });

@@ -5,8 +5,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EP
  * accepting connections yet) and 53300 (too many connections).
  */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
-/** What node-postgres (pg, pg-pool) says when a connection ends or cannot be made in time. */
-const PG_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /^timeout exceeded when trying to connect$/, /has encountered a connection error and is not queryable$/];
+/** What node-postgres (pg, pg-pool) says when a connection ends, cannot be made in time, or a query's answer does not come (query_timeout). */
+const PG_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /^timeout exceeded when trying to connect$/, /has encountered a connection error and is not queryable$/, /^Query read timeout$/];
 
 /**
  * Whether an error means the database cannot be reached just now — its host gone, refusing,
