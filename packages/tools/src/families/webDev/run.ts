@@ -732,7 +732,7 @@ function caseFolded(bits: bigint): bigint {
  * - every part of a branch is itself optional or repeated, such as (a+)+, (\d+,?)* or (\s*\w+)*;
  * - or it holds an alternation whose branches can match the same text: for plain words exactly
  *   (Sardinas–Patterson: (a|aa)+ is refused, (ab|ac)+ and (jpg|jpeg)+ pass), otherwise when they
- *   can start with the same character, such as (\w|\d)+ or (\s| )+ (conservatively: (\d|x1)+,
+ *   can start with the same character, such as (\w|\d)+ or (\s| )+ (conservatively: (\d|1x)+,
  *   which start alike but then differ, is refused too).
  * Patterns like (\w+\.)+, (a|b)+ or (https?|ftp)://, where each repetition has one way to match,
  * pass.
