@@ -23,6 +23,7 @@ function fakeWindow(pageHeight: number, innerHeight = 800, scrollY = 0) {
       for (const callback of frames.splice(0)) callback();
     },
     listening: () => listeners.size,
+    pendingFrames: () => frames.length,
   };
 }
 
@@ -54,6 +55,7 @@ describe('scroll checkpoints (spec §9: 25, 50, 75 and 100 percent)', () => {
     page.scrollTo(1500);
     page.scrollTo(3000);
     page.scrollTo(4000);
+    expect(page.pendingFrames()).toBe(1);
     page.frame();
     expect(sent).toEqual([25, 50]);
     // Back up and down again past 50 %: nothing new.

@@ -2,7 +2,7 @@
 // and the wishlist and favourite buttons.
 export { ToolBrowser, TOOL_PAGE_SIZE, type BrowserTool, type SearchFile, type ToolBrowserProps } from '../browse/ToolBrowser';
 export { ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
-export { EXAMPLE_ANSWER_MAX, ExampleSummary } from './ExampleSummary';
+export { ExampleSummary } from './ExampleSummary';
 export { takeSubmittedRun } from './submittedRun';
 export {
   FAVOURITES_TEXT,
