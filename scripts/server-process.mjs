@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** util-linux's setpriv (Debian's util-linux is essential: every machine has it). */
+const SETPRIV = '/usr/bin/setpriv';
 /** How long a server may take to report itself healthy. */
 export const START_TIMEOUT_MS = 180_000;
 
@@ -15,11 +17,15 @@ export const START_TIMEOUT_MS = 180_000;
  * `dataDir` reuses a folder the caller owns (it is kept after stop); else a fresh one is made and
  * removed on stop. `fromDataDir`: start from a copy of this data folder (the PERCH_DATA_DIR of a
  * closed server) instead of an empty one, which the server would first have to create and migrate.
- * `uid`/`gid` run the server as another user (tests of file permissions).
+ * `withoutFileOverride`: when the caller is root, the server runs as root without the capabilities
+ * that let root write (and read) files whatever their mode bits say (CAP_DAC_OVERRIDE,
+ * CAP_DAC_READ_SEARCH), through util-linux's setpriv: it stays the owner of the checkout, so it
+ * can read it wherever it lies (a 0700 home folder too), while a folder made read-only is
+ * read-only to it (tests of file permissions). Ignored for other users, whom the bits bind anyway.
  * `kill()` ends it with SIGKILL, as a crash would, and keeps its data folder.
  * `pid` is the server's process (with PERCH_WORKERS, the supervisor of its server processes).
  * @typedef {{ url: string, pid: number, dataDir: string, output(): string, stop(): Promise<void>, kill(): Promise<void> }} RunningServer
- * @param {{ databaseUrl?: string, env?: Record<string, string>, dataDir?: string, fromDataDir?: string, uid?: number, gid?: number }} [options]
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, dataDir?: string, fromDataDir?: string, withoutFileOverride?: boolean }} [options]
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(options = {}) {
@@ -37,13 +43,9 @@ export async function startServer(options = {}) {
   };
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
   else delete env['DATABASE_URL'];
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.uid === undefined ? {} : { uid: options.uid }),
-    ...(options.gid === undefined ? {} : { gid: options.gid }),
-  });
+  const command = [process.execPath, path.join(ROOT, 'scripts/serve.mjs')];
+  if (options.withoutFileOverride && process.getuid?.() === 0) command.unshift(SETPRIV, '--bounding-set=-dac_override,-dac_read_search', '--');
+  const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
@@ -67,6 +69,12 @@ export async function startServer(options = {}) {
       clearTimeout(timer);
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       reject(new Error(`server exited with ${code} before it was ready:\n${log}`));
+    });
+    // The process could not be started at all (no such program, a folder it may not enter).
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server could not be started: ${error.message}`));
     });
   });
   /** @param {NodeJS.Signals} signal */
