@@ -65,6 +65,8 @@ export default defineConfig({
       TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Accounts one client address may create per hour (default 10).
       PERCH_SIGNUP_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Multiplies the per-address budgets without a variable of their own (default 1).
+      PERCH_ADDRESS_LIMIT_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // "off" when a proxy or CDN compresses answers (scripts/compression-setting.mjs).
       COMPRESSION: envField.string({ context: 'server', access: 'secret', optional: true }),
       // smtp(s)://user:pass@host:port — sends verification e-mails; unset, links go to the server log.

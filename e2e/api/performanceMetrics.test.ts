@@ -1,6 +1,6 @@
 // POST /api/analytics/performance/batch: what the performance collector sends, and bad input.
 import { describe, expect, inject, it } from 'vitest';
-import { PERFORMANCE_BATCH_MAX } from '../../site/server/services/performanceMetrics';
+import { PERFORMANCE_BATCH_MAX, PERFORMANCE_BATCHES_PER_CLIENT } from '../../site/server/services/performanceMetrics';
 
 const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
@@ -40,6 +40,20 @@ describe(`POST /api/analytics/performance/batch (${inject('database')})`, () => 
       body: new Blob([JSON.stringify({ metrics: [metric()] })], { type: 'application/json' }),
     });
     expect(res.status).toBe(204);
+  });
+
+  it(`drops a browser's batches past ${PERFORMANCE_BATCHES_PER_CLIENT.max} a minute with a 2xx (202, Retry-After), never a 429 that would print in its console; another browser at its address still sends`, async () => {
+    const guest = (n: number) => ({ cookie: `perch_guest=guest-00000000-0000-4000-8000-${String(n).padStart(12, '0')}` });
+    const busy = guest(Date.now() % 1e12);
+    const body = JSON.stringify({ metrics: [metric()] });
+    const statuses: number[] = [];
+    for (let i = 0; i < PERFORMANCE_BATCHES_PER_CLIENT.max; i += 1) statuses.push((await post(body, busy)).status);
+    expect(statuses).toEqual(Array(PERFORMANCE_BATCHES_PER_CLIENT.max).fill(204));
+    const dropped = await post(body, busy);
+    expect(dropped.status).toBe(202);
+    expect(Number(dropped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await dropped.json()).toEqual({ stored: false, retryAfter: Number(dropped.headers.get('retry-after')) });
+    expect((await post(body, guest((Date.now() + 1) % 1e12))).status).toBe(204);
   });
 
   it('refuses bad input with 400 naming the field', async () => {

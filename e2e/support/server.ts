@@ -31,9 +31,11 @@ export async function startFailure(options: Parameters<typeof startServer>[0], r
 }
 
 /**
- * The shared test servers know one admin address (PERCH_ADMIN_EMAILS), used by the admin tests,
- * and let one address create many accounts: every test signs up from 127.0.0.1. (The sign-up
- * limit itself is tested on servers with the default, in instances.test.ts.)
+ * The shared test servers know one admin address (PERCH_ADMIN_EMAILS), used by the admin tests.
+ * Every test file reaches them from one address (127.0.0.1), so every per-address budget is
+ * raised: otherwise whether a journey is refused would depend on what ran just before it. The
+ * limits themselves are tested on servers of their own (instances.test.ts, parooty.test.ts,
+ * performanceMetrics.test.ts).
  */
 export const TEST_ADMIN_EMAIL = 'admin@perch.test';
 /** Admins of their own for the admin dashboard's tests (e2e/api/admin.test.ts, e2e/journeys/admin.test.ts). */
@@ -41,8 +43,9 @@ export const TEST_DASHBOARD_ADMIN_EMAILS = { api: 'admin-api@perch.test', journe
 export const TEST_SERVER_ENV = {
   PERCH_ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...Object.values(TEST_DASHBOARD_ADMIN_EMAILS)].join(','),
   PERCH_SIGNUP_LIMIT: '100000',
-  // Every test asks Parooty from 127.0.0.1 too (the per-address limit is tested in e2e/api/parooty.test.ts).
   PAROOTY_ADDRESS_LIMIT: '100000',
+  // Failed sign-ins, crash reports and performance batches per address.
+  PERCH_ADDRESS_LIMIT_SCALE: '10000',
   // A partner site whose page may call POST /api/parooty/query (CORS).
   PAROOTY_ALLOWED_ORIGINS: 'https://partner.example, http://127.0.0.1:4599',
 };

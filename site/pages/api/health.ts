@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DatabaseStartError, openServerDatabase } from '../../server/db';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
 import { DATABASE_RETRY_AFTER_S, json, route } from '../../server/http';
-import { ConfigError, signupLimit } from '../../server/auth/request';
+import { addressLimitScale, ConfigError, signupLimit } from '../../server/auth/request';
 import { AuthConfigError, accounts as accountsProvider } from '../../server/providers/auth';
 import { AnalyticsConfigError, analytics as analyticsProvider } from '../../server/providers/analytics';
 import { BillingConfigError, billing as billingProvider } from '../../server/providers/billing';
@@ -24,6 +24,7 @@ export const { GET, ALL } = route({
       analytics = analyticsProvider().name;
       signupLimit();
       parootyLimits();
+      addressLimitScale();
     } catch (error) {
       if (error instanceof AuthConfigError || error instanceof BillingConfigError || error instanceof AnalyticsConfigError || error instanceof ConfigError) return json({ ok: false, error: error.message }, { status: 503 });
       throw error;

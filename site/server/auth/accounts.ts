@@ -94,6 +94,8 @@ export interface AccountContext {
   adminEmails: Set<string>;
   /** Sign-ups per address per hour; {@link DEFAULT_SIGNUP_LIMIT} when absent. */
   signupLimit?: number;
+  /** Failed sign-ins per address in the throttle's window; THROTTLE_MAX_FAILURES when absent. */
+  addressFailureLimit?: number;
   now?: Date;
 }
 
@@ -111,7 +113,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function signUp(db: Database, input: SignUpInput, ctx: AccountContext): Promise<UserRow> {
   const scopes = throttleScopes(null, ctx.ip);
-  await assertNotThrottled(db, scopes, ctx.now);
+  await assertNotThrottled(db, scopes, ctx.now, ctx.addressFailureLimit);
   if (ctx.ip) await takeAllowance(db, [{ scope: `signup:${ctx.ip}`, max: ctx.signupLimit ?? DEFAULT_SIGNUP_LIMIT, windowMs: SIGNUP_WINDOW_MS }], ctx.now);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -143,7 +145,7 @@ export async function signUp(db: Database, input: SignUpInput, ctx: AccountConte
  */
 export async function signIn(db: Database, input: SignInInput, ctx: AccountContext): Promise<UserRow> {
   const scopes = throttleScopes(input.email, ctx.ip);
-  const attempt = await takeAllowance(db, signInAllowances(scopes), ctx.now);
+  const attempt = await takeAllowance(db, signInAllowances(scopes, ctx.addressFailureLimit), ctx.now);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
   const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
   if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);

@@ -1,4 +1,4 @@
-import { PERCH_ADMIN_EMAILS, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
+import { PERCH_ADDRESS_LIMIT_SCALE, PERCH_ADMIN_EMAILS, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
 import { getDb } from '../db';
 import { HttpError } from '../http/errors';
 import { forwarded } from '../http/forwarded';
@@ -7,6 +7,7 @@ import { CLERK_SESSION_COOKIE } from './cookies';
 import { clearSessionCookie, isSecureRequest, setSessionCookie, signingSecret, type SessionContext } from './sessionCookies';
 import { createSession, deleteSession, SESSION_COOKIE, type UserRow } from './sessions';
 import { sha256, signToken } from './tokens';
+import { THROTTLE_MAX_FAILURES } from './throttle';
 import { accounts, type Authenticated } from '../providers/auth';
 
 export { clearSessionCookie, isSecureRequest, setSessionCookie, signingSecret };
@@ -51,8 +52,29 @@ export function signupLimit(): number {
   return limit;
 }
 
+/**
+ * PERCH_ADDRESS_LIMIT_SCALE: multiplies every per-address budget that has no variable of its own
+ * (failed sign-ins, crash reports, performance batches). Many people can share one address (an
+ * office or campus behind NAT); a site that knows it has such visitors raises them all at once.
+ * Sign-ups (PERCH_SIGNUP_LIMIT) and Parooty (PAROOTY_ADDRESS_LIMIT) have their own variables.
+ */
+export function addressLimitScale(value = PERCH_ADDRESS_LIMIT_SCALE): number {
+  const text = value?.trim();
+  if (!text) return 1;
+  const scale = Number(text);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000) {
+    throw new ConfigError(`PERCH_ADDRESS_LIMIT_SCALE must be a whole number from 1 to 1000000, not "${text}"`);
+  }
+  return scale;
+}
+
 export function accountContext(context: Ctx): AccountContext {
-  return { ip: clientIp(context), adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS), signupLimit: signupLimit() };
+  return {
+    ip: clientIp(context),
+    adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS),
+    signupLimit: signupLimit(),
+    addressFailureLimit: THROTTLE_MAX_FAILURES * addressLimitScale(),
+  };
 }
 
 export async function issueAccessToken(tokenHash: string, now = Date.now()) {

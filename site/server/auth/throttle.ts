@@ -18,9 +18,15 @@ export interface Allowance {
   windowMs: number;
 }
 
+/**
+ * The failures a scope may have in THROTTLE_WINDOW_MS: an account's are THROTTLE_MAX_FAILURES; an
+ * address's are `addressMax` (THROTTLE_MAX_FAILURES scaled by PERCH_ADDRESS_LIMIT_SCALE).
+ */
+const maxFailures = (scope: ThrottleScope, addressMax: number) => (scope.startsWith('ip:') ? addressMax : THROTTLE_MAX_FAILURES);
+
 /** The sign-in budget of each of a sign-in's scopes. */
-export const signInAllowances = (scopes: ThrottleScope[]): Allowance[] =>
-  scopes.map((scope) => ({ scope, max: THROTTLE_MAX_FAILURES, windowMs: THROTTLE_WINDOW_MS }));
+export const signInAllowances = (scopes: ThrottleScope[], addressMax = THROTTLE_MAX_FAILURES): Allowance[] =>
+  scopes.map((scope) => ({ scope, max: maxFailures(scope, addressMax), windowMs: THROTTLE_WINDOW_MS }));
 
 // Seeds the advisory-lock key of a scope (pg_advisory_xact_lock(hashtextextended(scope, seed))).
 const ALLOWANCE_LOCK_SEED = 7_311_205;
@@ -86,17 +92,18 @@ export function throttleScopes(email: string | null, ip: string | null): Throttl
  * Seconds until another attempt is allowed, or 0 when the scope is not throttled. When the
  * limit is reached, the wait lasts until the oldest of the last ten failures leaves the window.
  */
-export async function retryAfterSeconds(db: Database, scopes: ThrottleScope[], now = new Date()): Promise<number> {
+export async function retryAfterSeconds(db: Database, scopes: ThrottleScope[], now = new Date(), addressMax = THROTTLE_MAX_FAILURES): Promise<number> {
   let wait = 0;
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   for (const scope of scopes) {
+    const max = maxFailures(scope, addressMax);
     const recent = await db
       .select({ at: authFailures.createdAt })
       .from(authFailures)
       .where(and(eq(authFailures.scope, scope), gt(authFailures.createdAt, since)))
       .orderBy(desc(authFailures.createdAt))
-      .limit(THROTTLE_MAX_FAILURES);
-    if (recent.length < THROTTLE_MAX_FAILURES) continue;
+      .limit(max);
+    if (recent.length < max) continue;
     const oldest = recent[recent.length - 1]!.at.getTime();
     wait = Math.max(wait, Math.ceil((oldest + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
   }
@@ -104,8 +111,8 @@ export async function retryAfterSeconds(db: Database, scopes: ThrottleScope[], n
 }
 
 /** 429 when a scope has used its sign-in budget; counts nothing (see {@link takeAllowance} for that). */
-export async function assertNotThrottled(db: Database, scopes: ThrottleScope[], now = new Date()): Promise<void> {
-  const wait = await retryAfterSeconds(db, scopes, now);
+export async function assertNotThrottled(db: Database, scopes: ThrottleScope[], now = new Date(), addressMax = THROTTLE_MAX_FAILURES): Promise<void> {
+  const wait = await retryAfterSeconds(db, scopes, now, addressMax);
   if (wait > 0) throw tooMany(wait);
 }
 

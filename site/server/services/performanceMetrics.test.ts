@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { errorReports, performanceMetrics } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { recordErrorReport } from './errorReports';
-import { PERFORMANCE_BATCHES_PER_ADDRESS, pageOfReferer, performanceBatchSchema, recordPerformanceBatch } from './performanceMetrics';
+import { PERFORMANCE_BATCHES_PER_ADDRESS, PERFORMANCE_BATCHES_PER_CLIENT, pageOfReferer, performanceBatchSchema, recordPerformanceBatch } from './performanceMetrics';
 
 let opened: OpenedDatabase;
 let dir: string;
@@ -28,7 +27,7 @@ describe('performance metrics', () => {
         { metric: 'CLS', value: 0.02, timestamp: 1_790_000_000_100, userId: 'anonymous' },
       ],
     });
-    await recordPerformanceBatch(opened.db, batch, { page: pageOfReferer('http://localhost:4321/terms?x=1#top'), userAgent: 'Test UA', ip: '10.9.0.1' });
+    await recordPerformanceBatch(opened.db, batch, { page: pageOfReferer('http://localhost:4321/terms?x=1#top'), userAgent: 'Test UA', ip: '10.9.0.1', client: 'guest-a' });
     const rows = await opened.db.select().from(performanceMetrics).where(eq(performanceMetrics.userAgent, 'Test UA'));
     expect(rows.map(({ metric, value, measuredAt, userId, page, userAgent }) => ({ metric, value, measuredAt, userId, page, userAgent })).sort((a, b) => a.measuredAt - b.measuredAt)).toEqual([
       { metric: 'LCP', value: 1234.5, measuredAt: 1_790_000_000_000, userId: 'anonymous', page: '/terms', userAgent: 'Test UA' },
@@ -41,16 +40,41 @@ describe('performance metrics', () => {
     expect(pageOfReferer('not a url')).toBeNull();
   });
 
-  it(`takes ${PERFORMANCE_BATCHES_PER_ADDRESS.max} batches a minute from one address, then 429 with Retry-After; others still send`, async () => {
+  const batch = { metrics: [{ metric: 'FCP', value: 1, timestamp: 1, userId: 'u' }] };
+  const stored = (ip: string, client: string | null, at: Date, limits = { perClient: PERFORMANCE_BATCHES_PER_CLIENT, perAddress: { max: 5, windowMs: 60_000 } }) =>
+    recordPerformanceBatch(opened.db, batch, { page: '/', userAgent: null, ip, client, now: at }, limits);
+  const countRows = async (ip: string) => (await opened.db.select().from(performanceMetrics).where(eq(performanceMetrics.page, `/${ip}`))).length;
+
+  it(`takes ${PERFORMANCE_BATCHES_PER_CLIENT.max} batches a minute from one browser, then drops its batches (Retry-After) while others behind its address still send`, async () => {
     const t0 = new Date('2026-03-01T10:00:00Z');
-    const batch = { metrics: [{ metric: 'FCP', value: 1, timestamp: 1, userId: 'u' }] };
-    const send = (ip: string, at: Date) => recordPerformanceBatch(opened.db, batch, { page: '/', userAgent: null, ip, now: at }).then(() => 204, (e: HttpError) => e.status);
-    for (let i = 0; i < PERFORMANCE_BATCHES_PER_ADDRESS.max; i += 1) expect(await send('10.9.0.2', new Date(t0.getTime() + i * 100))).toBe(204);
-    const refused = await recordPerformanceBatch(opened.db, batch, { page: '/', userAgent: null, ip: '10.9.0.2', now: new Date(t0.getTime() + 30_000) }).catch((e: unknown) => e);
-    expect((refused as HttpError).status).toBe(429);
-    expect(Number((refused as HttpError).headers['Retry-After'])).toBe(30);
-    expect(await send('10.9.0.3', new Date(t0.getTime() + 30_000))).toBe(204);
-    expect(await send('10.9.0.2', new Date(t0.getTime() + 60_001))).toBe(204);
+    const limits = { perClient: PERFORMANCE_BATCHES_PER_CLIENT, perAddress: PERFORMANCE_BATCHES_PER_ADDRESS };
+    for (let i = 0; i < PERFORMANCE_BATCHES_PER_CLIENT.max; i += 1) expect(await stored('10.9.0.2', 'guest-busy', new Date(t0.getTime() + i * 100), limits)).toEqual({ stored: true });
+    expect(await stored('10.9.0.2', 'guest-busy', new Date(t0.getTime() + 30_000), limits)).toEqual({ stored: false, retryAfterSeconds: 30 });
+    // A colleague behind the same address is not refused for it.
+    expect(await stored('10.9.0.2', 'guest-colleague', new Date(t0.getTime() + 30_000), limits)).toEqual({ stored: true });
+    expect(await stored('10.9.0.2', 'guest-busy', new Date(t0.getTime() + 60_001), limits)).toEqual({ stored: true });
+  });
+
+  it('caps one address with many browsers at its own ceiling, and browsers without a cookie share a browser\'s budget', async () => {
+    const t0 = new Date('2026-03-01T11:00:00Z');
+    for (let i = 0; i < 5; i += 1) expect(await stored('10.9.0.4', `guest-${i}`, new Date(t0.getTime() + i))).toEqual({ stored: true });
+    expect(await stored('10.9.0.4', 'guest-new', new Date(t0.getTime() + 10))).toMatchObject({ stored: false });
+    expect(await stored('10.9.0.5', 'guest-new', new Date(t0.getTime() + 10))).toEqual({ stored: true });
+
+    const small = { perClient: { max: 2, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 } };
+    expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: true });
+    expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: true });
+    expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: false, retryAfterSeconds: 60 });
+    expect(await stored('10.9.0.6', 'guest-with-cookie', t0, small)).toEqual({ stored: true });
+  });
+
+  it('stores nothing of a dropped batch', async () => {
+    const t0 = new Date('2026-03-01T12:00:00Z');
+    const limits = { perClient: { max: 1, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 } };
+    const send = (at: Date) => recordPerformanceBatch(opened.db, batch, { page: '/10.9.0.7', userAgent: null, ip: '10.9.0.7', client: 'guest-x', now: at }, limits);
+    await send(t0);
+    await send(t0);
+    expect(await countRows('10.9.0.7')).toBe(1);
   });
 });
 

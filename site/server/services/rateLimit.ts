@@ -71,14 +71,21 @@ export function secondsToWait(rows: CountedRow[], limits: RateLimit[], now: Date
 
 /**
  * After counting: forgets old counters when a window started (at most once a minute per server;
- * each instance may do it, none depends on another having done it, so two instances are fine),
- * then throws 429 with Retry-After when any count is past its limit.
+ * each instance may do it, none depends on another having done it, so two instances are fine).
  */
-export async function settleCount(db: Database, rows: CountedRow[], limits: RateLimit[], now: Date, message: string): Promise<void> {
+async function forgetOldCounters(db: Database, rows: CountedRow[], now: Date): Promise<void> {
   if (rows.some((row) => row.count === 1) && Math.abs(now.getTime() - lastCleanup) >= RATE_COUNTER_CLEANUP_EVERY_MS) {
     lastCleanup = now.getTime();
     await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - RATE_COUNTER_RETENTION_MS)));
   }
+}
+
+/**
+ * After counting: forgets old counters (see {@link forgetOldCounters}), then throws 429 with
+ * Retry-After when any count is past its limit.
+ */
+export async function settleCount(db: Database, rows: CountedRow[], limits: RateLimit[], now: Date, message: string): Promise<void> {
+  await forgetOldCounters(db, rows, now);
   const wait = secondsToWait(rows, limits, now);
   if (wait > 0) throw new HttpError(429, message, undefined, { 'Retry-After': String(wait) });
 }
@@ -91,12 +98,23 @@ export const TOO_MANY_REQUESTS = 'Too many questions. Please wait a moment and t
  * of scopes: it runs on every throttled request, and building its SQL each time cost more than
  * running it). Windows start at a scope's first request, so `max` requests are allowed in the
  * `windowMs` after it. The database does the check-and-count atomically, so simultaneous
- * requests on any number of instances cannot all slip under a limit. Throws 429 with
- * Retry-After (until the fullest window ends) when any count is past its limit.
+ * requests on any number of instances cannot all slip under a limit. Answers each scope's row
+ * after counting (see {@link secondsToWait}); refuses nothing.
  */
-export async function takeRequest(db: Database, limits: RateLimit[], now = new Date()): Promise<void> {
-  if (limits.length === 0) return;
+export async function countRequest(db: Database, limits: RateLimit[], now = new Date()): Promise<CountedRow[]> {
+  if (limits.length === 0) return [];
   const statement = preparedSql<CountedRow>(db, `perch_rate_count_${limits.length}`, () => countingSql(limits.length));
   const rows = await statement.execute(countingValues(limits, now));
-  await settleCount(db, rows, limits, now, TOO_MANY_REQUESTS);
+  await forgetOldCounters(db, rows, now);
+  return rows;
+}
+
+/**
+ * {@link countRequest}, then 429 with Retry-After (until the fullest window ends) when any count
+ * is past its limit.
+ */
+export async function takeRequest(db: Database, limits: RateLimit[], now = new Date()): Promise<void> {
+  const rows = await countRequest(db, limits, now);
+  const wait = secondsToWait(rows, limits, now);
+  if (wait > 0) throw new HttpError(429, TOO_MANY_REQUESTS, undefined, { 'Retry-After': String(wait) });
 }
