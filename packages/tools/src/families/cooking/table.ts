@@ -32,6 +32,7 @@ export interface Measure {
   title: string;
 }
 
+// biome-ignore format: a table, one row a line
 export const MEASURES: Readonly<Record<MeasureId, Measure>> = {
   cup: { id: 'cup', kind: 'volume', size: ML_PER_US_CUP, one: 'cup', many: 'cups', plural: 'US cups', title: 'Cups' },
   tbsp: { id: 'tbsp', kind: 'volume', size: div(ML_PER_US_CUP, q(16)), one: 'tbsp', many: 'tbsp', plural: 'US tablespoons', title: 'Tablespoons' },
@@ -74,6 +75,7 @@ const QUARTER_CUP = q(1, 4);
 const TABLESPOON = q(1, 16);
 const TEASPOON = q(1, 48);
 
+// biome-ignore format: a table, one row a line
 export const INGREDIENTS: readonly Ingredient[] = [
   { id: 'flour', name: 'all-purpose flour', title: 'Flour', gramsPerCup: chart(120, CUP), source: 'All-Purpose Flour: 1 cup = 120 g', aliases: ['plain flour', 'ap flour', 'flour'], own: true },
   { id: 'bread-flour', name: 'bread flour', title: 'Bread Flour', gramsPerCup: chart(120, CUP), source: 'Bread Flour: 1 cup = 120 g', aliases: ['strong flour', 'strong white flour'], own: true },
@@ -106,6 +108,7 @@ export function ingredientById(id: string | undefined): Ingredient | undefined {
 }
 
 /** Gas marks by their oven temperature in °F (1 = 275 °F, then 25 °F a mark; 1/2 and 1/4 below). */
+// biome-ignore format: a table, one row a line
 export const GAS_MARKS: ReadonlyArray<{ mark: string; fahrenheit: number }> = [
   { mark: '1/4', fahrenheit: 225 },
   { mark: '1/2', fahrenheit: 250 },

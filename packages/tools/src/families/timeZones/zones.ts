@@ -26,6 +26,7 @@ export interface ZoneInfo {
 
 const t = (abbr: string, offset: number, name: string): ZoneTime => ({ abbr, offset, name });
 
+// biome-ignore format: a table, one row a line
 export const ZONES: readonly ZoneInfo[] = [
   { zone: 'UTC', city: 'UTC', region: 'Coordinated Universal Time (GMT)', std: t('UTC', 0, 'Coordinated Universal Time') },
   { zone: 'Pacific/Honolulu', city: 'Honolulu', region: 'Hawaii Time (HST)', std: t('HST', -600, 'Hawaii–Aleutian Standard Time') },

@@ -5,6 +5,7 @@
  * litres per 100 km), rounded half up to 6 significant digits. The comment after each line is
  * GNU Units' unrounded output. The catalogue test runs every one against the engine.
  */
+// biome-ignore format: a table, one row a line
 export const UNIT_EXAMPLES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   'length-converter': [['1', '0.621371 mi'], ['5', '3.10686 mi']], // 0.621371192237334; 3.10685596118667
   'weight-converter': [['1', '2.20462 lb'], ['70', '154.324 lb']], // 2.20462262184878; 154.323583529414

@@ -63,6 +63,7 @@ const FOOT_POUND_FORCE = mul(FOOT, LBF);
 
 const u = (quantity: QuantityId, list: Omit<Unit, 'quantity'>[]): Unit[] => list.map((unit) => ({ ...unit, quantity }));
 
+// biome-ignore format: a table, one row a line
 export const UNITS: readonly Unit[] = [
   ...u('length', [
     { id: 'nm', singular: 'nanometre', plural: 'nanometres', us: 'nanometers', symbol: 'nm', abbr: 'nm', factor: E('1e-9'), typical: '500' },

@@ -13,6 +13,7 @@ export interface HttpStatus {
   source: string;
 }
 
+// biome-ignore format: a table, one row a line
 export const HTTP_STATUSES: readonly HttpStatus[] = [
   { code: 100, phrase: 'Continue', meaning: 'The server has the request headers; the client should send the body.', source: 'RFC 9110' },
   { code: 101, phrase: 'Switching Protocols', meaning: 'The server is switching to the protocol the client asked for in Upgrade (for example WebSocket).', source: 'RFC 9110' },
@@ -87,6 +88,7 @@ export const HTTP_STATUSES: readonly HttpStatus[] = [
   { code: 526, phrase: 'Invalid SSL Certificate', meaning: 'Unofficial: Cloudflare could not validate the origin’s TLS certificate.', source: 'Cloudflare, not in the IANA registry' },
 ];
 
+// biome-ignore format: a table, one row a line
 export const STATUS_CLASSES: Record<string, string> = {
   '1': 'Informational',
   '2': 'Success',
@@ -104,6 +106,7 @@ export interface Port {
   conventional?: boolean;
 }
 
+// biome-ignore format: a table, one row a line
 export const PORTS: readonly Port[] = [
   { port: 20, service: 'FTP data transfer', transport: 'TCP' },
   { port: 21, service: 'FTP control', transport: 'TCP' },
@@ -181,6 +184,7 @@ export interface MediaType {
   kind: string;
 }
 
+// biome-ignore format: a table, one row a line
 export const MEDIA_TYPES: readonly MediaType[] = [
   { extensions: ['html', 'htm'], type: 'text/html', kind: 'HTML document' },
   { extensions: ['css'], type: 'text/css', kind: 'CSS stylesheet' },
