@@ -23,7 +23,13 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
   // precompressAssets last: it compresses what the others wrote (the embed, the service worker).
-  integrations: [react({ experimentalDisableStreaming: true }), clientInteraction(), chatEmbed(), serviceWorker(), precompressAssets()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    clientInteraction(),
+    chatEmbed(),
+    serviceWorker(),
+    precompressAssets(),
+  ],
   server: { host: '127.0.0.1', port: 4321 },
   // Stylesheets are linked, never inlined: browsers cache them across pages, and the CSP needs
   // no per-request hashes of inline <style> blocks (hashing them cost ~5% of each page render).
@@ -32,8 +38,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // The public pages are the same for every visitor: rendered once, then served from memory
   // for 5 minutes (see site/server/publicPageCache.ts for who shares the cache).
-  cache: { provider: { name: 'perch-public-pages', entrypoint: new URL('./site/server/publicPageCache.ts', import.meta.url) } },
-  routeRules: Object.fromEntries(['/', '/pricing', '/terms', '/privacy', '/refund-policy'].map((path) => [path, { maxAge: 300, swr: 60 }])),
+  cache: {
+    provider: { name: 'perch-public-pages', entrypoint: new URL('./site/server/publicPageCache.ts', import.meta.url) },
+  },
+  routeRules: Object.fromEntries(
+    ['/', '/pricing', '/terms', '/privacy', '/refund-policy'].map((path) => [path, { maxAge: 300, swr: 60 }]),
+  ),
   security: {
     // The middleware does the cross-site check itself so the refusal has the API's error shape.
     checkOrigin: false,

@@ -75,7 +75,13 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-              contextOptions: { deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce', colorScheme: 'dark' },
+              contextOptions: {
+                deviceScaleFactor: 1,
+                locale: 'en-US',
+                timezoneId: 'UTC',
+                reducedMotion: 'reduce',
+                colorScheme: 'dark',
+              },
             }),
             instances: [{ browser: 'chromium' }],
             // Failure screenshots of the page are not wanted here: the matcher writes its own

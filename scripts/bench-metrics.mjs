@@ -33,7 +33,17 @@ export async function benchMetrics() {
   const rows = [
     ['performance collector', chunk(/^analytics\.[\w-]+\.js$/)],
     ['PostHog (key set and Allow only)', chunk(/^posthog\.[\w-]+\.js$/)],
-  ].map(([what, c]) => (c ? { chunk: what, file: c.name, raw: kb(c.raw), 'gzip -9': `${kb(c.gz)} (${c.gz} B)`, 'br (built)': c.br === null ? '—' : `${kb(c.br)} (${c.br} B)` } : { chunk: what, file: 'missing: run astro build' }));
+  ].map(([what, c]) =>
+    c
+      ? {
+          chunk: what,
+          file: c.name,
+          raw: kb(c.raw),
+          'gzip -9': `${kb(c.gz)} (${c.gz} B)`,
+          'br (built)': c.br === null ? '—' : `${kb(c.br)} (${c.br} B)`,
+        }
+      : { chunk: what, file: 'missing: run astro build' },
+  );
   console.log('\nAnalytics chunks');
   console.table(rows);
 
@@ -46,7 +56,10 @@ export async function benchMetrics() {
       const page = await context.newPage();
       const scripts = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, gz: gzipSync(b, { level: 9 }).length })));
+        if (res.request().resourceType() === 'script')
+          scripts.push(
+            res.body().then((b) => ({ url: new URL(res.url()).pathname, gz: gzipSync(b, { level: 9 }).length })),
+          );
       });
       const firstBatch = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics/performance/batch');
       await page.goto(server.url + p, { waitUntil: 'load' });
@@ -69,7 +82,14 @@ export async function benchMetrics() {
     const lighthouseRows = [];
     for (const p of ['/', '/terms']) {
       const r = await runLighthouse(server.url + p);
-      lighthouseRows.push({ page: p, ...r.scores, 'LCP (ms)': Math.round(r.lcpMs), 'TBT (ms)': Math.round(r.tbtMs), CLS: Number(r.cls.toFixed(3)), 'script transferred': kb(r.scriptKb * 1024) });
+      lighthouseRows.push({
+        page: p,
+        ...r.scores,
+        'LCP (ms)': Math.round(r.lcpMs),
+        'TBT (ms)': Math.round(r.tbtMs),
+        CLS: Number(r.cls.toFixed(3)),
+        'script transferred': kb(r.scriptKb * 1024),
+      });
     }
     console.log('\nLighthouse with the collector (mobile, simulated throttling)');
     console.table(lighthouseRows);

@@ -18,7 +18,12 @@ async function offlineBundle() {
     build: {
       write: false,
       minify: true,
-      lib: { entry: path.join(ROOT, 'packages/ui/src/offline/index.ts'), formats: ['iife'], name: 'perchOffline', fileName: () => 'offline.js' },
+      lib: {
+        entry: path.join(ROOT, 'packages/ui/src/offline/index.ts'),
+        formats: ['iife'],
+        name: 'perchOffline',
+        fileName: () => 'offline.js',
+      },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
@@ -28,10 +33,22 @@ async function offlineBundle() {
 /** Runs the offline benchmarks against a started server; `browser` is a launched Chromium. */
 export async function benchOffline(serverUrl, browser) {
   const code = await offlineBundle();
-  const account = { firstName: 'Offline', lastName: 'Bench', email: `offline-bench-${Date.now()}@perch.test`, password: 'offline-bench-1' };
-  const signup = await fetch(serverUrl + '/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const account = {
+    firstName: 'Offline',
+    lastName: 'Bench',
+    email: `offline-bench-${Date.now()}@perch.test`,
+    password: 'offline-bench-1',
+  };
+  const signup = await fetch(serverUrl + '/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (signup.status !== 201) throw new Error(`offline bench sign-up failed: ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('perch_session='))?.split(';')[0];
+  const cookie = signup.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('perch_session='))
+    ?.split(';')[0];
   const [name, value] = cookie.split('=');
   // The bench page is not controlled by the service worker: the figures are the client's own.
   const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
@@ -51,7 +68,12 @@ export async function benchOffline(serverUrl, browser) {
       offline.configureOffline({ isOnline: () => false, registerSync: async () => {} });
       let t = performance.now();
       for (let i = 0; i < ENQUEUE; i += 1) {
-        await offline.enqueueRequest({ url: '/api/tool-usage', method: 'POST', body: { toolId: `bench-${i % 50}`, action: 'open' }, priority: 'low' });
+        await offline.enqueueRequest({
+          url: '/api/tool-usage',
+          method: 'POST',
+          body: { toolId: `bench-${i % 50}`, action: 'open' },
+          priority: 'low',
+        });
       }
       const enqueueMs = performance.now() - t;
       // Keep REPLAY of them, then replay against the server.
@@ -63,7 +85,10 @@ export async function benchOffline(serverUrl, browser) {
       const summary = await offline.replayPendingRequests();
       const replayS = (performance.now() - t) / 1000;
 
-      for (let i = 0; i < 200; i += 1) await offline.cacheResponse(`/api/tools?page=${i}`, { items: Array.from({ length: 20 }, (_, j) => ({ id: `t${i}-${j}`, name: 'Tool' })) });
+      for (let i = 0; i < 200; i += 1)
+        await offline.cacheResponse(`/api/tools?page=${i}`, {
+          items: Array.from({ length: 20 }, (_, j) => ({ id: `t${i}-${j}`, name: 'Tool' })),
+        });
       const reads = [];
       for (let i = 0; i < READS; i += 1) {
         const s = performance.now();
@@ -93,7 +118,8 @@ export async function benchOffline(serverUrl, browser) {
       'cache read p95 (ms)': figures.readP95.toFixed(2),
     },
   ]);
-  if (figures.replayed !== REPLAY || usage.status !== 200) console.log(`(replayed ${figures.replayed} of ${REPLAY}; usage list answered ${usage.status})`);
+  if (figures.replayed !== REPLAY || usage.status !== 200)
+    console.log(`(replayed ${figures.replayed} of ${REPLAY}; usage list answered ${usage.status})`);
 }
 
 // Standalone: node scripts/bench-offline.mjs (after a build).

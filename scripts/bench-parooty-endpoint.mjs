@@ -54,7 +54,9 @@ const QUERIES = [
 ];
 
 /** Every question of Parooty's evaluation set (313, as people type them): one row asks them all in turn. */
-const EVAL_QUERIES = /** @type {Array<{ query: string }>} */ (JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'))).map((q) => q.query);
+const EVAL_QUERIES = /** @type {Array<{ query: string }>} */ (
+  JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'))
+).map((q) => q.query);
 
 /** The first of these that is an executable file, or null. @param {string} name */
 function onPath(name) {
@@ -131,10 +133,22 @@ async function runWrk(baseUrl, connections, seconds, cpus, questions) {
   try {
     const script = path.join(dir, 'parooty.lua');
     writeFileSync(script, wrkScript(nextRun(), questions));
-    const wrk = [/** @type {string} */ (WRK), '-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, baseUrl];
+    const wrk = [
+      /** @type {string} */ (WRK),
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      baseUrl,
+    ];
     const command = [...(cpus ? [/** @type {string} */ (TASKSET), '-c', cpus] : []), ...wrk].map(shellQuote).join(' ');
     const output = await new Promise((resolve, reject) => {
-      const child = spawn('bash', ['-c', `${command}; code=$?; times; exit $code`], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('bash', ['-c', `${command}; code=$?; times; exit $code`], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (chunk) => (out += chunk));
       child.stderr.on('data', (chunk) => (out += chunk));
@@ -143,10 +157,21 @@ async function runWrk(baseUrl, connections, seconds, cpus, questions) {
     });
     const line = /PERCH (.*)/.exec(output)?.[1];
     if (!line) throw new Error(`wrk printed no figures:\n${output}`);
-    const figures = Object.fromEntries(line.split(' ').map((pair) => pair.split('=')).map(([k, v]) => [k, Number(v)]));
+    const figures = Object.fromEntries(
+      line
+        .split(' ')
+        .map((pair) => pair.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     // `times` prints the shell's own user and system time, then its children's: wrk's.
-    const children = output.trim().split('\n').at(-1)?.match(/(\d+)m([\d.]+)s (\d+)m([\d.]+)s/);
-    const cpuMs = children ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000 : null;
+    const children = output
+      .trim()
+      .split('\n')
+      .at(-1)
+      ?.match(/(\d+)m([\d.]+)s (\d+)m([\d.]+)s/);
+    const cpuMs = children
+      ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000
+      : null;
     return {
       requests: figures['requests'],
       seconds: figures['duration_us'] / 1e6,
@@ -163,10 +188,23 @@ async function runWrk(baseUrl, connections, seconds, cpus, questions) {
 
 function post(agent, url, body, address) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': address, ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': address,
+          ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -201,7 +239,15 @@ async function runNode(baseUrl, connections, seconds, questions) {
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
-  return { requests: latencies.length, seconds: elapsed, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99), failed, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+    failed,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
 }
 
 /**
@@ -212,15 +258,33 @@ async function runNode(baseUrl, connections, seconds, questions) {
  * @param {string} baseUrl
  * @param {{ connections?: number, seconds?: number, pids?: { server: number, database?: number }, loadCpus?: string, generator?: 'wrk' | 'node', questions?: readonly string[] }} [options]
  */
-export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds = DURATION_S, pids, loadCpus, generator = WRK ? 'wrk' : 'node', questions = QUERIES } = {}) {
-  const run = (/** @type {number} */ s) => (generator === 'wrk' ? runWrk(baseUrl, connections, s, loadCpus, questions) : runNode(baseUrl, connections, s, questions));
+export async function loadParooty(
+  baseUrl,
+  {
+    connections = CONNECTIONS,
+    seconds = DURATION_S,
+    pids,
+    loadCpus,
+    generator = WRK ? 'wrk' : 'node',
+    questions = QUERIES,
+  } = {},
+) {
+  const run = (/** @type {number} */ s) =>
+    generator === 'wrk'
+      ? runWrk(baseUrl, connections, s, loadCpus, questions)
+      : runNode(baseUrl, connections, s, questions);
   await run(WARM_UP_S);
-  const cpu = () => ({ server: pids ? treeCpuMs(pids.server) : null, database: pids?.database ? treeCpuMs(pids.database) : null });
+  const cpu = () => ({
+    server: pids ? treeCpuMs(pids.server) : null,
+    database: pids?.database ? treeCpuMs(pids.database) : null,
+  });
   const before = cpu();
   const result = await run(seconds);
   const after = cpu();
   const perRequest = (/** @type {number | null | undefined} */ a, /** @type {number | null | undefined} */ b) =>
-    a === null || a === undefined || b === null || b === undefined ? undefined : Math.round(((b - a) / result.requests) * 100) / 100;
+    a === null || a === undefined || b === null || b === undefined
+      ? undefined
+      : Math.round(((b - a) / result.requests) * 100) / 100;
   const round = (/** @type {number} */ ms) => Math.round(ms * 10) / 10;
   return {
     request: 'POST /api/parooty/query (embedded)',
@@ -234,7 +298,8 @@ export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds 
     'failed (≥ 400)': result.failed,
     'server CPU/req (ms)': perRequest(before.server, after.server),
     'database CPU/req (ms)': pids?.database ? perRequest(before.database, after.database) : undefined,
-    'load gen CPU/req (ms)': result.cpuMs === null ? undefined : Math.round((result.cpuMs / result.requests) * 100) / 100,
+    'load gen CPU/req (ms)':
+      result.cpuMs === null ? undefined : Math.round((result.cpuMs / result.requests) * 100) / 100,
   };
 }
 
@@ -244,7 +309,8 @@ export async function loadParooty(baseUrl, { connections = CONNECTIONS, seconds 
  * @param {number} rootPid @param {string} cpus
  */
 function pinTree(rootPid, cpus) {
-  for (const pid of treePids(rootPid) ?? []) execFileSync(/** @type {string} */ (TASKSET), ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  for (const pid of treePids(rootPid) ?? [])
+    execFileSync(/** @type {string} */ (TASKSET), ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 /**
@@ -264,27 +330,56 @@ export async function benchParooty() {
   /** @type {Array<{ label: string, env: Record<string, string>, postgres?: boolean, pinned?: boolean, connections?: number, questions?: readonly string[] }>} */
   const setups = [{ label: 'PGlite, 1 process (npm start)', env: {} }];
   if (bin) {
-    setups.push({ label: 'PostgreSQL, 1 process', env: {}, postgres: true }, { label: `PostgreSQL, PERCH_WORKERS=${cores}`, env: { PERCH_WORKERS: String(cores) }, postgres: true });
+    setups.push(
+      { label: 'PostgreSQL, 1 process', env: {}, postgres: true },
+      { label: `PostgreSQL, PERCH_WORKERS=${cores}`, env: { PERCH_WORKERS: String(cores) }, postgres: true },
+    );
     // One question at a time: how long a question takes when nothing queues before it.
     setups.push({ label: 'PostgreSQL, 1 process, one client', env: {}, postgres: true, connections: 1 });
     // Longer, vaguer and misspelt questions cost the recommender more than the eight above.
-    setups.push({ label: `PostgreSQL, 1 process, the ${EVAL_QUERIES.length} evaluation questions`, env: {}, postgres: true, questions: EVAL_QUERIES });
+    setups.push({
+      label: `PostgreSQL, 1 process, the ${EVAL_QUERIES.length} evaluation questions`,
+      env: {},
+      postgres: true,
+      questions: EVAL_QUERIES,
+    });
   }
-  if (bin && WRK && TASKSET && cores >= 2) setups.push({ label: `PostgreSQL, 1 process on core 0 (database, wrk: ${rest})`, env: {}, postgres: true, pinned: true });
-  console.log(`\nParooty's endpoint for ${DURATION_S} s per row, loopback: server, database and load generator share ${cores} cores (load average before: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}); each request a new conversation from its own address`);
+  if (bin && WRK && TASKSET && cores >= 2)
+    setups.push({
+      label: `PostgreSQL, 1 process on core 0 (database, wrk: ${rest})`,
+      env: {},
+      postgres: true,
+      pinned: true,
+    });
+  console.log(
+    `\nParooty's endpoint for ${DURATION_S} s per row, loopback: server, database and load generator share ${cores} cores (load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}); each request a new conversation from its own address`,
+  );
   if (!bin) console.log('(PostgreSQL binaries not found: the PostgreSQL rows are left out)');
-  if (!WRK) console.log('(wrk not found — `apt-get install -y wrk` — so a Node.js client sends the load, at several times the CPU per request)');
+  if (!WRK)
+    console.log(
+      '(wrk not found — `apt-get install -y wrk` — so a Node.js client sends the load, at several times the CPU per request)',
+    );
   const rows = [];
   for (const setup of setups) {
     const postgres = setup.postgres ? await startPostgres(bin, { durable: true }) : null;
     try {
       // PostgreSQL first, so the backends it starts for the server's connections inherit the cores.
       if (setup.pinned && postgres) pinTree(postgres.pid, rest);
-      const server = await startServer({ env: { TRUST_PROXY: '1', ...setup.env }, ...(postgres ? { databaseUrl: postgres.url } : {}) });
+      const server = await startServer({
+        env: { TRUST_PROXY: '1', ...setup.env },
+        ...(postgres ? { databaseUrl: postgres.url } : {}),
+      });
       try {
         if (setup.pinned) pinTree(server.pid, '0');
         const pids = { server: server.pid, ...(postgres ? { database: postgres.pid } : {}) };
-        const options = { pids, ...(setup.connections ? { connections: setup.connections } : {}), ...(setup.pinned ? { loadCpus: rest } : {}), ...(setup.questions ? { questions: setup.questions } : {}) };
+        const options = {
+          pids,
+          ...(setup.connections ? { connections: setup.connections } : {}),
+          ...(setup.pinned ? { loadCpus: rest } : {}),
+          ...(setup.questions ? { questions: setup.questions } : {}),
+        };
         rows.push({ server: setup.label, ...(await loadParooty(server.url, options)) });
       } finally {
         await server.stop();

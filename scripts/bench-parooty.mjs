@@ -22,7 +22,14 @@ function quantile(values, q) {
 const us = (ms) => `${Math.round(ms * 1000)} µs`;
 
 // The recommender is TypeScript: load it through Vite, as bench-catalogue does.
-const vite = await createServer({ root: ROOT, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', plugins: [workspaceSource()], optimizeDeps: { noDiscovery: true, include: [] } });
+const vite = await createServer({
+  root: ROOT,
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  plugins: [workspaceSource()],
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
 try {
   // The catalogue rows are loaded first, so the figure below is Parooty's own cost.
   await vite.ssrLoadModule('/packages/tools/src/catalogue.ts');
@@ -34,10 +41,15 @@ try {
   t = performance.now();
   catalogueIndex();
   const indexMs = performance.now() - t;
-  const queries = JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8')).map((q) => q.query);
+  const queries = JSON.parse(
+    readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'),
+  ).map((q) => q.query);
 
   const rows = [];
-  for (const [label, fn] of [['recommend()', (q) => parooty.recommend(q)], ['candidatesFor() (top 10)', (q) => parooty.candidatesFor(q, 10)]]) {
+  for (const [label, fn] of [
+    ['recommend()', (q) => parooty.recommend(q)],
+    ['candidatesFor() (top 10)', (q) => parooty.candidatesFor(q, 10)],
+  ]) {
     for (const q of queries) fn(q); // warm-up: JIT, caches of name words
     const times = [];
     const cpu = [];
@@ -62,8 +74,14 @@ try {
       'queries/s (wall, one thread)': Math.round(times.length / (times.reduce((a, b) => a + b, 0) / 1000)),
     });
   }
-  console.log(`\nParooty's embedded recommender, Node ${process.versions.node}: ${queries.length} eval queries × ${ROUNDS} rounds (${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')})`);
-  console.log(`module load (tables, regexes): ${loadMs.toFixed(1)} ms; catalogue search index built on first use: ${indexMs.toFixed(1)} ms`);
+  console.log(
+    `\nParooty's embedded recommender, Node ${process.versions.node}: ${queries.length} eval queries × ${ROUNDS} rounds (${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')})`,
+  );
+  console.log(
+    `module load (tables, regexes): ${loadMs.toFixed(1)} ms; catalogue search index built on first use: ${indexMs.toFixed(1)} ms`,
+  );
   console.table(rows);
 } finally {
   await vite.close();

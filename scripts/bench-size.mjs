@@ -24,7 +24,11 @@ const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
 /** gzip size of `source` bundled and minified as an app's bundler would (dist/ of @perch/ui). */
-async function bundledSize(/** @type {string} */ source, /** @type {string[]} */ external = [], /** @type {'es' | 'iife'} */ format = 'es') {
+async function bundledSize(
+  /** @type {string} */ source,
+  /** @type {string[]} */ external = [],
+  /** @type {'es' | 'iife'} */ format = 'es',
+) {
   const entry = 'perch-size-entry.js';
   const id = '\0perch-size-entry';
   const result = await build({
@@ -60,7 +64,8 @@ function servedSize(/** @type {string} */ target, /** @type {string} */ encoding
         let bytes = 0;
         res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => {
-          if (res.headers['content-encoding'] !== encoding) reject(new Error(`${target}: asked for ${encoding}, got ${res.headers['content-encoding'] ?? 'identity'}`));
+          if (res.headers['content-encoding'] !== encoding)
+            reject(new Error(`${target}: asked for ${encoding}, got ${res.headers['content-encoding'] ?? 'identity'}`));
           else resolve(bytes);
         });
       })
@@ -73,7 +78,10 @@ async function homePageScripts() {
   const server = await startServer();
   const browser = await launchChromium();
   try {
-    const embed = { gzip: await servedSize(server.url + CHAT_EMBED_PATH, 'gzip'), br: await servedSize(server.url + CHAT_EMBED_PATH, 'br') };
+    const embed = {
+      gzip: await servedSize(server.url + CHAT_EMBED_PATH, 'gzip'),
+      br: await servedSize(server.url + CHAT_EMBED_PATH, 'br'),
+    };
     const page = await browser.newPage();
     /** @type {Promise<number>[]} */
     let fetched = [];
@@ -99,10 +107,14 @@ async function homePageScripts() {
 
 export async function printSizes({ buildSite = true } = {}) {
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  if (spawnSync('npm', ['run', 'build', '--silent', '-w', 'packages/ui'], { cwd: ROOT, stdio: 'ignore', env }).status !== 0) {
+  if (
+    spawnSync('npm', ['run', 'build', '--silent', '-w', 'packages/ui'], { cwd: ROOT, stdio: 'ignore', env }).status !==
+    0
+  ) {
     throw new Error('npm run build -w packages/ui failed');
   }
-  if (buildSite && spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'ignore', env }).status !== 0) throw new Error('astro build failed');
+  if (buildSite && spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'ignore', env }).status !== 0)
+    throw new Error('astro build failed');
   // `import { ChatWidget } from '@perch/ui'` as an app's bundler sees it: dist/, React external.
   const widget = await bundledSize("export { ChatWidget } from '@perch/ui';", REACT);
   // The embed's floor: React mounting one element, built the way the embed is (one IIFE).
@@ -116,9 +128,13 @@ export async function printSizes({ buildSite = true } = {}) {
   const home = await homePageScripts();
   console.log("\nParooty chat — sizes (gzip -9 unless 'as served')");
   console.table([
-    { what: "ChatWidget entry of @perch/ui (dist, minified, React external)", size: kb(widget), target: '≤ 25 KB' },
+    { what: 'ChatWidget entry of @perch/ui (dist, minified, React external)', size: kb(widget), target: '≤ 25 KB' },
     { what: '@perch/ui styles.css (every component)', size: kb(styles), target: '' },
-    { what: 'one-tag embed /embed/chat.js (React, widget, CSS) as served: gzip', size: kb(home.embed.gzip), target: '≤ 70 KB' },
+    {
+      what: 'one-tag embed /embed/chat.js (React, widget, CSS) as served: gzip',
+      size: kb(home.embed.gzip),
+      target: '≤ 70 KB',
+    },
     { what: '  the same as served: Brotli', size: kb(home.embed.br), target: '' },
     { what: "  the same file, zlib's gzip -9", size: kb(gz(embed)), target: '' },
     { what: '  of which React 19 alone (react-dom/client + react, minified)', size: kb(react), target: '' },

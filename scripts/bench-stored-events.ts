@@ -73,12 +73,20 @@ async function measure(label: string, opened: OpenedDatabase): Promise<string[]>
     if (taken.length !== 2) throw new Error(`took ${taken.length} events, not 2`);
   }
   const us = (n: number) => `${Math.round(n).toLocaleString('en')}`;
-  rows.push(`| ${label} | takeEvents, two waiting | ${us(quantile(waiting, 0.5))} / ${us(quantile(waiting, 0.95))} / ${us(Math.max(...waiting))} |`);
+  rows.push(
+    `| ${label} | takeEvents, two waiting | ${us(quantile(waiting, 0.5))} / ${us(quantile(waiting, 0.95))} / ${us(Math.max(...waiting))} |`,
+  );
   return rows;
 }
 
-console.log(`stored product events: ${USERS.toLocaleString('en')} users, ${(WITH_EVENTS * EVENTS_EACH).toLocaleString('en')} events waiting for ${WITH_EVENTS}; ${CALLS.toLocaleString('en')} calls after ${WARM_UP} to warm up`);
-console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(
+  `stored product events: ${USERS.toLocaleString('en')} users, ${(WITH_EVENTS * EVENTS_EACH).toLocaleString('en')} events waiting for ${WITH_EVENTS}; ${CALLS.toLocaleString('en')} calls after ${WARM_UP} to warm up`,
+);
+console.log(
+  `machine: ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 console.log('| database | statement | µs per call: p50 / p95 / max |');
 console.log('| --- | --- | --- |');
 

@@ -15,7 +15,11 @@ const PAGES = ['/', '/pricing', '/terms', '/privacy', '/refund-policy'];
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 
-const build = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+const build = spawnSync('npx', ['astro', 'build'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+});
 if (build.status !== 0) throw new Error('astro build failed');
 
 /** The q-quantile (nearest rank) of a list of numbers. */
@@ -34,7 +38,8 @@ try {
     const page = await context.newPage();
     const scripts = [];
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (res.request().resourceType() === 'script')
+        scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
     const res = await page.goto(server.url + path, { waitUntil: 'networkidle' });
     // Give idle-loaded islands their chance: anything fetched by now ships before interaction.
@@ -80,10 +85,18 @@ try {
   // The same with nothing compressed (a client that accepts no encoding; COMPRESSION=off).
   await load('GET / (visitor, uncompressed)', { url: server.url + '/', connections: CONNECTIONS });
   // The same page rendered on every request: a collapsed-footer cookie opts out of the cache.
-  await load('GET / (rendered each time)', { url: server.url + '/', connections: CONNECTIONS, headers: { ...browserLike, cookie: 'perch_footer=collapsed' } });
+  await load('GET / (rendered each time)', {
+    url: server.url + '/',
+    connections: CONNECTIONS,
+    headers: { ...browserLike, cookie: 'perch_footer=collapsed' },
+  });
   // Sign-in: dominated by the scrypt password check, on purpose.
   const account = { firstName: 'Bench', lastName: 'User', email: 'bench@perch.test', password: 'bench-password-1' };
-  const signup = await fetch(server.url + '/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const signup = await fetch(server.url + '/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status} ${await signup.text()}`);
   console.table(loadRows);
 
@@ -101,7 +114,11 @@ try {
       while (issued < SIGN_INS) {
         issued += 1;
         const t = performance.now();
-        const res = await fetch(server.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(server.url + '/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - t);
         if (res.status !== 200) failures += 1;

@@ -9,32 +9,59 @@ import { ROOT } from './server-process.mjs';
 import { workspaceSource } from './workspace-source.mjs';
 
 // The recommender is TypeScript: load it through Vite, as bench-catalogue does.
-const vite = await createServer({ root: ROOT, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', plugins: [workspaceSource()], optimizeDeps: { noDiscovery: true, include: [] } });
+const vite = await createServer({
+  root: ROOT,
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  plugins: [workspaceSource()],
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
 try {
   const { scoreEval } = await vite.ssrLoadModule('/packages/tools/src/parooty/eval/score.ts');
-  const queries = JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'));
+  const queries = JSON.parse(
+    readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8'),
+  );
   const report = scoreEval(queries);
   const pct = (x) => `${(100 * x).toFixed(1)} %`;
   console.log(`\nParooty eval: ${report.total} queries`);
-  console.table(report.groups.map((g) => ({ group: g.group, queries: g.total, 'top-1': pct(g.top1), 'top-2': pct(g.top2) })));
+  console.table(
+    report.groups.map((g) => ({ group: g.group, queries: g.total, 'top-1': pct(g.top1), 'top-2': pct(g.top2) })),
+  );
   console.log(`top-1: ${pct(report.top1)} (${report.top1Hits}/${report.total})   target ≥ 80 %`);
   console.log(`top-2: ${pct(report.top2)} (${report.top2Hits}/${report.total})   target ≥ 90 %`);
   console.log(`recommendations outside the catalogue or not site-relative: ${report.outside}   target 0`);
   console.log(`answers that asked a clarifying question (their best guesses still count above): ${report.clarified}`);
-  console.log(`top-1 among confident answers only (kind 'tools'): ${pct(report.confidentTop1)} (${report.confidentTop1Hits}/${report.total - report.clarified})`);
+  console.log(
+    `top-1 among confident answers only (kind 'tools'): ${pct(report.confidentTop1)} (${report.confidentTop1Hits}/${report.total - report.clarified})`,
+  );
   console.log(`\nMisses (not in the top 2): ${report.misses.length}`);
-  for (const miss of report.misses) console.log(`  ✗ ${JSON.stringify(miss.query).slice(0, 110)}\n      want ${miss.accept.join(' | ')}\n      got  ${miss.got.join(', ') || '(nothing)'} [${miss.kind}, ${miss.confidence}]`);
+  for (const miss of report.misses)
+    console.log(
+      `  ✗ ${JSON.stringify(miss.query).slice(0, 110)}\n      want ${miss.accept.join(' | ')}\n      got  ${miss.got.join(', ') || '(nothing)'} [${miss.kind}, ${miss.confidence}]`,
+    );
   console.log(`\nAsked a clarifying question: ${report.clarifiedQueries.length}`);
-  for (const q of report.clarifiedQueries) console.log(`  ? ${JSON.stringify(q.query).slice(0, 110)} → guesses ${q.got.join(', ') || '(none)'} [${q.confidence}]`);
+  for (const q of report.clarifiedQueries)
+    console.log(
+      `  ? ${JSON.stringify(q.query).slice(0, 110)} → guesses ${q.got.join(', ') || '(none)'} [${q.confidence}]`,
+    );
   const top1Only = report.top1Misses.filter((m) => !report.misses.some((x) => x.query === m.query));
   console.log(`\nSecond place only (hit in top 2, not top 1): ${top1Only.length}`);
-  for (const miss of top1Only) console.log(`  ~ ${JSON.stringify(miss.query).slice(0, 110)} → ${miss.got.slice(0, 2).join(', ')}`);
+  for (const miss of top1Only)
+    console.log(`  ~ ${JSON.stringify(miss.query).slice(0, 110)} → ${miss.got.slice(0, 2).join(', ')}`);
 
   // The held-out set was written after tuning on the main set, and is not tuned on: it shows how
   // the recommender does on phrasings it has not seen.
-  const holdout = scoreEval(JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/holdout.json', import.meta.url), 'utf8')));
-  console.log(`\nHeld-out set (not tuned on): ${holdout.total} queries — top-1 ${pct(holdout.top1)} (${holdout.top1Hits}), top-2 ${pct(holdout.top2)} (${holdout.top2Hits}), outside the catalogue ${holdout.outside}, clarifying ${holdout.clarified}`);
-  for (const miss of holdout.top1Misses) console.log(`  ${holdout.misses.includes(miss) ? '✗' : '~'} ${JSON.stringify(miss.query).slice(0, 110)} → ${miss.got.join(', ') || '(nothing)'} [${miss.kind}, ${miss.confidence}] want ${miss.accept.join(' | ')}`);
+  const holdout = scoreEval(
+    JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/holdout.json', import.meta.url), 'utf8')),
+  );
+  console.log(
+    `\nHeld-out set (not tuned on): ${holdout.total} queries — top-1 ${pct(holdout.top1)} (${holdout.top1Hits}), top-2 ${pct(holdout.top2)} (${holdout.top2Hits}), outside the catalogue ${holdout.outside}, clarifying ${holdout.clarified}`,
+  );
+  for (const miss of holdout.top1Misses)
+    console.log(
+      `  ${holdout.misses.includes(miss) ? '✗' : '~'} ${JSON.stringify(miss.query).slice(0, 110)} → ${miss.got.join(', ') || '(nothing)'} [${miss.kind}, ${miss.confidence}] want ${miss.accept.join(' | ')}`,
+    );
 } finally {
   await vite.close();
 }

@@ -20,7 +20,9 @@ export function trustedProxyHops(value) {
   if (text === '' || text === '0' || text === 'false') return 0;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text) && Number(text) <= MAX_HOPS) return Number(text);
-  throw new Error(`TRUST_PROXY must be the number of proxies in front of Perch (0 to ${MAX_HOPS}) or true/false, not "${value}".`);
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of Perch (0 to ${MAX_HOPS}) or true/false, not "${value}".`,
+  );
 }
 
 /**

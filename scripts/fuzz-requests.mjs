@@ -44,7 +44,10 @@ export function discoverRoutes(root) {
   return filesUnder(pagesDir)
     .filter((file) => /\.(astro|md|mdx|ts|js|mjs)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file))
     .map((file) => {
-      const relative = path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.(astro|md|mdx|ts|js|mjs)$/, '');
+      const relative = path
+        .relative(pagesDir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.(astro|md|mdx|ts|js|mjs)$/, '');
       const segments = relative.split('/').filter((s) => s !== 'index');
       const params = [];
       let rest = false;
@@ -61,7 +64,9 @@ export function discoverRoutes(root) {
       /** @type {string[]} */
       let methods;
       if (endpoint) {
-        const exported = [...source.matchAll(/export const \{([^}]*)\}/g)].flatMap((m) => (m[1] ?? '').split(',').map((x) => x.trim()));
+        const exported = [...source.matchAll(/export const \{([^}]*)\}/g)].flatMap((m) =>
+          (m[1] ?? '').split(',').map((x) => x.trim()),
+        );
         const single = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1] ?? '');
         methods = [...new Set([...exported, ...single])].filter((m) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(m));
       } else {
@@ -94,7 +99,9 @@ export function discoverSchemaFields(root) {
  */
 export function discoverToolIds(root) {
   const ids = new Set();
-  for (const file of filesUnder(path.join(root, 'packages/tools/src')).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))) {
+  for (const file of filesUnder(path.join(root, 'packages/tools/src')).filter(
+    (f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f),
+  )) {
     for (const m of readFileSync(file, 'utf8').matchAll(/\bid: '([a-z0-9][a-z0-9-]*)'/g)) ids.add(m[1]);
   }
   return [...ids].sort();
@@ -112,7 +119,9 @@ export function discoverToolIds(root) {
 export async function discoverForms(baseUrl, routes, cookies, toolIds) {
   /** @type {Map<string, Form>} */
   const forms = new Map();
-  const pages = routes.filter((r) => r.kind === 'page').map((r) => r.pattern.replace(/\[(\.\.\.)?\w+\]/g, toolIds[0] ?? 'x'));
+  const pages = routes
+    .filter((r) => r.kind === 'page')
+    .map((r) => r.pattern.replace(/\[(\.\.\.)?\w+\]/g, toolIds[0] ?? 'x'));
   for (const cookie of ['', ...cookies]) {
     for (const page of pages) {
       const res = await fetch(new URL(page, baseUrl), { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -121,10 +130,16 @@ export async function discoverForms(baseUrl, routes, cookies, toolIds) {
         const attrs = m[1] ?? '';
         const action = /\baction="([^"]*)"/.exec(attrs)?.[1] || page;
         const method = (/\bmethod="([^"]*)"/.exec(attrs)?.[1] || 'get').toUpperCase();
-        const fields = [...(m[2] ?? '').matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g)].map((f) => f[1] ?? '');
+        const fields = [...(m[2] ?? '').matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g)].map(
+          (f) => f[1] ?? '',
+        );
         const key = `${method} ${action.split('?')[0]}`;
         const known = forms.get(key);
-        forms.set(key, { action: action.split('?')[0] ?? action, method, fields: [...new Set([...(known?.fields ?? []), ...fields])].sort() });
+        forms.set(key, {
+          action: action.split('?')[0] ?? action,
+          method,
+          fields: [...new Set([...(known?.fields ?? []), ...fields])].sort(),
+        });
       }
     }
   }
@@ -140,7 +155,26 @@ export async function discoverForms(baseUrl, routes, cookies, toolIds) {
  */
 
 /** Methods Node's parser accepts; those Perch does not serve must get 405, never a 5xx. */
-const ODD_METHODS = ['TRACE', 'CONNECT', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PURGE', 'SEARCH', 'REPORT', 'LINK', 'UNLINK', 'SOURCE', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE'];
+const ODD_METHODS = [
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'PURGE',
+  'SEARCH',
+  'REPORT',
+  'LINK',
+  'UNLINK',
+  'SOURCE',
+  'M-SEARCH',
+  'NOTIFY',
+  'SUBSCRIBE',
+];
 const SERVED = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '$where', '$ne', '$gt'];
 const INJECTIONS = [
@@ -181,7 +215,25 @@ const INJECTIONS = [
 
 const LONE_SURROGATE = fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff');
 const NASTY_CHAR = fc.oneof(
-  { arbitrary: fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\u00a0', '\u2028', '\ufeff', '%', '"', "'", '\\', '<', '&', '\n'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      '\u0001',
+      '\u001f',
+      '\u007f',
+      '\u00a0',
+      '\u2028',
+      '\ufeff',
+      '%',
+      '"',
+      "'",
+      '\\',
+      '<',
+      '&',
+      '\n',
+    ),
+    weight: 2,
+  },
   { arbitrary: LONE_SURROGATE, weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }), weight: 6 },
 );
@@ -216,7 +268,11 @@ export function jsonText(value) {
  * @returns {fc.Arbitrary<JsonLike>}
  */
 function jsonArbitrary(fields) {
-  const key = fc.oneof({ arbitrary: fc.constantFrom(...fields), weight: 6 }, { arbitrary: fc.constantFrom(...PROTO_KEYS), weight: 2 }, { arbitrary: fuzzString, weight: 2 });
+  const key = fc.oneof(
+    { arbitrary: fc.constantFrom(...fields), weight: 6 },
+    { arbitrary: fc.constantFrom(...PROTO_KEYS), weight: 2 },
+    { arbitrary: fuzzString, weight: 2 },
+  );
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof(
       { depthSize: 'small', withCrossShrink: true, maxDepth: 5 },
@@ -248,7 +304,10 @@ function plausible(field, toolIds) {
     stack: fuzzString,
     action: fc.constantFrom('open', 'run', 'copy', 'OPEN', ''),
     durationMs: fuzzNumber,
-    usedAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.constantFrom(...INJECTIONS)),
+    usedAt: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.constantFrom(...INJECTIONS),
+    ),
     limit: fuzzNumber,
     offset: fuzzNumber,
   };
@@ -269,38 +328,99 @@ export function requestArbitrary(surface) {
   const segment = fc.oneof(
     { arbitrary: fc.constantFrom(...toolIds), weight: 4 },
     { arbitrary: fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent), weight: 3 },
-    { arbitrary: fc.constantFrom('%00', '%', '%ZZ', '%E0%A4%A', '%ED%A0%80', '%C0%AE', '..', '%2e%2e', '.', 'a%2Fb', 'x'.repeat(700), '%F0%9F%98%80', '%25', '%uD800'), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        '%00',
+        '%',
+        '%ZZ',
+        '%E0%A4%A',
+        '%ED%A0%80',
+        '%C0%AE',
+        '..',
+        '%2e%2e',
+        '.',
+        'a%2Fb',
+        'x'.repeat(700),
+        '%F0%9F%98%80',
+        '%25',
+        '%uD800',
+      ),
+      weight: 3,
+    },
   );
-  const suffix = fc.constantFrom('', '', '', '', '/', '//', '/..', '/.', '/%00', '%', '/x', ';x', '/%2e%2e/%2e%2e/api/health');
+  const suffix = fc.constantFrom(
+    '',
+    '',
+    '',
+    '',
+    '/',
+    '//',
+    '/..',
+    '/.',
+    '/%00',
+    '%',
+    '/x',
+    ';x',
+    '/%2e%2e/%2e%2e/api/health',
+  );
 
   /** A target path for a route, its parameters filled. */
   const pathFor = (/** @type {Route} */ route) =>
-    fc.tuple(fc.array(segment, { minLength: route.rest ? 0 : route.params.length, maxLength: route.rest ? 3 : route.params.length }), suffix).map(([values, end]) => {
-      let i = 0;
-      const filled = route.pattern
-        .split('/')
-        .flatMap((part) => {
-          if (/^\[\.\.\.\w+\]$/.test(part)) return values.length ? values : [];
-          if (/^\[\w+\]$/.test(part)) return [values[i++] ?? 'x'];
-          return [part];
-        })
-        .join('/');
-      return (filled || '/') + end;
-    });
+    fc
+      .tuple(
+        fc.array(segment, {
+          minLength: route.rest ? 0 : route.params.length,
+          maxLength: route.rest ? 3 : route.params.length,
+        }),
+        suffix,
+      )
+      .map(([values, end]) => {
+        let i = 0;
+        const filled = route.pattern
+          .split('/')
+          .flatMap((part) => {
+            if (/^\[\.\.\.\w+\]$/.test(part)) return values.length ? values : [];
+            if (/^\[\w+\]$/.test(part)) return [values[i++] ?? 'x'];
+            return [part];
+          })
+          .join('/');
+        return (filled || '/') + end;
+      });
 
   const queryValue = fc.oneof(
     fuzzString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, 'x'))),
-    fc.constantFrom('%', '%00', '%ZZ', '%ED%A0%80', '//evil.example', '%2F.%2F%2Fevil.example', '/x/..//evil.example', '-1', '1e309', 'NaN', ''),
+    fc.constantFrom(
+      '%',
+      '%00',
+      '%ZZ',
+      '%ED%A0%80',
+      '//evil.example',
+      '%2F.%2F%2Fevil.example',
+      '/x/..//evil.example',
+      '-1',
+      '1e309',
+      'NaN',
+      '',
+    ),
   );
   const query = fc.oneof(
     { arbitrary: fc.constant(''), weight: 5 },
     {
       arbitrary: fc
-        .array(fc.tuple(fc.constantFrom(...queryFields, ...PROTO_KEYS, 'x', 'next', 'returnTo', 'token', 'cycle'), queryValue), { minLength: 1, maxLength: 4 })
+        .array(
+          fc.tuple(
+            fc.constantFrom(...queryFields, ...PROTO_KEYS, 'x', 'next', 'returnTo', 'token', 'cycle'),
+            queryValue,
+          ),
+          { minLength: 1, maxLength: 4 },
+        )
         .map((pairs) => `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`),
       weight: 4,
     },
-    { arbitrary: fc.constantFrom('?', '?&&=', '?a=1&a=2', '?%', '?x=%', '?__proto__[x]=1', `?q=${'a'.repeat(3000)}`), weight: 1 },
+    {
+      arbitrary: fc.constantFrom('?', '?&&=', '?a=1&a=2', '?%', '?x=%', '?__proto__[x]=1', `?q=${'a'.repeat(3000)}`),
+      weight: 1,
+    },
   );
 
   const routeArb = fc.constantFrom(...routes);
@@ -319,7 +439,13 @@ export function requestArbitrary(surface) {
     {
       arbitrary: fc
         .array(fc.constantFrom(...fields), { minLength: 1, maxLength: 5 })
-        .chain((names) => fc.tuple(...[...new Set(names)].map((n) => plausible(n, toolIds).map((v) => /** @type {[string, JsonLike]} */ ([n, v])))))
+        .chain((names) =>
+          fc.tuple(
+            ...[...new Set(names)].map((n) =>
+              plausible(n, toolIds).map((v) => /** @type {[string, JsonLike]} */ ([n, v])),
+            ),
+          ),
+        )
         .map((entries) => /** @type {Body} */ ({ kind: 'text', text: jsonText({ entries }) })),
       weight: 6,
     },
@@ -329,37 +455,92 @@ export function requestArbitrary(surface) {
           fc.record({
             id: fc.oneof(fc.uuid(), fuzzString),
             method: fc.constantFrom('POST', 'PATCH', 'DELETE', 'PUT', 'GET', 'TRACE'),
-            url: fc.oneof(fc.constantFrom(...apiPaths), fc.constantFrom(...apiPaths).chain((p) => suffix.map((s) => p + s)), fuzzString),
+            url: fc.oneof(
+              fc.constantFrom(...apiPaths),
+              fc.constantFrom(...apiPaths).chain((p) => suffix.map((s) => p + s)),
+              fuzzString,
+            ),
             body: json,
           }),
           { maxLength: 6 },
         )
-        .map((items) => /** @type {Body} */ ({
-          kind: 'text',
-          text: jsonText({ entries: [['requests', { list: items.map((it) => ({ entries: [['id', it.id], ['method', it.method], ['url', it.url], ['body', it.body]] })) }]] }),
-        })),
+        .map(
+          (items) =>
+            /** @type {Body} */ ({
+              kind: 'text',
+              text: jsonText({
+                entries: [
+                  [
+                    'requests',
+                    {
+                      list: items.map((it) => ({
+                        entries: [
+                          ['id', it.id],
+                          ['method', it.method],
+                          ['url', it.url],
+                          ['body', it.body],
+                        ],
+                      })),
+                    },
+                  ],
+                ],
+              }),
+            }),
+        ),
       weight: 2,
     },
     {
       arbitrary: fc
         .array(fc.tuple(fc.constantFrom(...fields, ...PROTO_KEYS), queryValue), { maxLength: 6 })
-        .map((pairs) => /** @type {Body} */ ({ kind: 'text', text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&') })),
+        .map(
+          (pairs) =>
+            /** @type {Body} */ ({
+              kind: 'text',
+              text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+            }),
+        ),
       weight: 4,
     },
-    { arbitrary: fc.constantFrom('{', '{"a":', '[', '"', 'nul', '{"a":1}}', '1e99999', '--x\r\nbroken').map((text) => /** @type {Body} */ ({ kind: 'text', text })), weight: 1 },
-    { arbitrary: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 32 }).map((bytes) => /** @type {Body} */ ({ kind: 'bytes', bytes })), weight: 1 },
     {
-      arbitrary: fc.constantFrom(33, 100, 5_000, 30_000).chain((count) =>
-        fc.constantFrom(
-          /** @type {Body} */ ({ kind: 'repeat', head: '', unit: '[', count, tail: ']'.repeat(count) }),
-          /** @type {Body} */ ({ kind: 'repeat', head: '{"error":"x","info":', unit: '{"a":', count, tail: `1${'}'.repeat(count)}}` }),
-          /** @type {Body} */ ({ kind: 'repeat', head: '{"requests":[{"id":"d","method":"POST","url":"/api/tool-usage","body":', unit: '[', count, tail: `${']'.repeat(count)}}]}` }),
-        ),
-      ),
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[', '"', 'nul', '{"a":1}}', '1e99999', '--x\r\nbroken')
+        .map((text) => /** @type {Body} */ ({ kind: 'text', text })),
       weight: 1,
     },
     {
-      arbitrary: fc.constantFrom(70_000, 1_100_000).map((count) => /** @type {Body} */ ({ kind: 'repeat', head: '{"error":"', unit: 'x', count, tail: '"}' })),
+      arbitrary: fc
+        .array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 32 })
+        .map((bytes) => /** @type {Body} */ ({ kind: 'bytes', bytes })),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(33, 100, 5_000, 30_000)
+        .chain((count) =>
+          fc.constantFrom(
+            /** @type {Body} */ ({ kind: 'repeat', head: '', unit: '[', count, tail: ']'.repeat(count) }),
+            /** @type {Body} */ ({
+              kind: 'repeat',
+              head: '{"error":"x","info":',
+              unit: '{"a":',
+              count,
+              tail: `1${'}'.repeat(count)}}`,
+            }),
+            /** @type {Body} */ ({
+              kind: 'repeat',
+              head: '{"requests":[{"id":"d","method":"POST","url":"/api/tool-usage","body":',
+              unit: '[',
+              count,
+              tail: `${']'.repeat(count)}}]}`,
+            }),
+          ),
+        ),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(70_000, 1_100_000)
+        .map((count) => /** @type {Body} */ ({ kind: 'repeat', head: '{"error":"', unit: 'x', count, tail: '"}' })),
       weight: 1,
     },
   );
@@ -380,8 +561,25 @@ export function requestArbitrary(surface) {
     '*/*',
   );
   const xff = fc.oneof(
-    { arbitrary: fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 })).map(([a, b]) => `198.18.${a}.${b}`), weight: 8 },
-    { arbitrary: fc.constantFrom('', 'unknown', '::1', '2001:db8::1', '1.2.3.4, 5.6.7.8', ' , ', 'x'.repeat(300), '999.999.999.999'), weight: 2 },
+    {
+      arbitrary: fc
+        .tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 }))
+        .map(([a, b]) => `198.18.${a}.${b}`),
+      weight: 8,
+    },
+    {
+      arbitrary: fc.constantFrom(
+        '',
+        'unknown',
+        '::1',
+        '2001:db8::1',
+        '1.2.3.4, 5.6.7.8',
+        ' , ',
+        'x'.repeat(300),
+        '999.999.999.999',
+      ),
+      weight: 2,
+    },
   );
   const headers = fc.record(
     {
@@ -393,16 +591,37 @@ export function requestArbitrary(surface) {
       'x-forwarded-host': fc.constantFrom('evil.example', 'perch.example', ''),
       'idempotency-key': fc.oneof(fc.uuid(), fc.constantFrom('has space', 'x'.repeat(300), '')),
       'accept-encoding': fc.constantFrom('gzip, deflate, br', 'identity', 'br;q=0, *'),
-      cookie: fc.constantFrom('perch_footer=collapsed', 'perch_session=forged-token', '__session=x.y.z', 'perch_guest=not-a-guest', `junk=${'a'.repeat(4000)}`),
+      cookie: fc.constantFrom(
+        'perch_footer=collapsed',
+        'perch_session=forged-token',
+        '__session=x.y.z',
+        'perch_guest=not-a-guest',
+        `junk=${'a'.repeat(4000)}`,
+      ),
       'user-agent': fc.constantFrom('fuzz', 'x'.repeat(2000), 'Mozilla/5.0 (\u00e9)'),
       accept: fc.constantFrom('application/json', 'text/html', '*/*'),
     },
     { requiredKeys: ['x-forwarded-for'] },
   );
-  const identity = fc.constantFrom(.../** @type {Identity[]} */ (['none', 'user', 'user', 'user', 'admin', 'bearer', 'guest', 'guest', 'forged']));
+  const identity = fc.constantFrom(
+    .../** @type {Identity[]} */ (['none', 'user', 'user', 'user', 'admin', 'bearer', 'guest', 'guest', 'forged']),
+  );
 
   // Targets a browser would read as another host if echoed back in a Location header.
-  const hostLike = fc.constantFrom('', '', '', '', '', '', '/', '/evil.example', '/\\evil.example', '/%2F/evil.example', '/%5Cevil.example', '//evil.example');
+  const hostLike = fc.constantFrom(
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '/',
+    '/evil.example',
+    '/\\evil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    '//evil.example',
+  );
   const onRoute = routeArb.chain((route) =>
     fc.record({
       method: method(route),
@@ -422,7 +641,13 @@ export function requestArbitrary(surface) {
           identity,
           body: fc
             .array(fc.tuple(fc.constantFrom(...form.fields, ...PROTO_KEYS), queryValue), { maxLength: 8 })
-            .map((pairs) => /** @type {Body} */ ({ kind: 'text', text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&') })),
+            .map(
+              (pairs) =>
+                /** @type {Body} */ ({
+                  kind: 'text',
+                  text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+                }),
+            ),
           chunked: fc.boolean(),
         }),
       )
@@ -503,7 +728,8 @@ export function send(baseUrl, request, ids, agent) {
   for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
   const payload = bodyBytes(request.body);
   // Node's client cannot read the answer to a HEAD it sent with a chunked body (HPE_CLOSED_CONNECTION).
-  if (payload && (!request.chunked || request.method === 'HEAD')) headers['content-length'] = String(payload.byteLength);
+  if (payload && (!request.chunked || request.method === 'HEAD'))
+    headers['content-length'] = String(payload.byteLength);
   return new Promise((resolve) => {
     /** @param {http.IncomingMessage} res */
     const read = (res) => {
@@ -513,15 +739,31 @@ export function send(baseUrl, request, ids, agent) {
         if (size < 256 * 1024) chunks.push(c);
         size += c.byteLength;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          reason: res.statusMessage ?? '',
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', (e) => resolve({ error: `response: ${e.message}` }));
     };
-    const req = http.request({ host: base.hostname, port: base.port, method: request.method, path: sendable(request.target), headers, agent }, read);
+    const req = http.request(
+      { host: base.hostname, port: base.port, method: request.method, path: sendable(request.target), headers, agent },
+      read,
+    );
     // CONNECT: the answer's body (if any) arrives on the socket.
     req.on('connect', (res, socket, head) => {
       const chunks = [head];
       socket.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
-      const done = () => resolve({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const done = () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          reason: res.statusMessage ?? '',
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       socket.on('end', done);
       socket.on('error', done);
     });
@@ -547,7 +789,8 @@ export function problemsOf(request, outcome, baseUrl) {
   }
   const problems = [];
   if (outcome.status >= 500) problems.push(`status ${outcome.status}`);
-  if (STATUS_CODES[outcome.status] && outcome.reason !== STATUS_CODES[outcome.status]) problems.push(`status line "${outcome.status} ${outcome.reason}"`);
+  if (STATUS_CODES[outcome.status] && outcome.reason !== STATUS_CODES[outcome.status])
+    problems.push(`status line "${outcome.status} ${outcome.reason}"`);
   const pathname = pathnameOf(request.target, baseUrl);
   const api = pathname === '/api' || pathname.startsWith('/api/');
   if (api && outcome.status >= 400) {
@@ -557,8 +800,11 @@ export function problemsOf(request, outcome, baseUrl) {
       try {
         const body = JSON.parse(outcome.body);
         const keys = Object.keys(body ?? {});
-        const detailsOk = body?.details === undefined || (typeof body.details === 'object' && Object.values(body.details).every((v) => typeof v === 'string'));
-        if (typeof body?.error !== 'string' || !detailsOk || keys.some((k) => k !== 'error' && k !== 'details')) problems.push(`/api/ error shape: ${outcome.body.slice(0, 120)}`);
+        const detailsOk =
+          body?.details === undefined ||
+          (typeof body.details === 'object' && Object.values(body.details).every((v) => typeof v === 'string'));
+        if (typeof body?.error !== 'string' || !detailsOk || keys.some((k) => k !== 'error' && k !== 'details'))
+          problems.push(`/api/ error shape: ${outcome.body.slice(0, 120)}`);
       } catch {
         problems.push(`/api/ error body is not JSON: ${outcome.body.slice(0, 80)}`);
       }
@@ -677,7 +923,11 @@ export async function runFuzz({ root, baseUrl, seed, count, concurrency = 8, adm
     failures,
     healthy,
     seconds: (Date.now() - started) / 1000,
-    surface: { routes: surface.routes.length, forms: surface.forms.length, fields: new Set([...surface.jsonFields, ...surface.forms.flatMap((f) => f.fields)]).size },
+    surface: {
+      routes: surface.routes.length,
+      forms: surface.forms.length,
+      fields: new Set([...surface.jsonFields, ...surface.forms.flatMap((f) => f.fields)]).size,
+    },
   };
 }
 
@@ -712,7 +962,9 @@ export function formatSummary(s) {
     `5xx: ${s.serverErrors}; answers breaking a rule: ${s.failures.length}; keep-alive connections reset before the answer was read, answered when sent again alone: ${s.retried - s.failures.filter((f) => typeof f.status === 'string').length}; healthy after: ${s.healthy ? 'yes' : 'NO'}`,
   ];
   for (const f of s.failures.slice(0, 10)) {
-    lines.push(`  #${f.index} ${f.request.method} ${f.request.target.slice(0, 120)} → ${f.status}: ${f.problems.join('; ')}`);
+    lines.push(
+      `  #${f.index} ${f.request.method} ${f.request.target.slice(0, 120)} → ${f.status}: ${f.problems.join('; ')}`,
+    );
   }
   return lines.join('\n');
 }

@@ -53,12 +53,23 @@ if (!baseUrl) {
 console.log(`Fuzzing ${baseUrl} with seed ${seed}: ${count} requests, ${concurrency} at a time…`);
 let summary;
 try {
-  summary = await runFuzz({ root: ROOT, baseUrl, seed, count, concurrency, adminEmail: ADMIN_EMAIL, onProgress: (n) => n % 5000 === 0 && console.log(`  ${n} sent`) });
+  summary = await runFuzz({
+    root: ROOT,
+    baseUrl,
+    seed,
+    count,
+    concurrency,
+    adminEmail: ADMIN_EMAIL,
+    onProgress: (n) => n % 5000 === 0 && console.log(`  ${n} sent`),
+  });
 } finally {
   if (server) {
     const log = server.output();
-    const unexpected = log.split('\n').filter((line) => /unexpected error|Unhandled rejection|Could not render/.test(line));
-    if (unexpected.length) console.log(`server log: ${unexpected.length} unexpected error line(s), first: ${unexpected[0]}`);
+    const unexpected = log
+      .split('\n')
+      .filter((line) => /unexpected error|Unhandled rejection|Could not render/.test(line));
+    if (unexpected.length)
+      console.log(`server log: ${unexpected.length} unexpected error line(s), first: ${unexpected[0]}`);
     await server.stop();
   }
 }

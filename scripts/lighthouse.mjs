@@ -13,7 +13,11 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
  * @returns {Promise<{ scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, scriptKb: number }>}
  */
 export async function runLighthouse(url, { cookie } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -25,7 +29,9 @@ export async function runLighthouse(url, { cookie } = {}) {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
     const items = lhr.audits['network-requests']?.details?.items ?? [];
     const scriptBytes = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0);
     return {

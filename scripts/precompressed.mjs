@@ -80,7 +80,12 @@ export async function precompress(dir) {
       }),
       gzipAsync(body, { numiterations: ZOPFLI_ITERATIONS }).then((bytes) => Buffer.from(bytes)),
     ]);
-    const row = { file: path.relative(dir, file), bytes: body.length, br: /** @type {number | null} */ (null), gzip: /** @type {number | null} */ (null) };
+    const row = {
+      file: path.relative(dir, file),
+      bytes: body.length,
+      br: /** @type {number | null} */ (null),
+      gzip: /** @type {number | null} */ (null),
+    };
     if (br.length < body.length) {
       await writeFile(file + '.br', br);
       row.br = br.length;
@@ -155,14 +160,19 @@ export function servePrecompressed(files, req, res) {
   // The same URL answers differently by Accept-Encoding, whichever way this one goes.
   res.setHeader('Vary', 'Accept-Encoding');
   const offered = ENCODINGS.map(([encoding]) => encoding).filter((encoding) => entry.variants[encoding]);
-  const encoding = /** @type {'br' | 'gzip' | undefined} */ (new Negotiator(req).encoding([...offered, 'identity'], { preferred: offered }));
+  const encoding = /** @type {'br' | 'gzip' | undefined} */ (
+    new Negotiator(req).encoding([...offered, 'identity'], { preferred: offered })
+  );
   const variant = encoding && encoding !== 'identity' ? entry.variants[encoding] : undefined;
   if (!encoding || !variant) return false;
   res.setHeader('Content-Type', entry.type);
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('ETag', variant.etag);
   if (!res.hasHeader('Cache-Control')) {
-    res.setHeader('Cache-Control', url.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    res.setHeader(
+      'Cache-Control',
+      url.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+    );
   }
   if (matches(req.headers['if-none-match'], variant.etag)) {
     res.statusCode = 304;

@@ -95,7 +95,9 @@ export function refuseUnservable(req, res) {
   try {
     decoded = decodeURIComponent(target);
   } catch {
-    sendError(res, 400, 'Bad request', { details: { url: 'has malformed percent-encoding (each % must start a UTF-8 escape such as %20)' } });
+    sendError(res, 400, 'Bad request', {
+      details: { url: 'has malformed percent-encoding (each % must start a UTF-8 escape such as %20)' },
+    });
     return true;
   }
   if (decoded.includes('\u0000')) {

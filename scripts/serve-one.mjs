@@ -11,7 +11,14 @@ import { builtFiles, serveBuiltFile } from './built-files.mjs';
 import { compressesAnswers } from './compression-setting.mjs';
 import { trustedProxyHops } from './forwarded.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
-import { answerClientError, answerConnect, drainUnreadBody, refuseUnservable, requestTimeouts, useStandardReasonPhrases } from './request-guards.mjs';
+import {
+  answerClientError,
+  answerConnect,
+  drainUnreadBody,
+  refuseUnservable,
+  requestTimeouts,
+  useStandardReasonPhrases,
+} from './request-guards.mjs';
 import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 import { READY_MESSAGE } from './workers.mjs';
 
@@ -66,7 +73,9 @@ function tlsOptions() {
   try {
     return { cert: readFileSync(cert), key: readFileSync(key) };
   } catch (error) {
-    console.error(`\nPerch cannot start: cannot read the certificate or key (${/** @type {Error} */ (error).message}).\n`);
+    console.error(
+      `\nPerch cannot start: cannot read the certificate or key (${/** @type {Error} */ (error).message}).\n`,
+    );
     process.exit(1);
   }
 }
@@ -89,7 +98,9 @@ server.on('clientError', answerClientError);
 server.on('connect', answerConnect);
 server.on('error', (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
-    console.error(`\nPerch cannot start: ${host}:${port} is already in use. Stop the other server or set PORT to a free port.\n`);
+    console.error(
+      `\nPerch cannot start: ${host}:${port} is already in use. Stop the other server or set PORT to a free port.\n`,
+    );
   } else {
     console.error('\nPerch cannot start:', error.message, '\n');
   }

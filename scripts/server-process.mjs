@@ -44,7 +44,8 @@ export async function startServer(options = {}) {
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
   else delete env['DATABASE_URL'];
   const command = [process.execPath, path.join(ROOT, 'scripts/serve.mjs')];
-  if (options.withoutFileOverride && process.getuid?.() === 0) command.unshift(SETPRIV, '--bounding-set=-dac_override,-dac_read_search', '--');
+  if (options.withoutFileOverride && process.getuid?.() === 0)
+    command.unshift(SETPRIV, '--bounding-set=-dac_override,-dac_read_search', '--');
   const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   /** @type {string} */

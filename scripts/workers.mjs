@@ -32,7 +32,10 @@ export function workerCount(value, databaseUrl, cores = availableParallelism()) 
   let count;
   if (text === 'auto') count = cores;
   else if (/^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_WORKERS) count = Number(text);
-  else throw new Error(`PERCH_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or "auto" for one per core (it is "${value}").`);
+  else
+    throw new Error(
+      `PERCH_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or "auto" for one per core (it is "${value}").`,
+    );
   if (count > 1 && !databaseUrl) {
     throw new Error(
       `PERCH_WORKERS=${value.trim()} needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process. ` +
@@ -91,7 +94,9 @@ export function superviseWorkers(count) {
     exits.push(now);
     while (exits.length > 0 && exits[0] < now - RESTART_WINDOW_MS) exits.shift();
     if (exits.length > MAX_RESTARTS) {
-      console.error(`\nPerch is stopping: ${exits.length} server processes exited within ${RESTART_WINDOW_MS / 1000} s; the last ${how}.\n`);
+      console.error(
+        `\nPerch is stopping: ${exits.length} server processes exited within ${RESTART_WINDOW_MS / 1000} s; the last ${how}.\n`,
+      );
       stopAll(1);
       return;
     }

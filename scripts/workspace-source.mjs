@@ -12,7 +12,8 @@ export function workspaceSource() {
   return {
     name: 'perch:workspace-source',
     configEnvironment(name, config) {
-      const defaults = name === 'client' || config.consumer === 'client' ? defaultClientConditions : defaultServerConditions;
+      const defaults =
+        name === 'client' || config.consumer === 'client' ? defaultClientConditions : defaultServerConditions;
       const conditions = config.resolve?.conditions ?? defaults;
       return { resolve: { conditions: [SOURCE_CONDITION, ...conditions.filter((c) => c !== SOURCE_CONDITION)] } };
     },

@@ -60,12 +60,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let noted: ReturnType<typeof notedEventsOf> = null;
   try {
     // The one exception: other teams' pages on PAROOTY_ALLOWED_ORIGINS ask Parooty (the embed).
-    const corsWrite = pathname === PAROOTY_QUERY_PATH && allowedOrigin(context.request, parootyAllowedOrigins()) !== null;
+    const corsWrite =
+      pathname === PAROOTY_QUERY_PATH && allowedOrigin(context.request, parootyAllowedOrigins()) !== null;
     if (isCrossSiteWrite(context.request, context.url) && !corsWrite) {
       response = errorResponse(403, 'Cross-site request refused');
     } else if (proxy && isClerkProxyRequest(proxy.path, pathname)) {
       const client = { ip: clientIp(context), publicOrigin: publicOrigin(context) };
-      response = await forwardToClerk(context.request, proxy.config, proxy.path, client, (message) => console.error(`[${requestId}] ${message}`));
+      response = await forwardToClerk(context.request, proxy.config, proxy.path, client, (message) =>
+        console.error(`[${requestId}] ${message}`),
+      );
     } else if (isApi) {
       if (pathname.startsWith('/api/admin/')) await requireAdmin(context);
       response = await next();
@@ -90,7 +93,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Pages for a signed-in user are personal: never stored by a shared cache.
     if (context.locals.user && !isApi) response.headers.set('Cache-Control', 'private, no-store');
     // A page has the noted events in its analytics settings now: the cookie goes (a redirect keeps it for the page it leads to).
-    if (noted && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) response.headers.append('Set-Cookie', clearNotedEventsCookie(context.request));
+    if (noted && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html'))
+      response.headers.append('Set-Cookie', clearNotedEventsCookie(context.request));
   } catch {
     // Responses from fetch() or Response.redirect() have immutable headers; the id is only a courtesy.
   }

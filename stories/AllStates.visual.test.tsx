@@ -72,7 +72,9 @@ afterEach(async () => {
 });
 
 test('every component with an AllStates story has a baseline', () => {
-  expect(cases.map(([name]) => name)).toEqual(expect.arrayContaining(['ChatWidget', 'JourneyTracker', 'NetworkStatus', 'StepProgressBar', 'Toast']));
+  expect(cases.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['ChatWidget', 'JourneyTracker', 'NetworkStatus', 'StepProgressBar', 'Toast']),
+  );
 });
 
 test.each(cases)('%s AllStates', async (name, story) => {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $chat, CHAT_FAILURE, CHAT_NOTIFICATION_DELAY_MS, CHAT_WELCOME, ChatWidget, resetChat } from '../packages/ui/src';
+import {
+  $chat,
+  CHAT_FAILURE,
+  CHAT_NOTIFICATION_DELAY_MS,
+  CHAT_WELCOME,
+  ChatWidget,
+  resetChat,
+} from '../packages/ui/src';
 import { installFakeClock, onFakeClock, settle, uninstallFakeClock, type InstalledClock } from './fakeClock';
 
 const recs = [1, 2, 3].map((n) => ({
@@ -15,21 +22,36 @@ function reply(data: unknown, { status = 200, delay = 300 } = {}) {
   return fn(async () => {
     await new Promise((r) => setTimeout(r, delay));
     // The API's shape: the Parooty query response under `data`; errors as {error}.
-    return new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(status < 400 ? { data } : data), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
 const meta = {
   title: 'Parooty/ChatWidget',
   component: ChatWidget,
-  args: { placement: 'inline', persist: false, fetch: reply({ content: 'Here are two tools for focus.', toolRecommendations: recs }) },
+  args: {
+    placement: 'inline',
+    persist: false,
+    fetch: reply({ content: 'Here are two tools for focus.', toolRecommendations: recs }),
+  },
   beforeEach: () => {
     resetChat();
     return () => resetChat();
   },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 620, padding: '1.5rem', display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+      <div
+        style={{
+          minHeight: 620,
+          padding: '1.5rem',
+          display: 'flex',
+          alignItems: 'flex-end',
+          justifyContent: 'flex-end',
+        }}
+      >
         <Story />
       </div>
     ),
@@ -95,12 +117,17 @@ export const Conversation: Story = {
     });
     await step('Enter sends; while pending the input is disabled and Thinking... shows', async () => {
       await userEvent.type(input(canvasElement), '{Enter}');
-      await expect(canvas.getByText('What tools can help with productivity?', { selector: '[data-from="user"]' })).toBeVisible();
+      await expect(
+        canvas.getByText('What tools can help with productivity?', { selector: '[data-from="user"]' }),
+      ).toBeVisible();
       await expect(canvas.getByText('Thinking...')).toBeVisible();
       await expect(input(canvasElement)).toBeDisabled();
       await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
       const [, init] = (args.fetch as ReturnType<typeof fn>).mock.calls[0] as [string, RequestInit];
-      await expect(JSON.parse(String(init.body))).toMatchObject({ query: 'What tools can help with productivity?', sessionId: expect.stringMatching(/^widget-\d+$/) });
+      await expect(JSON.parse(String(init.body))).toMatchObject({
+        query: 'What tools can help with productivity?',
+        sessionId: expect.stringMatching(/^widget-\d+$/),
+      });
     });
     await step('the answer shows at most two recommendations, and focus returns', async () => {
       await expect(await canvas.findByText('Here are two tools for focus.')).toBeVisible();
@@ -149,7 +176,9 @@ export const TextNotHtml: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(launcher(canvasElement));
     await userEvent.type(input(canvasElement), 'hi{Enter}');
-    await expect(await within(canvasElement).findByText('<img src=x onerror="window.__pwned=1"><b>bold</b>')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('<img src=x onerror="window.__pwned=1"><b>bold</b>'),
+    ).toBeVisible();
     const log = within(canvasElement).getByRole('log');
     await expect(log.querySelector('img, b')).toBeNull();
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined();

@@ -28,7 +28,8 @@ export const Default: Story = {
     const form = within(canvasElement);
     await expect(form.getByRole('heading', { name: 'Perch Pro · Annual' })).toBeVisible();
     await expect(form.getByText('$499.90')).toBeVisible();
-    for (const label of ['Card number', 'Expiry', 'CVC', 'Name on card']) await expect(form.getByLabelText(label, { exact: false })).toBeVisible();
+    for (const label of ['Card number', 'Expiry', 'CVC', 'Name on card'])
+      await expect(form.getByLabelText(label, { exact: false })).toBeVisible();
     await expect(form.getByPlaceholderText('MM / YY')).toBeVisible();
     await expect(form.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/subscription/cancel');
   },
@@ -82,7 +83,13 @@ export const Pays: Story = {
     await userEvent.type(form.getByLabelText('CVC'), '123');
     await userEvent.type(form.getByLabelText('Name on card'), 'Ada Lovelace');
     await userEvent.click(form.getByRole('button', { name: 'Subscribe · $499.90' }));
-    await expect(args.onPay).toHaveBeenCalledWith({ plan: 'annual', cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' });
+    await expect(args.onPay).toHaveBeenCalledWith({
+      plan: 'annual',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
     await expect(form.getByRole('button', { name: 'Processing…' })).toHaveAttribute('aria-disabled', 'true');
     // A second click while processing is not a second payment.
     await userEvent.click(form.getByRole('button', { name: 'Processing…' }));
@@ -103,7 +110,11 @@ export const Declined: Story = {
 
 /** Field errors the server found (the page re-rendered without JavaScript). */
 export const ServerFieldErrors: Story = {
-  args: { plan: 'weekly', priceCents: 1153, errors: { cvc: CARD_MESSAGES.cvcInvalid, expiry: CARD_MESSAGES.expiryPast } },
+  args: {
+    plan: 'weekly',
+    priceCents: 1153,
+    errors: { cvc: CARD_MESSAGES.cvcInvalid, expiry: CARD_MESSAGES.expiryPast },
+  },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await expect(form.getByLabelText('CVC')).toHaveAccessibleDescription(CARD_MESSAGES.cvcInvalid);

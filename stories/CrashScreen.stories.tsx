@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CRASH_MESSAGE, CRASH_REFRESH_LABEL, CRASH_TITLE, CrashScreen, ErrorBoundary, withErrorBoundary } from '../packages/ui/src';
+import {
+  CRASH_MESSAGE,
+  CRASH_REFRESH_LABEL,
+  CRASH_TITLE,
+  CrashScreen,
+  ErrorBoundary,
+  withErrorBoundary,
+} from '../packages/ui/src';
 
 const meta = {
   title: 'Feedback/CrashScreen',

@@ -54,7 +54,9 @@ export const LockedParooty: Story = {
   args: { path: '/parooty' },
   play: async ({ canvasElement }) => {
     await expect(state(canvasElement, 'parooty')).toBe('current');
-    await expect(canvasElement.querySelector('[data-part="caption"]')).toHaveTextContent('Step 3 of 4: Meet Parooty Subscribe to unlock');
+    await expect(canvasElement.querySelector('[data-part="caption"]')).toHaveTextContent(
+      'Step 3 of 4: Meet Parooty Subscribe to unlock',
+    );
   },
 };
 

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ANNOUNCE_DELAY_MS } from '../packages/ui/src/announce';
 import { installFakeClock, onFakeClock, settle, uninstallFakeClock, type InstalledClock } from './fakeClock';
-import { $network, NETWORK_AUTO_HIDE_MS, NETWORK_PULSE_MS, NetworkStatus, networkStatusPositions } from '../packages/ui/src';
+import {
+  $network,
+  NETWORK_AUTO_HIDE_MS,
+  NETWORK_PULSE_MS,
+  NetworkStatus,
+  networkStatusPositions,
+} from '../packages/ui/src';
 
 const meta = {
   title: 'Feedback/NetworkStatus',
@@ -36,16 +42,28 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { state: { online: true, effectiveType: '4g', downlink: 10 }, showQuality: true } };
+export const Playground: Story = {
+  args: { state: { online: true, effectiveType: '4g', downlink: 10 }, showQuality: true },
+};
 
 /** Every state, and every position. */
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start', padding: '3rem 0' }}>
       <NetworkStatus position="inline" watch={false} state={{ online: false }} />
-      <NetworkStatus position="inline" watch={false} state={{ online: true, effectiveType: '2g', downlink: 0.25 }} showQuality />
+      <NetworkStatus
+        position="inline"
+        watch={false}
+        state={{ online: true, effectiveType: '2g', downlink: 0.25 }}
+        showQuality
+      />
       <NetworkStatus position="inline" watch={false} state={{ online: true, effectiveType: 'slow-2g' }} />
-      <NetworkStatus position="inline" watch={false} state={{ online: true, effectiveType: '4g', downlink: 10 }} showQuality />
+      <NetworkStatus
+        position="inline"
+        watch={false}
+        state={{ online: true, effectiveType: '4g', downlink: 10 }}
+        showQuality
+      />
       {networkStatusPositions
         .filter((p) => p !== 'inline')
         .map((p) => (

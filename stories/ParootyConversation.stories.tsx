@@ -1,25 +1,59 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $chat, CHAT_FAILURE, CHAT_WELCOME, ParootyConversation, PAROOTY_SUGGESTED_PROMPTS, resetChat } from '../packages/ui/src';
+import {
+  $chat,
+  CHAT_FAILURE,
+  CHAT_WELCOME,
+  ParootyConversation,
+  PAROOTY_SUGGESTED_PROMPTS,
+  resetChat,
+} from '../packages/ui/src';
 
 const recs = [
-  { name: 'Kilometres to Miles', description: 'Convert kilometres to miles.', category: 'Unit Conversion', url: '/app/km-to-miles?value=10', why: 'It converts your 10 km straight away.' },
-  { name: 'Miles to Kilometres', description: 'Convert miles to kilometres.', category: 'Unit Conversion', url: '/app/miles-to-km', why: 'For the way back.' },
-  { name: 'Length Converter', description: 'Convert between any units of length.', category: 'Unit Conversion', url: '/app/length-converter', why: 'Handy when miles are not the only unit.' },
+  {
+    name: 'Kilometres to Miles',
+    description: 'Convert kilometres to miles.',
+    category: 'Unit Conversion',
+    url: '/app/km-to-miles?value=10',
+    why: 'It converts your 10 km straight away.',
+  },
+  {
+    name: 'Miles to Kilometres',
+    description: 'Convert miles to kilometres.',
+    category: 'Unit Conversion',
+    url: '/app/miles-to-km',
+    why: 'For the way back.',
+  },
+  {
+    name: 'Length Converter',
+    description: 'Convert between any units of length.',
+    category: 'Unit Conversion',
+    url: '/app/length-converter',
+    why: 'Handy when miles are not the only unit.',
+  },
 ];
 
 /** A transport that answers like the API ({data} on success), after a short wait so "Thinking..." can be seen. */
 function reply(data: unknown, { status = 200, delay = 300 } = {}) {
   return fn(async () => {
     await new Promise((r) => setTimeout(r, delay));
-    return new Response(JSON.stringify(status < 400 ? { data } : data), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(status < 400 ? { data } : data), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
 const conversation = [
   { id: '1', text: CHAT_WELCOME, isUser: false, timestamp: 1 },
   { id: '2', text: 'convert 10 km to miles', isUser: true, timestamp: 2 },
-  { id: '3', text: 'Squawk! 10 km is a nice stroll. Kilometres to Miles is ready with your 10 km filled in.', isUser: false, timestamp: 3, toolRecommendations: recs },
+  {
+    id: '3',
+    text: 'Squawk! 10 km is a nice stroll. Kilometres to Miles is ready with your 10 km filled in.',
+    isUser: false,
+    timestamp: 3,
+    toolRecommendations: recs,
+  },
 ];
 
 const meta = {
@@ -66,7 +100,10 @@ export const WithRecommendations: Story = {
     const cards = within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
-    await expect(first.getByRole('link', { name: 'Kilometres to Miles' })).toHaveAttribute('href', '/app/km-to-miles?value=10');
+    await expect(first.getByRole('link', { name: 'Kilometres to Miles' })).toHaveAttribute(
+      'href',
+      '/app/km-to-miles?value=10',
+    );
     await expect(first.getByText('Convert kilometres to miles.')).toBeVisible();
     await expect(first.getByText('Unit Conversion')).toBeVisible();
     await expect(first.getByText('It converts your 10 km straight away.')).toBeVisible();
@@ -76,7 +113,13 @@ export const WithRecommendations: Story = {
 /** Waiting for a reply: "Thinking...", the input, send and prompts disabled. */
 export const Pending: Story = {
   beforeEach: () => {
-    $chat.set({ open: false, pending: true, dot: false, sessionId: 'widget-1', messages: [...conversation, { id: '4', text: 'and back again?', isUser: true, timestamp: 4 }] });
+    $chat.set({
+      open: false,
+      pending: true,
+      dot: false,
+      sessionId: 'widget-1',
+      messages: [...conversation, { id: '4', text: 'and back again?', isUser: true, timestamp: 4 }],
+    });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,7 +144,10 @@ export const Asking: Story = {
     await step('Enter sends what was typed, and the cursor comes back', async () => {
       await userEvent.type(input(canvasElement), 'and a length converter?{Enter}');
       const [, init] = (args.fetch as ReturnType<typeof fn>).mock.calls[1] as [string, RequestInit];
-      await expect(JSON.parse(String(init.body))).toMatchObject({ query: 'and a length converter?', sessionId: expect.stringMatching(/^widget-\d+$/) });
+      await expect(JSON.parse(String(init.body))).toMatchObject({
+        query: 'and a length converter?',
+        sessionId: expect.stringMatching(/^widget-\d+$/),
+      });
       await waitFor(() => expect(canvas.getAllByRole('list', { name: 'Recommended tools' })).toHaveLength(2));
       await waitFor(() => expect(input(canvasElement)).toHaveFocus());
     });
@@ -148,7 +194,9 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(CHAT_WELCOME)).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem')).toHaveLength(
+      3,
+    );
     await expect(canvas.getByText(CHAT_FAILURE)).toBeVisible();
     await expect(canvas.getByText('Thinking...')).toBeVisible();
     await expect(input(canvasElement)).toBeDisabled();

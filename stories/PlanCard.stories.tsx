@@ -25,7 +25,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(canvas.getByText(BEST_VALUE_BADGE)).toBeVisible();
     await expect(canvas.getByText('$49.99')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Subscribe Monthly' })).toHaveAttribute('href', '/pricing?cycle=monthly');
+    await expect(canvas.getByRole('link', { name: 'Subscribe Monthly' })).toHaveAttribute(
+      'href',
+      '/pricing?cycle=monthly',
+    );
   },
 };
 
@@ -61,7 +64,10 @@ export const CycleToggle: Story = {
       await userEvent.click(canvas.getByRole('radio', { name: 'Weekly' }));
       await expect(canvas.getByText('$11.53')).toBeVisible();
       await expect(canvas.getByText('Save 17%')).not.toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Subscribe Weekly' })).toHaveAttribute('href', '/pricing?cycle=weekly');
+      await expect(canvas.getByRole('link', { name: 'Subscribe Weekly' })).toHaveAttribute(
+        'href',
+        '/pricing?cycle=weekly',
+      );
     });
 
     await step('arrow keys move through the radio group', async () => {

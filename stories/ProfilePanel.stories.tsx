@@ -100,7 +100,9 @@ export const MissingFields: Story = {
 
 /** The save fails: a destructive toast with the message (or the fallback), still editing. */
 export const SaveFails: Story = {
-  args: { onSave: fn(async (_names: ProfileNames): Promise<ProfileNames> => Promise.reject(new Error('Not signed in'))) },
+  args: {
+    onSave: fn(async (_names: ProfileNames): Promise<ProfileNames> => Promise.reject(new Error('Not signed in'))),
+  },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'Edit Profile' }));
@@ -129,7 +131,12 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       <ProfilePanel {...args} user={ada} initialMode="viewing" aria-label="Viewing" />
-      <ProfilePanel {...args} user={{ ...ada, emailVerified: false, lastName: '' }} initialMode="editing" aria-label="Editing" />
+      <ProfilePanel
+        {...args}
+        user={{ ...ada, emailVerified: false, lastName: '' }}
+        initialMode="editing"
+        aria-label="Editing"
+      />
       <ProfilePanel {...args} user={ada} initialMode="saving" aria-label="Saving" />
     </div>
   ),

@@ -9,7 +9,9 @@ const meta = {
     (Story) => (
       <div>
         <div id="top" />
-        <p style={{ padding: '1rem', color: '#a1a1aa' }}>Scroll down: the button appears at the bottom left after 300 px.</p>
+        <p style={{ padding: '1rem', color: '#a1a1aa' }}>
+          Scroll down: the button appears at the bottom left after 300 px.
+        </p>
         <div style={{ height: 3000 }} />
         <Story />
       </div>

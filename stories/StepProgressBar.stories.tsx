@@ -3,10 +3,43 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StepProgressBar, type ProgressStep } from '../packages/ui/src';
 
 const steps: ProgressStep[] = [
-  { id: 'a', title: 'Create account', description: 'Sign up with your email.', completed: true, current: false, locked: false, icon: '1' },
-  { id: 'b', title: 'Choose plan', description: 'Weekly, monthly or annual.', completed: false, current: true, locked: false, badge: 'Premium', icon: '2' },
-  { id: 'c', title: 'Meet Parooty', description: 'Ask for tool ideas.', completed: false, current: false, locked: true, icon: '3' },
-  { id: 'd', title: 'Explore', description: 'Try the catalogue.', completed: false, current: false, locked: false, icon: '4' },
+  {
+    id: 'a',
+    title: 'Create account',
+    description: 'Sign up with your email.',
+    completed: true,
+    current: false,
+    locked: false,
+    icon: '1',
+  },
+  {
+    id: 'b',
+    title: 'Choose plan',
+    description: 'Weekly, monthly or annual.',
+    completed: false,
+    current: true,
+    locked: false,
+    badge: 'Premium',
+    icon: '2',
+  },
+  {
+    id: 'c',
+    title: 'Meet Parooty',
+    description: 'Ask for tool ideas.',
+    completed: false,
+    current: false,
+    locked: true,
+    icon: '3',
+  },
+  {
+    id: 'd',
+    title: 'Explore',
+    description: 'Try the catalogue.',
+    completed: false,
+    current: false,
+    locked: false,
+    icon: '4',
+  },
 ];
 
 const meta = {
@@ -33,7 +66,9 @@ export const Default: Story = {
     await expect(stepEl(canvasElement, 'b')).toHaveAttribute('data-state', 'current');
     await expect(stepEl(canvasElement, 'c')).toHaveAttribute('data-state', 'locked');
     await expect(stepEl(canvasElement, 'd')).toHaveAttribute('data-state', 'default');
-    const connectors = [...canvasElement.querySelectorAll('[data-part="connector"]')].map((c) => c.getAttribute('data-state'));
+    const connectors = [...canvasElement.querySelectorAll('[data-part="connector"]')].map((c) =>
+      c.getAttribute('data-state'),
+    );
     // green after the completed step, copper→grey into the locked one, grey otherwise
     await expect(connectors).toEqual(['completed', 'unlocking', 'default']);
     await expect(within(canvasElement).getByText('Step 2 of 4: Choose plan')).toBeVisible();
@@ -53,7 +88,9 @@ export const CurrentLocked: Story = {
     ].map((s, i) => (i === 0 ? { ...s, locked: false } : s)),
   },
   play: async ({ canvasElement }) => {
-    const connectors = [...canvasElement.querySelectorAll('[data-part="connector"]')].map((c) => c.getAttribute('data-state'));
+    const connectors = [...canvasElement.querySelectorAll('[data-part="connector"]')].map((c) =>
+      c.getAttribute('data-state'),
+    );
     await expect(connectors[0]).toBe('unlocking');
   },
 };
@@ -70,8 +107,16 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '2rem' }}>
       <StepProgressBar fixed={false} steps={steps} aria-label="Mixed" />
-      <StepProgressBar fixed={false} steps={steps.map((s) => ({ ...s, completed: true, current: s.id === 'd' }))} aria-label="All completed" />
-      <StepProgressBar fixed={false} steps={steps.map((s) => ({ ...s, completed: false, current: s.id === 'c' }))} aria-label="Locked current" />
+      <StepProgressBar
+        fixed={false}
+        steps={steps.map((s) => ({ ...s, completed: true, current: s.id === 'd' }))}
+        aria-label="All completed"
+      />
+      <StepProgressBar
+        fixed={false}
+        steps={steps.map((s) => ({ ...s, completed: false, current: s.id === 'c' }))}
+        aria-label="Locked current"
+      />
     </div>
   ),
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { confirmSwitchQuestion, keepPlanLabel, SUBSCRIPTION_TEXT, SubscriptionPanel, switchLabel, type PlanChoice, type SubscriptionSummary } from '../packages/ui/src';
+import {
+  confirmSwitchQuestion,
+  keepPlanLabel,
+  SUBSCRIPTION_TEXT,
+  SubscriptionPanel,
+  switchLabel,
+  type PlanChoice,
+  type SubscriptionSummary,
+} from '../packages/ui/src';
 
 const periodEnd = '2027-11-23T12:00:00.000Z';
 const active: SubscriptionSummary = {
@@ -20,18 +28,59 @@ const planChoices: PlanChoice[] = [
 ];
 
 /** Every status the panel can show, with the badge text and the action it offers. */
-const EVERY_STATUS: Array<{ name: string; subscription: SubscriptionSummary; badge: string; action: RegExp | string }> = [
-  { name: 'none', subscription: { status: 'none' }, badge: 'No subscription', action: SUBSCRIPTION_TEXT.seePlans },
-  { name: 'active', subscription: active, badge: 'Active', action: SUBSCRIPTION_TEXT.cancel },
-  { name: 'ending', subscription: { ...active, plan: 'monthly', priceCents: 4999, cancelAtPeriodEnd: true }, badge: 'Cancels at period end', action: SUBSCRIPTION_TEXT.resume },
-  { name: 'trialing', subscription: { ...active, status: 'trialing', plan: 'weekly', priceCents: 1153 }, badge: 'Trial', action: SUBSCRIPTION_TEXT.cancel },
-  { name: 'past_due', subscription: { ...active, status: 'past_due' }, badge: 'Payment failed', action: SUBSCRIPTION_TEXT.subscribeAgain },
-  { name: 'unpaid', subscription: { ...active, status: 'unpaid' }, badge: 'Unpaid', action: SUBSCRIPTION_TEXT.subscribeAgain },
-  { name: 'canceled', subscription: { ...active, status: 'canceled', card: null }, badge: 'Ended', action: SUBSCRIPTION_TEXT.subscribeAgain },
-  { name: 'incomplete', subscription: { ...active, status: 'incomplete' }, badge: 'Incomplete', action: SUBSCRIPTION_TEXT.subscribeAgain },
-  { name: 'incomplete_expired', subscription: { ...active, status: 'incomplete_expired' }, badge: 'Expired', action: SUBSCRIPTION_TEXT.subscribeAgain },
-  { name: 'paused', subscription: { ...active, status: 'paused' }, badge: 'Paused', action: SUBSCRIPTION_TEXT.subscribeAgain },
-];
+const EVERY_STATUS: Array<{ name: string; subscription: SubscriptionSummary; badge: string; action: RegExp | string }> =
+  [
+    { name: 'none', subscription: { status: 'none' }, badge: 'No subscription', action: SUBSCRIPTION_TEXT.seePlans },
+    { name: 'active', subscription: active, badge: 'Active', action: SUBSCRIPTION_TEXT.cancel },
+    {
+      name: 'ending',
+      subscription: { ...active, plan: 'monthly', priceCents: 4999, cancelAtPeriodEnd: true },
+      badge: 'Cancels at period end',
+      action: SUBSCRIPTION_TEXT.resume,
+    },
+    {
+      name: 'trialing',
+      subscription: { ...active, status: 'trialing', plan: 'weekly', priceCents: 1153 },
+      badge: 'Trial',
+      action: SUBSCRIPTION_TEXT.cancel,
+    },
+    {
+      name: 'past_due',
+      subscription: { ...active, status: 'past_due' },
+      badge: 'Payment failed',
+      action: SUBSCRIPTION_TEXT.subscribeAgain,
+    },
+    {
+      name: 'unpaid',
+      subscription: { ...active, status: 'unpaid' },
+      badge: 'Unpaid',
+      action: SUBSCRIPTION_TEXT.subscribeAgain,
+    },
+    {
+      name: 'canceled',
+      subscription: { ...active, status: 'canceled', card: null },
+      badge: 'Ended',
+      action: SUBSCRIPTION_TEXT.subscribeAgain,
+    },
+    {
+      name: 'incomplete',
+      subscription: { ...active, status: 'incomplete' },
+      badge: 'Incomplete',
+      action: SUBSCRIPTION_TEXT.subscribeAgain,
+    },
+    {
+      name: 'incomplete_expired',
+      subscription: { ...active, status: 'incomplete_expired' },
+      badge: 'Expired',
+      action: SUBSCRIPTION_TEXT.subscribeAgain,
+    },
+    {
+      name: 'paused',
+      subscription: { ...active, status: 'paused' },
+      badge: 'Paused',
+      action: SUBSCRIPTION_TEXT.subscribeAgain,
+    },
+  ];
 
 const meta = {
   title: 'Payments/SubscriptionPanel',
@@ -73,7 +122,9 @@ export const Ending: Story = {
     const panel = within(canvasElement);
     await expect(panel.getByText('Cancels at period end')).toBeVisible();
     await expect(panel.getByText('Pro ends on')).toBeVisible();
-    await expect(panel.getByText('Your subscription will not renew. Pro stays on until November 23, 2027.')).toBeVisible();
+    await expect(
+      panel.getByText('Your subscription will not renew. Pro stays on until November 23, 2027.'),
+    ).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: SUBSCRIPTION_TEXT.resume }));
     await expect(args.onAction).toHaveBeenCalledWith('resume');
   },
@@ -84,14 +135,22 @@ export const WithPortal: Story = {
   args: { manageHref: '/subscription/portal', planChoices },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
-    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute('href', '/subscription/portal');
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute(
+      'href',
+      '/subscription/portal',
+    );
     await expect(panel.queryByRole('button')).toBeNull();
   },
 };
 
 /** Weekly, with the embedded checkout: the other two plans are offered with their prices; a click chooses one (nothing changes yet). */
 export const ChangePlan: Story = {
-  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, onChoosePlan: fn(), onChangePlan: fn() },
+  args: {
+    subscription: { ...active, plan: 'weekly', priceCents: 1153 },
+    planChoices,
+    onChoosePlan: fn(),
+    onChangePlan: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
     const choices = within(panel.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
@@ -111,7 +170,13 @@ export const ChangePlan: Story = {
 
 /** Annual chosen (the page's ?switch=annual): the question with the price, Confirm switch, and the way back. */
 export const ConfirmSwitch: Story = {
-  args: { subscription: { ...active, plan: 'weekly', priceCents: 1153 }, planChoices, confirmPlan: 'annual', pageHref: '/subscription', onChangePlan: fn() },
+  args: {
+    subscription: { ...active, plan: 'weekly', priceCents: 1153 },
+    planChoices,
+    confirmPlan: 'annual',
+    pageHref: '/subscription',
+    onChangePlan: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     const choices = within(within(canvasElement).getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
     await expect(choices.getByText(confirmSwitchQuestion({ plan: 'annual', priceCents: 49990 }))).toBeVisible();
@@ -140,7 +205,10 @@ export const PastDueWithPortal: Story = {
     const panel = within(canvasElement);
     await expect(panel.getByText('Payment failed', { selector: '[data-part="status"]' })).toBeVisible();
     await expect(panel.getByText(SUBSCRIPTION_TEXT.pastDueManage)).toBeVisible();
-    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute('href', '/subscription/portal');
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute(
+      'href',
+      '/subscription/portal',
+    );
   },
 };
 
@@ -150,7 +218,10 @@ export const EndedWithPortal: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toBeVisible();
-    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.subscribeAgain })).toHaveAttribute('href', '/pricing?cycle=annual');
+    await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.subscribeAgain })).toHaveAttribute(
+      'href',
+      '/pricing?cycle=annual',
+    );
   },
 };
 
@@ -161,7 +232,12 @@ export const AllStates: Story = {
       {EVERY_STATUS.map(({ name, subscription }) => (
         <div key={name} data-story-status={name}>
           {/* Ten panels on one page: each region gets its own name (axe: landmark-unique). */}
-          <SubscriptionPanel subscription={subscription} onAction={() => {}} aria-labelledby={undefined} aria-label={`Subscription, ${name}`} />
+          <SubscriptionPanel
+            subscription={subscription}
+            onAction={() => {}}
+            aria-labelledby={undefined}
+            aria-label={`Subscription, ${name}`}
+          />
         </div>
       ))}
     </div>
@@ -170,7 +246,12 @@ export const AllStates: Story = {
     for (const { name, badge, action } of EVERY_STATUS) {
       const panel = within(canvasElement.querySelector<HTMLElement>(`[data-story-status="${name}"]`)!);
       await expect(panel.getByText(badge, { selector: '[data-part="status"]' })).toBeVisible();
-      await expect(panel.getByRole(action === SUBSCRIPTION_TEXT.cancel || action === SUBSCRIPTION_TEXT.resume ? 'button' : 'link', { name: action })).toBeVisible();
+      await expect(
+        panel.getByRole(
+          action === SUBSCRIPTION_TEXT.cancel || action === SUBSCRIPTION_TEXT.resume ? 'button' : 'link',
+          { name: action },
+        ),
+      ).toBeVisible();
     }
   },
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $toasts, resetToasts, toast, TOAST_DURATION, TOAST_REMOVE_DELAY, Toaster, type ToastState } from '../packages/ui/src';
+import {
+  $toasts,
+  resetToasts,
+  toast,
+  TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
+  Toaster,
+  type ToastState,
+} from '../packages/ui/src';
 import { installFakeClock, onFakeClock, settle, uninstallFakeClock, type InstalledClock } from './fakeClock';
 import { button } from '../packages/ui/src/components/private/button.css';
 
@@ -40,7 +48,11 @@ function Demo() {
         type="button"
         className={button({ tone: 'secondary' })}
         onClick={() =>
-          toast({ title: 'Error updating profile', description: 'An error occurred. Please try again.', variant: 'destructive' })
+          toast({
+            title: 'Error updating profile',
+            description: 'An error occurred. Please try again.',
+            variant: 'destructive',
+          })
         }
       >
         Destructive toast
@@ -75,7 +87,14 @@ export const Default: Story = {
 export const Playground: Story = { render: () => <Demo /> };
 
 const fixed = (overrides: Partial<ToastState>): ToastState[] => [
-  { id: overrides.id ?? 'x', open: true, variant: 'default', title: 'Profile updated', description: 'Your profile has been successfully updated.', ...overrides },
+  {
+    id: overrides.id ?? 'x',
+    open: true,
+    variant: 'default',
+    title: 'Profile updated',
+    description: 'Your profile has been successfully updated.',
+    ...overrides,
+  },
 ];
 
 /** Both variants and the action, as designers review them. */
@@ -84,8 +103,18 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: '1rem', padding: '1rem', maxWidth: 420 }}>
       {[
         fixed({ id: 'a' }),
-        fixed({ id: 'b', variant: 'destructive', title: 'Error updating profile', description: 'An error occurred. Please try again.' }),
-        fixed({ id: 'c', title: 'Request saved', description: 'Request saved for processing when back online.', action: { label: 'Undo', altText: 'Undo', onClick: () => {} } }),
+        fixed({
+          id: 'b',
+          variant: 'destructive',
+          title: 'Error updating profile',
+          description: 'An error occurred. Please try again.',
+        }),
+        fixed({
+          id: 'c',
+          title: 'Request saved',
+          description: 'Request saved for processing when back online.',
+          action: { label: 'Undo', altText: 'Undo', onClick: () => {} },
+        }),
       ].map((toasts) => (
         <div key={toasts[0]!.id} style={{ position: 'relative', minHeight: 170, transform: 'translateZ(0)' }}>
           <Toaster toasts={toasts} duration={Number.POSITIVE_INFINITY} label={`Example ${toasts[0]!.id} ({hotkey})`} />

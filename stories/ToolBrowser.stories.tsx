@@ -15,7 +15,13 @@ function indexUrl(): string {
   return URL.createObjectURL(new Blob([JSON.stringify(file)], { type: 'application/json' }));
 }
 
-const firstPage = CATALOGUE.slice(0, 24).map(({ id, name, description, category, pro }) => ({ id, name, description, category, pro }));
+const firstPage = CATALOGUE.slice(0, 24).map(({ id, name, description, category, pro }) => ({
+  id,
+  name,
+  description,
+  category,
+  pro,
+}));
 
 const meta = {
   title: 'Catalogue/ToolBrowser',
@@ -57,7 +63,10 @@ export const SearchAsYouType: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.type(page.getByRole('searchbox', { name: 'Search the catalogue' }), 'km to miles');
-    await waitFor(() => expect(canvasElement.querySelector('[data-tool]')?.getAttribute('data-tool')).toBe('kilometres-to-miles'), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-tool]')?.getAttribute('data-tool')).toBe('kilometres-to-miles'),
+      { timeout: 5000 },
+    );
     await expect(page.getByText(/tools? for “km to miles”/)).toBeVisible();
   },
 };
@@ -67,7 +76,9 @@ export const CategoryAndEmpty: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('link', { name: 'Units & conversions' }));
-    await waitFor(() => expect(page.getByRole('link', { name: 'Units & conversions' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(page.getByRole('link', { name: 'Units & conversions' })).toHaveAttribute('aria-current', 'page'),
+    );
     await userEvent.type(page.getByRole('searchbox', { name: 'Search the catalogue' }), 'zzzzqqqq');
     await expect(await page.findByRole('heading', { name: 'No tool matches that yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask Parooty' })).toHaveAttribute('href', '/parooty?q=zzzzqqqq');

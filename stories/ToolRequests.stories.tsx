@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../packages/ui/src';
-import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, type ProductAnalyticsCommand } from '../packages/ui/src/analytics/hub';
+import {
+  closeProductAnalyticsHub,
+  connectProductAnalytics,
+  openProductAnalyticsHub,
+  type ProductAnalyticsCommand,
+} from '../packages/ui/src/analytics/hub';
 import { configureOffline, resetOfflineConfig } from '../packages/ui/src/offline';
 import { TOOL_REQUEST_TEXT, ToolRequests, type ToolRequestItem } from '../packages/tools/src/workspace';
 
@@ -11,15 +16,38 @@ const CATEGORIES = [
   { id: 'developer', label: 'Developer' },
 ];
 const EXISTING: ToolRequestItem[] = [
-  { id: 'r-2', name: 'Gantt chart', description: 'Plan a project on a timeline, with dependencies between tasks.', category: 'productivity', status: 'planned', createdAt: '2026-11-20T10:00:00.000Z' },
-  { id: 'r-1', name: 'Invoice number generator', description: 'Sequential invoice numbers with a prefix and the year.', category: 'finance', status: 'submitted', createdAt: '2026-11-18T10:00:00.000Z' },
+  {
+    id: 'r-2',
+    name: 'Gantt chart',
+    description: 'Plan a project on a timeline, with dependencies between tasks.',
+    category: 'productivity',
+    status: 'planned',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 'r-1',
+    name: 'Invoice number generator',
+    description: 'Sequential invoice numbers with a prefix and the year.',
+    category: 'finance',
+    status: 'submitted',
+    createdAt: '2026-11-18T10:00:00.000Z',
+  },
 ];
 
 const stored = async (_input: RequestInfo | URL, init?: RequestInit) =>
-  new Response(JSON.stringify({ id: 'r-3', ...JSON.parse(String(init?.body)), status: 'submitted', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' }), {
-    status: 201,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({
+      id: 'r-3',
+      ...JSON.parse(String(init?.body)),
+      status: 'submitted',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    }),
+    {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 const api = { fetch: fn(stored), online: true };
 /** What the page's product analytics received (as on a page whose visitor chose Allow). */
 let analytics: ProductAnalyticsCommand[] = [];
@@ -42,7 +70,11 @@ const meta = {
     api.fetch.mockReset();
     api.fetch.mockImplementation(stored);
     api.online = true;
-    configureOffline({ fetch: (input, init) => api.fetch(input, init), isOnline: () => api.online, registerSync: async () => {} });
+    configureOffline({
+      fetch: (input, init) => api.fetch(input, init),
+      isOnline: () => api.online,
+      registerSync: async () => {},
+    });
     analytics = [];
     openProductAnalyticsHub();
     connectProductAnalytics((command) => analytics.push(command));
@@ -72,12 +104,22 @@ export const Default: Story = {
     await expect(await within(document.body).findByText(TOOL_REQUEST_TEXT.sentTitle)).toBeVisible();
     const [url, init] = api.fetch.mock.calls[0]!;
     await expect(new URL(String(url)).pathname).toBe('/api/app-requests');
-    await expect(JSON.parse(String(init?.body))).toEqual({ name: 'Weekly planner', description: 'Turn a list of tasks into a weekly plan.', category: 'productivity' });
+    await expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Weekly planner',
+      description: 'Turn a list of tasks into a weekly plan.',
+      category: 'productivity',
+    });
     const first = canvasElement.querySelector('[data-part="tool-request"]')!;
     await expect(first).toHaveTextContent('Weekly planner');
     await expect(first).toHaveTextContent('Submitted');
     await expect(canvas.getByLabelText('Tool name')).toHaveValue('');
-    await expect(filed()).toEqual([{ kind: 'event', event: 'tool_request_filed', properties: { category: 'productivity', has_description: true, offline: false } }]);
+    await expect(filed()).toEqual([
+      {
+        kind: 'event',
+        event: 'tool_request_filed',
+        properties: { category: 'productivity', has_description: true, offline: false },
+      },
+    ]);
   },
 };
 
@@ -101,7 +143,13 @@ export const FieldErrors: Story = {
 /** The server refuses a field: its message goes next to the field, and the draft is kept. */
 export const ServerRefusal: Story = {
   play: async ({ canvasElement }) => {
-    api.fetch.mockImplementation(async () => new Response(JSON.stringify({ error: 'Invalid request', details: { name: 'name must be at most 100 characters' } }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    api.fetch.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ error: 'Invalid request', details: { name: 'name must be at most 100 characters' } }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+    );
     const canvas = within(canvasElement);
     await fillIn(canvas, 'Weekly planner');
     await userEvent.click(canvas.getByRole('button', { name: TOOL_REQUEST_TEXT.submit }));
@@ -122,7 +170,13 @@ export const Offline: Story = {
     await expect(await within(document.body).findByText(TOOL_REQUEST_TEXT.queuedTitle)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="tool-request"]')).toHaveTextContent('Waiting to send');
     await expect(api.fetch).not.toHaveBeenCalled();
-    await expect(filed()).toEqual([{ kind: 'event', event: 'tool_request_filed', properties: { category: 'productivity', has_description: true, offline: true } }]);
+    await expect(filed()).toEqual([
+      {
+        kind: 'event',
+        event: 'tool_request_filed',
+        properties: { category: 'productivity', has_description: true, offline: true },
+      },
+    ]);
   },
 };
 

@@ -16,7 +16,8 @@ const tool = (id: string) => {
 };
 
 /** The API as the tool page sees it: a scripted fetch, online or not. */
-const added = async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ toolId: 'word-counter', addedAt: '2026-11-23T10:00:00.000Z' }, { status: 201 });
+const added = async (_input: RequestInfo | URL, _init?: RequestInit) =>
+  Response.json({ toolId: 'word-counter', addedAt: '2026-11-23T10:00:00.000Z' }, { status: 201 });
 const api = { fetch: fn(added), online: true };
 
 const meta = {
@@ -36,7 +37,11 @@ const meta = {
     api.fetch.mockReset();
     api.fetch.mockImplementation(added);
     api.online = true;
-    configureOffline({ fetch: (input, init) => api.fetch(input, init), isOnline: () => api.online, registerSync: async () => {} });
+    configureOffline({
+      fetch: (input, init) => api.fetch(input, init),
+      isOnline: () => api.online,
+      registerSync: async () => {},
+    });
     return () => {
       resetToasts();
       resetOfflineConfig();
@@ -67,7 +72,10 @@ export const TextResult: Story = {
   args: { tool: tool('title-case') },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.type(page.getByRole('textbox', { name: 'Text to convert' }), 'the last subscription{Control>}{Enter}{/Control}');
+    await userEvent.type(
+      page.getByRole('textbox', { name: 'Text to convert' }),
+      'the last subscription{Control>}{Enter}{/Control}',
+    );
     await expect(await page.findByText('The Last Subscription', {}, ENGINE_LOAD)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy result' })).toBeEnabled();
   },
@@ -115,19 +123,35 @@ export const ExamplesOfSeveralLines: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     // Its accessible name reads the parts apart: fields, then the answer after the arrow.
-    const first = page.getAllByRole('button', { name: /^Ingredients, one a line:\s+2 cups flour\s+1 1\/2 tsp salt\s+3 eggs\s+½ cup milk\s+Butter, for the tin\s+Multiply by: 2\s+→\s+4 cups flour\s+3 tsp salt/ })[0]!;
-    const list = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === '2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin');
+    const first = page.getAllByRole('button', {
+      name: /^Ingredients, one a line:\s+2 cups flour\s+1 1\/2 tsp salt\s+3 eggs\s+½ cup milk\s+Butter, for the tin\s+Multiply by: 2\s+→\s+4 cups flour\s+3 tsp salt/,
+    })[0]!;
+    const list = within(first).getByText(
+      (_, element) =>
+        element?.tagName === 'SPAN' &&
+        element.textContent === '2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin',
+    );
     await expect(getComputedStyle(list).whiteSpace).toBe('pre-wrap');
     await expect(getComputedStyle(list).display).toBe('block');
     // "Multiply by: 2" is a line of its own, below the list.
-    const factor = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === 'Multiply by: 2');
+    const factor = within(first).getByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === 'Multiply by: 2',
+    );
     await expect(factor.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom - 1);
-    const answer = within(first).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === '4 cups flour\n3 tsp salt\n6 eggs\n1 cup milk\nButter, for the tin');
+    const answer = within(first).getByText(
+      (_, element) =>
+        element?.tagName === 'SPAN' &&
+        element.textContent === '4 cups flour\n3 tsp salt\n6 eggs\n1 cup milk\nButter, for the tin',
+    );
     await expect(getComputedStyle(answer).whiteSpace).toBe('pre-wrap');
     // Its five lines: taller than four lines of its type, where one line would not be.
-    await expect(answer.getBoundingClientRect().height).toBeGreaterThan(4 * parseFloat(getComputedStyle(answer).fontSize));
+    await expect(answer.getBoundingClientRect().height).toBeGreaterThan(
+      4 * parseFloat(getComputedStyle(answer).fontSize),
+    );
     await userEvent.click(first);
-    await expect(page.getByRole('textbox', { name: 'Ingredients, one a line' })).toHaveValue('2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin');
+    await expect(page.getByRole('textbox', { name: 'Ingredients, one a line' })).toHaveValue(
+      '2 cups flour\n1 1/2 tsp salt\n3 eggs\n½ cup milk\nButter, for the tin',
+    );
   },
 };
 

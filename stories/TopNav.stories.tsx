@@ -11,7 +11,10 @@ const meta = {
   component: TopNav,
   args: { currentPath: '/', user: visitor },
   argTypes: {
-    currentPath: { control: 'select', options: ['/', '/pricing', '/login', '/signup', '/dashboard', '/apps', '/parooty'] },
+    currentPath: {
+      control: 'select',
+      options: ['/', '/pricing', '/login', '/signup', '/dashboard', '/apps', '/parooty'],
+    },
   },
 } satisfies Meta<typeof TopNav>;
 
@@ -91,7 +94,11 @@ export const MobileMenu: Story = {
 export const SignedIn: Story = {
   args: { currentPath: '/apps', user: admin },
   play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }).querySelector('[data-part="links"]') as HTMLElement);
+    const nav = within(
+      within(canvasElement)
+        .getByRole('navigation', { name: 'Main' })
+        .querySelector('[data-part="links"]') as HTMLElement,
+    );
     await expect(nav.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/dashboard');
     // The user menu: first name and initials; it holds "Your Profile", "Admin Panel" and "Sign out".

@@ -24,7 +24,11 @@ const meta = {
     resetToasts();
     api.fetch.mockReset();
     api.fetch.mockImplementation(removed);
-    configureOffline({ fetch: (input, init) => api.fetch(input, init), isOnline: () => true, registerSync: async () => {} });
+    configureOffline({
+      fetch: (input, init) => api.fetch(input, init),
+      isOnline: () => true,
+      registerSync: async () => {},
+    });
     return () => {
       resetToasts();
       resetOfflineConfig();

@@ -18,7 +18,10 @@ let installed: InstalledClock | undefined;
 export function installFakeClock({ performance = false }: { performance?: boolean } = {}): InstalledClock {
   uninstallFakeClock();
   // With `performance`, performance.now() restarts at 0: the story plays a page that has just loaded.
-  installed = FakeTimers.withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout', 'Date', ...(performance ? (['performance'] as const) : [])], now: Date.now() });
+  installed = FakeTimers.withGlobal(globalThis).install({
+    toFake: ['setTimeout', 'clearTimeout', 'Date', ...(performance ? (['performance'] as const) : [])],
+    now: Date.now(),
+  });
   return installed;
 }
 

@@ -65,7 +65,11 @@ describe('built-in accounts, while the database cannot be reached', () => {
     relay.cut();
     const answers = [
       await fetch(url('/api/auth/user'), { headers: { cookie } }),
-      await fetch(url('/api/parooty/query'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'format json', sessionId: 'db-down-1' }) }),
+      await fetch(url('/api/parooty/query'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'format json', sessionId: 'db-down-1' }),
+      }),
     ];
     for (const res of answers) {
       expect(res.status).toBe(503);
@@ -86,14 +90,22 @@ describe('built-in accounts, while the database cannot be reached', () => {
     await eventually(async () => expect((await fetch(url('/api/health'))).status).toBe(200));
     const me = await fetch(url('/api/auth/user'), { headers: { cookie } });
     expect(me.status).toBe(200);
-    const ask = await fetch(url('/api/parooty/query'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'format json', sessionId: 'db-down-2' }) });
+    const ask = await fetch(url('/api/parooty/query'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'format json', sessionId: 'db-down-2' }),
+    });
     expect(ask.status).toBe(200);
   });
 
   it('gives up on a database that says nothing in about 5 s, with the same 503', async () => {
     relay.hang();
     const started = Date.now();
-    const res = await fetch(url('/api/parooty/query'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'format json', sessionId: 'db-silent' }) });
+    const res = await fetch(url('/api/parooty/query'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'format json', sessionId: 'db-silent' }),
+    });
     const waited = Date.now() - started;
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: UNAVAILABLE });
@@ -121,7 +133,20 @@ describe('Clerk accounts, while the database cannot be reached', () => {
       res.setHeader('content-type', 'application/json');
       if (revoke && req.method === 'POST') {
         revoked.push(revoke[1]!);
-        return res.end(JSON.stringify({ object: 'session', id: revoke[1], user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
+        return res.end(
+          JSON.stringify({
+            object: 'session',
+            id: revoke[1],
+            user_id: 'user_ada',
+            client_id: 'client_1',
+            status: 'revoked',
+            last_active_at: 1,
+            expire_at: 2,
+            abandon_at: 3,
+            created_at: 1,
+            updated_at: 1,
+          }),
+        );
       }
       res.statusCode = 404;
       return res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
@@ -144,7 +169,10 @@ describe('Clerk accounts, while the database cannot be reached', () => {
 
   it('still revokes the session at Clerk and removes its cookie', async () => {
     relay.cut();
-    const out = await fetch(new URL('/api/auth/logout', server.url), { method: 'POST', headers: { cookie: `__session=${sign('sess_ada_db_down')}` } });
+    const out = await fetch(new URL('/api/auth/logout', server.url), {
+      method: 'POST',
+      headers: { cookie: `__session=${sign('sess_ada_db_down')}` },
+    });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().some((c) => /^__session=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     expect(revoked).toEqual(['sess_ada_db_down']);

@@ -10,7 +10,14 @@ const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
 const origin = new URL(base).origin;
 
-function send(method: string, path: string, cookie: string, body?: unknown, type = 'application/json', headers: Record<string, string> = {}) {
+function send(
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  type = 'application/json',
+  headers: Record<string, string> = {},
+) {
   return fetch(url(path), {
     method,
     redirect: 'manual',
@@ -32,7 +39,16 @@ const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/admin/actions'],
 ];
 
-type AuditRow = { actorEmail: string; action: string; targetType: string; targetId: string; targetLabel: string; before: Record<string, string>; after: Record<string, string>; createdAt: string };
+type AuditRow = {
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  targetLabel: string;
+  before: Record<string, string>;
+  after: Record<string, string>;
+  createdAt: string;
+};
 
 const adminEmail = TEST_DASHBOARD_ADMIN_EMAILS.api;
 let admin: Session;
@@ -59,14 +75,23 @@ describe(`admin API (${inject('database')})`, () => {
       expect(await plain.json()).toEqual({ error: 'Admins only' });
     }
     // A plain user's form post changes nothing either (no redirect, no audit row).
-    const formPost = await send('POST', '/api/admin/users/role', user.cookie, form({ userId: String(user.user['id']), role: 'admin' }), FORM);
+    const formPost = await send(
+      'POST',
+      '/api/admin/users/role',
+      user.cookie,
+      form({ userId: String(user.user['id']), role: 'admin' }),
+      FORM,
+    );
     expect(formPost.status).toBe(403);
     expect(await auditFor(String(user.user['id']))).toEqual([]);
   });
 
   it('searches users by e-mail or name, case-insensitive', async () => {
     const tag = randomUUID().slice(0, 8);
-    const ada = await signUp(base, newAccount({ email: `ada-${tag}@perch.test`, firstName: 'Ada', lastName: `Lovelace${tag}` }));
+    const ada = await signUp(
+      base,
+      newAccount({ email: `ada-${tag}@perch.test`, firstName: 'Ada', lastName: `Lovelace${tag}` }),
+    );
     await signUp(base, newAccount({ email: `bob-${tag}@perch.test`, firstName: 'Bob', lastName: `Stone${tag}` }));
     const search = async (q: string) => {
       const res = await send('GET', `/api/admin/users?q=${encodeURIComponent(q)}`, admin.cookie);
@@ -86,7 +111,9 @@ describe(`admin API (${inject('database')})`, () => {
     const res = await send('POST', '/api/admin/users/role', admin.cookie, { userId, role: 'admin' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ changed: true, user: { id: userId, email: user.account.email, role: 'admin' } });
-    expect((await send('GET', '/api/admin/users', user.cookie)).status, 'the promoted user is an admin at once').toBe(200);
+    expect((await send('GET', '/api/admin/users', user.cookie)).status, 'the promoted user is an admin at once').toBe(
+      200,
+    );
     const [row] = await auditFor(userId);
     expect(row).toEqual({
       id: expect.any(String),
@@ -118,44 +145,103 @@ describe(`admin API (${inject('database')})`, () => {
     ]);
   });
 
-  it('changes a tool request\'s status with an audit row, and the requester sees it on /app-request', async () => {
+  it("changes a tool request's status with an audit row, and the requester sees it on /app-request", async () => {
     const requester = await signUp(base);
-    const created = await send('POST', '/api/app-requests', requester.cookie, { name: `Gantt chart ${randomUUID().slice(0, 6)}`, description: 'Plan a project on a timeline.', category: 'productivity' });
+    const created = await send('POST', '/api/app-requests', requester.cookie, {
+      name: `Gantt chart ${randomUUID().slice(0, 6)}`,
+      description: 'Plan a project on a timeline.',
+      category: 'productivity',
+    });
     expect(created.status).toBe(201);
     const request = (await created.json()) as { id: string; name: string };
     const listed = await send('GET', '/api/admin/tool-requests?status=submitted', admin.cookie);
-    expect(((await listed.json()) as { items: Array<{ id: string; requesterEmail: string }> }).items).toContainEqual(expect.objectContaining({ id: request.id, requesterEmail: requester.account.email }));
+    expect(((await listed.json()) as { items: Array<{ id: string; requesterEmail: string }> }).items).toContainEqual(
+      expect.objectContaining({ id: request.id, requesterEmail: requester.account.email }),
+    );
 
-    const res = await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: request.id, status: 'planned' });
+    const res = await send('POST', '/api/admin/tool-requests/status', admin.cookie, {
+      requestId: request.id,
+      status: 'planned',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ changed: true, request: { id: request.id, name: request.name, status: 'planned' } });
+    expect(await res.json()).toEqual({
+      changed: true,
+      request: { id: request.id, name: request.name, status: 'planned' },
+    });
     const own = await send('GET', '/api/app-requests', requester.cookie);
-    expect(((await own.json()) as { items: Array<{ id: string; status: string }> }).items).toContainEqual(expect.objectContaining({ id: request.id, status: 'planned' }));
+    expect(((await own.json()) as { items: Array<{ id: string; status: string }> }).items).toContainEqual(
+      expect.objectContaining({ id: request.id, status: 'planned' }),
+    );
     const page = await send('GET', '/app-request', requester.cookie);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/Planned/);
-    expect((await auditFor(request.id)).map(({ action, targetType, targetLabel, before, after, actorEmail }) => ({ action, targetType, targetLabel, before, after, actorEmail }))).toEqual([
-      { action: 'tool_request.status', targetType: 'tool_request', targetLabel: request.name, before: { status: 'submitted' }, after: { status: 'planned' }, actorEmail: adminEmail },
+    expect(
+      (await auditFor(request.id)).map(({ action, targetType, targetLabel, before, after, actorEmail }) => ({
+        action,
+        targetType,
+        targetLabel,
+        before,
+        after,
+        actorEmail,
+      })),
+    ).toEqual([
+      {
+        action: 'tool_request.status',
+        targetType: 'tool_request',
+        targetLabel: request.name,
+        before: { status: 'submitted' },
+        after: { status: 'planned' },
+        actorEmail: adminEmail,
+      },
     ]);
 
-    const byForm = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM);
+    const byForm = await send(
+      'POST',
+      '/api/admin/tool-requests/status',
+      admin.cookie,
+      form({ requestId: request.id, status: 'added' }),
+      FORM,
+    );
     expect(byForm.status).toBe(303);
     expect(byForm.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
     // From a page and filter of the dashboard (the Referer), back to that page and filter; from
     // anywhere else, to the dashboard itself.
-    const fromPage = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'declined' }), FORM, {
-      referer: url('/admin/dashboard?notice=unchanged&requests_status=added&requests_page=2&q=a%26b'),
-    });
-    expect(fromPage.headers.get('location')).toBe('/admin/dashboard?notice=status-changed&requests_status=added&requests_page=2&q=a%26b#tool-requests');
-    const fromElsewhere = await send('POST', '/api/admin/tool-requests/status', admin.cookie, form({ requestId: request.id, status: 'added' }), FORM, { referer: url('/app-request?requests_page=2') });
+    const fromPage = await send(
+      'POST',
+      '/api/admin/tool-requests/status',
+      admin.cookie,
+      form({ requestId: request.id, status: 'declined' }),
+      FORM,
+      {
+        referer: url('/admin/dashboard?notice=unchanged&requests_status=added&requests_page=2&q=a%26b'),
+      },
+    );
+    expect(fromPage.headers.get('location')).toBe(
+      '/admin/dashboard?notice=status-changed&requests_status=added&requests_page=2&q=a%26b#tool-requests',
+    );
+    const fromElsewhere = await send(
+      'POST',
+      '/api/admin/tool-requests/status',
+      admin.cookie,
+      form({ requestId: request.id, status: 'added' }),
+      FORM,
+      { referer: url('/app-request?requests_page=2') },
+    );
     expect(fromElsewhere.headers.get('location')).toBe('/admin/dashboard?notice=status-changed#tool-requests');
     const after = await send('GET', '/api/app-requests', requester.cookie);
-    expect(((await after.json()) as { items: Array<{ id: string; status: string }> }).items.find((i) => i.id === request.id)?.status).toBe('added');
+    expect(
+      ((await after.json()) as { items: Array<{ id: string; status: string }> }).items.find((i) => i.id === request.id)
+        ?.status,
+    ).toBe('added');
   });
 
-  it('records two admins\' simultaneous changes of one request one after the other: each before is the state the other left', async () => {
+  it("records two admins' simultaneous changes of one request one after the other: each before is the state the other left", async () => {
     const requester = await signUp(base);
-    const created = await send('POST', '/api/app-requests', requester.cookie, { name: `Race ${randomUUID().slice(0, 6)}`, description: 'Two admins at once.', category: 'productivity' });
+    const created = await send('POST', '/api/app-requests', requester.cookie, {
+      name: `Race ${randomUUID().slice(0, 6)}`,
+      description: 'Two admins at once.',
+      category: 'productivity',
+    });
     const { id } = (await created.json()) as { id: string };
     const [a, b] = await Promise.all([
       send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: id, status: 'reviewing' }),
@@ -169,11 +255,13 @@ describe(`admin API (${inject('database')})`, () => {
     expect(first, 'one change saw the request as submitted').toBeDefined();
     const trail = [first!, rows.find((r) => r !== first)!];
     expect(trail[1]!.before, 'the second change saw the first one').toEqual(trail[0]!.after);
-    const own = (await (await send('GET', '/api/app-requests', requester.cookie)).json()) as { items: Array<{ id: string; status: string }> };
+    const own = (await (await send('GET', '/api/app-requests', requester.cookie)).json()) as {
+      items: Array<{ id: string; status: string }>;
+    };
     expect(own.items.find((i) => i.id === id)?.status).toBe(trail[1]!.after['status']);
   });
 
-  it('refuses bad input with 400 naming the field, unknown records with 404, the admin\'s own role with 409, and never a 5xx', async () => {
+  it("refuses bad input with 400 naming the field, unknown records with 404, the admin's own role with 409, and never a 5xx", async () => {
     const user = await signUp(base);
     const userId = String(user.user['id']);
     const cases: Array<[path: string, body: unknown, field: string]> = [
@@ -218,16 +306,37 @@ describe(`admin API (${inject('database')})`, () => {
     }
     expect((await send('POST', '/api/admin/users/role', admin.cookie, '{"userId":')).status).toBe(400);
     expect((await send('POST', '/api/admin/users/role', admin.cookie, 'userId=x', 'text/plain')).status).toBe(415);
-    const unknownUser = await send('POST', '/api/admin/users/role', admin.cookie, { userId: randomUUID(), role: 'admin' });
+    const unknownUser = await send('POST', '/api/admin/users/role', admin.cookie, {
+      userId: randomUUID(),
+      role: 'admin',
+    });
     expect([unknownUser.status, await unknownUser.json()]).toEqual([404, { error: 'No such user' }]);
-    const unknownRequest = await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId: randomUUID(), status: 'planned' });
+    const unknownRequest = await send('POST', '/api/admin/tool-requests/status', admin.cookie, {
+      requestId: randomUUID(),
+      status: 'planned',
+    });
     expect([unknownRequest.status, await unknownRequest.json()]).toEqual([404, { error: 'No such tool request' }]);
-    const own = await send('POST', '/api/admin/users/role', admin.cookie, { userId: String(admin.user['id']), role: 'user' });
+    const own = await send('POST', '/api/admin/users/role', admin.cookie, {
+      userId: String(admin.user['id']),
+      role: 'user',
+    });
     expect([own.status, await own.json()]).toEqual([409, { error: 'You cannot change your own role.' }]);
     // The form answers every refusal with a redirect carrying a fixed code, never the input.
-    const badForm = await send('POST', '/api/admin/users/role', admin.cookie, form({ userId: '<script>', role: 'admin' }), FORM);
+    const badForm = await send(
+      'POST',
+      '/api/admin/users/role',
+      admin.cookie,
+      form({ userId: '<script>', role: 'admin' }),
+      FORM,
+    );
     expect([badForm.status, badForm.headers.get('location')]).toEqual([303, '/admin/dashboard?problem=invalid#users']);
-    const ownForm = await send('POST', '/api/admin/users/role', admin.cookie, form({ userId: String(admin.user['id']), role: 'user' }), FORM);
+    const ownForm = await send(
+      'POST',
+      '/api/admin/users/role',
+      admin.cookie,
+      form({ userId: String(admin.user['id']), role: 'user' }),
+      FORM,
+    );
     expect(ownForm.headers.get('location')).toBe('/admin/dashboard?problem=own-role#users');
     expect(await auditFor(userId)).toEqual([]);
     expect((await send('GET', '/api/admin/users', admin.cookie)).status, 'still an admin').toBe(200);
@@ -237,32 +346,75 @@ describe(`admin API (${inject('database')})`, () => {
     const tag = randomUUID().slice(0, 8);
     const user = await signUp(base);
     const page = `/app/admin-test-${tag}`;
-    const metrics = [1000, 2000, 3000, 4000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
-    const batch = await fetch(url('/api/analytics/performance/batch'), { method: 'POST', headers: { origin, referer: url(page), 'content-type': 'application/json' }, body: JSON.stringify({ metrics }) });
+    const metrics = [1000, 2000, 3000, 4000].map((value) => ({
+      metric: 'LCP',
+      value,
+      timestamp: Date.now(),
+      userId: 'anonymous',
+    }));
+    const batch = await fetch(url('/api/analytics/performance/batch'), {
+      method: 'POST',
+      headers: { origin, referer: url(page), 'content-type': 'application/json' },
+      body: JSON.stringify({ metrics }),
+    });
     expect(batch.status).toBe(204);
-    const crash = await send('POST', '/api/error', user.cookie, { error: `Admin test crash ${tag}`, stack: `Error: Admin test crash ${tag}\n    at Island (island.js:1:1)`, info: { url: page } });
+    const crash = await send('POST', '/api/error', user.cookie, {
+      error: `Admin test crash ${tag}`,
+      stack: `Error: Admin test crash ${tag}\n    at Island (island.js:1:1)`,
+      info: { url: page },
+    });
     expect(crash.status).toBe(204);
     const toolId = `admin-tool-${tag}`;
     for (let i = 0; i < 8; i += 1) {
-      expect((await send('POST', '/api/tool-usage', user.cookie, { toolId, action: 'run', usedAt: new Date().toISOString() })).status).toBe(201);
+      expect(
+        (
+          await send('POST', '/api/tool-usage', user.cookie, {
+            toolId,
+            action: 'run',
+            usedAt: new Date().toISOString(),
+          })
+        ).status,
+      ).toBe(201);
     }
     const question = `zqxv plorkt ${tag}`;
-    expect((await send('POST', '/api/parooty/query', '', { query: question, sessionId: `widget-admin-${tag}` })).status).toBe(200);
+    expect(
+      (await send('POST', '/api/parooty/query', '', { query: question, sessionId: `widget-admin-${tag}` })).status,
+    ).toBe(200);
 
     const res = await send('GET', '/api/admin/reports', admin.cookie);
     expect(res.status).toBe(200);
     const reports = (await res.json()) as {
       subscriptions: { total: number; byStatus: unknown[]; byPlan: unknown[] };
-      webVitals: Record<string, Array<{ page: string; p75: number; samples: number; rating: string; daily: Array<number | null> }>>;
+      webVitals: Record<
+        string,
+        Array<{ page: string; p75: number; samples: number; rating: string; daily: Array<number | null> }>
+      >;
       errors: Array<{ message: string; page: string; userEmail: string | null; stack: string }>;
       topTools: Array<{ toolId: string; uses: number; people: number }>;
       unansweredQuestions: Array<{ question: string; times: number }>;
     };
-    expect(reports.webVitals['LCP']).toContainEqual({ page, p75: 3250, samples: 4, rating: 'needs-improvement', daily: [null, null, null, null, null, null, 3250] });
-    expect(reports.errors).toContainEqual(expect.objectContaining({ message: `Admin test crash ${tag}`, page, userEmail: user.account.email, stack: expect.stringContaining('island.js') }));
+    expect(reports.webVitals['LCP']).toContainEqual({
+      page,
+      p75: 3250,
+      samples: 4,
+      rating: 'needs-improvement',
+      daily: [null, null, null, null, null, null, 3250],
+    });
+    expect(reports.errors).toContainEqual(
+      expect.objectContaining({
+        message: `Admin test crash ${tag}`,
+        page,
+        userEmail: user.account.email,
+        stack: expect.stringContaining('island.js'),
+      }),
+    );
     expect(reports.topTools).toContainEqual({ toolId, uses: 8, people: 1 });
     expect(reports.unansweredQuestions).toContainEqual(expect.objectContaining({ question, times: 1 }));
-    expect(reports.subscriptions).toEqual({ total: expect.any(Number), byStatus: expect.any(Array), byPlan: expect.any(Array) });
+    expect(reports.subscriptions).toEqual({
+      total: expect.any(Number),
+      byStatus: expect.any(Array),
+      byPlan: expect.any(Array),
+    });
 
     const dashboard = await send('GET', '/admin/dashboard', admin.cookie);
     expect(dashboard.status).toBe(200);
@@ -270,19 +422,30 @@ describe(`admin API (${inject('database')})`, () => {
     for (const text of [page, `Admin test crash ${tag}`, question]) expect(html).toContain(text);
   });
 
-  it('pages and filters the dashboard\'s lists with plain links: page 2 has the next rows, a status filter only that status', async () => {
+  it("pages and filters the dashboard's lists with plain links: page 2 has the next rows, a status filter only that status", async () => {
     const tag = randomUUID().slice(0, 8);
     // One page and two rows more, from two requesters (each may ask for 20 a day), oldest first.
-    const names = Array.from({ length: DASHBOARD_PAGE_SIZE + 2 }, (_, i) => `Pager ${tag} ${String(i).padStart(2, '0')}`);
+    const names = Array.from(
+      { length: DASHBOARD_PAGE_SIZE + 2 },
+      (_, i) => `Pager ${tag} ${String(i).padStart(2, '0')}`,
+    );
     const requesters = [await signUp(base), await signUp(base)];
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {
-      const created = await send('POST', '/api/app-requests', requesters[i % 2]!.cookie, { name, description: 'A row for the pager.', category: 'productivity' });
+      const created = await send('POST', '/api/app-requests', requesters[i % 2]!.cookie, {
+        name,
+        description: 'A row for the pager.',
+        category: 'productivity',
+      });
       expect(created.status).toBe(201);
       ids.push(((await created.json()) as { id: string }).id);
     }
     // Only this file's tests set a status: "reviewing" holds these rows, and older ones of this file.
-    for (const requestId of ids) expect((await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId, status: 'reviewing' })).status).toBe(200);
+    for (const requestId of ids)
+      expect(
+        (await send('POST', '/api/admin/tool-requests/status', admin.cookie, { requestId, status: 'reviewing' }))
+          .status,
+      ).toBe(200);
     const newestFirst = [...names].reverse();
 
     const section = async (path: string, id: string, status = 200) => {
@@ -302,18 +465,31 @@ describe(`admin API (${inject('database')})`, () => {
     const first = await section('/admin/dashboard?requests_status=reviewing#tool-requests', 'tool-requests');
     const firstRows = rowsOf(first.part);
     expect(firstRows.map((r) => r.name)).toEqual(newestFirst.slice(0, DASHBOARD_PAGE_SIZE));
-    expect(first.part).toContain('href="/admin/dashboard?requests_status=reviewing&amp;requests_page=2#tool-requests" rel="next"');
-    expect(first.part, 'the filter shows what it filters').toMatch(/<option value="reviewing"[^>]*\bselected\b[^>]*>Under review<\/option>/);
+    expect(first.part).toContain(
+      'href="/admin/dashboard?requests_status=reviewing&amp;requests_page=2#tool-requests" rel="next"',
+    );
+    expect(first.part, 'the filter shows what it filters').toMatch(
+      /<option value="reviewing"[^>]*\bselected\b[^>]*>Under review<\/option>/,
+    );
 
     const second = await section('/admin/dashboard?requests_status=reviewing&requests_page=2', 'tool-requests');
     const secondRows = rowsOf(second.part);
-    expect(secondRows.slice(0, 2).map((r) => r.name), 'page 2 goes on where page 1 ended').toEqual(newestFirst.slice(DASHBOARD_PAGE_SIZE));
+    expect(
+      secondRows.slice(0, 2).map((r) => r.name),
+      'page 2 goes on where page 1 ended',
+    ).toEqual(newestFirst.slice(DASHBOARD_PAGE_SIZE));
     expect(secondRows.map((r) => r.name)).not.toContain(firstRows.at(-1)!.name);
     expect(second.part).toContain('href="/admin/dashboard?requests_status=reviewing#tool-requests" rel="prev"');
     for (const row of [...firstRows, ...secondRows]) expect(row.status, row.name).toBe('reviewing');
     // The API answers the same window.
-    const api = await send('GET', `/api/admin/tool-requests?status=reviewing&limit=2&offset=${DASHBOARD_PAGE_SIZE}`, admin.cookie);
-    expect(((await api.json()) as { items: Array<{ name: string }> }).items.map((i) => i.name)).toEqual(newestFirst.slice(DASHBOARD_PAGE_SIZE));
+    const api = await send(
+      'GET',
+      `/api/admin/tool-requests?status=reviewing&limit=2&offset=${DASHBOARD_PAGE_SIZE}`,
+      admin.cookie,
+    );
+    expect(((await api.json()) as { items: Array<{ name: string }> }).items.map((i) => i.name)).toEqual(
+      newestFirst.slice(DASHBOARD_PAGE_SIZE),
+    );
 
     // Another status only that status, and the users by role.
     const planned = rowsOf((await section('/admin/dashboard?requests_status=planned', 'tool-requests')).part);
@@ -329,25 +505,38 @@ describe(`admin API (${inject('database')})`, () => {
     expect(past.part).toContain('href="/admin/dashboard?requests_status=reviewing#tool-requests"');
   });
 
-  it('pages the admin actions like the other lists: the API by limit and offset, the dashboard by actions_page keeping the other lists\' places', async () => {
+  it("pages the admin actions like the other lists: the API by limit and offset, the dashboard by actions_page keeping the other lists' places", async () => {
     // A page and two more of audit rows: one user's role changed back and forth. Only this file
     // writes admin actions on this server, and its tests run one after another.
     const user = await signUp(base);
     const userId = String(user.user['id']);
     for (let i = 0; i < DASHBOARD_PAGE_SIZE + 2; i += 1) {
-      const res = await send('POST', '/api/admin/users/role', admin.cookie, { userId, role: i % 2 === 0 ? 'admin' : 'user' });
+      const res = await send('POST', '/api/admin/users/role', admin.cookie, {
+        userId,
+        role: i % 2 === 0 ? 'admin' : 'user',
+      });
       expect(res.status).toBe(200);
     }
-    const trail = ((await (await send('GET', '/api/admin/actions?limit=200', admin.cookie)).json()) as { items: Array<AuditRow & { id: string }> }).items;
+    const trail = (
+      (await (await send('GET', '/api/admin/actions?limit=200', admin.cookie)).json()) as {
+        items: Array<AuditRow & { id: string }>;
+      }
+    ).items;
     expect(trail.length).toBeGreaterThanOrEqual(DASHBOARD_PAGE_SIZE + 2);
-    expect(trail.slice(0, DASHBOARD_PAGE_SIZE + 2).every((a) => a.targetId === userId), 'the newest rows are this test\'s').toBe(true);
+    expect(
+      trail.slice(0, DASHBOARD_PAGE_SIZE + 2).every((a) => a.targetId === userId),
+      "the newest rows are this test's",
+    ).toBe(true);
     const window = async (query: string) => {
       const res = await send('GET', `/api/admin/actions?${query}`, admin.cookie);
       expect(res.status, query).toBe(200);
       return ((await res.json()) as { items: Array<{ id: string }> }).items.map((a) => a.id);
     };
     expect(await window('limit=5&offset=3')).toEqual(trail.slice(3, 8).map((a) => a.id));
-    expect(await window(`offset=${DASHBOARD_PAGE_SIZE}&limit=2`), 'the next page goes on where the first ended').toEqual(trail.slice(DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZE + 2).map((a) => a.id));
+    expect(
+      await window(`offset=${DASHBOARD_PAGE_SIZE}&limit=2`),
+      'the next page goes on where the first ended',
+    ).toEqual(trail.slice(DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZE + 2).map((a) => a.id));
     expect(await window('offset=0'), 'without a limit, the first 20').toEqual(trail.slice(0, 20).map((a) => a.id));
     expect(await window('offset=1000000')).toEqual([]);
 
@@ -363,18 +552,28 @@ describe(`admin API (${inject('database')})`, () => {
     const createdAt = (rows: AuditRow[]) => rows.map((a) => a.createdAt);
     const first = await audit('/admin/dashboard');
     expect(first.times).toEqual(createdAt(trail.slice(0, DASHBOARD_PAGE_SIZE)));
-    expect(first.part).toMatch(new RegExp(`changed the role of <strong[^>]*>${user.account.email.replaceAll('.', '\\.')}</strong>`));
+    expect(first.part).toMatch(
+      new RegExp(`changed the role of <strong[^>]*>${user.account.email.replaceAll('.', '\\.')}</strong>`),
+    );
     expect(first.part).toContain('href="/admin/dashboard?actions_page=2#audit" rel="next"');
     expect(first.part).toMatch(/<nav [^>]*aria-label="Pages of admin actions"/);
 
     // Page 2 of the actions with page 2 of the tool requests: each list's links keep the other's place.
     const second = await audit('/admin/dashboard?requests_page=2&actions_page=2');
-    expect(second.times.slice(0, 2), 'page 2 goes on where page 1 ended').toEqual(createdAt(trail.slice(DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZE + 2)));
+    expect(second.times.slice(0, 2), 'page 2 goes on where page 1 ended').toEqual(
+      createdAt(trail.slice(DASHBOARD_PAGE_SIZE, DASHBOARD_PAGE_SIZE + 2)),
+    );
     expect(second.times).toEqual(createdAt(trail.slice(DASHBOARD_PAGE_SIZE, 2 * DASHBOARD_PAGE_SIZE)));
     expect(second.part).toContain('href="/admin/dashboard?requests_page=2#audit" rel="prev"');
-    expect(second.html, 'the tool requests\' pager keeps the actions\' page').toContain('href="/admin/dashboard?actions_page=2#tool-requests" rel="prev"');
-    const filter = /<form method="get" action="\/admin\/dashboard#tool-requests"[\s\S]*?<\/form>/.exec(second.html)?.[0];
-    expect(filter, 'the tool requests\' filter carries the actions\' page').toMatch(/<input type="hidden" name="actions_page" value="2"/);
+    expect(second.html, "the tool requests' pager keeps the actions' page").toContain(
+      'href="/admin/dashboard?actions_page=2#tool-requests" rel="prev"',
+    );
+    const filter = /<form method="get" action="\/admin\/dashboard#tool-requests"[\s\S]*?<\/form>/.exec(
+      second.html,
+    )?.[0];
+    expect(filter, "the tool requests' filter carries the actions' page").toMatch(
+      /<input type="hidden" name="actions_page" value="2"/,
+    );
 
     const past = await audit('/admin/dashboard?actions_page=9999');
     expect(past.times).toEqual([]);
@@ -397,13 +596,22 @@ describe(`admin API (${inject('database')})`, () => {
       '“owner” is not a role (user, admin): showing every role.',
       'questions_page was given 2 times: the first one is used.',
       '“-2” is not a page for actions_page (a whole number from 1 to 10,000): showing page 1.',
-    ]) expect(html).toContain(text);
+    ])
+      expect(html).toContain(text);
     expect(html, 'the lists still show, from their first page').toContain('id="tool-requests"');
     expect(html, 'the actions still show, from their first page').toContain('id="audit"');
-    for (const path of ['/admin/dashboard?requests_page=%00', `/admin/dashboard?q=${'x'.repeat(5000)}`, '/admin/dashboard?actions_page=10001', '/admin/dashboard?actions_page=1&actions_page=2']) expect((await send('GET', path, admin.cookie)).status, path).toBe(400);
+    for (const path of [
+      '/admin/dashboard?requests_page=%00',
+      `/admin/dashboard?q=${'x'.repeat(5000)}`,
+      '/admin/dashboard?actions_page=10001',
+      '/admin/dashboard?actions_page=1&actions_page=2',
+    ])
+      expect((await send('GET', path, admin.cookie)).status, path).toBe(400);
     const markup = await send('GET', '/admin/dashboard?requests_status=%3Cb%3Ebold%3C%2Fb%3E', admin.cookie);
     expect(markup.status).toBe(400);
-    expect(await markup.text(), 'the value is shown as text').toContain('“&lt;b&gt;bold&lt;/b&gt;” is not a tool request status');
+    expect(await markup.text(), 'the value is shown as text').toContain(
+      '“&lt;b&gt;bold&lt;/b&gt;” is not a tool request status',
+    );
     // A plain user still gets a 404, whatever the query.
     const user = await signUp(base);
     expect((await send('GET', bad, user.cookie)).status).toBe(404);

@@ -39,7 +39,10 @@ describe(`sign-up (${inject('database')})`, () => {
 
   it('refuses a taken email (in any spelling) with 409 naming the email field', async () => {
     const { account } = await signUp(base);
-    const res = await fetch(url('/api/auth/signup'), { method: 'POST', ...json({ ...account, email: ` ${account.email.toUpperCase()}` }) });
+    const res = await fetch(url('/api/auth/signup'), {
+      method: 'POST',
+      ...json({ ...account, email: ` ${account.email.toUpperCase()}` }),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: 'An account with this email already exists.',
@@ -133,7 +136,10 @@ describe('sign-in and sessions', () => {
     const { cookie, account } = await signUp(base);
     const login = await signIn(base, account.email, account.password, { origin: 'https://evil.example' });
     expect(login.status).toBe(403);
-    const logout = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
+    const logout = await fetch(url('/api/auth/logout'), {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(logout.status).toBe(403);
     expect((await fetch(url('/api/auth/user'), { headers: { cookie } })).status).toBe(200);
   });
@@ -142,10 +148,16 @@ describe('sign-in and sessions', () => {
 describe('PATCH /api/auth/user', () => {
   it('updates trimmed names', async () => {
     const { cookie } = await signUp(base);
-    const res = await fetch(url('/api/auth/user'), { method: 'PATCH', ...json({ firstName: '  Grace ', lastName: ' Hopper  ' }, { cookie }) });
+    const res = await fetch(url('/api/auth/user'), {
+      method: 'PATCH',
+      ...json({ firstName: '  Grace ', lastName: ' Hopper  ' }, { cookie }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
-    expect(await (await fetch(url('/api/auth/user'), { headers: { cookie } })).json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    expect(await (await fetch(url('/api/auth/user'), { headers: { cookie } })).json()).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
   });
 
   it('requires both names, at most 100 characters, and nothing else; saves nothing when refused', async () => {
@@ -155,7 +167,10 @@ describe('PATCH /api/auth/user', () => {
       [{ firstName: 'A', lastName: '   ' }, { lastName: 'Enter your last name' }],
       [{ firstName: 'A' }, { lastName: 'Enter your last name' }],
       [{ firstName: 'x'.repeat(101), lastName: 'B' }, { firstName: 'First name must be at most 100 characters' }],
-      [{ firstName: 'A', lastName: 'B', role: 'admin' }, { body: expect.stringContaining('role') as unknown as string }],
+      [
+        { firstName: 'A', lastName: 'B', role: 'admin' },
+        { body: expect.stringContaining('role') as unknown as string },
+      ],
     ];
     for (const [body, details] of cases) {
       const res = await fetch(url('/api/auth/user'), { method: 'PATCH', ...json(body, { cookie }) });
@@ -163,14 +178,28 @@ describe('PATCH /api/auth/user', () => {
       expect(((await res.json()) as { details: unknown }).details).toEqual(details);
     }
     expect(await (await fetch(url('/api/auth/user'), { headers: { cookie } })).json()).toEqual(user);
-    const anonymous = await fetch(url('/api/auth/user'), { method: 'PATCH', ...json({ firstName: 'A', lastName: 'B' }) });
+    const anonymous = await fetch(url('/api/auth/user'), {
+      method: 'PATCH',
+      ...json({ firstName: 'A', lastName: 'B' }),
+    });
     expect(anonymous.status).toBe(401);
   });
 });
 
 describe('guards and roles', () => {
   it('sends visitors of signed-in pages to /login with the way back, and signed-in users from / to /tools', async () => {
-    for (const path of ['/dashboard', '/tools', '/apps', '/profile', '/onboarding', '/parooty-onboarding', '/wishlist', '/app/abc', '/subscription', '/account']) {
+    for (const path of [
+      '/dashboard',
+      '/tools',
+      '/apps',
+      '/profile',
+      '/onboarding',
+      '/parooty-onboarding',
+      '/wishlist',
+      '/app/abc',
+      '/subscription',
+      '/account',
+    ]) {
       const res = await fetch(url(path), noRedirect);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe(`/login?next=${encodeURIComponent(path)}`);
@@ -236,7 +265,9 @@ describe('the sign-in and sign-up pages (forms, no JavaScript)', () => {
     const taken = await fetch(url('/signup'), form({ ...account, password: 'another-password' }));
     expect(taken.status).toBe(409);
     const html = await taken.text();
-    expect(html).toMatch(/<p class="error" id="field-email-error"[^>]*>An account with this email already exists\.<\/p>/);
+    expect(html).toMatch(
+      /<p class="error" id="field-email-error"[^>]*>An account with this email already exists\.<\/p>/,
+    );
     expect(html).toContain(`value="${account.email}"`);
     expect(html, 'the password is never echoed').not.toContain('another-password');
   });
@@ -246,7 +277,10 @@ describe('the sign-in and sign-up pages (forms, no JavaScript)', () => {
     const ok = await fetch(url('/login?next=%2Fprofile'), form({ email: account.email, password: account.password }));
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/profile');
-    const offsite = await fetch(url('/login?next=%2F%2Fevil.example'), form({ email: account.email, password: account.password }));
+    const offsite = await fetch(
+      url('/login?next=%2F%2Fevil.example'),
+      form({ email: account.email, password: account.password }),
+    );
     expect(offsite.headers.get('location')).toBe('/dashboard');
 
     const wrong = await fetch(url('/login'), form({ email: account.email, password: 'wrong-password' }));
@@ -272,7 +306,11 @@ describe('the sign-in and sign-up pages (forms, no JavaScript)', () => {
     });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/profile');
-    const refused = await fetch(url('/onboarding'), { ...form({}, { cookie }), headers: { cookie, origin: new URL(base).origin, 'content-type': 'application/json' }, body: '{}' });
+    const refused = await fetch(url('/onboarding'), {
+      ...form({}, { cookie }),
+      headers: { cookie, origin: new URL(base).origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(refused.status).toBe(415);
     const page = await (await fetch(url('/onboarding'), { headers: { cookie } })).text();
     expect(page).toMatch(/value="writing" checked/);

@@ -16,7 +16,15 @@ const intruder = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 function sign(claims: Record<string, unknown>, key: KeyObject = privateKey): string {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'RS256', typ: 'JWT', kid: 'ins_perch_test' };
-  const payload = { sub: 'user_ada', sid: 'sess_ada', iss: ISSUER, iat: now - 5, nbf: now - 5, exp: now + 60, ...claims };
+  const payload = {
+    sub: 'user_ada',
+    sid: 'sess_ada',
+    iss: ISSUER,
+    iat: now - 5,
+    nbf: now - 5,
+    exp: now + 60,
+    ...claims,
+  };
   const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const body = `${b64(header)}.${b64(payload)}`;
   const signature = createSign('RSA-SHA256').update(body).sign(key).toString('base64url');
@@ -37,7 +45,15 @@ const clerkUser = {
   last_name: 'Lovelace',
   image_url: 'https://img.clerk.com/ada.png',
   primary_email_address_id: 'idn_1',
-  email_addresses: [{ object: 'email_address', id: 'idn_1', email_address: 'Ada@Clerk.Perch.test', verification: { status: 'verified', strategy: 'email_code' }, linked_to: [] }],
+  email_addresses: [
+    {
+      object: 'email_address',
+      id: 'idn_1',
+      email_address: 'Ada@Clerk.Perch.test',
+      verification: { status: 'verified', strategy: 'email_code' },
+      linked_to: [],
+    },
+  ],
   phone_numbers: [],
   web3_wallets: [],
   external_accounts: [],
@@ -55,7 +71,15 @@ const clerkPlainUser = {
   first_name: 'Charles',
   last_name: 'Babbage',
   primary_email_address_id: 'idn_2',
-  email_addresses: [{ object: 'email_address', id: 'idn_2', email_address: 'charles@clerk.perch.test', verification: { status: 'verified', strategy: 'email_code' }, linked_to: [] }],
+  email_addresses: [
+    {
+      object: 'email_address',
+      id: 'idn_2',
+      email_address: 'charles@clerk.perch.test',
+      verification: { status: 'verified', strategy: 'email_code' },
+      linked_to: [],
+    },
+  ],
   public_metadata: {} as Record<string, unknown>,
 };
 
@@ -106,7 +130,20 @@ beforeAll(async () => {
         res.statusCode = 503;
         return res.end(JSON.stringify({ errors: [{ code: 'service_unavailable', message: 'down' }] }));
       }
-      return res.end(JSON.stringify({ object: 'session', id: revoke[1], user_id: 'user_ada', client_id: 'client_1', status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 }));
+      return res.end(
+        JSON.stringify({
+          object: 'session',
+          id: revoke[1],
+          user_id: 'user_ada',
+          client_id: 'client_1',
+          status: 'revoked',
+          last_active_at: 1,
+          expire_at: 2,
+          abandon_at: 3,
+          created_at: 1,
+          updated_at: 1,
+        }),
+      );
     }
     res.statusCode = 404;
     return res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
@@ -164,10 +201,15 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     clerkUser.public_metadata = { role: 'user' };
     clerkUser.image_url = 'https://img.clerk.com/ada-2.png';
     try {
-      expect(await (await asUser(sign({}))).json(), 'within the window: the mirrored row').toMatchObject({ role: 'admin' });
+      expect(await (await asUser(sign({}))).json(), 'within the window: the mirrored row').toMatchObject({
+        role: 'admin',
+      });
       expect(lookups()).toBe(before);
       await new Promise((r) => setTimeout(r, REFRESH_SECONDS * 1000 + 200));
-      expect(await (await asUser(sign({}))).json(), 'the admin role withdrawn at Clerk is withdrawn here').toMatchObject({
+      expect(
+        await (await asUser(sign({}))).json(),
+        'the admin role withdrawn at Clerk is withdrawn here',
+      ).toMatchObject({
         role: 'user',
         imageUrl: 'https://img.clerk.com/ada-2.png',
         firstName: 'Ada',
@@ -209,7 +251,10 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     const html = await tools.text();
     expect(html).toContain('Welcome, Ada');
     expect(html).toContain('Admin Panel');
-    const visitor = await fetch(url('/tools'), { headers: { cookie: `__session=${sign({}, intruder)}` }, redirect: 'manual' });
+    const visitor = await fetch(url('/tools'), {
+      headers: { cookie: `__session=${sign({}, intruder)}` },
+      redirect: 'manual',
+    });
     expect(visitor.headers.get('location')).toBe('/login?next=%2Ftools');
   });
 
@@ -228,7 +273,11 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     const out = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie: `__session=${token}` } });
     expect(out.status).toBe(204);
     expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada_profile/revoke')).toBe(true);
-    expect(out.headers.getSetCookie().some((c) => c.startsWith('__session=;') || /^__session=[^;]*; .*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expect(
+      out.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('__session=;') || /^__session=[^;]*; .*Expires=Thu, 01 Jan 1970/.test(c)),
+    ).toBe(true);
   });
 
   it("refuses the signed-out session's tokens at once, not only when they expire, on pages and the API alike", async () => {
@@ -237,7 +286,10 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     const signingOut = sign({ sid: 'sess_ada_out' });
     const renewed = sign({ sid: 'sess_ada_out', exp: Math.floor(Date.now() / 1000) + 120 });
     expect((await asUser(renewed)).status).toBe(200);
-    const out = await fetch(url('/api/auth/logout'), { method: 'POST', headers: { cookie: `__session=${signingOut}` } });
+    const out = await fetch(url('/api/auth/logout'), {
+      method: 'POST',
+      headers: { cookie: `__session=${signingOut}` },
+    });
     expect(out.status).toBe(204);
     expect(seen.some((s) => s.method === 'POST' && s.path === '/v1/sessions/sess_ada_out/revoke')).toBe(true);
     for (const token of [signingOut, renewed]) {
@@ -270,16 +322,22 @@ describe(`Clerk accounts (${inject('database')})`, () => {
     expect(me.status).toBe(200);
     const user = (await me.json()) as { id: string; role: string };
     expect(user.role).toBe('user');
-    expect((await fetch(url('/api/admin/users'), { headers: { authorization: `Bearer ${charles}` } })).status).toBe(403);
+    expect((await fetch(url('/api/admin/users'), { headers: { authorization: `Bearer ${charles}` } })).status).toBe(
+      403,
+    );
     const change = await fetch(url('/api/admin/users/role'), {
       method: 'POST',
       headers: { authorization: `Bearer ${sign({})}`, 'content-type': 'application/json' },
       body: JSON.stringify({ userId: user.id, role: 'admin' }),
     });
     expect(change.status).toBe(200);
-    expect(seen.find((s) => s.method === 'PATCH' && s.path === '/v1/users/user_babbage/metadata')?.body).toEqual({ public_metadata: { role: 'admin' } });
+    expect(seen.find((s) => s.method === 'PATCH' && s.path === '/v1/users/user_babbage/metadata')?.body).toEqual({
+      public_metadata: { role: 'admin' },
+    });
     expect(clerkPlainUser.public_metadata).toEqual({ role: 'admin' });
-    expect((await fetch(url('/api/admin/users'), { headers: { authorization: `Bearer ${charles}` } })).status).toBe(200);
+    expect((await fetch(url('/api/admin/users'), { headers: { authorization: `Bearer ${charles}` } })).status).toBe(
+      200,
+    );
   });
 
   it('turns the built-in sign-in and sign-up endpoints off', async () => {

@@ -31,7 +31,10 @@ beforeAll(async () => {
     seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
     if (answer) return answer(res);
     res.setHeader('content-type', 'application/json');
-    res.setHeader('set-cookie', ['__client=abc; Path=/; HttpOnly; Secure; SameSite=Lax', '__client_uat=1700000000; Path=/']);
+    res.setHeader('set-cookie', [
+      '__client=abc; Path=/; HttpOnly; Secure; SameSite=Lax',
+      '__client_uat=1700000000; Path=/',
+    ]);
     res.end(JSON.stringify({ response: { object: 'client' }, client: null }));
   });
   await new Promise<void>((resolve) => fapi.listen(0, '127.0.0.1', resolve));
@@ -68,7 +71,10 @@ describe(`Clerk Frontend API proxy at a relative PUBLIC_CLERK_PROXY_URL (${injec
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ response: { object: 'client' }, client: null });
-    expect(res.headers.getSetCookie()).toEqual(['__client=abc; Path=/; HttpOnly; Secure; SameSite=Lax', '__client_uat=1700000000; Path=/']);
+    expect(res.headers.getSetCookie()).toEqual([
+      '__client=abc; Path=/; HttpOnly; Secure; SameSite=Lax',
+      '__client_uat=1700000000; Path=/',
+    ]);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
     expect(seen).toHaveLength(1);
@@ -87,7 +93,14 @@ describe(`Clerk Frontend API proxy at a relative PUBLIC_CLERK_PROXY_URL (${injec
   });
 
   it('does not let a visitor choose the address or origin Clerk is told about', async () => {
-    await fetch(url(`${PROXY_PATH}/v1/environment`), { headers: { 'x-forwarded-for': '6.6.6.6', 'cf-connecting-ip': '7.7.7.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    await fetch(url(`${PROXY_PATH}/v1/environment`), {
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        'cf-connecting-ip': '7.7.7.7',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
     const sent = seen[0]!;
     expect(sent.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(sent.headers['cf-connecting-ip']).toBeUndefined();
@@ -98,9 +111,18 @@ describe(`Clerk Frontend API proxy at a relative PUBLIC_CLERK_PROXY_URL (${injec
     answer = (res) => {
       res.statusCode = 422;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ errors: [{ code: 'form_password_incorrect', message: 'Password is incorrect.' }], clerk_trace_id: 't1' }));
+      res.end(
+        JSON.stringify({
+          errors: [{ code: 'form_password_incorrect', message: 'Password is incorrect.' }],
+          clerk_trace_id: 't1',
+        }),
+      );
     };
-    const refused = await fetch(url(`${PROXY_PATH}/v1/client/sign_ins/sia_1/attempt_first_factor`), { method: 'POST', headers: { origin: server.url }, body: 'password=x' });
+    const refused = await fetch(url(`${PROXY_PATH}/v1/client/sign_ins/sia_1/attempt_first_factor`), {
+      method: 'POST',
+      headers: { origin: server.url },
+      body: 'password=x',
+    });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ errors: [{ code: 'form_password_incorrect' }], clerk_trace_id: 't1' });
 
@@ -131,7 +153,11 @@ describe(`Clerk Frontend API proxy at a relative PUBLIC_CLERK_PROXY_URL (${injec
 
   it('forwards only its own path: a neighbour is an ordinary 404, and cross-site writes are refused', async () => {
     expect((await fetch(url(`${PROXY_PATH}x/v1/environment`))).status).toBe(404);
-    const crossSite = await fetch(url(`${PROXY_PATH}/v1/client/sign_ins`), { method: 'POST', headers: { origin: 'https://evil.example' }, body: 'identifier=x' });
+    const crossSite = await fetch(url(`${PROXY_PATH}/v1/client/sign_ins`), {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: 'identifier=x',
+    });
     expect(crossSite.status).toBe(403);
     expect(seen).toHaveLength(0);
   });

@@ -29,14 +29,26 @@ afterAll(() => server?.stop());
 
 describe(`fuzzing every endpoint and form (${inject('database')})`, () => {
   it(`${FUZZ_REQUESTS} generated requests (seed ${FUZZ_SEED}): no 5xx, /api/ errors in the error shape, no off-site redirect, healthy after`, async () => {
-    const summary = await runFuzz({ root: ROOT, baseUrl: server.url, seed: FUZZ_SEED, count: FUZZ_REQUESTS, concurrency: 8, adminEmail: ADMIN_EMAIL });
+    const summary = await runFuzz({
+      root: ROOT,
+      baseUrl: server.url,
+      seed: FUZZ_SEED,
+      count: FUZZ_REQUESTS,
+      concurrency: 8,
+      adminEmail: ADMIN_EMAIL,
+    });
     console.log(formatSummary(summary));
     expect(summary.requests).toBe(FUZZ_REQUESTS);
     // The discovery found the surface (a broken discovery would fuzz nothing useful).
     expect(summary.surface.routes).toBeGreaterThanOrEqual(30);
     expect(summary.surface.forms).toBeGreaterThanOrEqual(5);
     expect(summary.serverErrors).toBe(0);
-    expect(summary.failures.map((f) => `#${f.index} ${f.request.method} ${f.request.target.slice(0, 100)} → ${f.status}: ${f.problems.join('; ')}`)).toEqual([]);
+    expect(
+      summary.failures.map(
+        (f) =>
+          `#${f.index} ${f.request.method} ${f.request.target.slice(0, 100)} → ${f.status}: ${f.problems.join('; ')}`,
+      ),
+    ).toEqual([]);
     expect(summary.healthy).toBe(true);
     expect(server.output()).not.toMatch(/unexpected error|Unhandled rejection|Could not render/);
   }, 600_000);

@@ -24,11 +24,24 @@ function rawQuestion(query: string, acceptEncoding: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const body = JSON.stringify({ query, sessionId: `http-${Math.random().toString(36).slice(2)}` });
     http
-      .request(url('/api/parooty/query'), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
+      .request(
+        url('/api/parooty/query'),
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'accept-encoding': acceptEncoding,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      )
       .on('error', reject)
       .end(body);
   });
@@ -57,7 +70,13 @@ describe(`the server's spine (${inject('database')})`, () => {
   it('is healthy and reports its database', async () => {
     const res = await fetch(url('/api/health'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, database: inject('database'), accounts: 'embedded', billing: 'embedded', analytics: 'embedded' });
+    expect(await res.json()).toEqual({
+      ok: true,
+      database: inject('database'),
+      accounts: 'embedded',
+      billing: 'embedded',
+      analytics: 'embedded',
+    });
   });
 
   it('sends security headers on pages, API answers, static assets and 404s', async () => {
@@ -168,11 +187,14 @@ describe(`the server's spine (${inject('database')})`, () => {
       expect(Number(answer.headers['content-length']), accept).toBe(answer.body.byteLength);
       expect(answer.body.byteLength, accept).toBeLessThan(plain.body.byteLength);
       const decoded = JSON.parse(decode(answer.body).toString()) as typeof expected;
-      expect(decoded.data.toolRecommendations.map((t) => t.id), accept).toEqual(expected.data.toolRecommendations.map((t) => t.id));
+      expect(
+        decoded.data.toolRecommendations.map((t) => t.id),
+        accept,
+      ).toEqual(expected.data.toolRecommendations.map((t) => t.id));
     }
   });
 
-  it('sends built files as they are with validators, ranges and their cache rule; any other path is the app\'s', async () => {
+  it("sends built files as they are with validators, ranges and their cache rule; any other path is the app's", async () => {
     const home = await (await fetch(url('/'))).text();
     const css = /href="(\/_astro\/[^"]+\.css)"/.exec(home)?.[1];
     expect(css, 'the home page links its stylesheet').toBeTruthy();
@@ -239,7 +261,10 @@ describe('the legal pages', () => {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
       expect(html).toContain(`Last updated ${updated}`);
       expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-      expect(html.match(/<astro-island[^>]*>/g)?.map((tag) => /\sclient="([^"]+)"/.exec(tag)?.[1])).toEqual(['interaction', 'analytics']);
+      expect(html.match(/<astro-island[^>]*>/g)?.map((tag) => /\sclient="([^"]+)"/.exec(tag)?.[1])).toEqual([
+        'interaction',
+        'analytics',
+      ]);
     });
   }
 });
@@ -272,7 +297,9 @@ describe('POST /api/error', () => {
     fetch(url('/api/error'), { method: 'POST', headers: { ...sameOrigin(), 'content-type': type }, body });
 
   it('stores a crash report and answers 204', async () => {
-    const res = await post(JSON.stringify({ error: 'boom', stack: 'Error: boom\n  at X', info: { componentStack: 'at X' } }));
+    const res = await post(
+      JSON.stringify({ error: 'boom', stack: 'Error: boom\n  at X', info: { componentStack: 'at X' } }),
+    );
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
   });

@@ -47,11 +47,17 @@ const SIGNUP_LIMIT = 10;
 const ERROR_REPORT_LIMIT = 20;
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 // Every test here signs in a dozen times or more, each a deliberate scrypt hash: on a loaded
 // 2-core machine that alone took 30 s (CI, 2026-11-23), so the whole block has the sign-in budget.
-describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${inject('database')})`, { timeout: 120_000 }, () => {
+describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${inject('database')})`, {
+  timeout: 120_000,
+}, () => {
   it('answers 429 with Retry-After after 10 failed sign-ins for one email, counted across instances', async () => {
     const { account } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.101' });
     for (let i = 0; i < 10; i += 1) {
@@ -75,7 +81,9 @@ describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${
     }
     const { account } = await signUp(at(1), newAccount(), { 'x-forwarded-for': '203.0.113.102' });
     expect((await signIn(at(0), account.email, account.password, attacker)).status).toBe(429);
-    expect((await signIn(at(0), account.email, account.password, { 'x-forwarded-for': '203.0.113.67' })).status).toBe(200);
+    expect((await signIn(at(0), account.email, account.password, { 'x-forwarded-for': '203.0.113.67' })).status).toBe(
+      200,
+    );
   });
 
   it('a session made on one instance is honoured by the other', async () => {
@@ -86,33 +94,49 @@ describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${
 });
 
 describe(`#14 throttles and limits behind a trusted proxy (${inject('database')})`, () => {
-  it('counts simultaneous wrong passwords atomically: 40 at once for one account and address, exactly 10 get through', { timeout: 120_000 }, async () => {
+  it('counts simultaneous wrong passwords atomically: 40 at once for one account and address, exactly 10 get through', {
+    timeout: 120_000,
+  }, async () => {
     const { account } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.104' });
     const from = { 'x-forwarded-for': '192.0.2.40' };
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(at(i), account.email, `wrong-${i}`, from)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(at(i), account.email, `wrong-${i}`, from)),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-    for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const res of answers.filter((r) => r.status === 429))
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // The right password now waits too, from any address.
-    expect((await signIn(at(1), account.email, account.password, { 'x-forwarded-for': '192.0.2.41' })).status).toBe(429);
+    expect((await signIn(at(1), account.email, account.password, { 'x-forwarded-for': '192.0.2.41' })).status).toBe(
+      429,
+    );
   });
 
-  it('takes the client address the proxy added (the rightmost X-Forwarded-For entry), not one the client wrote', { timeout: 120_000 }, async () => {
+  it('takes the client address the proxy added (the rightmost X-Forwarded-For entry), not one the client wrote', {
+    timeout: 120_000,
+  }, async () => {
     const answers: number[] = [];
     for (let i = 0; i < 15; i += 1) {
       // The client writes any first entry it likes; the proxy appends the address it saw.
-      const res = await signIn(at(i), `spoof-${i}-${Date.now()}@perch.test`, 'guess', { 'x-forwarded-for': `10.${i}.0.1, 198.51.100.150` });
+      const res = await signIn(at(i), `spoof-${i}-${Date.now()}@perch.test`, 'guess', {
+        'x-forwarded-for': `10.${i}.0.1, 198.51.100.150`,
+      });
       answers.push(res.status);
     }
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(answers.slice(10)).toEqual(Array(5).fill(429));
     // Another client behind the same proxy is not affected.
     const { account } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '10.0.0.1, 198.51.100.151' });
-    expect((await signIn(at(1), account.email, account.password, { 'x-forwarded-for': '198.51.100.150, 198.51.100.151' })).status).toBe(200);
+    expect(
+      (await signIn(at(1), account.email, account.password, { 'x-forwarded-for': '198.51.100.150, 198.51.100.151' }))
+        .status,
+    ).toBe(200);
   });
 
-  it(`limits sign-ups per address: ${SIGNUP_LIMIT} accounts an hour, then 429 with Retry-After`, { timeout: 120_000 }, async () => {
+  it(`limits sign-ups per address: ${SIGNUP_LIMIT} accounts an hour, then 429 with Retry-After`, {
+    timeout: 120_000,
+  }, async () => {
     const from = { 'x-forwarded-for': '192.0.2.77' };
     for (let i = 0; i < SIGNUP_LIMIT; i += 1) {
       const res = await post(at(i), '/api/auth/signup', newAccount(), from);
@@ -132,7 +156,9 @@ describe(`#14 throttles and limits behind a trusted proxy (${inject('database')}
     expect((await post(at(1), '/api/auth/signup', newAccount(), { 'x-forwarded-for': '192.0.2.78' })).status).toBe(201);
   });
 
-  it(`limits crash reports per address: ${ERROR_REPORT_LIMIT} in 15 minutes, then 429`, { timeout: 120_000 }, async () => {
+  it(`limits crash reports per address: ${ERROR_REPORT_LIMIT} in 15 minutes, then 429`, {
+    timeout: 120_000,
+  }, async () => {
     const from = { 'x-forwarded-for': '192.0.2.90' };
     for (let i = 0; i < ERROR_REPORT_LIMIT; i += 1) {
       expect((await post(at(i), '/api/error', { error: `crash ${i}` }, from)).status, `report ${i + 1}`).toBe(204);
@@ -140,16 +166,22 @@ describe(`#14 throttles and limits behind a trusted proxy (${inject('database')}
     const refused = await post(at(0), '/api/error', { error: 'one too many' }, from);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(at(1), '/api/error', { error: 'another client' }, { 'x-forwarded-for': '192.0.2.91' })).status).toBe(204);
+    expect(
+      (await post(at(1), '/api/error', { error: 'another client' }, { 'x-forwarded-for': '192.0.2.91' })).status,
+    ).toBe(204);
   });
 
-  it('marks every cookie Secure when the proxy says https, and the guest id HttpOnly', { timeout: 120_000 }, async () => {
+  it('marks every cookie Secure when the proxy says https, and the guest id HttpOnly', {
+    timeout: 120_000,
+  }, async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const page = await fetch(new URL('/terms', at(0)), { headers: https });
     const guest = page.headers.getSetCookie().find((c) => c.startsWith('perch_guest='));
     expect(guest).toMatch(/; HttpOnly/i);
     expect(guest).toMatch(/; Secure/i);
-    const plain = (await fetch(new URL('/pricing', at(0)))).headers.getSetCookie().find((c) => c.startsWith('perch_guest='));
+    const plain = (await fetch(new URL('/pricing', at(0)))).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('perch_guest='));
     expect(plain).toMatch(/; HttpOnly/i);
     expect(plain).not.toMatch(/; Secure/i);
     const footer = await fetch(new URL('/api/preferences/footer', at(1)), {
@@ -195,12 +227,20 @@ describe('e-mail verification over SMTP', () => {
 });
 
 describe('start-up checks the account configuration', () => {
-  it('stops with a clear message for an invalid Clerk publishable key or a missing secret key', async () => {
-    const bad = startServer({ env: { PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_bm90LWEtaG9zdA==', CLERK_SECRET_KEY: 'sk_test_x' } });
-    await expect(bad).rejects.toThrow(/Perch cannot start: Invalid publishable key/);
-    const half = startServer({ env: { PUBLIC_CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('clerk.perch.test$').toString('base64')}` } });
-    await expect(half).rejects.toThrow(/Perch cannot start: Missing secret key/);
-    // Two server starts, each allowed START_TIMEOUT_MS on a loaded machine (51 s for both in CI on
-    // 2026-11-23, near the old 60 s budget).
-  }, 2 * 180_000);
+  it(
+    'stops with a clear message for an invalid Clerk publishable key or a missing secret key',
+    async () => {
+      const bad = startServer({
+        env: { PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_bm90LWEtaG9zdA==', CLERK_SECRET_KEY: 'sk_test_x' },
+      });
+      await expect(bad).rejects.toThrow(/Perch cannot start: Invalid publishable key/);
+      const half = startServer({
+        env: { PUBLIC_CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('clerk.perch.test$').toString('base64')}` },
+      });
+      await expect(half).rejects.toThrow(/Perch cannot start: Missing secret key/);
+      // Two server starts, each allowed START_TIMEOUT_MS on a loaded machine (51 s for both in CI on
+      // 2026-11-23, near the old 60 s budget).
+    },
+    2 * 180_000,
+  );
 });

@@ -8,7 +8,11 @@ import { TOOL_CATEGORIES } from '@perch/tools';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../site/server/db/client';
 import { parootyTurns } from '../../site/server/db/schema';
-import { PAROOTY_LIMIT_PER_SESSION, PAROOTY_QUERY_MAX_CHARS, PAROOTY_SESSION_ID_MAX_CHARS } from '../../site/server/services/parooty';
+import {
+  PAROOTY_LIMIT_PER_SESSION,
+  PAROOTY_QUERY_MAX_CHARS,
+  PAROOTY_SESSION_ID_MAX_CHARS,
+} from '../../site/server/services/parooty';
 import { signUp } from '../support/accounts';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 
@@ -40,7 +44,14 @@ describe(`Parooty answers (${inject('database')})`, () => {
     expect(data.toolRecommendations.length).toBeGreaterThan(0);
     expect(data.toolRecommendations.length).toBeLessThanOrEqual(5);
     const [first] = data.toolRecommendations;
-    expect(first).toEqual({ id: expect.any(String), name: expect.any(String), description: expect.any(String), category: expect.any(String), url: expect.any(String), why: expect.any(String) });
+    expect(first).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+      category: expect.any(String),
+      url: expect.any(String),
+      why: expect.any(String),
+    });
     // The category as people read it, not its id.
     expect(TOOL_CATEGORIES.map((c) => c.label)).toContain(first!.category);
     expect(first!.url).toMatch(new RegExp(`^/app/${first!.id}\\?`));
@@ -84,11 +95,18 @@ describe(`Parooty answers (${inject('database')})`, () => {
       expect(Object.keys(answer.details), label).toContain(field);
     }
     expect((await ask('{"query":')).status).toBe(400);
-    const wrongType = await fetch(new URL(PATH, base), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    const wrongType = await fetch(new URL(PATH, base), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect(wrongType.status).toBe(415);
     const tooBig = await ask({ query: 'hi', sessionId, pad: 'x'.repeat(70_000) });
     expect(tooBig.status).toBe(413);
-    expect((await ask({ query: 'x'.repeat(PAROOTY_QUERY_MAX_CHARS), sessionId })).status, 'the limits themselves are fine').toBe(200);
+    expect(
+      (await ask({ query: 'x'.repeat(PAROOTY_QUERY_MAX_CHARS), sessionId })).status,
+      'the limits themselves are fine',
+    ).toBe(200);
     const get = await fetch(new URL(PATH, base));
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toContain('POST');
@@ -97,34 +115,47 @@ describe(`Parooty answers (${inject('database')})`, () => {
   it(`takes ${PAROOTY_LIMIT_PER_SESSION.max} questions a minute per conversation, then 429 with Retry-After`, async () => {
     const sessionId = newSession();
     const statuses: number[] = [];
-    for (let i = 0; i < PAROOTY_LIMIT_PER_SESSION.max; i += 1) statuses.push((await ask({ query: `sha256 of hello ${i}`, sessionId })).status);
-    expect(statuses.every((s) => s === 200), statuses.join()).toBe(true);
+    for (let i = 0; i < PAROOTY_LIMIT_PER_SESSION.max; i += 1)
+      statuses.push((await ask({ query: `sha256 of hello ${i}`, sessionId })).status);
+    expect(
+      statuses.every((s) => s === 200),
+      statuses.join(),
+    ).toBe(true);
     const refused = await ask({ query: 'one more', sessionId });
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
     expect(await refused.json()).toEqual({ error: expect.any(String) });
-    expect((await ask({ query: 'another conversation', sessionId: newSession() })).status, 'other conversations go on').toBe(200);
+    expect(
+      (await ask({ query: 'another conversation', sessionId: newSession() })).status,
+      'other conversations go on',
+    ).toBe(200);
   });
 });
 
 describe(`Parooty from other sites: CORS (${inject('database')})`, () => {
   it('lets a listed origin ask, with its origin echoed (never *), credentials allowed and Vary: Origin', async () => {
-    const res = await ask({ query: 'json formatter', sessionId: newSession() }, { headers: { origin: PARTNER, 'sec-fetch-site': 'cross-site' } });
+    const res = await ask(
+      { query: 'json formatter', sessionId: newSession() },
+      { headers: { origin: PARTNER, 'sec-fetch-site': 'cross-site' } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
     // Errors are readable by the partner page too (its widget shows the Squawk message either way).
-    const bad = await ask({ query: '' , sessionId: 'x' }, { headers: { origin: PARTNER } });
+    const bad = await ask({ query: '', sessionId: 'x' }, { headers: { origin: PARTNER } });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe(PARTNER);
   });
 
   it('answers a preflight from a listed origin, and gives an unlisted one nothing', async () => {
     const preflight = (origin: string) =>
-      fetch(new URL(PATH, base), { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      fetch(new URL(PATH, base), {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const allowed = await preflight(PARTNER);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
@@ -138,14 +169,30 @@ describe(`Parooty from other sites: CORS (${inject('database')})`, () => {
   });
 
   it('refuses a write from an unlisted origin (403), and opens no other endpoint to the listed one', async () => {
-    const evil = await ask({ query: 'json formatter', sessionId: newSession() }, { headers: { origin: 'https://evil.example' } });
+    const evil = await ask(
+      { query: 'json formatter', sessionId: newSession() },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(evil.status).toBe(403);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     // A look-alike of a listed origin is another origin.
-    expect((await ask({ query: 'hi', sessionId: newSession() }, { headers: { origin: 'https://partner.example.evil.example' } })).status).toBe(403);
-    expect((await ask({ query: 'hi', sessionId: newSession() }, { headers: { origin: 'http://partner.example' } })).status).toBe(403);
+    expect(
+      (
+        await ask(
+          { query: 'hi', sessionId: newSession() },
+          { headers: { origin: 'https://partner.example.evil.example' } },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await ask({ query: 'hi', sessionId: newSession() }, { headers: { origin: 'http://partner.example' } })).status,
+    ).toBe(403);
     // Only this endpoint: the listed origin still cannot post elsewhere.
-    const other = await fetch(new URL('/api/error', base), { method: 'POST', headers: { 'content-type': 'application/json', origin: PARTNER }, body: JSON.stringify({ error: 'x' }) });
+    const other = await fetch(new URL('/api/error', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: PARTNER },
+      body: JSON.stringify({ error: 'x' }),
+    });
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -173,26 +220,45 @@ describe(`Parooty on a server of its own: per-address limit, stored turns (${inj
 
   it(`takes ${ADDRESS_LIMIT} questions a minute from one client address across conversations (PAROOTY_ADDRESS_LIMIT), then 429`, async () => {
     const from = (ip: string) => ({ server: server.url, headers: { 'x-forwarded-for': ip } });
-    for (let i = 0; i < ADDRESS_LIMIT; i += 1) expect((await ask({ query: 'word counter', sessionId: newSession() }, from('203.0.113.9'))).status).toBe(200);
+    for (let i = 0; i < ADDRESS_LIMIT; i += 1)
+      expect((await ask({ query: 'word counter', sessionId: newSession() }, from('203.0.113.9'))).status).toBe(200);
     const refused = await ask({ query: 'word counter', sessionId: newSession() }, from('203.0.113.9'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await ask({ query: 'word counter', sessionId: newSession() }, from('203.0.113.10'))).status, 'another address still asks').toBe(200);
+    expect(
+      (await ask({ query: 'word counter', sessionId: newSession() }, from('203.0.113.10'))).status,
+      'another address still asks',
+    ).toBe(200);
   });
 
   it('stores each question and answer per session, with the signed-in user', async () => {
     const user = await signUp(server.url, undefined, { 'x-forwarded-for': '198.51.100.1' });
     const sessionId = newSession();
-    const first = (await (await ask({ query: 'convert 10 km to miles', sessionId }, { server: server.url, headers: { cookie: user.cookie, 'x-forwarded-for': '198.51.100.1' } })).json()) as Answer;
-    await ask({ query: '  thanks!  ', sessionId }, { server: server.url, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const first = (await (
+      await ask(
+        { query: 'convert 10 km to miles', sessionId },
+        { server: server.url, headers: { cookie: user.cookie, 'x-forwarded-for': '198.51.100.1' } },
+      )
+    ).json()) as Answer;
+    await ask(
+      { query: '  thanks!  ', sessionId },
+      { server: server.url, headers: { 'x-forwarded-for': '198.51.100.1' } },
+    );
     const visitorSession = newSession();
-    await ask({ query: 'base64 decode', sessionId: visitorSession }, { server: server.url, headers: { 'x-forwarded-for': '198.51.100.2' } });
+    await ask(
+      { query: 'base64 decode', sessionId: visitorSession },
+      { server: server.url, headers: { 'x-forwarded-for': '198.51.100.2' } },
+    );
 
     // Read what the server stored (PGlite: after it stops, from its data folder).
     if (!databaseUrl) await server.stop();
     const opened = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
     try {
-      const turns = await opened.db.select().from(parootyTurns).where(eq(parootyTurns.sessionId, sessionId)).orderBy(asc(parootyTurns.createdAt));
+      const turns = await opened.db
+        .select()
+        .from(parootyTurns)
+        .where(eq(parootyTurns.sessionId, sessionId))
+        .orderBy(asc(parootyTurns.createdAt));
       expect(turns.map((t) => [t.role, t.content])).toEqual([
         ['user', 'convert 10 km to miles'],
         ['assistant', first.data.content],
@@ -204,8 +270,14 @@ describe(`Parooty on a server of its own: per-address limit, stored turns (${inj
       expect(turns[1]!.userId).toBe(userRow);
       expect(turns[2]!.userId, 'the second question came without the session cookie').toBeNull();
       expect(turns[1]!.answeredBy).toBe('embedded');
-      expect(turns[1]!.recommendations).toEqual(first.data.toolRecommendations.map(({ id, url, why }) => ({ id, url, why })));
-      const visitor = await opened.db.select().from(parootyTurns).where(eq(parootyTurns.sessionId, visitorSession)).orderBy(asc(parootyTurns.createdAt));
+      expect(turns[1]!.recommendations).toEqual(
+        first.data.toolRecommendations.map(({ id, url, why }) => ({ id, url, why })),
+      );
+      const visitor = await opened.db
+        .select()
+        .from(parootyTurns)
+        .where(eq(parootyTurns.sessionId, visitorSession))
+        .orderBy(asc(parootyTurns.createdAt));
       expect(visitor.map((t) => [t.role, t.userId])).toEqual([
         ['user', null],
         ['assistant', null],

@@ -18,7 +18,12 @@ const newSession = () => `widget-stream-${Date.now()}-${(sessions += 1)}`;
 
 beforeAll(async () => {
   model = await startOpenAIStandIn();
-  const env = { ...TEST_SERVER_ENV, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseURL, PAROOTY_MODEL: 'stand-in' };
+  const env = {
+    ...TEST_SERVER_ENV,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: model.baseURL,
+    PAROOTY_MODEL: 'stand-in',
+  };
   if (databaseUrl) server = await startServer({ databaseUrl, env });
   else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'perch-parooty-stream-'));
@@ -58,19 +63,26 @@ async function readEvents(response: Response): Promise<Array<EventSourceMessage 
 describe(`Parooty streams a model's answer (${inject('database')})`, () => {
   it('sends the text in pieces as the model writes it, then the answer with catalogue tools', async () => {
     model.answer = { content: 'Squawk! Ten kilometres is a breeze with this converter.' };
-    const response = await ask({ query: 'convert 10 km to miles', sessionId: newSession() }, 'text/event-stream, application/json');
+    const response = await ask(
+      { query: 'convert 10 km to miles', sessionId: newSession() },
+      'text/event-stream, application/json',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('content-encoding')).toBeNull();
     const events = await readEvents(response);
-    const pieces = events.filter((e) => e.event === 'content').map((e) => (JSON.parse(e.data) as { delta: string }).delta);
+    const pieces = events
+      .filter((e) => e.event === 'content')
+      .map((e) => (JSON.parse(e.data) as { delta: string }).delta);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe('Squawk! Ten kilometres is a breeze with this converter.');
     // Pieces arrive over time, not all at the end.
     expect(events.at(-1)!.at).toBeGreaterThan(0);
     const last = events.at(-1)!;
     expect(last.event).toBe('answer');
-    const answer = JSON.parse(last.data) as { data: { content: string; toolRecommendations: Array<{ id: string; url: string }> } };
+    const answer = JSON.parse(last.data) as {
+      data: { content: string; toolRecommendations: Array<{ id: string; url: string }> };
+    };
     expect(answer.data.content).toBe('Squawk! Ten kilometres is a breeze with this converter.');
     expect(answer.data.toolRecommendations.length).toBe(1);
     const [tool] = answer.data.toolRecommendations;
@@ -91,8 +103,15 @@ describe(`Parooty streams a model's answer (${inject('database')})`, () => {
   it('when the streamed answer turns out unusable (an invented tool), the final answer is the embedded one', async () => {
     model.answer = { content: 'Try my favourite tool!', toolId: 'not-a-real-tool' };
     const events = await readEvents(await ask({ query: 'word counter', sessionId: newSession() }, 'text/event-stream'));
-    expect(events.filter((e) => e.event === 'content').map((e) => (JSON.parse(e.data) as { delta: string }).delta).join('')).toBe('Try my favourite tool!');
-    const final = JSON.parse(events.at(-1)!.data) as { data: { content: string; toolRecommendations: Array<{ id: string }> } };
+    expect(
+      events
+        .filter((e) => e.event === 'content')
+        .map((e) => (JSON.parse(e.data) as { delta: string }).delta)
+        .join(''),
+    ).toBe('Try my favourite tool!');
+    const final = JSON.parse(events.at(-1)!.data) as {
+      data: { content: string; toolRecommendations: Array<{ id: string }> };
+    };
     expect(events.at(-1)!.event).toBe('answer');
     expect(final.data.content).not.toBe('Try my favourite tool!');
     expect(final.data.toolRecommendations.map((t) => t.id)).toContain('word-counter');

@@ -23,13 +23,19 @@ async function details(res: Response): Promise<Record<string, unknown>> {
 
 describe(`POST /api/analytics/performance/batch (${inject('database')})`, () => {
   it('stores a batch as the collector sends it and answers 204', async () => {
-    const res = await post(JSON.stringify({ metrics: [metric(), { metric: 'CLS', value: 0.01, timestamp: Date.now(), userId: 'user-1' }] }));
+    const res = await post(
+      JSON.stringify({ metrics: [metric(), { metric: 'CLS', value: 0.01, timestamp: Date.now(), userId: 'user-1' }] }),
+    );
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
   });
 
   it(`takes exactly ${PERFORMANCE_BATCH_MAX} metrics, and the longest names and user ids`, async () => {
-    const full = Array.from({ length: PERFORMANCE_BATCH_MAX }, (_, i) => ({ ...metric(i), metric: 'm'.repeat(64), userId: 'u'.repeat(100) }));
+    const full = Array.from({ length: PERFORMANCE_BATCH_MAX }, (_, i) => ({
+      ...metric(i),
+      metric: 'm'.repeat(64),
+      userId: 'u'.repeat(100),
+    }));
     expect((await post(JSON.stringify({ metrics: full }))).status).toBe(204);
   });
 
@@ -43,7 +49,9 @@ describe(`POST /api/analytics/performance/batch (${inject('database')})`, () => 
   });
 
   it(`drops a browser's batches past ${PERFORMANCE_BATCHES_PER_CLIENT.max} a minute with a 2xx (202, Retry-After), never a 429 that would print in its console; another browser at its address still sends`, async () => {
-    const guest = (n: number) => ({ cookie: `perch_guest=guest-00000000-0000-4000-8000-${String(n).padStart(12, '0')}` });
+    const guest = (n: number) => ({
+      cookie: `perch_guest=guest-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    });
     const busy = guest(Date.now() % 1e12);
     const body = JSON.stringify({ metrics: [metric()] });
     const statuses: number[] = [];
@@ -81,12 +89,20 @@ describe(`POST /api/analytics/performance/batch (${inject('database')})`, () => 
       const res = await post(JSON.stringify(body));
       expect(res.status, label).toBe(400);
       const fields = Object.keys(await details(res));
-      expect(fields.some((f) => f === field || f.startsWith(`${field}.`)), `${label} → ${fields.join(', ')}`).toBe(true);
+      expect(
+        fields.some((f) => f === field || f.startsWith(`${field}.`)),
+        `${label} → ${fields.join(', ')}`,
+      ).toBe(true);
     }
   });
 
   it('answers 400 to values JSON cannot carry as finite numbers', async () => {
-    for (const raw of ['{"metrics":[{"metric":"LCP","value":1e999,"timestamp":1,"userId":"a"}]}', '{"metrics":[{"metric":"LCP","value":NaN,"timestamp":1,"userId":"a"}]}', '{"metrics":', '']) {
+    for (const raw of [
+      '{"metrics":[{"metric":"LCP","value":1e999,"timestamp":1,"userId":"a"}]}',
+      '{"metrics":[{"metric":"LCP","value":NaN,"timestamp":1,"userId":"a"}]}',
+      '{"metrics":',
+      '',
+    ]) {
       const res = await post(raw);
       expect(res.status, raw).toBe(400);
       await details(res);

@@ -12,7 +12,12 @@ import { signUp } from '../support/accounts';
 import { STAND_IN_POSTHOG_KEY } from '../support/posthogStandIn';
 import { freshDatabase } from '../support/postgres';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn';
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../support/stripeStandIn';
 
 /** No browser fetches PostHog in these tests: any absolute host will do. */
 const POSTHOG_ENV = { PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:9' };
@@ -28,8 +33,13 @@ interface PageEvent {
 function pageEvents(html: string): PageEvent[] {
   const opts = /client="analytics" opts="([^"]*)"/.exec(html)?.[1];
   if (opts === undefined) throw new Error('no analytics island on the page');
-  const json = opts.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-  return ((JSON.parse(json) as { value: { events?: PageEvent[] } }).value.events ?? []);
+  const json = opts
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return (JSON.parse(json) as { value: { events?: PageEvent[] } }).value.events ?? [];
 }
 
 function client(server: () => RunningServer) {
@@ -42,10 +52,20 @@ function client(server: () => RunningServer) {
       fetch(url(path), {
         method: 'POST',
         redirect: 'manual',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: new URL(server().url).origin, 'sec-fetch-site': 'same-origin', ...headers },
+        headers: {
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: new URL(server().url).origin,
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
         body: new URLSearchParams(fields).toString(),
       }),
-    current: async (cookie: string) => (await (await fetch(url('/api/subscription/current'), { headers: { cookie } })).json()) as Record<string, unknown>,
+    current: async (cookie: string) =>
+      (await (await fetch(url('/api/subscription/current'), { headers: { cookie } })).json()) as Record<
+        string,
+        unknown
+      >,
   };
 }
 
@@ -55,11 +75,18 @@ const plain = (html: string) => html.replaceAll('<!-- -->', '');
 function switchButton(html: string, plan: Plan): string | null {
   const button = new RegExp(`<button([^>]*\\bvalue="${plan}"[^>]*)>(.*?)</button>`, 's').exec(plain(html));
   if (!button) return null;
-  return `${/\bname="(\w+)"/.exec(button[1]!)?.[1] ?? ''}|${button[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`;
+  return `${/\bname="(\w+)"/.exec(button[1]!)?.[1] ?? ''}|${button[2]!
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}`;
 }
 
 /** The noted-events cookie a response sets ('' when it sets none). */
-const notedCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))?.split(';')[0] ?? '';
+const notedCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))
+    ?.split(';')[0] ?? '';
 
 describe(`plan change with the embedded checkout (${inject('database')})`, () => {
   let server: RunningServer;
@@ -67,7 +94,10 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
 
   beforeAll(async () => {
     const databaseUrl = inject('databaseUrl');
-    server = await startServer({ ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change') } : {}), env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV } });
+    server = await startServer({
+      ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change') } : {}),
+      env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV },
+    });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
@@ -78,7 +108,13 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     const res = await fetch(api.url('/api/subscription/checkout'), {
       method: 'POST',
       headers: { cookie: user.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ plan, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' }),
+      body: JSON.stringify({
+        plan,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+        name: 'Ada Lovelace',
+      }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     return { ...user, cookies: `${user.cookie}; ${ALLOWED}` };
@@ -98,7 +134,9 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     expect(chosen.status).toBe(200);
     const confirm = plain(await chosen.text());
     expect(confirm).toContain('Switch to Annual for $499.90 / year?');
-    expect(confirm).toContain('<input type="hidden" name="action" value="change-plan"/><input type="hidden" name="plan" value="annual"/>');
+    expect(confirm).toContain(
+      '<input type="hidden" name="action" value="change-plan"/><input type="hidden" name="plan" value="annual"/>',
+    );
     expect(confirm).toContain('Confirm switch');
     expect(confirm).toMatch(/<a [^>]*href="\/subscription"[^>]*>Keep Weekly<\/a>/);
     expect(switchButton(confirm, 'monthly')).toBeNull();
@@ -118,13 +156,23 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/subscription?changed=annual');
     const now = await api.current(cookies);
-    expect(now).toMatchObject({ status: 'active', plan: 'annual', interval: 'year', priceCents: 49990, cancelAtPeriodEnd: false, provider: 'embedded', card: { brand: 'Visa', last4: '4242' } });
+    expect(now).toMatchObject({
+      status: 'active',
+      plan: 'annual',
+      interval: 'year',
+      priceCents: 49990,
+      cancelAtPeriodEnd: false,
+      provider: 'embedded',
+      card: { brand: 'Visa', last4: '4242' },
+    });
     const end = new Date(now['currentPeriodEnd'] as string);
     expect(end.getUTCFullYear()).toBe(new Date(before).getUTCFullYear() + 1);
     expect(end.getTime()).toBeGreaterThanOrEqual(before + 364 * 86_400_000);
 
     const noted = notedCookie(res);
-    expect(decodeNotedEvents(noted.slice(NOTED_EVENTS_COOKIE.length + 1))).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } }]);
+    expect(decodeNotedEvents(noted.slice(NOTED_EVENTS_COOKIE.length + 1))).toEqual([
+      { event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } },
+    ]);
     expect(res.headers.getSetCookie().find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))).toMatch(/HttpOnly/i);
 
     // The page the redirect leads to confirms it and hands the event to PostHog, then the cookie goes.
@@ -133,7 +181,9 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     const html = plain(await page.text());
     expect(html).toContain('You are now on the Annual plan.');
     expect(html).toContain('Pro · Annual');
-    expect(pageEvents(html)).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } }]);
+    expect(pageEvents(html)).toEqual([
+      { event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } },
+    ]);
     expect(page.headers.getSetCookie().find((c) => c.startsWith(`${NOTED_EVENTS_COOKIE}=`))).toMatch(/Max-Age=0/);
     // A later page has nothing more to send.
     expect(pageEvents(await (await api.get('/subscription', cookies)).text())).toEqual([]);
@@ -144,12 +194,19 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     const up = await api.post('/account', cookies, { action: 'change-plan', plan: 'annual' });
     expect(up.status).toBe(303);
     expect(up.headers.get('location')).toBe('/account?changed=annual');
-    expect(decodeNotedEvents(notedCookie(up).slice(NOTED_EVENTS_COOKIE.length + 1))).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }]);
+    expect(decodeNotedEvents(notedCookie(up).slice(NOTED_EVENTS_COOKIE.length + 1))).toEqual([
+      { event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } },
+    ]);
 
     const down = await api.post('/account', cookies, { action: 'change-plan', plan: 'weekly' });
     expect(down.status).toBe(303);
     expect(notedCookie(down)).toBe('');
-    expect(await api.current(cookies)).toMatchObject({ status: 'active', plan: 'weekly', interval: 'week', priceCents: 1153 });
+    expect(await api.current(cookies)).toMatchObject({
+      status: 'active',
+      plan: 'weekly',
+      interval: 'week',
+      priceCents: 1153,
+    });
     const html = await (await api.get('/account?changed=weekly', cookies)).text();
     expect(html).toContain('You are now on the Weekly plan.');
     expect(pageEvents(html)).toEqual([]);
@@ -184,7 +241,10 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
     expect(await api.current(cookies)).toEqual(before);
 
     const none = await signUp(server.url);
-    const nothing = await api.post('/subscription', `${none.cookie}; ${ALLOWED}`, { action: 'change-plan', plan: 'annual' });
+    const nothing = await api.post('/subscription', `${none.cookie}; ${ALLOWED}`, {
+      action: 'change-plan',
+      plan: 'annual',
+    });
     expect(nothing.status).toBe(409);
     expect(await nothing.text()).toContain('There is no active subscription to change');
     expect(await api.current(none.cookie)).toEqual({ status: 'none' });
@@ -214,7 +274,12 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
 
   it('CSRF: a switch sent from another site is refused (403) and changes nothing', async () => {
     const { cookies } = await subscriber('weekly');
-    const fromElsewhere = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const fromElsewhere = await api.post(
+      '/subscription',
+      cookies,
+      { action: 'change-plan', plan: 'annual' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(fromElsewhere.status).toBe(403);
     expect(notedCookie(fromElsewhere)).toBe('');
     // A browser that sends no Origin but says cross-site is refused too.
@@ -246,7 +311,13 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     const databaseUrl = inject('databaseUrl');
     server = await startServer({
       ...(databaseUrl ? { databaseUrl: await freshDatabase(databaseUrl, 'perch_plan_change_stripe') } : {}),
-      env: { ...TEST_SERVER_ENV, ...POSTHOG_ENV, STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+      env: {
+        ...TEST_SERVER_ENV,
+        ...POSTHOG_ENV,
+        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+      },
     });
   }, 240_000);
   afterAll(async () => {
@@ -255,7 +326,11 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
   });
 
   const deliver = (event: { body: string; signature: string }) =>
-    fetch(api.url('/api/stripe/webhook'), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.body });
+    fetch(api.url('/api/stripe/webhook'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.body,
+    });
 
   /** A user with an active Stripe subscription on `plan`, made by the checkout webhook. */
   async function subscribed(plan: Plan) {
@@ -264,11 +339,22 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     expect(res.status, await res.clone().text()).toBe(303);
     const session = stripe.session(/\/c\/pay\/(cs_test_\w+)$/.exec(res.headers.get('location')!)![1]!)!;
     const sub = stripe.completeSession(session.id);
-    const done = await deliver(stripe.signedEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: sub['id'], metadata: session.metadata }));
+    const done = await deliver(
+      stripe.signedEvent('checkout.session.completed', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: session.customer,
+        subscription: sub['id'],
+        metadata: session.metadata,
+      }),
+    );
     expect(await done.json()).toMatchObject({ outcome: 'applied' });
     const cookies = `${user.cookie}; ${ALLOWED}`;
     // The subscription went live by its webhook: its first page sends subscription_completed, once.
-    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([{ event: 'subscription_completed', properties: { plan } }]);
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([
+      { event: 'subscription_completed', properties: { plan } },
+    ]);
     expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
     return { ...user, cookies, subscriptionId: sub['id'] as string };
   }
@@ -283,7 +369,20 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     const days = { weekly: 7, monthly: 30, annual: 365 }[plan];
     const items = {
       ...(sub['items'] as object),
-      data: [{ ...item, current_period_start: start, current_period_end: start + days * 86_400, price: { ...price, id: stripe.priceId(plan), lookup_key: plan, unit_amount: cents, recurring: { ...(price['recurring'] as object), interval } } }],
+      data: [
+        {
+          ...item,
+          current_period_start: start,
+          current_period_end: start + days * 86_400,
+          price: {
+            ...price,
+            id: stripe.priceId(plan),
+            lookup_key: plan,
+            unit_amount: cents,
+            recurring: { ...(price['recurring'] as object), interval },
+          },
+        },
+      ],
     };
     return stripe.subscription(subscriptionId, { items });
   }
@@ -303,47 +402,94 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     const { cookies, subscriptionId } = await subscribed('weekly');
     const updated = stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990));
     expect(await (await deliver(updated)).json()).toEqual({ received: true, replayed: false, outcome: 'applied' });
-    expect(await api.current(cookies)).toMatchObject({ status: 'active', plan: 'annual', interval: 'year', priceCents: 49990, provider: 'stripe' });
+    expect(await api.current(cookies)).toMatchObject({
+      status: 'active',
+      plan: 'annual',
+      interval: 'year',
+      priceCents: 49990,
+      provider: 'stripe',
+    });
     // Stripe delivers it again: acknowledged, not applied or stored twice.
-    expect(await (await deliver(updated)).json()).toEqual({ received: true, replayed: true, outcome: 'already applied' });
+    expect(await (await deliver(updated)).json()).toEqual({
+      received: true,
+      replayed: true,
+      outcome: 'already applied',
+    });
 
     const first = await api.get('/tools', cookies);
     expect(first.status).toBe(200);
-    expect(pageEvents(await first.text())).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } }]);
+    expect(pageEvents(await first.text())).toEqual([
+      { event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'weekly' } },
+    ]);
     const second = await api.get('/subscription', cookies);
     expect(pageEvents(await second.text())).toEqual([]);
   });
 
   it('two pages rendered at once for the user: only one of them sends the stored event', async () => {
     const { cookies, subscriptionId } = await subscribed('monthly');
-    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990)))).json()).toMatchObject({ outcome: 'applied' });
-    const pages = await Promise.all([api.get('/tools', cookies), api.get('/subscription', cookies), api.get('/profile', cookies)]);
+    expect(
+      await (
+        await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990)))
+      ).json(),
+    ).toMatchObject({ outcome: 'applied' });
+    const pages = await Promise.all([
+      api.get('/tools', cookies),
+      api.get('/subscription', cookies),
+      api.get('/profile', cookies),
+    ]);
     expect(pages.map((p) => p.status)).toEqual([200, 200, 200]);
     const sent = (await Promise.all(pages.map(async (p) => pageEvents(await p.text())))).flat();
-    expect(sent).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }]);
+    expect(sent).toEqual([
+      { event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } },
+    ]);
   });
 
   it('a downgrade in the portal is recorded and stores no event; a page before the visitor’s choice leaves an upgrade waiting, a Decline drops it', async () => {
     const { cookie, cookies, subscriptionId } = await subscribed('annual');
-    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'monthly', 4999)))).json()).toMatchObject({ outcome: 'applied' });
+    expect(
+      await (
+        await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'monthly', 4999)))
+      ).json(),
+    ).toMatchObject({ outcome: 'applied' });
     expect(await api.current(cookies)).toMatchObject({ plan: 'monthly', priceCents: 4999 });
     expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
 
     // Upgraded again; the visitor has not chosen yet: the page sends nothing and the event waits.
-    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990)))).json()).toMatchObject({ outcome: 'applied' });
+    expect(
+      await (
+        await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(subscriptionId, 'annual', 49990)))
+      ).json(),
+    ).toMatchObject({ outcome: 'applied' });
     expect(pageEvents(await (await api.get('/tools', cookie)).text())).toEqual([]);
-    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }]);
+    expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([
+      { event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } },
+    ]);
 
     // Declined: the stored event is dropped unsent; a later Allow finds nothing.
     const other = await subscribed('weekly');
-    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', switchedTo(other.subscriptionId, 'monthly', 4999)))).json()).toMatchObject({ outcome: 'applied' });
+    expect(
+      await (
+        await deliver(
+          stripe.signedEvent('customer.subscription.updated', switchedTo(other.subscriptionId, 'monthly', 4999)),
+        )
+      ).json(),
+    ).toMatchObject({ outcome: 'applied' });
     expect(pageEvents(await (await api.get('/tools', `${other.cookie}; ${CONSENT_COOKIE}=denied`)).text())).toEqual([]);
     expect(pageEvents(await (await api.get('/tools', other.cookies)).text())).toEqual([]);
   });
 
   it('an update that keeps the plan (cancel at period end) stores no event', async () => {
     const { cookies, subscriptionId } = await subscribed('weekly');
-    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', stripe.subscription(subscriptionId, { cancel_at_period_end: true })))).json()).toMatchObject({ outcome: 'applied' });
+    expect(
+      await (
+        await deliver(
+          stripe.signedEvent(
+            'customer.subscription.updated',
+            stripe.subscription(subscriptionId, { cancel_at_period_end: true }),
+          ),
+        )
+      ).json(),
+    ).toMatchObject({ outcome: 'applied' });
     expect(await api.current(cookies)).toMatchObject({ plan: 'weekly', cancelAtPeriodEnd: true });
     expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
   });

@@ -24,7 +24,10 @@ function expectErrorShape(contentType: string | null | undefined, text: string, 
   const extra = Object.keys(body).filter((k) => !['error', 'details', 'requestId'].includes(k));
   expect(extra, `${what}: only error and details`).toEqual([]);
   if (body['details'] !== undefined) {
-    expect(Object.values(body['details'] as object).every((v) => typeof v === 'string'), `${what}: details`).toBe(true);
+    expect(
+      Object.values(body['details'] as object).every((v) => typeof v === 'string'),
+      `${what}: details`,
+    ).toBe(true);
   }
   return body as { error: string; details?: Record<string, string> };
 }
@@ -37,35 +40,68 @@ const jsonPost = (path: string, body: string, headers: Record<string, string> = 
   fetch(url(path), { method, headers: { origin, 'content-type': 'application/json', ...headers }, body });
 
 const formPost = (path: string, fields: string, headers: Record<string, string> = {}) =>
-  fetch(url(path), { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: fields, ...noRedirect });
+  fetch(url(path), {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: fields,
+    ...noRedirect,
+  });
 
 /** Ways to write a return path that, once normalised, would start with "//" or "/\". */
-const OFF_SITE = ['/.//evil.com', '/%2e//evil.com', '/./%5Cevil.com', '/x/../\\evil.com', '/x/..//evil.com', '/.\\/evil.com', '//evil.com', 'https://evil.com'];
+const OFF_SITE = [
+  '/.//evil.com',
+  '/%2e//evil.com',
+  '/./%5Cevil.com',
+  '/x/../\\evil.com',
+  '/x/..//evil.com',
+  '/.\\/evil.com',
+  '//evil.com',
+  'https://evil.com',
+];
 
 function expectSameSite(location: string | null, what: string) {
   expect(location, what).toBeTruthy();
-  expect(location!.startsWith('/') && !location!.startsWith('//') && !location!.startsWith('/\\'), `${what} → ${location}`).toBe(true);
+  expect(
+    location!.startsWith('/') && !location!.startsWith('//') && !location!.startsWith('/\\'),
+    `${what} → ${location}`,
+  ).toBe(true);
   expect(new URL(location!, base).origin, `${what} → ${location}`).toBe(origin);
 }
 
 describe('#14.1 redirects never leave the site', () => {
-  it('GET /login and /signup with a session, and POST /login, go back to a same-site path only', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('GET /login and /signup with a session, and POST /login, go back to a same-site path only', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     const { cookie, account } = await signUp(base);
     for (const next of OFF_SITE) {
       const q = `?next=${encodeURIComponent(next)}`;
-      expectSameSite((await fetch(url(`/login${q}`), { headers: { cookie }, ...noRedirect })).headers.get('location'), `GET /login${q}`);
-      expectSameSite((await fetch(url(`/signup${q}`), { headers: { cookie }, ...noRedirect })).headers.get('location'), `GET /signup${q}`);
-      const posted = await formPost(`/login${q}`, new URLSearchParams({ email: account.email, password: account.password }).toString());
+      expectSameSite(
+        (await fetch(url(`/login${q}`), { headers: { cookie }, ...noRedirect })).headers.get('location'),
+        `GET /login${q}`,
+      );
+      expectSameSite(
+        (await fetch(url(`/signup${q}`), { headers: { cookie }, ...noRedirect })).headers.get('location'),
+        `GET /signup${q}`,
+      );
+      const posted = await formPost(
+        `/login${q}`,
+        new URLSearchParams({ email: account.email, password: account.password }).toString(),
+      );
       expect(posted.status).toBe(303);
       expectSameSite(posted.headers.get('location'), `POST /login${q}`);
     }
     // The raw query, as an attacker would write the link.
     for (const raw of ['/.//evil.com', '/%2e//evil.com', '/./%5Cevil.com', '/x/../\\evil.com']) {
-      expectSameSite((await fetch(url(`/login?next=${raw}`), { headers: { cookie }, ...noRedirect })).headers.get('location'), `GET /login?next=${raw}`);
+      expectSameSite(
+        (await fetch(url(`/login?next=${raw}`), { headers: { cookie }, ...noRedirect })).headers.get('location'),
+        `GET /login?next=${raw}`,
+      );
     }
   });
 
-  it('POST /onboarding?next= and the footer form go back to a same-site path only', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('POST /onboarding?next= and the footer form go back to a same-site path only', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     const { cookie } = await signUp(base);
     for (const next of OFF_SITE) {
       const onboarded = await formPost(`/onboarding?next=${encodeURIComponent(next)}`, 'interests=writing', { cookie });
@@ -79,7 +115,9 @@ describe('#14.1 redirects never leave the site', () => {
 });
 
 describe('#14.2 nothing a client sends causes a 5xx', () => {
-  it('refuses lone surrogates in JSON with 400 naming the field (error reports, tool usage, batch items)', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('refuses lone surrogates in JSON with 400 naming the field (error reports, tool usage, batch items)', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     const { cookie } = await signUp(base);
     const error = await jsonPost('/api/error', '{"error":"x","info":{"a":"\\ud800"}}');
     expect(error.status).toBe(400);
@@ -87,7 +125,9 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     const key = await jsonPost('/api/error', '{"error":"x","info":{"\\udc00":1}}');
     expect(key.status).toBe(400);
     await errorOf(key, 'error report key');
-    const usage = await jsonPost('/api/tool-usage', '{"toolId":"word-counter","metadata":{"k":"a\\udbff"}}', { cookie });
+    const usage = await jsonPost('/api/tool-usage', '{"toolId":"word-counter","metadata":{"k":"a\\udbff"}}', {
+      cookie,
+    });
     expect(usage.status).toBe(400);
     expect((await errorOf(usage, 'tool usage')).details).toHaveProperty(['metadata.k']);
     const batch = await jsonPost(
@@ -96,7 +136,9 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
       { cookie },
     );
     expect(batch.status).toBe(200);
-    const { responses } = (await batch.json()) as { responses: Array<{ id: string; status: number; body: { details?: object } }> };
+    const { responses } = (await batch.json()) as {
+      responses: Array<{ id: string; status: number; body: { details?: object } }>;
+    };
     expect(responses.map((r) => r.status)).toEqual([400, 201]);
     expect(responses[0]!.body.details).toHaveProperty(['metadata.k']);
   });
@@ -137,14 +179,18 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     expect(connect.status).toBe(405);
   });
 
-  it('answers the error page /500, asked for directly, as a page that does not exist (found by the fuzzer)', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('answers the error page /500, asked for directly, as a page that does not exist (found by the fuzzer)', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     for (const target of ['/500', '/500/', '/500//', '//500/', '/x/../500', '/%2e/500']) {
       const res = await rawRequest(`GET ${target} HTTP/1.1`);
       expect(res.status, target).toBe(404);
     }
   });
 
-  it('refuses NUL in a path id or a query with 400, directly and inside a batch', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('refuses NUL in a path id or a query with 400, directly and inside a batch', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     const { cookie } = await signUp(base);
     const removed = await fetch(url('/api/wishlist/%00'), { method: 'DELETE', headers: { origin, cookie } });
     expect(removed.status).toBe(400);
@@ -152,7 +198,11 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     const listed = await fetch(url('/api/tool-usage?toolId=%00'), { headers: { cookie } });
     expect(listed.status).toBe(400);
     await errorOf(listed, 'GET /api/tool-usage?toolId=%00');
-    const batch = await jsonPost('/api/batch', JSON.stringify({ requests: [{ id: 'n-1', method: 'DELETE', url: '/api/wishlist/%00' }] }), { cookie });
+    const batch = await jsonPost(
+      '/api/batch',
+      JSON.stringify({ requests: [{ id: 'n-1', method: 'DELETE', url: '/api/wishlist/%00' }] }),
+      { cookie },
+    );
     expect(batch.status).toBe(200);
     expect(((await batch.json()) as { responses: Array<{ status: number }> }).responses[0]!.status).toBe(400);
   });
@@ -177,7 +227,9 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
     }
   });
 
-  it('answers headers too large with 431 in the error shape, and without a body to HEAD (found by the fuzzer)', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('answers headers too large with 431 in the error shape, and without a body to HEAD (found by the fuzzer)', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     const big = `X-Big: ${'a'.repeat(20_000)}`;
     const get = await rawRequest(`GET /api/health HTTP/1.1\r\n${big}`);
     expect(`${get.status} ${get.reason}`).toBe('431 Request Header Fields Too Large');
@@ -191,7 +243,10 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
     const wrong = await rawRequest('POST /login HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 5', 'hello');
     expect(`${wrong.status} ${wrong.reason}`).toBe('415 Unsupported Media Type');
     const form = 'email=nobody-reason%40perch.test&password=wrong-password';
-    const unauthorised = await rawRequest(`POST /login HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}`, form);
+    const unauthorised = await rawRequest(
+      `POST /login HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}`,
+      form,
+    );
     expect(`${unauthorised.status} ${unauthorised.reason}`).toBe('401 Unauthorized');
     const badLink = await rawRequest('GET /verify-email?token=nope HTTP/1.1');
     expect(`${badLink.status} ${badLink.reason}`).toBe('400 Bad Request');
@@ -203,7 +258,9 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
 });
 
 describe('#14.8 a large body is refused with 413, however it is sent', () => {
-  it('a 10 MB chunked body to the sign-in form and the sign-in API answers 413', { timeout: HEAVY_TIMEOUT_MS }, async () => {
+  it('a 10 MB chunked body to the sign-in form and the sign-in API answers 413', {
+    timeout: HEAVY_TIMEOUT_MS,
+  }, async () => {
     const big = () =>
       new ReadableStream<Uint8Array>({
         start(controller) {
@@ -217,7 +274,13 @@ describe('#14.8 a large body is refused with 413, however it is sent', () => {
       ['/signup', 'application/x-www-form-urlencoded'],
       ['/api/auth/login', 'application/json'],
     ] as const) {
-      const res = await fetch(url(path), { method: 'POST', headers: { origin, 'content-type': type }, body: big(), duplex: 'half', ...noRedirect } as RequestInit);
+      const res = await fetch(url(path), {
+        method: 'POST',
+        headers: { origin, 'content-type': type },
+        body: big(),
+        duplex: 'half',
+        ...noRedirect,
+      } as RequestInit);
       expect(res.status, path).toBe(413);
       if (path.startsWith('/api/')) await errorOf(res, path);
       else expect(await res.text()).toMatch(/larger than/);
@@ -234,7 +297,9 @@ describe('#14.8 a large body is refused with 413, however it is sent', () => {
       const chunk = 'a'.repeat(16 * 1024);
       const chunks = (n: number) => `${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(n);
       const socket = net.connect(Number(port), hostname, () => {
-        socket.write(`POST /login HTTP/1.1\r\n${host}Origin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n${chunks(12)}`);
+        socket.write(
+          `POST /login HTTP/1.1\r\n${host}Origin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n${chunks(12)}`,
+        );
       });
       const received: Buffer[] = [];
       let finished = false;

@@ -30,7 +30,8 @@ function folder(): string {
 
 function chmodRecursive(target: string, mode: number) {
   chmodSync(target, statSync(target).isDirectory() ? mode : mode & 0o666);
-  if (statSync(target).isDirectory()) for (const name of readdirSync(target)) chmodRecursive(path.join(target, name), mode);
+  if (statSync(target).isDirectory())
+    for (const name of readdirSync(target)) chmodRecursive(path.join(target, name), mode);
 }
 
 async function start(options: Parameters<typeof startServer>[0]) {
@@ -47,56 +48,76 @@ const startFailure = (options: Parameters<typeof startServer>[0]) => startFailur
 const unprivileged = { withoutFileOverride: true };
 
 describe('#14.4 one embedded data folder, one server', () => {
-  it('stops a second server on the same folder with a clear message; after a crash (kill -9) a new one starts with the data', async () => {
-    const dataDir = folder();
-    const first = await start({ dataDir });
-    const { account } = await signUp(first.url, newAccount());
+  it(
+    'stops a second server on the same folder with a clear message; after a crash (kill -9) a new one starts with the data',
+    async () => {
+      const dataDir = folder();
+      const first = await start({ dataDir });
+      const { account } = await signUp(first.url, newAccount());
 
-    const refused = await startFailure({ dataDir });
-    expect(refused).toMatch(/Perch cannot start: .*already in use by another Perch server/s);
-    expect(refused).toContain(dataDir);
-    // The first one is untouched.
-    expect((await fetch(new URL('/api/health', first.url))).status).toBe(200);
-    expect((await signIn(first.url, account.email, account.password)).status).toBe(200);
+      const refused = await startFailure({ dataDir });
+      expect(refused).toMatch(/Perch cannot start: .*already in use by another Perch server/s);
+      expect(refused).toContain(dataDir);
+      // The first one is untouched.
+      expect((await fetch(new URL('/api/health', first.url))).status).toBe(200);
+      expect((await signIn(first.url, account.email, account.password)).status).toBe(200);
 
-    await first.kill();
-    const next = await start({ dataDir });
-    expect((await signIn(next.url, account.email, account.password)).status).toBe(200);
-  }, SERVERS_TIMEOUT_MS);
+      await first.kill();
+      const next = await start({ dataDir });
+      expect((await signIn(next.url, account.email, account.password)).status).toBe(200);
+    },
+    SERVERS_TIMEOUT_MS,
+  );
 });
 
 describe('#14.7 a data folder that cannot be written', () => {
-  it('says the folder is read-only and what to do, when it is empty', async () => {
-    const dataDir = path.join(folder(), 'data');
-    mkdirSync(dataDir);
-    chmodSync(dataDir, 0o555);
-    const message = await startFailure({ dataDir, ...unprivileged });
-    expect(message).toMatch(/Perch cannot start: The data folder .* is read-only/);
-    expect(message).toMatch(/PERCH_DATA_DIR/);
-    expect(message).not.toMatch(/damaged|move .* aside/);
-  }, SERVERS_TIMEOUT_MS);
+  it(
+    'says the folder is read-only and what to do, when it is empty',
+    async () => {
+      const dataDir = path.join(folder(), 'data');
+      mkdirSync(dataDir);
+      chmodSync(dataDir, 0o555);
+      const message = await startFailure({ dataDir, ...unprivileged });
+      expect(message).toMatch(/Perch cannot start: The data folder .* is read-only/);
+      expect(message).toMatch(/PERCH_DATA_DIR/);
+      expect(message).not.toMatch(/damaged|move .* aside/);
+    },
+    SERVERS_TIMEOUT_MS,
+  );
 
-  it('says so too when it holds a database whose files cannot be written', async () => {
-    const dataDir = path.join(folder(), 'data');
-    mkdirSync(dataDir);
-    chmodSync(dataDir, 0o755);
-    const first = await start({ dataDir, ...unprivileged });
-    await first.stop();
-    chmodRecursive(dataDir, 0o555);
-    const message = await startFailure({ dataDir, ...unprivileged });
-    expect(message).toMatch(/Perch cannot start: The data folder .* is read-only/);
-    expect(message).not.toMatch(/damaged|move .* aside/);
-  }, SERVERS_TIMEOUT_MS);
+  it(
+    'says so too when it holds a database whose files cannot be written',
+    async () => {
+      const dataDir = path.join(folder(), 'data');
+      mkdirSync(dataDir);
+      chmodSync(dataDir, 0o755);
+      const first = await start({ dataDir, ...unprivileged });
+      await first.stop();
+      chmodRecursive(dataDir, 0o555);
+      const message = await startFailure({ dataDir, ...unprivileged });
+      expect(message).toMatch(/Perch cannot start: The data folder .* is read-only/);
+      expect(message).not.toMatch(/damaged|move .* aside/);
+    },
+    SERVERS_TIMEOUT_MS,
+  );
 });
 
 describe('#14.8 a request that never finishes arriving', () => {
-  it('is answered 408 in the error shape once PERCH_REQUEST_TIMEOUT_SECONDS have passed', async () => {
-    const server = await start({ env: { PERCH_REQUEST_TIMEOUT_SECONDS: '1' } });
-    // Promises 1,000 bytes, sends 10, then nothing.
-    const answer = await rawRequest(server.url, 'POST /api/error HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 1000', '{"error":"');
-    expect(answer.status).toBe(408);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
-    expect((await fetch(new URL('/api/health', server.url))).status).toBe(200);
-  }, SERVERS_TIMEOUT_MS);
+  it(
+    'is answered 408 in the error shape once PERCH_REQUEST_TIMEOUT_SECONDS have passed',
+    async () => {
+      const server = await start({ env: { PERCH_REQUEST_TIMEOUT_SECONDS: '1' } });
+      // Promises 1,000 bytes, sends 10, then nothing.
+      const answer = await rawRequest(
+        server.url,
+        'POST /api/error HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 1000',
+        '{"error":"',
+      );
+      expect(answer.status).toBe(408);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+      expect((await fetch(new URL('/api/health', server.url))).status).toBe(200);
+    },
+    SERVERS_TIMEOUT_MS,
+  );
 });

@@ -16,25 +16,50 @@ let certDir: string;
 
 /** A GET over https to the test server (its certificate is self-signed), body not decoded. */
 function get(target: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    https
-      .get(new URL(target, server.url), { headers, rejectUnauthorized: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      https
+        .get(new URL(target, server.url), { headers, rejectUnauthorized: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 beforeAll(async () => {
   certDir = mkdtempSync(path.join(tmpdir(), 'perch-tls-'));
   const key = path.join(certDir, 'key.pem');
   const cert = path.join(certDir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], {
-    stdio: 'ignore',
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  server = await startServer({
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key, COMPRESSION: 'off' },
   });
-  server = await startServer({ ...(databaseUrl ? { databaseUrl } : {}), env: { SERVER_CERT_PATH: cert, SERVER_KEY_PATH: key, COMPRESSION: 'off' } });
 }, 120_000);
 
 afterAll(async () => {

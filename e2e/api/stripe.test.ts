@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANNUAL_SAVING_FEATURE, DEFAULT_PLAN_FEATURES } from '../../packages/ui/src/plans';
 import { signUp } from '../support/accounts';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
-import { PRODUCT_FEATURES, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn';
+import {
+  PRODUCT_FEATURES,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../support/stripeStandIn';
 
 let stripe: StripeStandIn;
 let server: RunningServer;
@@ -17,7 +23,12 @@ beforeAll(async () => {
   const databaseUrl = inject('databaseUrl');
   server = await startServer({
     ...(databaseUrl ? { databaseUrl } : {}),
-    env: { ...TEST_SERVER_ENV, STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+    env: {
+      ...TEST_SERVER_ENV,
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
   });
 }, 240_000);
 
@@ -26,19 +37,25 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const get = (path: string, cookie?: string) => fetch(url(path), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(url(path), { redirect: 'manual', headers: cookie ? { cookie } : {} });
 const plans = async () => {
   const res = await get('/api/stripe/plans');
   expect(res.status).toBe(200);
   return res.json();
 };
-const current = async (cookie: string) => (await (await get('/api/subscription/current', cookie)).json()) as Record<string, unknown>;
-const hasPermission = async (cookie: string) => ((await (await get('/api/auth/user', cookie)).json()) as { hasPermission: boolean }).hasPermission;
+const current = async (cookie: string) =>
+  (await (await get('/api/subscription/current', cookie)).json()) as Record<string, unknown>;
+const hasPermission = async (cookie: string) =>
+  ((await (await get('/api/auth/user', cookie)).json()) as { hasPermission: boolean }).hasPermission;
 
 function deliver(event: { body: string; signature: string } | { body: string; signature?: undefined }) {
   return fetch(url('/api/stripe/webhook'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(event.signature ? { 'stripe-signature': event.signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(event.signature ? { 'stripe-signature': event.signature } : {}),
+    },
     body: event.body,
   });
 }
@@ -58,7 +75,16 @@ async function checkout(plan: 'weekly' | 'monthly' | 'annual', session?: Awaited
 async function subscribed(plan: 'weekly' | 'monthly' | 'annual' = 'monthly') {
   const { user, session } = await checkout(plan);
   const sub = stripe.completeSession(session.id);
-  const res = await deliver(stripe.signedEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', mode: 'subscription', customer: session.customer, subscription: sub['id'], metadata: session.metadata }));
+  const res = await deliver(
+    stripe.signedEvent('checkout.session.completed', {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: session.customer,
+      subscription: sub['id'],
+      metadata: session.metadata,
+    }),
+  );
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ received: true, replayed: false, outcome: 'applied' });
   return { user, session, subscriptionId: sub['id'] as string, customer: session.customer };
@@ -71,7 +97,12 @@ const SUBSCRIPTION_TEXT = {
   cancel: 'Cancel at period end',
 };
 
-const invoiceOf = (subscriptionId: string, customer: string) => ({ id: `in_${subscriptionId}`, object: 'invoice', customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+const invoiceOf = (subscriptionId: string, customer: string) => ({
+  id: `in_${subscriptionId}`,
+  object: 'invoice',
+  customer,
+  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+});
 
 describe(`Stripe billing (${inject('database')})`, () => {
   it('starts with Stripe as the billing provider', async () => {
@@ -105,7 +136,11 @@ describe(`Stripe billing (${inject('database')})`, () => {
     expect(await plans()).toEqual(expected);
     expect(stripe.count('GET /v1/prices')).toBe(before + 1);
     const call = stripe.seen.filter((s) => s.path === '/v1/prices').at(-1)!;
-    expect(call.params).toMatchObject({ lookup_keys: ['weekly', 'monthly', 'annual'], active: 'true', expand: ['data.product'] });
+    expect(call.params).toMatchObject({
+      lookup_keys: ['weekly', 'monthly', 'annual'],
+      active: 'true',
+      expand: ['data.product'],
+    });
     // Cached: the next calls (and /pricing) do not ask Stripe.
     expect(await plans()).toEqual(expected);
     const pricing = await (await get('/pricing')).text();
@@ -116,7 +151,9 @@ describe(`Stripe billing (${inject('database')})`, () => {
 
   it('a Stripe outage after that → the last good copy; prices read again once Stripe is back', async () => {
     // A price change at Stripe (its webhook) makes the copy stale, so the next call asks Stripe.
-    expect((await deliver(stripe.signedEvent('price.updated', { id: 'price_monthly', object: 'price' }))).status).toBe(200);
+    expect((await deliver(stripe.signedEvent('price.updated', { id: 'price_monthly', object: 'price' }))).status).toBe(
+      200,
+    );
     stripe.setPrice('monthly', 6000);
     stripe.setDown(true);
     const before = stripe.count('GET /v1/prices');
@@ -145,7 +182,11 @@ describe(`Stripe billing (${inject('database')})`, () => {
       subscription_data: { metadata: { userId: user.user['id'], plan: 'annual' } },
     });
     // The card form is not offered: POST /api/subscription/checkout says where payments are taken.
-    const form = await fetch(url('/api/subscription/checkout'), { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: '{}' });
+    const form = await fetch(url('/api/subscription/checkout'), {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(form.status).toBe(404);
   });
 
@@ -156,7 +197,10 @@ describe(`Stripe billing (${inject('database')})`, () => {
     expect(second.session.customer).toBe(first.session.customer);
     expect(stripe.count('POST /v1/customers')).toBe(createdBefore + 1);
     const created = stripe.seen.filter((s) => s.method === 'POST' && s.path === '/v1/customers').at(-1)!;
-    expect(created.params).toMatchObject({ email: first.user.account.email, metadata: { userId: first.user.user['id'] } });
+    expect(created.params).toMatchObject({
+      email: first.user.account.email,
+      metadata: { userId: first.user.user['id'] },
+    });
     expect(created.idempotencyKey).toBe(`perch-customer-${first.user.user['id']}`);
     const other = await checkout('monthly');
     expect(other.session.customer).not.toBe(first.session.customer);
@@ -164,12 +208,18 @@ describe(`Stripe billing (${inject('database')})`, () => {
 
   it('two checkouts at once for a new user still make one Stripe customer', async () => {
     const user = await signUp(server.url);
-    const [a, b] = await Promise.all([get('/checkout?plan=monthly', user.cookie), get('/checkout?plan=annual', user.cookie)]);
+    const [a, b] = await Promise.all([
+      get('/checkout?plan=monthly', user.cookie),
+      get('/checkout?plan=annual', user.cookie),
+    ]);
     expect([a.status, b.status]).toEqual([303, 303]);
     const ids = [a, b].map((r) => /\/c\/pay\/(cs_test_\w+)$/.exec(r.headers.get('location')!)![1]!);
     expect(stripe.session(ids[0]!)!.customer).toBe(stripe.session(ids[1]!)!.customer);
     // Each instance or request that found no customer asked with the same idempotency key, so Stripe made one.
-    const asks = stripe.seen.filter((s) => s.path === '/v1/customers' && (s.params['metadata'] as Record<string, string>)['userId'] === user.user['id']);
+    const asks = stripe.seen.filter(
+      (s) =>
+        s.path === '/v1/customers' && (s.params['metadata'] as Record<string, string>)['userId'] === user.user['id'],
+    );
     expect(asks.length).toBeGreaterThan(0);
     expect(new Set(asks.map((s) => s.idempotencyKey))).toEqual(new Set([`perch-customer-${user.user['id']}`]));
   });
@@ -185,13 +235,23 @@ describe(`Stripe billing (${inject('database')})`, () => {
   });
 
   it('webhook: a bad or missing signature is a 400 with a clear error, and changes nothing', async () => {
-    const forged = stripe.signedEvent('customer.subscription.deleted', { id: 'sub_x', status: 'canceled' }, { secret: 'whsec_someone_else' });
+    const forged = stripe.signedEvent(
+      'customer.subscription.deleted',
+      { id: 'sub_x', status: 'canceled' },
+      { secret: 'whsec_someone_else' },
+    );
     const bad = await deliver(forged);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Invalid Stripe-Signature: the signature does not match the body', details: { 'stripe-signature': 'does not match' } });
+    expect(await bad.json()).toEqual({
+      error: 'Invalid Stripe-Signature: the signature does not match the body',
+      details: { 'stripe-signature': 'does not match' },
+    });
     const missing = await deliver({ body: forged.body });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'Missing Stripe-Signature header', details: { 'stripe-signature': 'is required' } });
+    expect(await missing.json()).toEqual({
+      error: 'Missing Stripe-Signature header',
+      details: { 'stripe-signature': 'is required' },
+    });
     // A genuine signature over another body, and rubbish, are refused too.
     const genuine = stripe.signedEvent('invoice.paid', {});
     expect((await deliver({ body: `${genuine.body} `, signature: genuine.signature })).status).toBe(400);
@@ -247,14 +307,26 @@ describe(`Stripe billing (${inject('database')})`, () => {
   it('deleted → canceled and Pro taken away; an older updated arriving after it does not revive it', async () => {
     const { user, subscriptionId } = await subscribed('annual');
     const t0 = Math.floor(Date.now() / 1000) + 60;
-    const olderUpdate = stripe.signedEvent('customer.subscription.updated', stripe.subscription(subscriptionId, { cancel_at_period_end: true }), { created: t0 });
-    const deleted = stripe.signedEvent('customer.subscription.deleted', stripe.subscription(subscriptionId, { status: 'canceled', canceled_at: t0 + 5, cancel_at_period_end: false }), { created: t0 + 5 });
+    const olderUpdate = stripe.signedEvent(
+      'customer.subscription.updated',
+      stripe.subscription(subscriptionId, { cancel_at_period_end: true }),
+      { created: t0 },
+    );
+    const deleted = stripe.signedEvent(
+      'customer.subscription.deleted',
+      stripe.subscription(subscriptionId, { status: 'canceled', canceled_at: t0 + 5, cancel_at_period_end: false }),
+      { created: t0 + 5 },
+    );
     expect(await (await deliver(deleted)).json()).toMatchObject({ outcome: 'applied' });
     expect(await current(user.cookie)).toMatchObject({ status: 'canceled' });
     expect(await hasPermission(user.cookie)).toBe(false);
     const late = await deliver(olderUpdate);
     expect(late.status).toBe(200);
-    expect(await late.json()).toEqual({ received: true, replayed: false, outcome: 'ignored: the subscription has ended' });
+    expect(await late.json()).toEqual({
+      received: true,
+      replayed: false,
+      outcome: 'ignored: the subscription has ended',
+    });
     expect(await current(user.cookie)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
     expect(await hasPermission(user.cookie)).toBe(false);
   });
@@ -262,8 +334,16 @@ describe(`Stripe billing (${inject('database')})`, () => {
   it('out of order: an older updated arriving after a newer one is ignored', async () => {
     const { user, subscriptionId } = await subscribed('monthly');
     const t0 = Math.floor(Date.now() / 1000) + 60;
-    const newer = stripe.signedEvent('customer.subscription.updated', stripe.subscription(subscriptionId, { cancel_at_period_end: true }), { created: t0 + 10 });
-    const older = stripe.signedEvent('customer.subscription.updated', stripe.subscription(subscriptionId, { cancel_at_period_end: false, status: 'past_due' }), { created: t0 });
+    const newer = stripe.signedEvent(
+      'customer.subscription.updated',
+      stripe.subscription(subscriptionId, { cancel_at_period_end: true }),
+      { created: t0 + 10 },
+    );
+    const older = stripe.signedEvent(
+      'customer.subscription.updated',
+      stripe.subscription(subscriptionId, { cancel_at_period_end: false, status: 'past_due' }),
+      { created: t0 },
+    );
     expect(await (await deliver(newer)).json()).toMatchObject({ outcome: 'applied' });
     expect(await (await deliver(older)).json()).toMatchObject({ outcome: 'ignored: stale event' });
     expect(await current(user.cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
@@ -307,7 +387,9 @@ describe(`Stripe billing (${inject('database')})`, () => {
       stripe.setDown(false);
     }
     // Cancel and resume are the portal's now.
-    expect((await fetch(url('/api/subscription/cancel'), { method: 'POST', headers: { cookie: user.cookie } })).status).toBe(409);
+    expect(
+      (await fetch(url('/api/subscription/cancel'), { method: 'POST', headers: { cookie: user.cookie } })).status,
+    ).toBe(409);
   });
 
   it('invoices from Stripe are listed on /subscription', async () => {
@@ -317,7 +399,10 @@ describe(`Stripe billing (${inject('database')})`, () => {
     expect(page).toContain('PERCH-0001');
     expect(page).toContain('href="https://invoice.stripe.test/i/PERCH-0001"');
     expect(page).toContain('$60.00');
-    expect(stripe.seen.filter((s) => s.path === '/v1/invoices').at(-1)!.params).toMatchObject({ customer, limit: '12' });
+    expect(stripe.seen.filter((s) => s.path === '/v1/invoices').at(-1)!.params).toMatchObject({
+      customer,
+      limit: '12',
+    });
   });
 
   it('a visitor gets 401 from the portal and subscription endpoints; a user who never checked out gets 409 from the portal', async () => {
@@ -326,7 +411,10 @@ describe(`Stripe billing (${inject('database')})`, () => {
       ['GET', '/api/subscription/current'],
       ['POST', '/api/subscription/checkout'],
     ] as const) {
-      const res = await fetch(url(path), { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}) });
+      const res = await fetch(url(path), {
+        method,
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(await res.json()).toEqual({ error: 'Not signed in' });
     }
@@ -336,8 +424,21 @@ describe(`Stripe billing (${inject('database')})`, () => {
   });
 
   it('a genuine event about nobody here is acknowledged and ignored', async () => {
-    const res = await deliver(stripe.signedEvent('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription', customer: 'cus_unknown', status: 'active', metadata: {}, items: { data: [] } }));
+    const res = await deliver(
+      stripe.signedEvent('customer.subscription.updated', {
+        id: 'sub_unknown',
+        object: 'subscription',
+        customer: 'cus_unknown',
+        status: 'active',
+        metadata: {},
+        items: { data: [] },
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, replayed: false, outcome: 'ignored: no Perch user for this subscription' });
+    expect(await res.json()).toEqual({
+      received: true,
+      replayed: false,
+      outcome: 'ignored: no Perch user for this subscription',
+    });
   });
 });

@@ -7,10 +7,20 @@ import { signUp } from '../support/accounts';
 const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
 
-function send(method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) {
+function send(
+  method: string,
+  path: string,
+  cookie: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(url(path), {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
 }
@@ -116,7 +126,9 @@ describe(`embedded checkout (${inject('database')})`, () => {
       ['4000 0000 0000 0002', 'Your card was declined.'],
       ['4000000000009995', 'Your card has insufficient funds.'],
     ] as const) {
-      const res = await send('POST', '/api/subscription/checkout', cookie, card({ cardNumber }), { 'Idempotency-Key': randomUUID() });
+      const res = await send('POST', '/api/subscription/checkout', cookie, card({ cardNumber }), {
+        'Idempotency-Key': randomUUID(),
+      });
       expect(res.status).toBe(402);
       expect(await res.json()).toEqual({ error: message, details: { cardNumber: message } });
     }
@@ -126,11 +138,21 @@ describe(`embedded checkout (${inject('database')})`, () => {
 
   it('names every bad field with a 400 and records nothing', async () => {
     const { cookie } = await signUp(base);
-    const res = await send('POST', '/api/subscription/checkout', cookie, card({ cardNumber: '4242 4242 4242 4241', expiry: '01 / 20', cvc: '12', name: ' ' }));
+    const res = await send(
+      'POST',
+      '/api/subscription/checkout',
+      cookie,
+      card({ cardNumber: '4242 4242 4242 4241', expiry: '01 / 20', cvc: '12', name: ' ' }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'Check the card details',
-      details: { cardNumber: CARD_MESSAGES.cardNumberInvalid, expiry: CARD_MESSAGES.expiryPast, cvc: CARD_MESSAGES.cvcInvalid, name: CARD_MESSAGES.nameMissing },
+      details: {
+        cardNumber: CARD_MESSAGES.cardNumberInvalid,
+        expiry: CARD_MESSAGES.expiryPast,
+        cvc: CARD_MESSAGES.cvcInvalid,
+        name: CARD_MESSAGES.nameMissing,
+      },
     });
     for (const [body, field] of [
       [card({ plan: 'lifetime' }), 'plan'],
@@ -161,7 +183,9 @@ describe(`embedded checkout (${inject('database')})`, () => {
     // The second copy waits for the first and replays its answer (or is told it is still in progress).
     expect(statuses[0]).toBe(201);
     expect([201, 409]).toContain(statuses[1]);
-    const replay = await send('POST', '/api/subscription/checkout', cookie, card({ plan: 'monthly' }), { 'Idempotency-Key': key });
+    const replay = await send('POST', '/api/subscription/checkout', cookie, card({ plan: 'monthly' }), {
+      'Idempotency-Key': key,
+    });
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual(await current(cookie));

@@ -21,19 +21,36 @@ async function requests(cookie: string): Promise<Item[]> {
   return ((await res.json()) as { items: Item[] }).items;
 }
 
-const valid = { name: 'Invoice number generator', description: 'Make sequential invoice numbers with a prefix and the year.', category: 'finance' };
+const valid = {
+  name: 'Invoice number generator',
+  description: 'Make sequential invoice numbers with a prefix and the year.',
+  category: 'finance',
+};
 
 describe(`tool requests (${inject('database')})`, () => {
   it('stores a request as "submitted", trimmed, and lists the user\'s own requests newest first', async () => {
     const own = await signUp(base);
     const other = await signUp(base);
-    const created = await send('POST', '/api/app-requests', own.cookie, { ...valid, name: '  Invoice number generator  ' });
+    const created = await send('POST', '/api/app-requests', own.cookie, {
+      ...valid,
+      name: '  Invoice number generator  ',
+    });
     expect(created.status).toBe(201);
     const item = (await created.json()) as Item;
-    expect(item).toEqual({ id: expect.any(String), ...valid, status: 'submitted', createdAt: expect.any(String), updatedAt: expect.any(String) });
-    await send('POST', '/api/app-requests', own.cookie, { name: 'Gantt chart', description: 'Plan a project on a timeline.', category: 'productivity' });
+    expect(item).toEqual({
+      id: expect.any(String),
+      ...valid,
+      status: 'submitted',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    await send('POST', '/api/app-requests', own.cookie, {
+      name: 'Gantt chart',
+      description: 'Plan a project on a timeline.',
+      category: 'productivity',
+    });
     expect((await requests(own.cookie)).map((r) => r.name)).toEqual(['Gantt chart', 'Invoice number generator']);
-    expect(await requests(other.cookie), 'nobody sees another user\'s requests').toEqual([]);
+    expect(await requests(other.cookie), "nobody sees another user's requests").toEqual([]);
   });
 
   it('refuses bad input with 400 naming the field, and stores nothing', async () => {
@@ -56,7 +73,16 @@ describe(`tool requests (${inject('database')})`, () => {
       if (field) expect(Object.keys(answer.details), JSON.stringify(body).slice(0, 80)).toContain(field);
     }
     expect((await send('POST', '/api/app-requests', own.cookie, '{"name":')).status).toBe(400);
-    expect((await send('POST', '/api/app-requests', own.cookie, { ...valid, name: 'x'.repeat(100), description: 'y'.repeat(2000) })).status, 'the limits themselves are fine').toBe(201);
+    expect(
+      (
+        await send('POST', '/api/app-requests', own.cookie, {
+          ...valid,
+          name: 'x'.repeat(100),
+          description: 'y'.repeat(2000),
+        })
+      ).status,
+      'the limits themselves are fine',
+    ).toBe(201);
     expect(await requests(own.cookie)).toHaveLength(1);
   });
 
@@ -82,7 +108,8 @@ describe(`tool requests (${inject('database')})`, () => {
   it('allows 20 requests a day per user, then answers 429 with Retry-After', async () => {
     const own = await signUp(base);
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push((await send('POST', '/api/app-requests', own.cookie, { ...valid, name: `Tool ${i}` })).status);
+    for (let i = 0; i < 21; i++)
+      answers.push((await send('POST', '/api/app-requests', own.cookie, { ...valid, name: `Tool ${i}` })).status);
     expect(answers).toEqual([...Array(20).fill(201), 429]);
     const refused = await send('POST', '/api/app-requests', own.cookie, valid);
     expect(refused.status).toBe(429);
@@ -91,7 +118,7 @@ describe(`tool requests (${inject('database')})`, () => {
     expect(await requests(own.cookie)).toHaveLength(20);
   });
 
-  it('draws /app-request with the form and the user\'s requests', async () => {
+  it("draws /app-request with the form and the user's requests", async () => {
     const own = await signUp(base);
     await send('POST', '/api/app-requests', own.cookie, valid);
     const res = await fetch(url('/app-request'), { headers: { cookie: own.cookie } });

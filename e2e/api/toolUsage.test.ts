@@ -28,7 +28,13 @@ async function usage(cookie = session.cookie, query = '') {
 describe(`tool usage (${inject('database')})`, () => {
   it('stores a record for the signed-in user and lists it, newest use first', async () => {
     const toolId = `pomodoro-${randomUUID().slice(0, 6)}`;
-    const first = await post({ toolId, action: 'open', durationMs: 1200, usedAt: '2026-11-01T10:00:00.000Z', metadata: { source: 'grid' } });
+    const first = await post({
+      toolId,
+      action: 'open',
+      durationMs: 1200,
+      usedAt: '2026-11-01T10:00:00.000Z',
+      metadata: { source: 'grid' },
+    });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({
       id: expect.any(String),
@@ -70,7 +76,11 @@ describe(`tool usage (${inject('database')})`, () => {
   });
 
   it('answers 401 to a caller with neither a session nor a guest id, and keeps guests apart', async () => {
-    const anonymous = await fetch(url('/api/tool-usage'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"toolId":"x"}' });
+    const anonymous = await fetch(url('/api/tool-usage'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"toolId":"x"}',
+    });
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { error: string }).error).toMatch(/Sign in/);
     expect((await post({ toolId: 'x' }, {}, 'perch_guest=not-a-guest-id')).status).toBe(401);
@@ -111,13 +121,18 @@ describe(`tool usage (${inject('database')})`, () => {
     expect((await post({ toolId: 'first' }, { 'idempotency-key': key })).status).toBe(201);
     const reused = await post({ toolId: 'second' }, { 'idempotency-key': key });
     expect(reused.status).toBe(422);
-    expect(((await reused.json()) as { error: string }).error).toBe('This Idempotency-Key was already used for a different request');
+    expect(((await reused.json()) as { error: string }).error).toBe(
+      'This Idempotency-Key was already used for a different request',
+    );
     expect((await post({ toolId: 'x' }, { 'idempotency-key': 'has spaces in it' })).status).toBe(400);
     expect((await post({ toolId: 'x' }, { 'idempotency-key': 'k'.repeat(256) })).status).toBe(400);
 
     const fresh = randomUUID();
     expect((await post({ toolId: { $ne: null } }, { 'idempotency-key': fresh })).status).toBe(400);
-    expect((await post({ toolId: 'corrected' }, { 'idempotency-key': fresh })).status, 'the corrected retry is applied').toBe(201);
+    expect(
+      (await post({ toolId: 'corrected' }, { 'idempotency-key': fresh })).status,
+      'the corrected retry is applied',
+    ).toBe(201);
   });
 
   it('scopes keys per caller: two users may send the same key', async () => {

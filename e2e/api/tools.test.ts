@@ -7,9 +7,23 @@ import { rawRequest } from '../support/rawHttp';
 
 const base = inject('baseUrl');
 const url = (p: string) => new URL(p, base).href;
-const get = (path: string, cookie?: string) => fetch(url(path), { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+const get = (path: string, cookie?: string) =>
+  fetch(url(path), { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
-type ToolList = { items: Array<{ id: string; name: string; description: string; category: string; tags: string[]; pro: boolean; url: string }>; total: number; page: number; pageSize: number };
+type ToolList = {
+  items: Array<{
+    id: string;
+    name: string;
+    description: string;
+    category: string;
+    tags: string[];
+    pro: boolean;
+    url: string;
+  }>;
+  total: number;
+  page: number;
+  pageSize: number;
+};
 
 let session: Session;
 beforeAll(async () => {
@@ -24,17 +38,31 @@ describe(`GET /api/tools (${inject('database')})`, () => {
     const body = (await res.json()) as ToolList;
     expect(body).toMatchObject({ total: CATALOGUE.length, page: 1, pageSize: 100 });
     expect(body.items).toHaveLength(Math.min(100, CATALOGUE.length));
-    expect(body.items[0]).toEqual({ id: CATALOGUE[0]!.id, name: CATALOGUE[0]!.name, description: CATALOGUE[0]!.description, category: CATALOGUE[0]!.category, tags: [...CATALOGUE[0]!.keywords], pro: CATALOGUE[0]!.pro, url: `/app/${CATALOGUE[0]!.id}` });
-    const last = (await (await get(`/api/tools?pageSize=100&page=${Math.ceil(CATALOGUE.length / 100)}`)).json()) as ToolList;
+    expect(body.items[0]).toEqual({
+      id: CATALOGUE[0]!.id,
+      name: CATALOGUE[0]!.name,
+      description: CATALOGUE[0]!.description,
+      category: CATALOGUE[0]!.category,
+      tags: [...CATALOGUE[0]!.keywords],
+      pro: CATALOGUE[0]!.pro,
+      url: `/app/${CATALOGUE[0]!.id}`,
+    });
+    const last = (await (
+      await get(`/api/tools?pageSize=100&page=${Math.ceil(CATALOGUE.length / 100)}`)
+    ).json()) as ToolList;
     expect(last.items.at(-1)?.id).toBe(CATALOGUE.at(-1)!.id);
-    expect(((await (await get(`/api/tools?page=${Math.ceil(CATALOGUE.length / 24) + 1}`)).json()) as ToolList).items).toEqual([]);
+    expect(
+      ((await (await get(`/api/tools?page=${Math.ceil(CATALOGUE.length / 24) + 1}`)).json()) as ToolList).items,
+    ).toEqual([]);
   });
 
   it('searches, best match first, and filters by category', async () => {
     const hex = (await (await get('/api/tools?q=decimal%20to%20hex')).json()) as ToolList;
     expect(hex.items[0]?.id).toBe('decimal-to-hexadecimal');
     const roman = (await (await get('/api/tools?q=roman&category=maths')).json()) as ToolList;
-    expect(roman.items.map((t) => t.id)).toEqual(expect.arrayContaining(['roman-numeral-converter', 'roman-numerals-to-number']));
+    expect(roman.items.map((t) => t.id)).toEqual(
+      expect.arrayContaining(['roman-numeral-converter', 'roman-numerals-to-number']),
+    );
     expect(roman.items.every((t) => t.category === 'maths')).toBe(true);
     const none = (await (await get('/api/tools?q=zzzzqqqq')).json()) as ToolList;
     expect(none).toMatchObject({ items: [], total: 0 });
@@ -66,10 +94,18 @@ describe(`GET /api/tools/{id} and /api/tools/count (${inject('database')})`, () 
   it('gives one tool with its inputs and examples, and 404 for an unknown id', async () => {
     const res = await get('/api/tools/roman-numeral-converter');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: 'roman-numeral-converter', url: '/app/roman-numeral-converter', fields: [{ name: 'input' }], examples: expect.arrayContaining([{ input: { input: '2024' }, output: 'MMXXIV' }]) });
+    expect(await res.json()).toMatchObject({
+      id: 'roman-numeral-converter',
+      url: '/app/roman-numeral-converter',
+      fields: [{ name: 'input' }],
+      examples: expect.arrayContaining([{ input: { input: '2024' }, output: 'MMXXIV' }]),
+    });
     const missing = await get('/api/tools/no-such-tool');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ error: 'No such tool in the catalogue', details: { id: expect.any(String) } });
+    expect(await missing.json()).toMatchObject({
+      error: 'No such tool in the catalogue',
+      details: { id: expect.any(String) },
+    });
     // A NUL anywhere in the target is refused at the server's edge (SECURITY.md).
     expect((await get('/api/tools/%00')).status).toBe(400);
     expect((await get('/api/tools?q=%00')).status).toBe(400);
@@ -99,7 +135,12 @@ describe(`tool pages (${inject('database')})`, () => {
         CATALOGUE.slice(i, i + 8).map(async (tool) => {
           const res = await get(`/app/${tool.id}`, session.cookie);
           const html = await res.text();
-          const name = tool.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+          const name = tool.name
+            .replace(/&/g, '&amp;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;')
+            .replace(/'/g, '&#39;')
+            .replace(/"/g, '&quot;');
           if (res.status !== 200 || !html.includes(name)) failures.push(`${tool.id}: ${res.status}`);
         }),
       );
@@ -121,16 +162,29 @@ describe(`tool pages (${inject('database')})`, () => {
     expect(html).not.toContain('Binary to Octal Converter');
     const filtered = await (await get('/tools?category=productivity', session.cookie)).text();
     expect(filtered).toContain('aria-current="page"');
-    expect((await get('/tools?page=abc&category=nope&q=x', session.cookie)).status, 'odd parameters fall back to the first page').toBe(200);
+    expect(
+      (await get('/tools?page=abc&category=nope&q=x', session.cookie)).status,
+      'odd parameters fall back to the first page',
+    ).toBe(200);
   });
 });
 
 describe(`a tool's form sent before its page was live (${inject('database')})`, () => {
   /** The form as a browser sends it from the tool's page (same origin). */
-  const sendForm = (path: string, body: string, { cookie = session.cookie, type = 'application/x-www-form-urlencoded' }: { cookie?: string; type?: string } = {}) =>
-    fetch(url(path), { method: 'POST', body, redirect: 'manual', headers: { cookie, origin: new URL(base).origin, 'content-type': type } });
+  const sendForm = (
+    path: string,
+    body: string,
+    { cookie = session.cookie, type = 'application/x-www-form-urlencoded' }: { cookie?: string; type?: string } = {},
+  ) =>
+    fetch(url(path), {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { cookie, origin: new URL(base).origin, 'content-type': type },
+    });
   /** The opening tag of the tool's form island: how it hydrates (`opts`). */
-  const workspaceIsland = (html: string) => /<astro-island[^>]*component-export="ToolWorkspaceIsland"[^>]*>/.exec(html)?.[0] ?? '';
+  const workspaceIsland = (html: string) =>
+    /<astro-island[^>]*component-export="ToolWorkspaceIsland"[^>]*>/.exec(html)?.[0] ?? '';
   const RUN_COOKIE = /^perch_tool_run=length-converter; Max-Age=120; Path=\/app\/length-converter; SameSite=Lax$/;
 
   it('answers with the shared link (303) and a cookie that has that page run and record it; the page opens its form at once', async () => {
@@ -198,7 +252,16 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     const visitor = await sendForm('/app/length-converter', 'value=3', { cookie: '' });
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get('location')).toMatch(/^\/login/);
-    const crossSite = await fetch(url('/app/length-converter'), { method: 'POST', body: 'value=3', redirect: 'manual', headers: { cookie: session.cookie, origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' } });
+    const crossSite = await fetch(url('/app/length-converter'), {
+      method: 'POST',
+      body: 'value=3',
+      redirect: 'manual',
+      headers: {
+        cookie: session.cookie,
+        origin: 'https://elsewhere.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
     expect(crossSite.status).toBe(403);
   });
 });

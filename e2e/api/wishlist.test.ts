@@ -11,7 +11,13 @@ beforeAll(async () => {
   session = await signUp(base);
 });
 
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, cookie = session.cookie) {
+function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  cookie = session.cookie,
+) {
   return fetch(url(path), {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie, ...headers },
@@ -50,7 +56,10 @@ describe.each(['wishlist', 'favourites'] as const)(`the %s (${inject('database')
     expect((await send('POST', api, { toolId: ' json-formatter ' }, {}, own.cookie)).status).toBe(201);
     expect(await toolList(list, own.cookie)).toEqual(['json-formatter', 'word-counter']);
     expect((await send('DELETE', `${api}/word-counter`, undefined, {}, own.cookie)).status).toBe(204);
-    expect((await send('DELETE', `${api}/word-counter`, undefined, {}, own.cookie)).status, 'removing twice is fine').toBe(204);
+    expect(
+      (await send('DELETE', `${api}/word-counter`, undefined, {}, own.cookie)).status,
+      'removing twice is fine',
+    ).toBe(204);
     expect(await toolList(list, own.cookie)).toEqual(['json-formatter']);
   });
 
@@ -58,13 +67,19 @@ describe.each(['wishlist', 'favourites'] as const)(`the %s (${inject('database')
     const own = await signUp(base);
     const unknown = await send('POST', api, { toolId: 'no-such-tool' }, {}, own.cookie);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ error: 'No such tool in the catalogue', details: { toolId: expect.any(String) } });
+    expect(await unknown.json()).toMatchObject({
+      error: 'No such tool in the catalogue',
+      details: { toolId: expect.any(String) },
+    });
     for (const body of [{ toolId: { $ne: null } }, {}, { toolId: 'word-counter', extra: 1 }, '[1]', '{"toolId":']) {
       expect((await send('POST', api, body, {}, own.cookie)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await send('DELETE', `${api}/%E0%A4%A`, undefined, {}, own.cookie)).status).toBe(400);
     expect((await send('POST', api, { toolId: 'word-counter' }, {}, '')).status).toBe(401);
-    expect((await send('POST', api, { toolId: 'word-counter' }, {}, `perch_guest=guest-${randomUUID()}`)).status, 'guests have no lists').toBe(401);
+    expect(
+      (await send('POST', api, { toolId: 'word-counter' }, {}, `perch_guest=guest-${randomUUID()}`)).status,
+      'guests have no lists',
+    ).toBe(401);
     expect((await send('GET', api, undefined, {}, '')).status).toBe(401);
     expect(await toolList(list, own.cookie)).toEqual([]);
   });
@@ -72,11 +87,15 @@ describe.each(['wishlist', 'favourites'] as const)(`the %s (${inject('database')
   it('honours Idempotency-Key on add and remove', async () => {
     const own = await signUp(base);
     const key = randomUUID();
-    expect((await send('POST', api, { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie)).status).toBe(201);
+    expect((await send('POST', api, { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie)).status).toBe(
+      201,
+    );
     const again = await send('POST', api, { toolId: 'slug-generator' }, { 'idempotency-key': key }, own.cookie);
     expect(again.status, 'the stored answer, not "already kept"').toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await send('POST', api, { toolId: 'word-counter' }, { 'idempotency-key': key }, own.cookie)).status).toBe(422);
+    expect((await send('POST', api, { toolId: 'word-counter' }, { 'idempotency-key': key }, own.cookie)).status).toBe(
+      422,
+    );
   });
 });
 
@@ -100,7 +119,10 @@ describe(`tool and wishlist pages (${inject('database')})`, () => {
     expect(after).toContain('&quot;favourite&quot;:[0,true]');
     expect((await page('/app/no-such-tool', own.cookie)).status).toBe(404);
     expect((await page('/app/%E0%A4%A', own.cookie)).status).toBeLessThan(500);
-    expect(await page('/app/word-counter', '')).toMatchObject({ status: 302, location: '/login?next=%2Fapp%2Fword-counter' });
+    expect(await page('/app/word-counter', '')).toMatchObject({
+      status: 302,
+      location: '/login?next=%2Fapp%2Fword-counter',
+    });
   });
 
   it('shows favourites first on /tools, then recent tools, then the wishlist; none of them while searching', async () => {
@@ -114,7 +136,10 @@ describe(`tool and wishlist pages (${inject('database')})`, () => {
     const { html } = await page('/tools', own.cookie);
     expect(sections(html)).toEqual(['favourites', 'recent', 'wishlist', 'browse']);
     const favourites = html.slice(html.indexOf('id="favourites-heading"'), html.indexOf('id="recent-heading"'));
-    expect([...favourites.matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1])).toEqual(['word-counter', 'json-formatter']);
+    expect([...favourites.matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'word-counter',
+      'json-formatter',
+    ]);
     expect(sections((await page('/tools?q=json', own.cookie)).html)).toEqual(['browse']);
   });
 
@@ -141,7 +166,9 @@ describe(`POST /api/batch (${inject('database')})`, () => {
       { id: randomUUID(), method: 'DELETE', url: '/api/wishlist/json-formatter' },
     ];
     const first = await batch(requests, own.cookie);
-    expect(first.map((r) => [r.id, r.status, r.replayed])).toEqual(requests.map((r, i) => [r.id, [201, 201, 201, 200, 204][i], undefined]));
+    expect(first.map((r) => [r.id, r.status, r.replayed])).toEqual(
+      requests.map((r, i) => [r.id, [201, 201, 201, 200, 204][i], undefined]),
+    );
     expect(first[0]!.body).toMatchObject({ toolId, action: 'open' });
     expect(first[3]!.body).toMatchObject({ firstName: 'Batch', lastName: 'Replayed' });
     expect(first[4]!.body, 'an empty answer stays empty').toBeUndefined();
@@ -158,10 +185,18 @@ describe(`POST /api/batch (${inject('database')})`, () => {
   it('applies racing copies of one batch once (the same queue replayed from two places)', async () => {
     const own = await signUp(base);
     const toolId = `raced-batch-${randomUUID().slice(0, 6)}`;
-    const requests = Array.from({ length: 20 }, (_, i) => ({ id: randomUUID(), method: 'POST', url: '/api/tool-usage', body: { toolId, action: `step${i}` } }));
+    const requests = Array.from({ length: 20 }, (_, i) => ({
+      id: randomUUID(),
+      method: 'POST',
+      url: '/api/tool-usage',
+      body: { toolId, action: `step${i}` },
+    }));
     const copies = await Promise.all(Array.from({ length: 6 }, () => batch(requests, own.cookie)));
     for (const answers of copies) expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    expect(copies.flat().filter((a) => !a.replayed), 'each write applied by exactly one copy').toHaveLength(20);
+    expect(
+      copies.flat().filter((a) => !a.replayed),
+      'each write applied by exactly one copy',
+    ).toHaveLength(20);
     expect(await usageCount(toolId, own.cookie)).toBe(20);
   });
 
@@ -196,7 +231,10 @@ describe(`POST /api/batch (${inject('database')})`, () => {
     expect(answers.map((a) => a.status)).toEqual([400, 404, 404, 400, 400, 400, 400, 400, 413, 201]);
     expect(answers[0]!.body).toMatchObject({ error: 'Invalid request', details: { toolId: expect.any(String) } });
     expect(answers[1]!.unroutable).toBeUndefined();
-    expect(answers[2]).toMatchObject({ unroutable: true, body: { error: 'No write answers POST /api/auth/logout in a batch' } });
+    expect(answers[2]).toMatchObject({
+      unroutable: true,
+      body: { error: 'No write answers POST /api/auth/logout in a batch' },
+    });
     expect(await usageCount(toolId, own.cookie)).toBe(1);
   });
 
@@ -210,7 +248,10 @@ describe(`POST /api/batch (${inject('database')})`, () => {
       guest,
     );
     expect(answers.map((a) => a.status)).toEqual([201, 401]);
-    const visitor = await batch([{ id: randomUUID(), method: 'POST', url: '/api/tool-usage', body: { toolId: 'x' } }], '');
+    const visitor = await batch(
+      [{ id: randomUUID(), method: 'POST', url: '/api/tool-usage', body: { toolId: 'x' } }],
+      '',
+    );
     expect(visitor[0]!.status).toBe(401);
   });
 
@@ -230,7 +271,10 @@ describe(`POST /api/batch (${inject('database')})`, () => {
     for (const [body, field] of cases) {
       const res = await send('POST', '/api/batch', body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(Object.keys(((await res.json()) as { details: Record<string, string> }).details).join(','), field).toContain(field);
+      expect(
+        Object.keys(((await res.json()) as { details: Record<string, string> }).details).join(','),
+        field,
+      ).toContain(field);
     }
     expect((await send('POST', '/api/batch', '{"requests":')).status).toBe(400);
     expect((await send('GET', '/api/batch')).status).toBe(405);

@@ -56,10 +56,18 @@ async function ask(base: string, n: number) {
 function askOnNewConnection(base: string, n: number): Promise<number> {
   const body = JSON.stringify({ query: 'word counter', sessionId: `workers-new-${n}` });
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL('/api/parooty/query', base), { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      new URL('/api/parooty/query', base),
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -80,23 +88,37 @@ describe(`PERCH_WORKERS (${inject('database')})`, { timeout: 400_000 }, () => {
 
   if (databaseUrl) {
     it('serves from two processes on one address, replaces one that dies, and stops them all', async () => {
-      const server = await startServer({ databaseUrl: await freshDatabase(databaseUrl, 'perch_workers'), env: { PERCH_WORKERS: '2', PAROOTY_ADDRESS_LIMIT: '1000' } });
+      const server = await startServer({
+        databaseUrl: await freshDatabase(databaseUrl, 'perch_workers'),
+        env: { PERCH_WORKERS: '2', PAROOTY_ADDRESS_LIMIT: '1000' },
+      });
       running.push(server);
-      expect(server.output()).toMatch(/Perch is running at http:\/\/127\.0\.0\.1:\d+ \(database: postgres, 2 server processes\)/);
+      expect(server.output()).toMatch(
+        /Perch is running at http:\/\/127\.0\.0\.1:\d+ \(database: postgres, 2 server processes\)/,
+      );
       const first = childrenOf(server.pid);
       expect(first).toHaveLength(2);
 
       // 40 questions at once: every one answered, whichever process took it.
       const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(server.url, i)));
-      expect(answers.every((a) => a.status === 200 && a.url === '/app/kilometres-to-miles?value=10'), JSON.stringify(answers.slice(0, 3))).toBe(true);
+      expect(
+        answers.every((a) => a.status === 200 && a.url === '/app/kilometres-to-miles?value=10'),
+        JSON.stringify(answers.slice(0, 3)),
+      ).toBe(true);
 
       // One process dies as a crash would: the other answers meanwhile, and a new one takes its place.
       process.kill(first[0]!, 'SIGKILL');
       await expect.poll(() => alive(first[0]!), { timeout: 10_000 }).toBe(false);
-      expect(await Promise.all(Array.from({ length: 4 }, (_, i) => askOnNewConnection(server.url, i)))).toEqual([200, 200, 200, 200]);
-      await expect.poll(() => childrenOf(server.pid).filter((pid) => !first.includes(pid)).length, { timeout: 60_000 }).toBe(1);
+      expect(await Promise.all(Array.from({ length: 4 }, (_, i) => askOnNewConnection(server.url, i)))).toEqual([
+        200, 200, 200, 200,
+      ]);
+      await expect
+        .poll(() => childrenOf(server.pid).filter((pid) => !first.includes(pid)).length, { timeout: 60_000 })
+        .toBe(1);
       expect(childrenOf(server.pid)).toHaveLength(2);
-      await expect.poll(() => server.output(), { timeout: 60_000 }).toContain(`Perch: server process ${first[0]} was stopped by SIGKILL; starting another.`);
+      await expect
+        .poll(() => server.output(), { timeout: 60_000 })
+        .toContain(`Perch: server process ${first[0]} was stopped by SIGKILL; starting another.`);
       const later = await Promise.all(Array.from({ length: 20 }, (_, i) => askOnNewConnection(server.url, 200 + i)));
       expect(later).toEqual(Array(20).fill(200));
 

@@ -25,10 +25,19 @@ type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }
 async function violations(p: Page): Promise<string[]> {
   await p.addScriptTag({ path: AXE });
   const found = await p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
+      .violations;
   });
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 describe('the catalogue pages pass axe', () => {
@@ -46,19 +55,22 @@ describe('the catalogue pages pass axe', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it.each(RENDERER_KINDS.filter((kind) => CATALOGUE.some((t) => t.kind === kind && !t.pro)))('a %s tool page, before and after a run', async (kind) => {
-    const session = await signUp(base);
-    const [name, value] = session.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: base }]);
-    const tool = CATALOGUE.find((t) => t.kind === kind && !t.pro)!;
-    await page.goto(`/app/${tool.id}`);
-    await hydrated(page, 'ToolWorkspace');
-    expect(await violations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Try the example' }).click();
-    await page.locator('article[data-kind] form button[type="submit"]').click();
-    await page.getByRole('heading', { name: 'Result' }).waitFor();
-    expect(await violations(page)).toEqual([]);
-  });
+  it.each(RENDERER_KINDS.filter((kind) => CATALOGUE.some((t) => t.kind === kind && !t.pro)))(
+    'a %s tool page, before and after a run',
+    async (kind) => {
+      const session = await signUp(base);
+      const [name, value] = session.cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: base }]);
+      const tool = CATALOGUE.find((t) => t.kind === kind && !t.pro)!;
+      await page.goto(`/app/${tool.id}`);
+      await hydrated(page, 'ToolWorkspace');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Try the example' }).click();
+      await page.locator('article[data-kind] form button[type="submit"]').click();
+      await page.getByRole('heading', { name: 'Result' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    },
+  );
 
   it('/app-request with its field errors and a request listed, /wishlist, and a locked Pro tool page', async () => {
     const session = await signUp(base);

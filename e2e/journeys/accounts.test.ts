@@ -7,10 +7,13 @@ const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
 // 401s are expected answers in the failure journey; any other console error is a defect.
-useBrowser((c, p) => {
-  context = c;
-  page = p;
-}, { allowConsole: /status of 40[14]/ });
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { allowConsole: /status of 40[14]/ },
+);
 
 function account() {
   const id = randomUUID().slice(0, 8);
@@ -27,8 +30,6 @@ async function signUpInBrowser(p: Page, a: ReturnType<typeof account>) {
   await p.waitForURL('**/onboarding');
 }
 
-
-
 describe('accounts in the browser', () => {
   it('signs up, onboards, lands on /tools from /, signs out to /, is sent to /login from /dashboard, and signs in again', async () => {
     const a = account();
@@ -42,7 +43,9 @@ describe('accounts in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).resolves.toBe(true);
     // The interests picked in onboarding are named under the welcome, with a link to change them.
     await expect(page.getByText('Your interests: Writing, Developer.').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Change' }).getAttribute('href')).resolves.toBe('/onboarding?next=%2Ftools');
+    await expect(page.getByRole('link', { name: 'Change' }).getAttribute('href')).resolves.toBe(
+      '/onboarding?next=%2Ftools',
+    );
     // The journey tracker shows on signed-in pages: explore done, the current step here.
     await expect(page.getByText('Step 1 of 4: Explore Platform').isVisible()).resolves.toBe(true);
 
@@ -143,7 +146,9 @@ describe('the network indicator on signed-in pages', () => {
     // interaction before it. Offline, the code comes from the service worker, which has the
     // site's files once a page has been opened (the offline promise is "after one visit").
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 });
-    await expect(page.locator('astro-island[component-export="NetworkStatusIsland"]').getAttribute('ssr')).resolves.toBe('');
+    await expect(
+      page.locator('astro-island[component-export="NetworkStatusIsland"]').getAttribute('ssr'),
+    ).resolves.toBe('');
     // The indicator itself: 50 ms after each change the page's live region says the same words
     // ("Offline Mode"), so a page-wide getByText matches two elements from then on.
     const indicator = page.locator('[data-part="network-status"]');

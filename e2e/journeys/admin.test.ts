@@ -19,10 +19,13 @@ const CRASH = 'Admin journey crash';
 let context: BrowserContext;
 let page: Page;
 // The staged crash is logged by React as a caught error; the plain user's 404 is expected too.
-useBrowser((c, p) => {
-  context = c;
-  page = p;
-}, { allowConsole: new RegExp(`status of 404|${CRASH}`) });
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { allowConsole: new RegExp(`status of 404|${CRASH}`) },
+);
 
 let admin: Session;
 beforeAll(async () => {
@@ -32,20 +35,47 @@ beforeAll(async () => {
 const asAdmin = (c: BrowserContext) => useSession(c, admin, base);
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(new URL(path, base), { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('the admin dashboard in the browser', () => {
   it('shows an admin the vitals, crash reports and tool requests, and changes a status and a role with its forms', async () => {
     const tag = randomUUID().slice(0, 8);
     const path = `/admin-journey-${tag}`;
-    const metrics = [1000, 2000, 3000, 4000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
-    expect((await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status).toBe(204);
+    const metrics = [1000, 2000, 3000, 4000].map((value) => ({
+      metric: 'LCP',
+      value,
+      timestamp: Date.now(),
+      userId: 'anonymous',
+    }));
+    expect(
+      (await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status,
+    ).toBe(204);
     const message = `TypeError: journey ${tag}`;
-    expect((await post('/api/error', { error: message, stack: `${message}\n    at Widget (widget.js:3:7)`, info: { url: path } })).status).toBe(204);
+    expect(
+      (
+        await post('/api/error', {
+          error: message,
+          stack: `${message}\n    at Widget (widget.js:3:7)`,
+          info: { url: path },
+        })
+      ).status,
+    ).toBe(204);
     const requester = await signUp(base);
     const toolName = `Journey planner ${tag}`;
-    expect((await post('/api/app-requests', { name: toolName, description: 'Plan a journey.', category: 'productivity' }, { cookie: requester.cookie })).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/app-requests',
+          { name: toolName, description: 'Plan a journey.', category: 'productivity' },
+          { cookie: requester.cookie },
+        )
+      ).status,
+    ).toBe(201);
 
     await asAdmin(context);
     const response = await page.goto('/admin/dashboard');
@@ -75,12 +105,18 @@ describe('the admin dashboard in the browser', () => {
     await expect(page.getByText('Status changed.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('combobox', { name: `Status of ${toolName}` }).inputValue()).resolves.toBe('planned');
     const audit = page.locator('#audit');
-    await expect(audit.getByRole('listitem').first().textContent()).resolves.toMatch(new RegExp(`${TEST_DASHBOARD_ADMIN_EMAILS.journey} set the status of the tool request ${toolName}: Submitted → Planned`));
+    await expect(audit.getByRole('listitem').first().textContent()).resolves.toMatch(
+      new RegExp(
+        `${TEST_DASHBOARD_ADMIN_EMAILS.journey} set the status of the tool request ${toolName}: Submitted → Planned`,
+      ),
+    );
 
     const requesterContext = await signedInContext(requester);
     const requesterPage = await requesterContext.newPage();
     await requesterPage.goto('/app-request');
-    await expect(requesterPage.getByRole('listitem').filter({ hasText: toolName }).textContent()).resolves.toContain('Planned');
+    await expect(requesterPage.getByRole('listitem').filter({ hasText: toolName }).textContent()).resolves.toContain(
+      'Planned',
+    );
 
     // A role: search the requester, make them an admin.
     await page.getByLabel('Search by email or name').fill(requester.account.email);
@@ -88,11 +124,18 @@ describe('the admin dashboard in the browser', () => {
     await page.waitForURL(/q=/);
     const users = page.locator('#users').getByRole('row');
     await expect(users.count()).resolves.toBe(2);
-    await users.nth(1).getByRole('button', { name: `Make admin: ${requester.account.email}` }).click();
+    await users
+      .nth(1)
+      .getByRole('button', { name: `Make admin: ${requester.account.email}` })
+      .click();
     // Back to the search it was made from.
-    await page.waitForURL(`**/admin/dashboard?notice=role-changed&q=${encodeURIComponent(requester.account.email)}&users_role=#users`);
+    await page.waitForURL(
+      `**/admin/dashboard?notice=role-changed&q=${encodeURIComponent(requester.account.email)}&users_role=#users`,
+    );
     await expect(page.getByText('Role changed.').isVisible()).resolves.toBe(true);
-    await expect(audit.getByRole('listitem').first().textContent()).resolves.toContain(`changed the role of ${requester.account.email}: user → admin`);
+    await expect(audit.getByRole('listitem').first().textContent()).resolves.toContain(
+      `changed the role of ${requester.account.email}: user → admin`,
+    );
     const promoted = await requesterPage.goto('/admin/dashboard');
     expect(promoted!.status(), 'the new admin sees the dashboard').toBe(200);
     await requesterContext.close();
@@ -101,13 +144,23 @@ describe('the admin dashboard in the browser', () => {
   it('filters the tool requests by status and pages through them with plain links, JavaScript off', async () => {
     const tag = randomUUID().slice(0, 8);
     // One page and one row more, all "declined" (no other journey declines a request).
-    const names = Array.from({ length: DASHBOARD_PAGE_SIZE + 1 }, (_, i) => `Paged ${tag} ${String(i).padStart(2, '0')}`);
+    const names = Array.from(
+      { length: DASHBOARD_PAGE_SIZE + 1 },
+      (_, i) => `Paged ${tag} ${String(i).padStart(2, '0')}`,
+    );
     const requesters = [await signUp(base), await signUp(base)];
     for (const [i, name] of names.entries()) {
-      const created = await post('/api/app-requests', { name, description: 'A row to page through.', category: 'productivity' }, { cookie: requesters[i % 2]!.cookie });
+      const created = await post(
+        '/api/app-requests',
+        { name, description: 'A row to page through.', category: 'productivity' },
+        { cookie: requesters[i % 2]!.cookie },
+      );
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };
-      expect((await post('/api/admin/tool-requests/status', { requestId: id, status: 'declined' }, { cookie: admin.cookie })).status).toBe(200);
+      expect(
+        (await post('/api/admin/tool-requests/status', { requestId: id, status: 'declined' }, { cookie: admin.cookie }))
+          .status,
+      ).toBe(200);
     }
 
     const noScript = await context.browser()!.newContext({ baseURL: base, javaScriptEnabled: false });
@@ -121,13 +174,17 @@ describe('the admin dashboard in the browser', () => {
       await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
       const shown = async () => {
         const rows = section.getByRole('row').filter({ has: p.getByRole('combobox') });
-        const statuses = await rows.getByRole('combobox').evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
+        const statuses = await rows
+          .getByRole('combobox')
+          .evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
         expect(new Set(statuses), 'only the status filtered').toEqual(new Set(['declined']));
         return rows.locator('strong').allTextContents();
       };
       const first = await shown();
       expect(first).toEqual([...names].reverse().slice(0, DASHBOARD_PAGE_SIZE));
-      await expect(section.getByRole('navigation', { name: 'Pages of tool requests with the status Not planned' }).textContent()).resolves.toMatch(/Page 1\s*Next →/);
+      await expect(
+        section.getByRole('navigation', { name: 'Pages of tool requests with the status Not planned' }).textContent(),
+      ).resolves.toMatch(/Page 1\s*Next →/);
 
       await section.getByRole('link', { name: 'Next →' }).click();
       await p.waitForURL('**/admin/dashboard?requests_status=declined&requests_page=2#tool-requests');
@@ -139,9 +196,13 @@ describe('the admin dashboard in the browser', () => {
       // A change made on page 2 of the filtered list comes back to it.
       await section.getByRole('combobox', { name: `Status of ${names[0]}` }).selectOption('planned');
       await section.getByRole('button', { name: `Save the status of ${names[0]}` }).click();
-      await p.waitForURL('**/admin/dashboard?notice=status-changed&requests_status=declined&requests_page=2#tool-requests');
+      await p.waitForURL(
+        '**/admin/dashboard?notice=status-changed&requests_status=declined&requests_page=2#tool-requests',
+      );
       await expect(p.getByText('Status changed.').isVisible()).resolves.toBe(true);
-      await expect(section.getByRole('row').filter({ hasText: names[0]! }).count(), 'no longer declined').resolves.toBe(0);
+      await expect(section.getByRole('row').filter({ hasText: names[0]! }).count(), 'no longer declined').resolves.toBe(
+        0,
+      );
 
       await section.getByRole('link', { name: '← Previous' }).click();
       await p.waitForURL('**/admin/dashboard?requests_status=declined#tool-requests');
@@ -154,12 +215,29 @@ describe('the admin dashboard in the browser', () => {
 
   it('fits the Core Web Vitals charts on a phone (375 px): no chart or page scrolls sideways, even with unbroken text in the lists, and the rows stay table rows', async () => {
     const path = `/admin-phone-${randomUUID().slice(0, 8)}/a-long-page-path-that-would-not-fit`;
-    const metrics = [900, 2600, 5000].map((value) => ({ metric: 'LCP', value, timestamp: Date.now(), userId: 'anonymous' }));
-    expect((await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status).toBe(204);
+    const metrics = [900, 2600, 5000].map((value) => ({
+      metric: 'LCP',
+      value,
+      timestamp: Date.now(),
+      userId: 'anonymous',
+    }));
+    expect(
+      (await post('/api/analytics/performance/batch', { metrics }, { referer: new URL(path, base).href })).status,
+    ).toBe(204);
     // What other lists may hold, at its widest: text with no place to break (a pasted token, a URL).
     const unbroken = `${randomUUID().slice(0, 8)}${'A'.repeat(300)}`;
-    expect((await post('/api/error', { error: `Error: ${unbroken}`, stack: `at ${unbroken}` }, { referer: new URL(`/app/${unbroken}`, base).href })).status).toBe(204);
-    expect((await post('/api/parooty/query', { query: unbroken, sessionId: `phone-${unbroken.slice(0, 8)}` })).status).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/error',
+          { error: `Error: ${unbroken}`, stack: `at ${unbroken}` },
+          { referer: new URL(`/app/${unbroken}`, base).href },
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await post('/api/parooty/query', { query: unbroken, sessionId: `phone-${unbroken.slice(0, 8)}` })).status,
+    ).toBe(200);
     const phone = await context.browser()!.newContext({ baseURL: base, viewport: { width: 375, height: 800 } });
     try {
       await asAdmin(phone);
@@ -167,12 +245,17 @@ describe('the admin dashboard in the browser', () => {
       await p.goto('/admin/dashboard#web-vitals');
       const overflow = await p.evaluate(() => ({
         page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        charts: [...document.querySelectorAll('#web-vitals figure')].map((f) => (f.querySelector('table')?.scrollWidth ?? 0) - f.clientWidth),
+        charts: [...document.querySelectorAll('#web-vitals figure')].map(
+          (f) => (f.querySelector('table')?.scrollWidth ?? 0) - f.clientWidth,
+        ),
         // What sticks out past the screen, for the message when something does.
         wide: [...document.querySelectorAll('main *')]
           .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
           .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className} in #${el.closest('section')?.id}: ${(el.textContent ?? '').slice(0, 60)}`),
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${el.className} in #${el.closest('section')?.id}: ${(el.textContent ?? '').slice(0, 60)}`,
+          ),
       }));
       expect(overflow.page, overflow.wide.join('\n')).toBe(0);
       expect(overflow.charts.length).toBeGreaterThan(0);
@@ -190,17 +273,36 @@ describe('the admin dashboard in the browser', () => {
     // The worst case each list must take, made here: the longest e-mail and name sign-up allows
     // with no place to break, a tool request and a crash report that are one unbroken token.
     const email = `phone.${tag}.${'x'.repeat(48)}@a-rather-long-subdomain-name.${'example-company'.repeat(3)}.test`;
-    const person = await signUp(base, newAccount({ email, firstName: 'Maximiliana', lastName: `Featherstonehaugh${'X'.repeat(80)}` }));
+    const person = await signUp(
+      base,
+      newAccount({ email, firstName: 'Maximiliana', lastName: `Featherstonehaugh${'X'.repeat(80)}` }),
+    );
     const toolName = `Phone ${tag} ${'Q'.repeat(80)}`;
-    const created = await post('/api/app-requests', { name: toolName, description: `Decode ${'Z'.repeat(300)} and more.`, category: 'developer' }, { cookie: person.cookie });
+    const created = await post(
+      '/api/app-requests',
+      { name: toolName, description: `Decode ${'Z'.repeat(300)} and more.`, category: 'developer' },
+      { cookie: person.cookie },
+    );
     expect(created.status).toBe(201);
     const unbroken = `${tag}${'W'.repeat(300)}`;
-    expect((await post('/api/error', { error: `Error: ${unbroken}`, stack: `at ${unbroken}` }, { referer: new URL(`/app/${unbroken}`, base).href })).status).toBe(204);
+    expect(
+      (
+        await post(
+          '/api/error',
+          { error: `Error: ${unbroken}`, stack: `at ${unbroken}` },
+          { referer: new URL(`/app/${unbroken}`, base).href },
+        )
+      ).status,
+    ).toBe(204);
     expect((await post('/api/parooty/query', { query: unbroken, sessionId: `phone-${tag}` })).status).toBe(200);
     // The catalogue's longest tool name at the top of Top tools (more uses than other journeys give a tool).
     const longestName = 'Join Lines (List to Comma-Separated)';
     for (let i = 0; i < 30; i++) {
-      const used = await post('/api/tool-usage', { toolId: 'join-lines', action: 'run', durationMs: 5, usedAt: new Date().toISOString() }, { cookie: person.cookie });
+      const used = await post(
+        '/api/tool-usage',
+        { toolId: 'join-lines', action: 'run', durationMs: 5, usedAt: new Date().toISOString() },
+        { cookie: person.cookie },
+      );
       expect(used.status).toBe(201);
     }
 
@@ -210,17 +312,29 @@ describe('the admin dashboard in the browser', () => {
       const p = await phone.newPage();
       const sideways = () =>
         p.evaluate(() => {
-          const boxes = [document.documentElement, ...document.querySelectorAll('main .panel, main .table-wrap, main table, main ol, main ul, main figure')];
+          const boxes = [
+            document.documentElement,
+            ...document.querySelectorAll('main .panel, main .table-wrap, main table, main ol, main ul, main figure'),
+          ];
           return boxes
             .filter((el) => el.scrollWidth > el.clientWidth)
-            .map((el) => `${el.tagName.toLowerCase()}.${el.className} in #${el.closest('section[id]')?.id}: ${el.scrollWidth} > ${el.clientWidth}`);
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}.${el.className} in #${el.closest('section[id]')?.id}: ${el.scrollWidth} > ${el.clientWidth}`,
+            );
         });
       await p.goto('/admin/dashboard');
-      await expect(p.locator('#users').getByText(email.slice(0, 20)).count(), 'the newest user is on page 1').resolves.toBe(1);
+      await expect(
+        p.locator('#users').getByText(email.slice(0, 20)).count(),
+        'the newest user is on page 1',
+      ).resolves.toBe(1);
       await expect(p.locator('#tool-requests strong').filter({ hasText: toolName }).count()).resolves.toBe(1);
       await expect(p.locator('#top-tools th[scope=row]').first().textContent()).resolves.toBe(longestName);
       expect(await sideways(), 'nothing wider than its box at 375 px').toEqual([]);
-      expect(await axeViolations({ width: 375, height: 800 }), 'the cards pass axe (WCAG 2.1 A and AA) at 375 px').toEqual([]);
+      expect(
+        await axeViolations({ width: 375, height: 800 }),
+        'the cards pass axe (WCAG 2.1 A and AA) at 375 px',
+      ).toEqual([]);
 
       // Each row is a card: no header row, and every line says what it is, visibly and to a screen reader.
       const users = p.locator('#users');
@@ -262,7 +376,9 @@ describe('the admin dashboard in the browser', () => {
       await request.getByRole('button', { name: `Save the status of ${toolName}` }).click();
       await p.waitForURL('**/admin/dashboard?notice=status-changed#tool-requests');
       await expect(p.getByText('Status changed.').isVisible()).resolves.toBe(true);
-      await expect(requests.getByRole('combobox', { name: `Status of ${toolName}` }).inputValue()).resolves.toBe('planned');
+      await expect(requests.getByRole('combobox', { name: `Status of ${toolName}` }).inputValue()).resolves.toBe(
+        'planned',
+      );
       expect(await sideways(), 'still nothing wider than its box after the changes').toEqual([]);
 
       // Scrolled to the end on the phone, the page's last control is not under the floating
@@ -318,7 +434,10 @@ describe('the admin dashboard in the browser', () => {
       await asAdmin(adminContext);
       const adminPage = await adminContext.newPage();
       await adminPage.goto('/admin/dashboard#errors');
-      const report = adminPage.locator('#errors').getByRole('listitem').filter({ hasText: `${CRASH} ${tag}` });
+      const report = adminPage
+        .locator('#errors')
+        .getByRole('listitem')
+        .filter({ hasText: `${CRASH} ${tag}` });
       await expect(report.textContent()).resolves.toContain('/app-request');
       await expect(report.textContent()).resolves.toContain(requester.account.email);
     } finally {
@@ -332,7 +451,9 @@ describe('the admin dashboard in the browser', () => {
  * lets the injected script past the CSP (the test's own context keeps the CSP enforced).
  */
 async function axeViolations(viewport?: { width: number; height: number }): Promise<string[]> {
-  const other = await context.browser()!.newContext({ baseURL: base, bypassCSP: true, ...(viewport ? { viewport } : {}) });
+  const other = await context
+    .browser()!
+    .newContext({ baseURL: base, bypassCSP: true, ...(viewport ? { viewport } : {}) });
   try {
     await asAdmin(other);
     const p = await other.newPage();
@@ -340,9 +461,19 @@ async function axeViolations(viewport?: { width: number; height: number }): Prom
     await p.addScriptTag({ path: AXE });
     return await p.evaluate(async () => {
       type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
-      const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-      const found = (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-      return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const axe = (
+        window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }
+      ).axe;
+      const found = (
+        await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+      ).violations;
+      return found.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     });
   } finally {
     await other.close();
@@ -357,22 +488,41 @@ async function axeViolations(viewport?: { width: number; height: number }): Prom
 async function lastControlCovered(p: Page): Promise<string | null> {
   await p.waitForSelector('[data-part="chat-launcher"]');
   await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await p.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  await p.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+  );
   // Scroll to top appears once the page has scrolled past its threshold.
   await p.waitForSelector('[data-part="scroll-to-top"]', { state: 'visible' });
   return p.evaluate(() => {
     const floating = (el: Element) => {
-      for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return true;
+      for (let node: Element | null = el; node; node = node.parentElement)
+        if (getComputedStyle(node).position === 'fixed') return true;
       return false;
     };
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type="hidden"]), textarea, summary')].filter((el) => el.checkVisibility() && !floating(el));
-    const last = controls.reduce((a, b) => (b.getBoundingClientRect().bottom >= a.getBoundingClientRect().bottom ? b : a));
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, select, input:not([type="hidden"]), textarea, summary',
+      ),
+    ].filter((el) => el.checkVisibility() && !floating(el));
+    const last = controls.reduce((a, b) =>
+      b.getBoundingClientRect().bottom >= a.getBoundingClientRect().bottom ? b : a,
+    );
     const box = last.getBoundingClientRect();
-    const what = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}[data-part=${el.closest('[data-part]')?.getAttribute('data-part')}] "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
+    const what = (el: Element | null) =>
+      el
+        ? `${el.tagName.toLowerCase()}[data-part=${el.closest('[data-part]')?.getAttribute('data-part')}] "${(el.textContent ?? '').trim().slice(0, 30)}"`
+        : 'nothing';
     // Not even a corner of it under a floating button.
     for (const button of document.querySelectorAll('[data-part="chat-launcher"], [data-part="scroll-to-top"]')) {
       const b = button.getBoundingClientRect();
-      if (button.checkVisibility() && b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom) return `${what(last)} is partly under ${what(button)}`;
+      if (
+        button.checkVisibility() &&
+        b.left < box.right &&
+        box.left < b.right &&
+        b.top < box.bottom &&
+        box.top < b.bottom
+      )
+        return `${what(last)} is partly under ${what(button)}`;
     }
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return hit && last.contains(hit) ? null : `${what(last)} is under ${what(hit)}`;

@@ -44,7 +44,8 @@ useBrowser(
 );
 
 /** The collector's batch sent 1 s after load (its first send). */
-const metricsSent = (p: Page) => p.waitForResponse((r: Response) => new URL(r.url()).pathname === METRICS_ENDPOINT && r.request().method() === 'POST');
+const metricsSent = (p: Page) =>
+  p.waitForResponse((r: Response) => new URL(r.url()).pathname === METRICS_ENDPOINT && r.request().method() === 'POST');
 
 describe('the performance collector on every page', () => {
   it('the loader and the collector share the user_id key', () => {
@@ -61,8 +62,14 @@ describe('the performance collector on every page', () => {
       await page.goto(p);
       expect((await sent).status(), p).toBe(204);
     }
-    expect(scripts.some((s) => /\/_astro\/analytics\.[\w-]+\.js$/.test(s)), scripts.join(', ')).toBe(true);
-    expect(scripts.filter((s) => /posthog/i.test(s)), 'no PostHog without a key').toEqual([]);
+    expect(
+      scripts.some((s) => /\/_astro\/analytics\.[\w-]+\.js$/.test(s)),
+      scripts.join(', '),
+    ).toBe(true);
+    expect(
+      scripts.filter((s) => /posthog/i.test(s)),
+      'no PostHog without a key',
+    ).toEqual([]);
     await expect(page.evaluate((k) => localStorage.getItem(k), USER_ID_KEY)).resolves.toBeNull();
 
     // Signed in: the page stores the user's id, and the collector's metrics carry it.
@@ -89,10 +96,13 @@ describe('the performance collector on every page', () => {
     try {
       const rows = await opened.db.select().from(performanceMetrics).orderBy(asc(performanceMetrics.createdAt));
       const pages = new Set(rows.map((r) => r.page));
-      for (const p of ['/', '/terms', '/pricing', '/tools']) expect(pages.has(p), `${p} in ${[...pages].join(', ')}`).toBe(true);
+      for (const p of ['/', '/terms', '/pricing', '/tools'])
+        expect(pages.has(p), `${p} in ${[...pages].join(', ')}`).toBe(true);
       const homeRows = rows.filter((r) => r.page === '/');
       expect(homeRows.every((r) => r.userId === 'anonymous')).toBe(true);
-      expect(homeRows.map((r) => r.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'load-event-end', 'time-to-interactive']));
+      expect(homeRows.map((r) => r.metric)).toEqual(
+        expect.arrayContaining(['TTFB', 'FCP', 'load-event-end', 'time-to-interactive']),
+      );
       const toolsRows = await opened.db.select().from(performanceMetrics).where(eq(performanceMetrics.page, '/tools'));
       expect(toolsRows.every((r) => r.userId === session.user.id)).toBe(true);
     } finally {
@@ -117,12 +127,16 @@ describe('the Core Web Vitals, measured by the collector itself (packages/ui/src
       };
       const beacon = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url, data) => {
-        sessionStorage.setItem(`sent-${performance.timeOrigin + performance.now()}`, (data as unknown as { text_: string }).text_);
+        sessionStorage.setItem(
+          `sent-${performance.timeOrigin + performance.now()}`,
+          (data as unknown as { text_: string }).text_,
+        );
         return beacon(url, data);
       };
       const realFetch = window.fetch;
       window.fetch = (url, init) => {
-        if (String(url).includes('/performance/batch')) sessionStorage.setItem(`sent-${performance.timeOrigin + performance.now()}`, String(init?.body));
+        if (String(url).includes('/performance/batch'))
+          sessionStorage.setItem(`sent-${performance.timeOrigin + performance.now()}`, String(init?.body));
         return realFetch(url, init);
       };
     });
@@ -136,10 +150,17 @@ describe('the Core Web Vitals, measured by the collector itself (packages/ui/src
     // reading /pricing does not leave 80 ms after a click.
     await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
     await page.goto('/terms');
-    const bodies = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sent-')).map((k) => sessionStorage.getItem(k)!));
-    const metrics = bodies.flatMap((b) => (JSON.parse(b) as { metrics: Array<{ metric: string; value: number }> }).metrics);
+    const bodies = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((k) => k.startsWith('sent-'))
+        .map((k) => sessionStorage.getItem(k)!),
+    );
+    const metrics = bodies.flatMap(
+      (b) => (JSON.parse(b) as { metrics: Array<{ metric: string; value: number }> }).metrics,
+    );
     const first = (name: string) => metrics.find((m) => m.metric === name)?.value;
-    for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']) expect(first(name), `${name} in ${JSON.stringify(metrics)}`).toEqual(expect.any(Number));
+    for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'])
+      expect(first(name), `${name} in ${JSON.stringify(metrics)}`).toEqual(expect.any(Number));
     expect(first('LCP')).toBeGreaterThan(0);
     expect(first('INP')).toBeGreaterThan(0);
     expect(first('CLS')).toBeGreaterThanOrEqual(0);
@@ -149,7 +170,9 @@ describe('the Core Web Vitals, measured by the collector itself (packages/ui/src
     const admin = await adminSession(server.url, TEST_ADMIN_EMAIL, 'analytics-admin-password');
     const pricingVitals = async () => {
       const res = await fetch(new URL('/api/admin/reports', server.url), { headers: { cookie: admin.cookie } });
-      const { webVitals } = (await res.json()) as { webVitals: Record<string, Array<{ page: string; samples: number }>> };
+      const { webVitals } = (await res.json()) as {
+        webVitals: Record<string, Array<{ page: string; samples: number }>>;
+      };
       return ['INP', 'CLS'].filter((name) => webVitals[name]?.some((v) => v.page === '/pricing' && v.samples > 0));
     };
     await expect.poll(pricingVitals, { timeout: 15_000 }).toEqual(['INP', 'CLS']);
@@ -171,22 +194,32 @@ describe('the analytics choice (footer and /privacy)', () => {
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('button', { name: 'Allow' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(footer.getByRole('button', { name: 'Allow' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(footer.locator('[data-part="consent-status"]').textContent()).resolves.toBe(CONSENT_STATUS_TEXT.granted);
+    await expect(footer.locator('[data-part="consent-status"]').textContent()).resolves.toBe(
+      CONSENT_STATUS_TEXT.granted,
+    );
     const cookie = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
     expect(cookie?.value).toBe('granted');
     expect(cookie?.httpOnly).toBe(false);
     expect(cookie?.sameSite).toBe('Lax');
 
-    await page.locator('section[aria-labelledby="analytics-choice"]').screenshot({ path: path.join(tmpdir(), 'perch-consent-privacy.png') });
+    await page
+      .locator('section[aria-labelledby="analytics-choice"]')
+      .screenshot({ path: path.join(tmpdir(), 'perch-consent-privacy.png') });
 
     // Space on Decline in the footer of another page; the choice holds on the next page.
     await page.goto('/terms');
     await footerChoice(page).getByRole('button', { name: 'Decline' }).focus();
     await page.keyboard.press('Space');
     await page.goto('/pricing');
-    await expect(footerChoice(page).getByRole('button', { name: 'Decline' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(footerChoice(page).getByRole('button', { name: 'Allow' }).getAttribute('aria-pressed')).resolves.toBe('false');
-    await expect(footerChoice(page).locator('[data-part="consent-status"]').textContent()).resolves.toBe(CONSENT_STATUS_TEXT.denied);
+    await expect(
+      footerChoice(page).getByRole('button', { name: 'Decline' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect(footerChoice(page).getByRole('button', { name: 'Allow' }).getAttribute('aria-pressed')).resolves.toBe(
+      'false',
+    );
+    await expect(footerChoice(page).locator('[data-part="consent-status"]').textContent()).resolves.toBe(
+      CONSENT_STATUS_TEXT.denied,
+    );
     await footerChoice(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(tmpdir(), 'perch-consent-footer.png') });
   });

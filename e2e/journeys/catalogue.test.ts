@@ -50,7 +50,9 @@ describe('finding and using a tool', () => {
     await hydrated(page, 'ToolWorkspace');
     await page.getByRole('textbox', { name: 'JSON' }).fill('{"name":"Perch","tools":[1,2]}');
     await page.getByRole('button', { name: 'Run JSON Formatter' }).click();
-    await expect(page.locator('[data-part="tool-result"]').textContent()).resolves.toBe('{\n  "name": "Perch",\n  "tools": [\n    1,\n    2\n  ]\n}');
+    await expect(page.locator('[data-part="tool-result"]').textContent()).resolves.toBe(
+      '{\n  "name": "Perch",\n  "tools": [\n    1,\n    2\n  ]\n}',
+    );
     // The inputs are in the address bar, so the result can be shared.
     expect(new URL(page.url()).searchParams.get('input')).toBe('{"name":"Perch","tools":[1,2]}');
 
@@ -63,21 +65,29 @@ describe('finding and using a tool', () => {
     await signedIn();
     await page.goto('/tools?q=zzzzqqqq');
     await expect(page.getByRole('heading', { name: 'No tool matches that yet' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Ask Parooty' }).getAttribute('href')).resolves.toBe('/parooty?q=zzzzqqqq');
+    await expect(page.getByRole('link', { name: 'Ask Parooty' }).getAttribute('href')).resolves.toBe(
+      '/parooty?q=zzzzqqqq',
+    );
 
     await page.goto('/tools');
     await hydrated(page, 'ToolBrowser');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Design' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('design');
-    const categories = await page.locator('[data-tool]').evaluateAll((cards) => cards.map((c) => c.querySelector('span')?.textContent ?? ''));
+    const categories = await page
+      .locator('[data-tool]')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('span')?.textContent ?? ''));
     expect(categories.length).toBeGreaterThan(0);
     expect(categories.every((c) => c.startsWith('Design'))).toBe(true);
 
-    const { tools } = (await (await fetch(new URL('/catalogue/search-index.json', base))).json()) as { tools: Array<{ id: string; pro: boolean }> };
+    const { tools } = (await (await fetch(new URL('/catalogue/search-index.json', base))).json()) as {
+      tools: Array<{ id: string; pro: boolean }>;
+    };
     const proTool = tools.find((t) => t.pro);
     expect(proTool, 'the catalogue has Pro tools').toBeDefined();
     await page.goto(`/app/${proTool!.id}`);
-    await expect(page.getByRole('link', { name: 'Subscribe to unlock' }).getAttribute('href')).resolves.toBe('/pricing');
+    await expect(page.getByRole('link', { name: 'Subscribe to unlock' }).getAttribute('href')).resolves.toBe(
+      '/pricing',
+    );
   });
 });
 
@@ -92,35 +102,48 @@ async function familyTool(family: (typeof FAMILIES)[number]): Promise<{ tool: To
   const free = family.tools.filter((t) => !t.pro);
   for (const tool of free.filter((t) => t.kind !== 'generate')) {
     const example = tool.examples[0]!;
-    const [a, b] = await Promise.all([runTool(engine, tool, example.input, fixedContext()), runTool(engine, tool, example.input, elsewhere(99))]);
+    const [a, b] = await Promise.all([
+      runTool(engine, tool, example.input, fixedContext()),
+      runTool(engine, tool, example.input, elsewhere(99)),
+    ]);
     if (a.ok && b.ok && a.text === example.output && b.text === example.output) return { tool, steady: true };
   }
   for (const tool of free) {
     const example = tool.examples[0]!;
     const runs = await Promise.all([7, 8, 9].map((seed) => runTool(engine, tool, example.input, elsewhere(seed))));
-    if (runs.every((r) => r.ok && r.text.length === example.output.length) && new Set(runs.map((r) => r.ok && r.text)).size === 3) return { tool, steady: false };
+    if (
+      runs.every((r) => r.ok && r.text.length === example.output.length) &&
+      new Set(runs.map((r) => r.ok && r.text)).size === 3
+    )
+      return { tool, steady: false };
   }
   throw new Error(`family ${family.id} has no free tool whose example can be checked in the browser`);
 }
 
 describe('every family in the browser', () => {
-  it.each(FAMILIES.map((f) => [f.id, f] as const))('%s: a tool opened from a link with its example inputs shows the example output', async (_, family) => {
-    const { tool, steady } = await familyTool(family);
-    await signedIn();
-    const example = tool.examples[0]!;
-    await page.goto(`/app/${tool.id}?${new URLSearchParams(example.input)}`);
-    await hydrated(page, 'ToolWorkspace');
-    // A link with inputs runs at once; a tool that takes none runs when asked.
-    if (Object.keys(example.input).length === 0) await page.locator('article[data-kind] form button[type="submit"]').click();
-    const result = page.locator('[data-part="tool-result"]');
-    if (steady) {
-      await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe(example.output);
-    } else {
-      // Random: an answer of the example's length, drawn from the browser's own randomness.
-      await expect.poll(async () => (await result.textContent())?.length ?? 0, { timeout: 15_000 }).toBe(example.output.length);
-      expect(await result.textContent()).not.toBe(example.output);
-    }
-  });
+  it.each(FAMILIES.map((f) => [f.id, f] as const))(
+    '%s: a tool opened from a link with its example inputs shows the example output',
+    async (_, family) => {
+      const { tool, steady } = await familyTool(family);
+      await signedIn();
+      const example = tool.examples[0]!;
+      await page.goto(`/app/${tool.id}?${new URLSearchParams(example.input)}`);
+      await hydrated(page, 'ToolWorkspace');
+      // A link with inputs runs at once; a tool that takes none runs when asked.
+      if (Object.keys(example.input).length === 0)
+        await page.locator('article[data-kind] form button[type="submit"]').click();
+      const result = page.locator('[data-part="tool-result"]');
+      if (steady) {
+        await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe(example.output);
+      } else {
+        // Random: an answer of the example's length, drawn from the browser's own randomness.
+        await expect
+          .poll(async () => (await result.textContent())?.length ?? 0, { timeout: 15_000 })
+          .toBe(example.output.length);
+        expect(await result.textContent()).not.toBe(example.output);
+      }
+    },
+  );
 
   it('a tool whose kept library is large (YAML, SQL) fetches it when it first runs, and answers', async () => {
     // The data formats family loads yaml, sql-formatter, marked… per tool, not with its engine.
@@ -128,7 +151,9 @@ describe('every family in the browser', () => {
     const result = page.locator('[data-part="tool-result"]');
     await page.goto(`/app/yaml-to-json?${new URLSearchParams({ input: 'name: Perch\ntools: [1, 2]' })}`);
     await hydrated(page, 'ToolWorkspace');
-    await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe('{\n  "name": "Perch",\n  "tools": [\n    1,\n    2\n  ]\n}');
+    await expect
+      .poll(() => result.textContent(), { timeout: 15_000 })
+      .toBe('{\n  "name": "Perch",\n  "tools": [\n    1,\n    2\n  ]\n}');
     await page.goto(`/app/sql-formatter?${new URLSearchParams({ input: 'select a from t where b = 1' })}`);
     await hydrated(page, 'ToolWorkspace');
     await expect.poll(() => result.textContent(), { timeout: 15_000 }).toBe('SELECT\n  a\nFROM\n  t\nWHERE\n  b = 1');
@@ -137,9 +162,16 @@ describe('every family in the browser', () => {
 
 describe('pages that run no script until they are touched', () => {
   /** Scripts the page has fetched, by file name. */
-  const scriptsOf = (p: Page) => p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? '').filter((n) => n.endsWith('.js')));
+  const scriptsOf = (p: Page) =>
+    p.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name.split('/').pop() ?? '')
+        .filter((n) => n.endsWith('.js')),
+    );
   /** Holds every island script back, so a person types before the page has hydrated. */
-  const slowScripts = () => page.route('**/_astro/*.js', async (route) => (await new Promise((r) => setTimeout(r, 600)), route.continue()));
+  const slowScripts = () =>
+    page.route('**/_astro/*.js', async (route) => (await new Promise((r) => setTimeout(r, 600)), route.continue()));
   /**
    * Scripts at full speed again, once the island has hydrated. Holds still running finish first:
    * a hold that continued its request after the route was removed would fail ("already handled").
@@ -161,7 +193,9 @@ describe('pages that run no script until they are touched', () => {
     await value.fill('42');
     await page.getByRole('combobox', { name: 'To' }).selectOption('m');
     // Typed while the form was still the server's HTML.
-    await expect(page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr')).resolves.toBe('');
+    await expect(
+      page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr'),
+    ).resolves.toBe('');
     await hydrated(page, 'ToolWorkspace');
     await fastScripts();
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
@@ -177,7 +211,9 @@ describe('pages that run no script until they are touched', () => {
     const box = page.getByRole('checkbox', { name: 'Write numbers and true/false as JSON values' });
     await expect(box.isChecked()).resolves.toBe(true);
     await box.click();
-    await expect(page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr')).resolves.toBe('');
+    await expect(
+      page.locator('astro-island[component-export="ToolWorkspaceIsland"]').getAttribute('ssr'),
+    ).resolves.toBe('');
     await hydrated(page, 'ToolWorkspace');
     await fastScripts();
     await expect(box.isChecked()).resolves.toBe(false);
@@ -200,10 +236,16 @@ describe('pages that run no script until they are touched', () => {
       return all.map((r) => ({ usedAt: Date.parse(r.usedAt), synced: r.synced }));
     });
   /** The form's own POST, sent by the browser because the page was not live yet. */
-  const formSent = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/length-converter');
+  const formSent = () =>
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/length-converter',
+    );
   /** The runs of a tool the server holds for the signed-in user. */
   const runsOnServer = (toolId: string) =>
-    page.evaluate(async (id) => ((await (await fetch(`/api/tool-usage?toolId=${id}`)).json()) as { usage: unknown[] }).usage.length, toolId);
+    page.evaluate(
+      async (id) => ((await (await fetch(`/api/tool-usage?toolId=${id}`)).json()) as { usage: unknown[] }).usage.length,
+      toolId,
+    );
 
   it('Enter in a tool form before it hydrates submits it: the page comes back with the result, and that run is recorded once', async () => {
     await signedIn();
@@ -261,7 +303,9 @@ describe('pages that run no script until they are touched', () => {
     // 600 KB: over the 512 KB a form sent before the page is live may carry.
     const text = 'word '.repeat(120_000);
     await box.fill(text);
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/word-counter');
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/word-counter',
+    );
     await box.evaluate((el) => (el as HTMLTextAreaElement).form!.requestSubmit());
     expect((await sent).status()).toBe(413);
     await page.getByText('What you entered is too large to send before the page is ready.').waitFor();
@@ -270,7 +314,10 @@ describe('pages that run no script until they are touched', () => {
 
     await page.goBack();
     // Live with no touch (a touch would hydrate it anyway), holding the text the browser put back.
-    await page.waitForSelector('astro-island[component-export="ToolWorkspaceIsland"]:not([ssr])', { state: 'attached', timeout: 20_000 });
+    await page.waitForSelector('astro-island[component-export="ToolWorkspaceIsland"]:not([ssr])', {
+      state: 'attached',
+      timeout: 20_000,
+    });
     await expect(box.inputValue()).resolves.toHaveLength(text.length);
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -304,7 +351,9 @@ describe('pages that run no script until they are touched', () => {
     await page.goto('/tools');
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).focus();
     await expect.poll(() => indexRequests.length, POLL).toBe(1);
-    await expect(page.locator('astro-island[component-export="ToolBrowserIsland"]').getAttribute('ssr')).resolves.toBeNull();
+    await expect(
+      page.locator('astro-island[component-export="ToolBrowserIsland"]').getAttribute('ssr'),
+    ).resolves.toBeNull();
   });
 
   it('two islands on one page never repeat an element id', async () => {

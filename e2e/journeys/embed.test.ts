@@ -59,7 +59,19 @@ async function widgetStyles() {
   await page.mouse.move(0, 0);
   return page.evaluate(() => {
     const shadow = document.querySelector('perch-chat')!.shadowRoot!;
-    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'width', 'height', 'border-radius', 'padding-top', 'display', 'box-sizing'];
+    const props = [
+      'font-family',
+      'font-size',
+      'line-height',
+      'color',
+      'background-color',
+      'width',
+      'height',
+      'border-radius',
+      'padding-top',
+      'display',
+      'box-sizing',
+    ];
     const parts = {
       launcher: '[data-part="chat-launcher"]',
       panel: '[data-part="chat-panel"]',
@@ -95,7 +107,12 @@ describe('the one-tag embed', () => {
     expect(mounted).toEqual({ shadow: 'open', inLightDom: 0, focused: 'TEXTAREA' });
 
     const hostile = await widgetStyles();
-    expect(hostile['launcher']).toMatchObject({ 'background-color': 'rgb(216, 122, 63)', width: '56px', height: '56px', display: 'grid' });
+    expect(hostile['launcher']).toMatchObject({
+      'background-color': 'rgb(216, 122, 63)',
+      width: '56px',
+      height: '56px',
+      display: 'grid',
+    });
     for (const part of Object.values(hostile)) {
       expect(part['font-family']).toMatch(/^ui-sans-serif, system-ui/);
       expect(part['color']).not.toBe('rgb(255, 0, 0)');
@@ -107,7 +124,9 @@ describe('the one-tag embed', () => {
     // Escape closes the panel and gives focus back to the launcher, inside the shadow root.
     await page.keyboard.press('Escape');
     await panel().waitFor({ state: 'detached' });
-    const focused = await page.evaluate(() => document.querySelector('perch-chat')?.shadowRoot?.activeElement?.getAttribute('data-part'));
+    const focused = await page.evaluate(() =>
+      document.querySelector('perch-chat')?.shadowRoot?.activeElement?.getAttribute('data-part'),
+    );
     expect(focused).toBe('chat-launcher');
     await page.keyboard.press('Enter');
     await panel().waitFor();
@@ -118,7 +137,11 @@ describe('the one-tag embed', () => {
     const before = await page.evaluate(() => {
       const paragraph = document.querySelector('p')!;
       const h1 = document.querySelector('h1')!;
-      return { sheets: document.styleSheets.length, box: getComputedStyle(paragraph).boxSizing, margin: getComputedStyle(h1).marginTop };
+      return {
+        sheets: document.styleSheets.length,
+        box: getComputedStyle(paragraph).boxSizing,
+        margin: getComputedStyle(h1).marginTop,
+      };
     });
     await openEmbeddedChat(partnerUrl);
     const after = await page.evaluate(() => {
@@ -135,7 +158,13 @@ describe('the one-tag embed', () => {
         shadowSheets: document.querySelector('perch-chat')!.shadowRoot!.adoptedStyleSheets.length,
       };
     });
-    expect(after).toEqual({ ...before, adopted: 0, bodyBackground: 'rgba(0, 0, 0, 0)', accentVar: '', shadowSheets: 1 });
+    expect(after).toEqual({
+      ...before,
+      adopted: 0,
+      bodyBackground: 'rgba(0, 0, 0, 0)',
+      accentVar: '',
+      shadowSheets: 1,
+    });
     expect(before.box).toBe('content-box');
   });
 
@@ -157,7 +186,10 @@ describe('the one-tag embed', () => {
     // Text, never markup; and a javascript: link is not a link.
     const rendered = await page.evaluate(() => {
       const shadow = document.querySelector('perch-chat')!.shadowRoot!;
-      return { bold: shadow.querySelectorAll('[data-part="message"] b').length, links: [...shadow.querySelectorAll('[data-part="recommendation"] a')].map((a) => a.getAttribute('href')) };
+      return {
+        bold: shadow.querySelectorAll('[data-part="message"] b').length,
+        links: [...shadow.querySelectorAll('[data-part="recommendation"] a')].map((a) => a.getAttribute('href')),
+      };
     });
     expect(rendered).toEqual({ bold: 0, links: ['https://tools.example/0'] });
   });
@@ -171,7 +203,9 @@ describe('the one-tag embed', () => {
     // The welcome, then Parooty's answer.
     await page.locator('[data-from="assistant"]').nth(1).waitFor();
     await expect(page.getByText(CHAT_FAILURE).count()).resolves.toBe(0);
-    const links = await page.locator('[data-part="recommendation"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('[data-part="recommendation"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
     for (const href of links) expect(href).toMatch(/^\/app\//);
   });
@@ -187,7 +221,9 @@ describe('the one-tag embed', () => {
     await new Promise<void>((resolve) => listed.listen(4599, '127.0.0.1', resolve));
     try {
       await openEmbeddedChat('http://127.0.0.1:4599/');
-      const preflight = page.waitForRequest((r) => r.method() === 'OPTIONS' || (r.method() === 'POST' && r.url().endsWith('/api/parooty/query')));
+      const preflight = page.waitForRequest(
+        (r) => r.method() === 'OPTIONS' || (r.method() === 'POST' && r.url().endsWith('/api/parooty/query')),
+      );
       await page.getByPlaceholder('Ask Parooty...').fill('sha256 of hello');
       await page.keyboard.press('Enter');
       expect((await preflight).url()).toBe(`${perch}/api/parooty/query`);

@@ -11,10 +11,13 @@ const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
 // Going offline makes Chromium log the failed requests it was asked to make; those are the point.
-useBrowser((c, p) => {
-  context = c;
-  page = p;
-}, { allowConsole: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED|status of 404/ });
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { allowConsole: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED|status of 404/ },
+);
 
 async function signedIn(): Promise<Session> {
   const session = await signUp(base);
@@ -25,14 +28,19 @@ async function signedIn(): Promise<Session> {
 
 /** Waits until the service worker controls the page (it claims clients on activation). */
 async function controlled(p: Page) {
-  await p.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 20_000 });
+  await p.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /**
  * Offline for the pages and for the service worker: Chromium's network emulation does not reach
  * a service worker's own fetches, so those are refused the way a lost network refuses them.
  */
-const serviceWorkerOffline = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+const serviceWorkerOffline = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
 async function goOffline() {
   await context.setOffline(true);
   await context.route('**', serviceWorkerOffline);
@@ -41,7 +49,6 @@ async function goOnline() {
   await context.unroute('**', serviceWorkerOffline);
   await context.setOffline(false);
 }
-
 
 type Answer = { key: string | null; replayed: string | null };
 
@@ -56,7 +63,10 @@ async function loseFirstAnswers(method: string, paths: string[]): Promise<Record
     if (request.method() !== method) return route.fallback();
     const response = await route.fetch();
     const answers = seen[new URL(request.url()).pathname]!;
-    answers.push({ key: request.headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotent-replayed'] ?? null });
+    answers.push({
+      key: request.headers()['idempotency-key'] ?? null,
+      replayed: response.headers()['idempotent-replayed'] ?? null,
+    });
     if (answers.length === 1) return route.abort('connectionreset');
     return route.fulfill({ response });
   };
@@ -94,7 +104,8 @@ function unsyncedUsage(p: Page): Promise<number> {
 
 /** What the server holds for the user: usage records of a tool and wishlist tool ids. */
 async function serverState(session: Session, toolId: string) {
-  const get = async (path: string) => (await fetch(new URL(path, base), { headers: { cookie: session.cookie } })).json();
+  const get = async (path: string) =>
+    (await fetch(new URL(path, base), { headers: { cookie: session.cookie } })).json();
   const usage = ((await get(`/api/tool-usage?toolId=${toolId}`)) as { usage: Array<{ action: string }> }).usage;
   const wishlist = ((await get('/api/wishlist')) as { items: Array<{ toolId: string }> }).items.map((i) => i.toolId);
   return { usage: usage.length, wishlist };
@@ -124,7 +135,9 @@ describe('the catalogue offline', () => {
     // was opened at) cannot reach the server: the page comes back from the service worker
     // instead of the browser's error page.
     await page.goto('/app/kilometres-to-miles?value=10');
-    const back = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/app/kilometres-to-miles?value=10'));
+    const back = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith('/app/kilometres-to-miles?value=10'),
+    );
     await page.evaluate(() => {
       const form = Object.assign(document.createElement('form'), { method: 'post' });
       form.append(Object.assign(document.createElement('input'), { name: 'value', value: '7' }));
@@ -138,7 +151,10 @@ describe('the catalogue offline', () => {
     expect(tools?.fromServiceWorker()).toBe(true);
     await hydrated(page, 'ToolBrowser');
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('json');
-    await page.getByRole('link', { name: /JSON Formatter/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /JSON Formatter/ })
+      .first()
+      .waitFor();
     await goOnline();
   });
 });
@@ -148,7 +164,10 @@ async function useToolAndKeepIt(p: Page) {
   await hydrated(p, 'ToolWorkspace');
   await p.getByRole('button', { name: 'Try the example' }).click();
   await p.getByRole('button', { name: 'Run Word Counter' }).click();
-  await p.getByRole('term').filter({ hasText: /^Words$/ }).waitFor();
+  await p
+    .getByRole('term')
+    .filter({ hasText: /^Words$/ })
+    .waitFor();
   await p.getByRole('button', { name: /Add to wishlist/ }).click();
   await toast(p).getByText('Request saved for processing when back online.').waitFor();
   await p.getByRole('button', { name: /On your wishlist/ }).waitFor();
@@ -285,7 +304,9 @@ describe('offline', () => {
     expect(await unsyncedUsage(again)).toBe(1);
 
     await goOnline();
-    await expect.poll(() => serverState(session, 'word-counter'), { timeout: 15_000 }).toEqual({ usage: 1, wishlist: ['word-counter'] });
+    await expect
+      .poll(() => serverState(session, 'word-counter'), { timeout: 15_000 })
+      .toEqual({ usage: 1, wishlist: ['word-counter'] });
     await expect.poll(() => pendingCount(again)).toBe(0);
     await expect.poll(() => unsyncedUsage(again)).toBe(0);
     // Another reload, another `online`: nothing is sent twice.
@@ -303,7 +324,9 @@ describe('offline', () => {
     // Each first write reaches the server, which applies it; its answer never reaches the page.
     const seen = await loseFirstAnswers('POST', ['/api/tool-usage', '/api/wishlist']);
     await goOnline();
-    await expect.poll(() => Math.min(seen['/api/tool-usage']!.length, seen['/api/wishlist']!.length), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => Math.min(seen['/api/tool-usage']!.length, seen['/api/wishlist']!.length), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await expect.poll(() => serverState(session, 'word-counter')).toEqual({ usage: 1, wishlist: ['word-counter'] });
 
     // Until an answer gets through, each try (this page's, the service worker's sync, the next
@@ -317,8 +340,14 @@ describe('offline', () => {
       // Two tries may be in flight at once (the page's and the service worker's), so the answers
       // can arrive in either order: one applied the write, every other came from the record.
       const replayed = answers.map((a) => a.replayed);
-      expect(replayed.filter((r) => r === null), 'applied once').toHaveLength(1);
-      expect(replayed.filter((r) => r !== null), 'the server answered from its idempotency record').toEqual(Array(answers.length - 1).fill('true'));
+      expect(
+        replayed.filter((r) => r === null),
+        'applied once',
+      ).toHaveLength(1);
+      expect(
+        replayed.filter((r) => r !== null),
+        'the server answered from its idempotency record',
+      ).toEqual(Array(answers.length - 1).fill('true'));
     }
     expect(await serverState(session, 'word-counter')).toEqual({ usage: 1, wishlist: ['word-counter'] });
   });

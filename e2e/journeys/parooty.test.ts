@@ -26,7 +26,9 @@ describe('Parooty', () => {
     await page.keyboard.press('Enter');
     const recommendation = panel().locator('[data-part="recommendation"] a').first();
     await recommendation.waitFor();
-    await expect(panel().locator('[data-part="recommendation"]').count()).resolves.toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
+    await expect(panel().locator('[data-part="recommendation"]').count()).resolves.toBeLessThanOrEqual(
+      MAX_RECOMMENDATIONS,
+    );
     const answer = (await panel().locator('[data-from="assistant"]').nth(1).innerText()).replace(/^Parooty: /, '');
     const toolName = await recommendation.innerText();
     const href = (await recommendation.getAttribute('href'))!;
@@ -35,14 +37,19 @@ describe('Parooty', () => {
     await recommendation.click();
     await page.waitForURL((url) => url.pathname + url.search === href);
     await page.getByText('6.21371 mi').waitFor();
-    const values = await page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const values = await page
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(values).toContain('10');
     await page.screenshot({ path: '/tmp/parooty-tool.png' });
 
     await page.goto('/parooty');
     const conversation = page.locator('[data-part="parooty-conversation"]');
     await conversation.locator('[data-from="user"]', { hasText: 'convert 10 km to miles' }).waitFor();
-    await expect(conversation.locator('[data-from="assistant"]').allInnerTexts()).resolves.toEqual([expect.stringContaining('Parooty'), expect.stringContaining(answer.split('\n')[0]!)]);
+    await expect(conversation.locator('[data-from="assistant"]').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('Parooty'),
+      expect.stringContaining(answer.split('\n')[0]!),
+    ]);
     const card = conversation.getByRole('link', { name: toolName });
     await expect(card.getAttribute('href')).resolves.toBe(href);
     // The widget's panel, open when the tool page was left, is not reopened over the page's own
@@ -75,7 +82,9 @@ describe('Parooty', () => {
     for (const card of await cards.all()) {
       const why = card.locator('[data-part="why"]');
       if ((await why.count()) === 0) continue;
-      expect((await why.innerText()).toLowerCase()).not.toContain((await card.locator('p').first().innerText()).toLowerCase().replace(/\.$/, '').split(' ').slice(1).join(' '));
+      expect((await why.innerText()).toLowerCase()).not.toContain(
+        (await card.locator('p').first().innerText()).toLowerCase().replace(/\.$/, '').split(' ').slice(1).join(' '),
+      );
     }
     await page.screenshot({ path: '/tmp/parooty-visitor.png', fullPage: true });
   });
@@ -93,7 +102,9 @@ describe('Parooty', () => {
     await page.unrouteAll({ behavior: 'wait' });
     const cards = page.locator('[data-part="parooty-conversation"] [data-part="recommendation"]');
     await cards.first().waitFor();
-    await expect(page.locator('[data-part="parooty-conversation"] [data-from="user"]').allInnerTexts()).resolves.toEqual([expect.stringContaining('Convert 10 km to miles')]);
+    await expect(
+      page.locator('[data-part="parooty-conversation"] [data-from="user"]').allInnerTexts(),
+    ).resolves.toEqual([expect.stringContaining('Convert 10 km to miles')]);
   });
 
   it('shows the launcher dot 30 s after the page loads, though the widget hydrates ~10 s in', async () => {

@@ -18,7 +18,10 @@ beforeAll(async () => {
   model = await startOpenAIStandIn();
   dataDir = mkdtempSync(path.join(tmpdir(), 'perch-parooty-journey-'));
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  server = await startServer({ dataDir, env: { ...TEST_SERVER_ENV, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseURL } });
+  server = await startServer({
+    dataDir,
+    env: { ...TEST_SERVER_ENV, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseURL },
+  });
 }, 400_000);
 afterAll(async () => {
   await server?.stop();

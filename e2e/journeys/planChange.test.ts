@@ -11,7 +11,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
 import { signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
-import { distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop, usePostHogServer } from '../support/posthogPage';
+import {
+  distinctId,
+  eventArrival,
+  hurriedClock,
+  looksLikeAPerson,
+  PERSON_UA,
+  personSet,
+  prop,
+  usePostHogServer,
+} from '../support/posthogPage';
 import type { PostHogStandIn, ReceivedEvent } from '../support/posthogStandIn';
 import type { RunningServer } from '../support/server';
 
@@ -47,7 +56,11 @@ beforeEach(async () => {
   await ready;
 });
 
-const arrives = eventArrival(() => posthog, () => consoleLines, () => page);
+const arrives = eventArrival(
+  () => posthog,
+  () => consoleLines,
+  () => page,
+);
 
 /** A signed-in subscriber whose pages run PostHog (they chose Allow). */
 async function signedInWithAnalytics() {
@@ -84,10 +97,19 @@ type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }
 async function violations(): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
+      .violations;
   });
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 async function shot(name: string) {
@@ -105,7 +127,10 @@ describe('plan change in the browser', () => {
     await expect(panel.locator('dd').first().textContent()).resolves.toBe('Pro · Weekly');
     const choices = page.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan });
     await expect(choices.getByText(SUBSCRIPTION_TEXT.changePlanNote).isVisible()).resolves.toBe(true);
-    await expect(choices.getByRole('button').allTextContents()).resolves.toEqual(['Switch to Monthly$49.99 / month', 'Switch to Annual$499.90 / year']);
+    await expect(choices.getByRole('button').allTextContents()).resolves.toEqual([
+      'Switch to Monthly$49.99 / month',
+      'Switch to Annual$499.90 / year',
+    ]);
     await shot('plan-change-1280');
     await expect(violations()).resolves.toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
@@ -130,15 +155,24 @@ describe('plan change in the browser', () => {
     await page.waitForURL('**/subscription?switch=annual');
     await choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }).click();
     await page.waitForURL('**/subscription?changed=annual');
-    await expect(page.getByRole('status').filter({ hasText: 'You are now on the Annual plan.' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are now on the Annual plan.' }).isVisible(),
+    ).resolves.toBe(true);
     await expect(panel.locator('dd').first().textContent()).resolves.toBe('Pro · Annual');
     await expect(panel.getByText('$499.90 / year').isVisible()).resolves.toBe(true);
     await shot('plan-changed-1280');
 
     const upgraded = await arrives((e) => e.event === 'subscription_upgraded' && mine(e), 'subscription_upgraded');
-    expect(upgraded.properties).toMatchObject({ plan: 'annual', previous_plan: 'weekly', page_url: `${server.url}/subscription?changed=annual` });
+    expect(upgraded.properties).toMatchObject({
+      plan: 'annual',
+      previous_plan: 'weekly',
+      page_url: `${server.url}/subscription?changed=annual`,
+    });
     expect(distinctId(upgraded)).toBe(userId);
-    const active = await arrives((e) => e.event === '$set' && personSet(e)?.['subscription_plan'] === 'annual' && distinctId(e) === userId, "subscription_status 'active' on annual");
+    const active = await arrives(
+      (e) => e.event === '$set' && personSet(e)?.['subscription_plan'] === 'annual' && distinctId(e) === userId,
+      "subscription_status 'active' on annual",
+    );
     expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'annual' });
     // Handed to that one page: the cookie is gone, and a reload has nothing more to send.
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('perch_analytics_events');
@@ -157,12 +191,19 @@ describe('plan change in the browser', () => {
     await expect(choices.getByText('Switch to Weekly for $11.53 / week?').isVisible()).resolves.toBe(true);
     await choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }).click();
     await page.waitForURL('**/subscription?changed=weekly');
-    await expect(page.getByRole('status').filter({ hasText: 'You are now on the Weekly plan.' }).isVisible()).resolves.toBe(true);
-    await expect(page.locator('[data-part="subscription-panel"] dd').first().textContent()).resolves.toBe('Pro · Weekly');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are now on the Weekly plan.' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.locator('[data-part="subscription-panel"] dd').first().textContent()).resolves.toBe(
+      'Pro · Weekly',
+    );
     // The page the switch led to has no product event to send.
     await expect(eventsOnThisPage()).resolves.toEqual([]);
     // PostHog ran on that page (its view arrived); then a tool page's event, sent after it, arrives too.
-    await arrives((e) => e.event === '$pageview' && mine(e) && String(prop(e, 'page_url')).endsWith('/subscription?changed=weekly'), 'the view of /subscription?changed=weekly');
+    await arrives(
+      (e) => e.event === '$pageview' && mine(e) && String(prop(e, 'page_url')).endsWith('/subscription?changed=weekly'),
+      'the view of /subscription?changed=weekly',
+    );
     await page.goto('/app/json-formatter');
     await arrives((e) => e.event === 'tool_opened' && mine(e), 'tool_opened after the downgrade');
     expect(posthog.events().filter((e) => e.event === 'subscription_upgraded' && mine(e))).toEqual([]);

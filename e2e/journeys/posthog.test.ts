@@ -15,7 +15,17 @@ import { SCROLL_CHECKPOINTS, SCROLL_DEPTH_EVENT } from '../../site/client/analyt
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';
 import { newAccount, signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
-import { allowAnalytics, distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop, usePostHogServer } from '../support/posthogPage';
+import {
+  allowAnalytics,
+  distinctId,
+  eventArrival,
+  hurriedClock,
+  looksLikeAPerson,
+  PERSON_UA,
+  personSet,
+  prop,
+  usePostHogServer,
+} from '../support/posthogPage';
 import type { PostHogStandIn, ReceivedEvent } from '../support/posthogStandIn';
 import type { RunningServer } from '../support/server';
 
@@ -41,12 +51,17 @@ beforeEach(async () => {
   await ready;
 });
 
-const metricsSent = (p: Page) => p.waitForResponse((r) => new URL(r.url()).pathname === METRICS_ENDPOINT && r.request().method() === 'POST');
+const metricsSent = (p: Page) =>
+  p.waitForResponse((r) => new URL(r.url()).pathname === METRICS_ENDPOINT && r.request().method() === 'POST');
 const allow = (p: Page) => allowAnalytics(p, server.url);
 
 /** The page's console, named in a failure of `arrives` (a warning there says why an event was not sent). */
 let consoleLines: string[] = [];
-const arrives = eventArrival(() => posthog, () => consoleLines, () => page);
+const arrives = eventArrival(
+  () => posthog,
+  () => consoleLines,
+  () => page,
+);
 
 describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
   it('is never fetched before a choice or after Decline; the page CSP allows only its API host', async () => {
@@ -75,7 +90,9 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
 
     const identify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
     expect(personSet(identify)).toMatchObject({ role: 'guest' });
-    const pageview = await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms'));
+    const pageview = await posthog.waitFor(
+      (e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms'),
+    );
     expect(pageview.properties).toMatchObject({
       platform: ANALYTICS_PLATFORM,
       app_version: ANALYTICS_APP_VERSION,
@@ -89,7 +106,9 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
 
     // The next page: same guest, referrer and user_id set.
     await page.getByRole('link', { name: 'Pricing' }).first().click();
-    const next = await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/pricing'));
+    const next = await posthog.waitFor(
+      (e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/pricing'),
+    );
     expect(prop(next, 'user_id')).toBe(guestId);
     expect(prop(next, 'referrer')).toBe(`${server.url}/terms`);
     expect(distinctId(next)).toBe(guestId);
@@ -114,9 +133,24 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
       subscription_start_date: null,
     });
     expect(Object.keys(personSet(identify) ?? {})).toEqual(
-      expect.arrayContaining(['email', 'first_name', 'last_name', 'role', 'has_permission', 'last_login', 'subscription_status', 'subscription_plan', 'subscription_start_date']),
+      expect.arrayContaining([
+        'email',
+        'first_name',
+        'last_name',
+        'role',
+        'has_permission',
+        'last_login',
+        'subscription_status',
+        'subscription_plan',
+        'subscription_start_date',
+      ]),
     );
-    const toolsView = await posthog.waitFor((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/tools') && prop(e, 'user_id') === session.user.id);
+    const toolsView = await posthog.waitFor(
+      (e) =>
+        e.event === '$pageview' &&
+        String(prop(e, 'page_url')).endsWith('/tools') &&
+        prop(e, 'user_id') === session.user.id,
+    );
     expect(distinctId(toolsView)).toBe(session.user.id);
 
     // Sign out with the navigation's form: the next page resets PostHog, then identifies the guest.
@@ -125,8 +159,13 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.waitForURL((u) => u.pathname === '/');
     const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
     const guestIdentify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
-    expect(guestIdentify.properties['$anon_distinct_id'], 'a fresh anonymous id after the reset, not the user').not.toBe(session.user.id);
-    const afterReset = await posthog.waitFor((e) => e.event === '$pageview' && distinctId(e) === guestId && String(prop(e, 'page_url')) === `${server.url}/`);
+    expect(
+      guestIdentify.properties['$anon_distinct_id'],
+      'a fresh anonymous id after the reset, not the user',
+    ).not.toBe(session.user.id);
+    const afterReset = await posthog.waitFor(
+      (e) => e.event === '$pageview' && distinctId(e) === guestId && String(prop(e, 'page_url')) === `${server.url}/`,
+    );
     expect(prop(afterReset, 'user_id')).toBe(guestId);
     await expect(page.evaluate(() => localStorage.getItem('user_id'))).resolves.toBeNull();
   });
@@ -138,10 +177,18 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     // library listens and is never captured (#18: 5 of 9 runs lost it).
     const before = posthog.events().length;
     await page.goto('/terms');
-    await arrives((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms') && posthog.events().indexOf(e) >= before, 'this /terms page view');
+    await arrives(
+      (e) =>
+        e.event === '$pageview' &&
+        String(prop(e, 'page_url')).endsWith('/terms') &&
+        posthog.events().indexOf(e) >= before,
+      'this /terms page view',
+    );
     // Letters only: a 13-digit Date.now() passes the Luhn check one time in ten, and privacy.ts
     // then redacts it as a card number — the marker would be gone from the captured text.
-    const marker = `long-${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+    const marker = `long-${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     const text = `${marker} ${'lorem ipsum '.repeat(40)}`;
     await page.evaluate((t) => {
       const button = document.createElement('button');
@@ -152,7 +199,10 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     }, text);
     const box = (await page.locator('#long-label').boundingBox())!;
     await page.locator('#long-label').click();
-    const click = await arrives((e) => e.event === '$autocapture' && String(prop(e, '$el_text') ?? '').startsWith(marker), 'the click');
+    const click = await arrives(
+      (e) => e.event === '$autocapture' && String(prop(e, '$el_text') ?? '').startsWith(marker),
+      'the click',
+    );
     expect(String(prop(click, '$el_text'))).toHaveLength(CAPTURED_TEXT_MAX);
     const chainText = /text="([^"]*)"/.exec(String(prop(click, '$elements_chain') ?? ''))?.[1] ?? '';
     expect(chainText.startsWith(marker) && chainText.length <= CAPTURED_TEXT_MAX, chainText).toBe(true);
@@ -166,22 +216,42 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     expect(box.width, 'the button is wide enough for both groups').toBeGreaterThan(20 + 2 * away + 10 * step);
     for (let i = 0; i < 3; i += 1) await page.mouse.click(box.x + 20 + i * step, y);
     for (let i = 0; i < POSTHOG_RAGE_CLICK.click_count; i += 1) await page.mouse.click(box.x + 20 + away + i * step, y);
-    const rage = await arrives((e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker), 'the rage click');
+    const rage = await arrives(
+      (e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker),
+      'the rage click',
+    );
     expect(String(prop(rage, '$el_text'))).toHaveLength(CAPTURED_TEXT_MAX);
     // A rage click is captured just before its click's $autocapture: once all 8 clicks are in, so is every rage click.
     const onButton = (e: ReceivedEvent) => String(prop(e, '$el_text') ?? '').startsWith(marker);
-    await arrives((e) => e.event === '$autocapture' && onButton(e) && posthog.events().filter((x) => x.event === '$autocapture' && onButton(x)).length >= 8, 'all 8 clicks');
+    await arrives(
+      (e) =>
+        e.event === '$autocapture' &&
+        onButton(e) &&
+        posthog.events().filter((x) => x.event === '$autocapture' && onButton(x)).length >= 8,
+      'all 8 clicks',
+    );
     expect(posthog.events().filter((e) => e.event === '$autocapture' && onButton(e))).toHaveLength(8);
-    expect(posthog.events().filter((e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker))).toHaveLength(1);
+    expect(
+      posthog.events().filter((e) => e.event === '$rageclick' && String(prop(e, '$el_text') ?? '').startsWith(marker)),
+    ).toHaveLength(1);
   });
 
   it(`sends one ${SCROLL_DEPTH_EVENT} event for each scroll checkpoint (${SCROLL_CHECKPOINTS.join(', ')} %) a page's scroll passes`, async () => {
     await allow(page);
     const before = posthog.events().length;
     await page.goto('/terms');
-    await arrives((e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms') && posthog.events().indexOf(e) >= before, 'this /terms page view');
+    await arrives(
+      (e) =>
+        e.event === '$pageview' &&
+        String(prop(e, 'page_url')).endsWith('/terms') &&
+        posthog.events().indexOf(e) >= before,
+      'this /terms page view',
+    );
     const onThisPage = (e: ReceivedEvent) => e.event === SCROLL_DEPTH_EVENT && posthog.events().indexOf(e) >= before;
-    const { height, window: view } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight }));
+    const { height, window: view } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      window: innerHeight,
+    }));
     expect(height, '/terms is long enough to scroll past every checkpoint').toBeGreaterThan(view * 4);
     // To 60 %, back to the top, then to the end: 25 and 50 once, then 75 and 100.
     await page.evaluate((y) => scrollTo(0, y), height * 0.6 - view);
@@ -189,8 +259,17 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.evaluate(() => scrollTo(0, 0));
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     const last = await arrives((e) => onThisPage(e) && prop(e, 'percent') === 100, 'the 100 % checkpoint');
-    expect(posthog.events().filter(onThisPage).map((e) => prop(e, 'percent'))).toEqual([...SCROLL_CHECKPOINTS]);
-    expect(last.properties).toMatchObject({ page_url: `${server.url}/terms`, platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION });
+    expect(
+      posthog
+        .events()
+        .filter(onThisPage)
+        .map((e) => prop(e, 'percent')),
+    ).toEqual([...SCROLL_CHECKPOINTS]);
+    expect(last.properties).toMatchObject({
+      page_url: `${server.url}/terms`,
+      platform: ANALYTICS_PLATFORM,
+      app_version: ANALYTICS_APP_VERSION,
+    });
   });
 
   it('never sends what is typed into a password field, or any field value', async () => {
@@ -203,12 +282,20 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await page.waitForLoadState('load');
     // The sign-in click is captured (and flushed when the page unloads, or by the next page).
-    await posthog.waitFor((e) => e.event === '$autocapture' && JSON.stringify(e.properties).toLowerCase().includes('sign'));
+    await posthog.waitFor(
+      (e) => e.event === '$autocapture' && JSON.stringify(e.properties).toLowerCase().includes('sign'),
+    );
     const all = JSON.stringify(posthog.events());
     expect(all).not.toContain(secret);
     expect(all).not.toContain('4111111111111111');
     expect(all).not.toContain('nobody@perch.test');
-    const onPassword = posthog.events().filter((e) => e.event === '$autocapture' && JSON.stringify(e.properties['$elements'] ?? e.properties['$elements_chain'] ?? '').includes('password'));
+    const onPassword = posthog
+      .events()
+      .filter(
+        (e) =>
+          e.event === '$autocapture' &&
+          JSON.stringify(e.properties['$elements'] ?? e.properties['$elements_chain'] ?? '').includes('password'),
+      );
     expect(onPassword).toEqual([]);
   });
 
@@ -253,14 +340,29 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.locator('a[href="/app/json-formatter"]').first().click();
     await page.waitForURL('**/app/json-formatter');
     const opened = await arrives((e) => e.event === 'tool_opened' && mine(e), 'tool_opened');
-    expect(opened.properties).toMatchObject({ tool_id: 'json-formatter', category: expect.any(String), pro: false, from: 'catalogue', page_url: `${server.url}/app/json-formatter` });
+    expect(opened.properties).toMatchObject({
+      tool_id: 'json-formatter',
+      category: expect.any(String),
+      pro: false,
+      from: 'catalogue',
+      page_url: `${server.url}/app/json-formatter`,
+    });
     await page.getByRole('textbox', { name: 'JSON' }).fill('{"name":"Perch"}');
     // Run once the form is live: a click before that submits the form to the server instead.
     await hydrated(page, 'ToolWorkspace');
     await page.getByRole('button', { name: 'Run JSON Formatter' }).click();
     const used = await arrives((e) => e.event === 'tool_used' && mine(e), 'tool_used');
-    expect(used.properties).toMatchObject({ tool_id: 'json-formatter', ok: true, duration_ms: expect.any(Number), platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION });
-    const count = await arrives((e) => e.event === '$set' && personSet(e)?.['tools_used'] !== undefined && distinctId(e) === userId, 'tools_used');
+    expect(used.properties).toMatchObject({
+      tool_id: 'json-formatter',
+      ok: true,
+      duration_ms: expect.any(Number),
+      platform: ANALYTICS_PLATFORM,
+      app_version: ANALYTICS_APP_VERSION,
+    });
+    const count = await arrives(
+      (e) => e.event === '$set' && personSet(e)?.['tools_used'] !== undefined && distinctId(e) === userId,
+      'tools_used',
+    );
     expect(personSet(count)).toMatchObject({ tools_used: 1 });
 
     // Run pressed before the next tool's form is live (PostHog connected, the form not touched
@@ -269,7 +371,9 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     const lengthTool = (e: ReceivedEvent) => mine(e) && prop(e, 'tool_id') === 'length-converter';
     await page.goto('/app/length-converter');
     await arrives((e) => e.event === 'tool_opened' && lengthTool(e), 'tool_opened (length-converter)');
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/length-converter');
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app/length-converter',
+    );
     const live = await page.evaluate(() => {
       const island = document.querySelector('astro-island[component-export="ToolWorkspaceIsland"]');
       const value = document.querySelector<HTMLInputElement>('input[name="value"]')!;
@@ -280,7 +384,10 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     });
     expect(live, 'the form was still the server’s HTML when it was sent').toBe(false);
     expect((await sent).status()).toBe(303);
-    const sentRun = await arrives((e) => e.event === 'tool_used' && lengthTool(e), 'tool_used (sent before the form was live)');
+    const sentRun = await arrives(
+      (e) => e.event === 'tool_used' && lengthTool(e),
+      'tool_used (sent before the form was live)',
+    );
     expect(sentRun.properties).toMatchObject({ ok: true, page_url: `${server.url}/app/length-converter?value=3` });
     expect(posthog.events().filter((e) => e.event === 'tool_opened' && lengthTool(e))).toHaveLength(1);
 
@@ -290,7 +397,11 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.getByRole('textbox', { name: 'Message Parooty' }).last().fill(question);
     await page.getByRole('textbox', { name: 'Message Parooty' }).last().press('Enter');
     const asked = await arrives((e) => e.event === 'parooty_question_asked' && mine(e), 'parooty_question_asked');
-    expect(asked.properties).toMatchObject({ question_length: question.length, surface: 'page', page_url: `${server.url}/parooty` });
+    expect(asked.properties).toMatchObject({
+      question_length: question.length,
+      surface: 'page',
+      page_url: `${server.url}/parooty`,
+    });
 
     // Checkout, then the subscription: the person's subscription_status becomes 'active'.
     await page.goto('/checkout?plan=monthly');
@@ -304,7 +415,10 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.waitForURL('**/checkout/success?plan=monthly');
     const completed = await arrives((e) => e.event === 'subscription_completed' && mine(e), 'subscription_completed');
     expect(completed.properties).toMatchObject({ plan: 'monthly', platform: ANALYTICS_PLATFORM });
-    const active = await arrives((e) => e.event === '$set' && personSet(e)?.['subscription_status'] === 'active' && distinctId(e) === userId, "subscription_status 'active'");
+    const active = await arrives(
+      (e) => e.event === '$set' && personSet(e)?.['subscription_status'] === 'active' && distinctId(e) === userId,
+      "subscription_status 'active'",
+    );
     expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'monthly' });
 
     // Sign-out: sent as the person who left (before the reset), from the public home page.
@@ -313,7 +427,11 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.waitForURL((u) => u.pathname === '/');
     const signedOut = await arrives((e) => e.event === 'signed_out' && mine(e), 'signed_out');
     expect(distinctId(signedOut)).toBe(userId);
-    expect(signedOut.properties).toMatchObject({ page_url: `${server.url}/`, platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION });
+    expect(signedOut.properties).toMatchObject({
+      page_url: `${server.url}/`,
+      platform: ANALYTICS_PLATFORM,
+      app_version: ANALYTICS_APP_VERSION,
+    });
     // Handed to that one page: the cookie is gone.
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('perch_analytics_events');
 

@@ -9,10 +9,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM, DEVICE_ID_PREFIX } from '../../site/client/analytics/properties';
 import { newAccount, signUp } from '../support/accounts';
 import { hydrated, useBrowser, useSession } from '../support/browser';
-import { allowAnalytics, distinctId, eventArrival, hurriedClock, looksLikeAPerson, PERSON_UA, personSet, prop, usePostHogServer } from '../support/posthogPage';
+import {
+  allowAnalytics,
+  distinctId,
+  eventArrival,
+  hurriedClock,
+  looksLikeAPerson,
+  PERSON_UA,
+  personSet,
+  prop,
+  usePostHogServer,
+} from '../support/posthogPage';
 import type { PostHogStandIn, ReceivedEvent } from '../support/posthogStandIn';
 import type { RunningServer } from '../support/server';
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn';
+import {
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../support/stripeStandIn';
 
 let context: BrowserContext;
 let page: Page;
@@ -32,7 +47,11 @@ usePostHogServer(
     server = s;
     posthog = p;
   },
-  () => ({ STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url }),
+  () => ({
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  }),
 );
 
 let ready: Promise<unknown>;
@@ -57,10 +76,18 @@ beforeEach(async () => {
   await ready;
 });
 
-const arrives = eventArrival(() => posthog, () => consoleLines, () => page);
+const arrives = eventArrival(
+  () => posthog,
+  () => consoleLines,
+  () => page,
+);
 const of = (userId: unknown) => (e: ReceivedEvent) => prop(e, 'user_id') === userId;
 /** This page's own page view has reached PostHog: PostHog runs on it (it starts once the page is idle after load). */
-const pageViewOf = (url: string) => arrives((e) => e.event === '$pageview' && prop(e, 'page_url') === url && posthog.events().indexOf(e) >= pageViewsFrom, `the page view of ${url}`);
+const pageViewOf = (url: string) =>
+  arrives(
+    (e) => e.event === '$pageview' && prop(e, 'page_url') === url && posthog.events().indexOf(e) >= pageViewsFrom,
+    `the page view of ${url}`,
+  );
 let pageViewsFrom = 0;
 
 /**
@@ -136,7 +163,14 @@ describe('product events the other PostHog journey does not reach', () => {
     // was identified as the guest, so posthog-js' identify() sends them as a $set under the user's
     // id, not as an $identify (that one is sent only from an anonymous id): the guest's events are
     // not joined to the user.
-    const identify = await arrives((e) => ['$identify', '$set'].includes(e.event) && distinctId(e) === userId && personSet(e)?.['email'] !== undefined && since(e), 'the identify after sign-in');
+    const identify = await arrives(
+      (e) =>
+        ['$identify', '$set'].includes(e.event) &&
+        distinctId(e) === userId &&
+        personSet(e)?.['email'] !== undefined &&
+        since(e),
+      'the identify after sign-in',
+    );
     expect(personSet(identify)).toMatchObject({
       email: account.email,
       first_name: account.firstName,
@@ -177,8 +211,20 @@ describe('product events the other PostHog journey does not reach', () => {
     const href = (await recommendation.getAttribute('href'))!;
     const toolId = /^\/app\/([^/?#]+)/.exec(href)?.[1];
     expect(toolId, href).toBeTruthy();
-    const fromWidget = await followHeld(recommendation, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'widget', 'parooty_recommendation_followed (widget)', { hurry: false }));
-    expect(fromWidget.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'widget', page_url: `${server.url}/terms`, platform: ANALYTICS_PLATFORM });
+    const fromWidget = await followHeld(recommendation, href, () =>
+      arrives(
+        (e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'widget',
+        'parooty_recommendation_followed (widget)',
+        { hurry: false },
+      ),
+    );
+    expect(fromWidget.properties).toMatchObject({
+      tool_id: toolId,
+      position: 1,
+      surface: 'widget',
+      page_url: `${server.url}/terms`,
+      platform: ANALYTICS_PLATFORM,
+    });
     expect(distinctId(fromWidget)).toBe(userId);
 
     // The same conversation on /parooty: its card leads to the same tool. (The widget was open
@@ -190,9 +236,24 @@ describe('product events the other PostHog journey does not reach', () => {
     // A click is tracked once the conversation has hydrated (its cards' handlers) and PostHog is
     // connected to the page's hub; on a loaded machine either can come after the cards are drawn.
     await hydrated(page, 'ParootyConversation');
-    await page.waitForFunction(() => Boolean((globalThis as Record<symbol, { send?: unknown } | undefined>)[Symbol.for('perch.productAnalytics')]?.send));
-    const fromPage = await followHeld(card, href, () => arrives((e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'page', 'parooty_recommendation_followed (page)', { hurry: false }));
-    expect(fromPage.properties).toMatchObject({ tool_id: toolId, position: 1, surface: 'page', page_url: `${server.url}/parooty` });
+    await page.waitForFunction(() =>
+      Boolean(
+        (globalThis as Record<symbol, { send?: unknown } | undefined>)[Symbol.for('perch.productAnalytics')]?.send,
+      ),
+    );
+    const fromPage = await followHeld(card, href, () =>
+      arrives(
+        (e) => e.event === 'parooty_recommendation_followed' && of(userId)(e) && prop(e, 'surface') === 'page',
+        'parooty_recommendation_followed (page)',
+        { hurry: false },
+      ),
+    );
+    expect(fromPage.properties).toMatchObject({
+      tool_id: toolId,
+      position: 1,
+      surface: 'page',
+      page_url: `${server.url}/parooty`,
+    });
 
     // The tool page's own events have arrived too; not one event holds the question.
     await arrives((e) => e.event === 'tool_opened' && of(userId)(e), 'tool_opened');
@@ -213,7 +274,10 @@ describe('product events the other PostHog journey does not reach', () => {
     // On Stripe's hosted page (the stand-in's), then back.
     await page.waitForURL((u) => u.origin === stripe.url && u.pathname.startsWith('/c/pay/cs_test_'));
     const checkoutId = new URL(page.url()).pathname.split('/').at(-1)!;
-    expect(stripe.session(checkoutId)).toMatchObject({ success_url: `${server.url}/subscription/success?session_id={CHECKOUT_SESSION_ID}`, metadata: { userId, plan: 'monthly' } });
+    expect(stripe.session(checkoutId)).toMatchObject({
+      success_url: `${server.url}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      metadata: { userId, plan: 'monthly' },
+    });
     const back = page.waitForResponse((r) => r.url() === `${server.url}/subscription/success?session_id=${checkoutId}`);
     await page.getByRole('button', { name: 'Pay $49.99' }).click();
     await page.waitForURL(`${server.url}/subscription/success?session_id=${checkoutId}`);
@@ -223,13 +287,34 @@ describe('product events the other PostHog journey does not reach', () => {
     const successUrl = page.url();
 
     const started = await arrives((e) => e.event === 'checkout_started' && of(userId)(e), 'checkout_started');
-    expect(started.properties).toMatchObject({ plan: 'monthly', platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION, page_url: successUrl });
-    const completed = await arrives((e) => e.event === 'subscription_completed' && of(userId)(e), 'subscription_completed');
+    expect(started.properties).toMatchObject({
+      plan: 'monthly',
+      platform: ANALYTICS_PLATFORM,
+      app_version: ANALYTICS_APP_VERSION,
+      page_url: successUrl,
+    });
+    const completed = await arrives(
+      (e) => e.event === 'subscription_completed' && of(userId)(e),
+      'subscription_completed',
+    );
     expect(distinctId(completed)).toBe(userId);
-    expect(completed.properties).toMatchObject({ plan: 'monthly', user_id: userId, platform: ANALYTICS_PLATFORM, app_version: ANALYTICS_APP_VERSION, page_url: successUrl, user_agent: PERSON_UA });
-    const active = await arrives((e) => e.event === '$set' && personSet(e)?.['subscription_status'] === 'active' && distinctId(e) === userId, "subscription_status 'active'");
+    expect(completed.properties).toMatchObject({
+      plan: 'monthly',
+      user_id: userId,
+      platform: ANALYTICS_PLATFORM,
+      app_version: ANALYTICS_APP_VERSION,
+      page_url: successUrl,
+      user_agent: PERSON_UA,
+    });
+    const active = await arrives(
+      (e) => e.event === '$set' && personSet(e)?.['subscription_status'] === 'active' && distinctId(e) === userId,
+      "subscription_status 'active'",
+    );
     expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'monthly' });
-    expect(stripe.count('GET /v1/checkout/sessions/' + checkoutId), 'the success page asked Stripe, no webhook needed').toBe(1);
+    expect(
+      stripe.count('GET /v1/checkout/sessions/' + checkoutId),
+      'the success page asked Stripe, no webhook needed',
+    ).toBe(1);
 
     // The success page again with a session id that is not this user's paid checkout: the page
     // notes no subscription_completed for PostHog, though the user is subscribed (its analytics

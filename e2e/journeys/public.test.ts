@@ -10,7 +10,9 @@ useBrowser((_context, p) => {
 describe('a visitor on the public pages', () => {
   it('toggles the home plan card to annual and lands on /pricing?cycle=annual', async () => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("The last subscription you'll ever need");
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      "The last subscription you'll ever need",
+    );
     await expect(page.getByRole('link', { name: 'Get Started' }).first().getAttribute('href')).resolves.toBe('/login');
     await expect(page.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Subscribe Monthly' }).isVisible()).resolves.toBe(true);
@@ -53,7 +55,10 @@ describe('a visitor on the public pages', () => {
       // analytics loader, which draws nothing and is never hydrated (no React).
       expect(islands, path).toEqual(['interaction', 'analytics']);
       // Once the page is idle: the performance collector's chunk (and Vite's dynamic-import helper).
-      expect(scripts.map((s) => s.replace(/\.[\w-]+\.js$/, '')), path).toEqual(['/_astro/analytics', '/_astro/preload-helper']);
+      expect(
+        scripts.map((s) => s.replace(/\.[\w-]+\.js$/, '')),
+        path,
+      ).toEqual(['/_astro/analytics', '/_astro/preload-helper']);
       page.removeAllListeners('request');
     }
   });

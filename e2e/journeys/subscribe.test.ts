@@ -7,9 +7,12 @@ import { hydrated, useBrowser } from '../support/browser';
 const SHOTS = process.env['PERCH_SHOTS_DIR'];
 let page: Page;
 // A refused card re-renders the checkout with 400 (fields) or 402 (declined): expected answers here.
-useBrowser((_c, p) => {
-  page = p;
-}, { allowConsole: /status of 40[024]/ });
+useBrowser(
+  (_c, p) => {
+    page = p;
+  },
+  { allowConsole: /status of 40[024]/ },
+);
 
 async function shot(name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -37,7 +40,14 @@ async function pay(p: Page, cardNumber: string) {
 }
 
 async function subscriptionStatus(p: Page) {
-  return p.evaluate(async () => (await (await fetch('/api/subscription/current')).json()) as { status: string; plan?: string; cancelAtPeriodEnd?: boolean });
+  return p.evaluate(
+    async () =>
+      (await (await fetch('/api/subscription/current')).json()) as {
+        status: string;
+        plan?: string;
+        cancelAtPeriodEnd?: boolean;
+      },
+  );
 }
 
 describe('subscribe in the browser', () => {
@@ -61,9 +71,15 @@ describe('subscribe in the browser', () => {
     const plan = page.locator('[data-part="step"][data-step="plan"]').first();
     await expect(plan.getAttribute('data-state')).resolves.toBe('completed');
     await expect(plan.getAttribute('aria-label')).resolves.toContain('Active');
-    await expect(page.locator('[data-part="step"][data-step="parooty"]').first().getAttribute('data-state')).resolves.not.toBe('locked');
+    await expect(
+      page.locator('[data-part="step"][data-step="parooty"]').first().getAttribute('data-state'),
+    ).resolves.not.toBe('locked');
     await shot('checkout-success');
-    expect(await subscriptionStatus(page)).toMatchObject({ status: 'active', plan: 'annual', cancelAtPeriodEnd: false });
+    expect(await subscriptionStatus(page)).toMatchObject({
+      status: 'active',
+      plan: 'annual',
+      cancelAtPeriodEnd: false,
+    });
 
     await page.goto('/app/json-diff');
     await expect(page.getByRole('link', { name: 'Subscribe to unlock' }).count()).resolves.toBe(0);
@@ -71,7 +87,9 @@ describe('subscribe in the browser', () => {
     await expect(page.getByRole('heading', { name: 'JSON Compare (Diff)' }).isVisible()).resolves.toBe(true);
 
     await page.goto('/pricing');
-    await expect(page.locator('[data-cycle="annual"] [data-part="current-plan"]').textContent()).resolves.toBe('Current plan');
+    await expect(page.locator('[data-cycle="annual"] [data-part="current-plan"]').textContent()).resolves.toBe(
+      'Current plan',
+    );
     await shot('pricing-subscriber');
   });
 
@@ -105,7 +123,9 @@ describe('subscribe in the browser', () => {
 
     await pay(page, '4000 0000 0000 0002');
     await page.waitForSelector('[data-part="form-error"]');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).isVisible()).resolves.toBe(
+      true,
+    );
     // The card number is never sent back to the page.
     await hydrated(page, 'CheckoutForm');
     await expect(page.getByLabel('Card number').inputValue()).resolves.toBe('');
@@ -134,7 +154,9 @@ describe('subscribe in the browser', () => {
     await page.getByRole('button', { name: 'Cancel at period end' }).click();
     await page.waitForSelector('[data-part="status"][data-state="ending"]');
     await expect(page.locator('[data-part="status"]').textContent()).resolves.toBe('Cancels at period end');
-    await expect(page.getByText(/Your subscription will not renew\. Pro stays on until/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/Your subscription will not renew\. Pro stays on until/).isVisible()).resolves.toBe(
+      true,
+    );
     await shot('subscription-ending');
     expect(await subscriptionStatus(page)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     // /account is the same screen.

@@ -8,10 +8,13 @@ import { hydrated, signedInBrowser, toast, useBrowser } from '../support/browser
 const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
-useBrowser((c, p) => {
-  context = c;
-  page = p;
-}, { allowConsole: /ERR_INTERNET_DISCONNECTED/ });
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { allowConsole: /ERR_INTERNET_DISCONNECTED/ },
+);
 
 const signedIn = () => signedInBrowser(context);
 
@@ -81,11 +84,15 @@ describe('requesting a tool', () => {
     await page.getByLabel('Category').selectOption({ label: 'Productivity' });
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Saved on this device');
-    await expect(page.locator('[data-part="tool-request"]').first().textContent()).resolves.toContain('Waiting to send');
+    await expect(page.locator('[data-part="tool-request"]').first().textContent()).resolves.toContain(
+      'Waiting to send',
+    );
     expect(await serverRequests(session)).toEqual([]);
 
     await context.setOffline(false);
-    await expect.poll(() => serverRequests(session), { timeout: 15_000 }).toMatchObject([{ name: 'Gantt chart', status: 'submitted' }]);
+    await expect
+      .poll(() => serverRequests(session), { timeout: 15_000 })
+      .toMatchObject([{ name: 'Gantt chart', status: 'submitted' }]);
     await page.reload();
     await hydrated(page, 'ToolRequests');
     await expect(page.locator('[data-part="tool-request"]').first().textContent()).resolves.toContain('Submitted');

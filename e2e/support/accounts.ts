@@ -18,7 +18,13 @@ export interface Session {
 
 export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   const id = randomUUID().slice(0, 8);
-  return { email: `user-${id}@perch.test`, password: `pw-${id}-long-enough`, firstName: 'Test', lastName: `User ${id}`, ...overrides };
+  return {
+    email: `user-${id}@perch.test`,
+    password: `pw-${id}-long-enough`,
+    firstName: 'Test',
+    lastName: `User ${id}`,
+    ...overrides,
+  };
 }
 
 export function sessionCookieOf(res: Response): { cookie: string; setCookie: string } {
@@ -35,7 +41,11 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
   });
 }
 
-export async function signUp(base: string, account = newAccount(), headers: Record<string, string> = {}): Promise<Session & { account: TestAccount }> {
+export async function signUp(
+  base: string,
+  account = newAccount(),
+  headers: Record<string, string> = {},
+): Promise<Session & { account: TestAccount }> {
   const res = await post(base, '/api/auth/signup', account, headers);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { ...sessionCookieOf(res), user: ((await res.json()) as { user: Record<string, unknown> }).user, account };

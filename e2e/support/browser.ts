@@ -15,7 +15,10 @@ export interface BrowserOptions {
 }
 
 /** Registers the hooks; `use` receives each test's context and page. */
-export function useBrowser(use: (context: BrowserContext, page: Page) => void, { allowConsole = /status of 404/, baseURL, context: contextOptions }: BrowserOptions = {}) {
+export function useBrowser(
+  use: (context: BrowserContext, page: Page) => void,
+  { allowConsole = /status of 404/, baseURL, context: contextOptions }: BrowserOptions = {},
+) {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let problems: string[] = [];
@@ -26,7 +29,11 @@ export function useBrowser(use: (context: BrowserContext, page: Page) => void, {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseURL?.() ?? inject('baseUrl'), viewport: { width: 1280, height: 800 }, ...contextOptions });
+    context = await browser.newContext({
+      baseURL: baseURL?.() ?? inject('baseUrl'),
+      viewport: { width: 1280, height: 800 },
+      ...contextOptions,
+    });
     const page = await context.newPage();
     problems = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -65,7 +72,11 @@ export async function signedInBrowser(context: BrowserContext, base = inject('ba
 }
 
 /** Gives a browser context a session's cookie: its pages are signed in as that session's user. */
-export async function useSession(context: BrowserContext, session: Pick<Session, 'cookie'>, base = inject('baseUrl')): Promise<void> {
+export async function useSession(
+  context: BrowserContext,
+  session: Pick<Session, 'cookie'>,
+  base = inject('baseUrl'),
+): Promise<void> {
   const [name, value] = session.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: base }]);
 }

@@ -34,9 +34,25 @@ export interface StandInUser {
   publicMetadata: Record<string, unknown>;
 }
 /** A plain user. */
-export const STAND_IN_USER: StandInUser = { id: 'user_ada', sessionId: 'sess_ada', email: 'ada@clerk.perch.test', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace', publicMetadata: {} };
+export const STAND_IN_USER: StandInUser = {
+  id: 'user_ada',
+  sessionId: 'sess_ada',
+  email: 'ada@clerk.perch.test',
+  password: 'analytical-engine',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  publicMetadata: {},
+};
 /** An admin: publicMetadata.role = 'admin'. */
-export const STAND_IN_ADMIN: StandInUser = { id: 'user_grace', sessionId: 'sess_grace', email: 'grace@clerk.perch.test', password: 'compiler-first', firstName: 'Grace', lastName: 'Hopper', publicMetadata: { role: 'admin' } };
+export const STAND_IN_ADMIN: StandInUser = {
+  id: 'user_grace',
+  sessionId: 'sess_grace',
+  email: 'grace@clerk.perch.test',
+  password: 'compiler-first',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  publicMetadata: { role: 'admin' },
+};
 const USERS = [STAND_IN_USER, STAND_IN_ADMIN];
 const CLIENT_ID = 'client_perch';
 
@@ -83,7 +99,27 @@ export interface ClerkStandIn {
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'perch-clerk-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -95,7 +131,10 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let text = '';
@@ -117,7 +156,18 @@ function userJson(user: StandInUser) {
     primary_email_address_id: `idn_${user.id}`,
     primary_phone_number_id: null,
     primary_web3_wallet_id: null,
-    email_addresses: [{ object: 'email_address', id: `idn_${user.id}`, email_address: user.email, verification: { status: 'verified', strategy: 'email_code', attempts: null, expire_at: null }, linked_to: [], reserved: false, created_at: 1, updated_at: 1 }],
+    email_addresses: [
+      {
+        object: 'email_address',
+        id: `idn_${user.id}`,
+        email_address: user.email,
+        verification: { status: 'verified', strategy: 'email_code', attempts: null, expire_at: null },
+        linked_to: [],
+        reserved: false,
+        created_at: 1,
+        updated_at: 1,
+      },
+    ],
     phone_numbers: [],
     web3_wallets: [],
     external_accounts: [],
@@ -143,29 +193,103 @@ function userJson(user: StandInUser) {
 /** The environment of a production instance: e-mail + password sign-in and sign-up, nothing else. */
 function environmentJson(oauth: boolean) {
   const attribute = (name: string, on: Partial<Record<string, unknown>> = {}) => ({
-    enabled: false, required: false, used_for_first_factor: false, first_factors: [], used_for_second_factor: false, second_factors: [], verifications: [], verify_at_sign_up: false, name, ...on,
+    enabled: false,
+    required: false,
+    used_for_first_factor: false,
+    first_factors: [],
+    used_for_second_factor: false,
+    second_factors: [],
+    verifications: [],
+    verify_at_sign_up: false,
+    name,
+    ...on,
   });
   return {
     object: 'environment',
     id: 'env_perch',
-    auth_config: { object: 'auth_config', id: 'aac_perch', single_session_mode: true, claimed_at: null, reverification: false },
+    auth_config: {
+      object: 'auth_config',
+      id: 'aac_perch',
+      single_session_mode: true,
+      claimed_at: null,
+      reverification: false,
+    },
     display_config: {
-      object: 'display_config', id: 'display_config_perch', instance_environment_type: 'production', application_name: 'Perch',
-      theme: { buttons: { font_color: '#ffffff', font_family: 'sans-serif', font_weight: '600' }, general: { color: '#D87A3F', padding: '1em', box_shadow: 'none', font_color: '#fafafa', font_family: 'sans-serif', border_radius: '0.375em', background_color: '#18181b', label_font_weight: '600' }, accounts: { background_color: '#18181b' } },
-      preferred_sign_in_strategy: 'password', logo_image_url: '', favicon_image_url: '', home_url: '/', sign_in_url: '/login', sign_up_url: '/signup', user_profile_url: '/profile',
-      after_sign_in_url: '/dashboard', after_sign_up_url: '/onboarding', after_sign_out_one_url: '/', after_sign_out_all_url: '/', after_switch_session_url: '/',
-      branded: false, captcha_public_key: null, captcha_widget_type: null, captcha_provider: null, captcha_public_key_invisible: null, captcha_oauth_bypass: [], captcha_heartbeat: false,
-      support_email: '', clerk_js_version: '6', organization_profile_url: '', create_organization_url: '', after_leave_organization_url: '', after_create_organization_url: '',
-      google_one_tap_client_id: null, show_devmode_warning: false, terms_url: null, privacy_policy_url: null, waitlist_url: '', after_join_waitlist_url: '',
+      object: 'display_config',
+      id: 'display_config_perch',
+      instance_environment_type: 'production',
+      application_name: 'Perch',
+      theme: {
+        buttons: { font_color: '#ffffff', font_family: 'sans-serif', font_weight: '600' },
+        general: {
+          color: '#D87A3F',
+          padding: '1em',
+          box_shadow: 'none',
+          font_color: '#fafafa',
+          font_family: 'sans-serif',
+          border_radius: '0.375em',
+          background_color: '#18181b',
+          label_font_weight: '600',
+        },
+        accounts: { background_color: '#18181b' },
+      },
+      preferred_sign_in_strategy: 'password',
+      logo_image_url: '',
+      favicon_image_url: '',
+      home_url: '/',
+      sign_in_url: '/login',
+      sign_up_url: '/signup',
+      user_profile_url: '/profile',
+      after_sign_in_url: '/dashboard',
+      after_sign_up_url: '/onboarding',
+      after_sign_out_one_url: '/',
+      after_sign_out_all_url: '/',
+      after_switch_session_url: '/',
+      branded: false,
+      captcha_public_key: null,
+      captcha_widget_type: null,
+      captcha_provider: null,
+      captcha_public_key_invisible: null,
+      captcha_oauth_bypass: [],
+      captcha_heartbeat: false,
+      support_email: '',
+      clerk_js_version: '6',
+      organization_profile_url: '',
+      create_organization_url: '',
+      after_leave_organization_url: '',
+      after_create_organization_url: '',
+      google_one_tap_client_id: null,
+      show_devmode_warning: false,
+      terms_url: null,
+      privacy_policy_url: null,
+      waitlist_url: '',
+      after_join_waitlist_url: '',
     },
     user_settings: {
       social: oauth
-        ? { oauth_google: { enabled: true, required: false, authenticatable: true, block_email_subaddresses: false, strategy: 'oauth_google', name: 'Google', logo_url: null } }
+        ? {
+            oauth_google: {
+              enabled: true,
+              required: false,
+              authenticatable: true,
+              block_email_subaddresses: false,
+              strategy: 'oauth_google',
+              name: 'Google',
+              logo_url: null,
+            },
+          }
         : {},
       saml: { enabled: false },
       enterprise_sso: { enabled: false },
       attributes: {
-        email_address: attribute('email_address', { enabled: true, required: true, used_for_first_factor: true, first_factors: ['email_code'], verifications: ['email_code'], verify_at_sign_up: true }),
+        email_address: attribute('email_address', {
+          enabled: true,
+          required: true,
+          used_for_first_factor: true,
+          first_factors: ['email_code'],
+          verifications: ['email_code'],
+          verify_at_sign_up: true,
+        }),
         phone_number: attribute('phone_number'),
         username: attribute('username'),
         web3_wallet: attribute('web3_wallet'),
@@ -179,12 +303,44 @@ function environmentJson(oauth: boolean) {
       },
       actions: { delete_self: true, create_organization: false, create_organizations_limit: null },
       sign_in: { second_factor: { required: false } },
-      sign_up: { captcha_enabled: false, captcha_widget_type: 'smart', custom_action_required: false, progressive: true, mode: 'public', legal_consent_enabled: false },
-      password_settings: { disable_hibp: true, min_length: 8, max_length: 72, require_special_char: false, require_numbers: false, require_uppercase: false, require_lowercase: false, show_zxcvbn: false, min_zxcvbn_strength: 0, enforce_hibp_on_sign_in: false, allowed_special_characters: '' },
+      sign_up: {
+        captcha_enabled: false,
+        captcha_widget_type: 'smart',
+        custom_action_required: false,
+        progressive: true,
+        mode: 'public',
+        legal_consent_enabled: false,
+      },
+      password_settings: {
+        disable_hibp: true,
+        min_length: 8,
+        max_length: 72,
+        require_special_char: false,
+        require_numbers: false,
+        require_uppercase: false,
+        require_lowercase: false,
+        show_zxcvbn: false,
+        min_zxcvbn_strength: 0,
+        enforce_hibp_on_sign_in: false,
+        allowed_special_characters: '',
+      },
       passkey_settings: { allow_autofill: false, show_sign_in_button: false },
     },
-    organization_settings: { enabled: false, max_allowed_memberships: 5, actions: { admin_delete: true }, domains: { enabled: false, enrollment_modes: [], default_role: null } },
-    commerce_settings: { billing: { enabled: false, has_paid_user_plans: false, has_paid_org_plans: false, user: { enabled: false, has_paid_plans: false }, organization: { enabled: false, has_paid_plans: false } } },
+    organization_settings: {
+      enabled: false,
+      max_allowed_memberships: 5,
+      actions: { admin_delete: true },
+      domains: { enabled: false, enrollment_modes: [], default_role: null },
+    },
+    commerce_settings: {
+      billing: {
+        enabled: false,
+        has_paid_user_plans: false,
+        has_paid_org_plans: false,
+        user: { enabled: false, has_paid_plans: false },
+        organization: { enabled: false, has_paid_plans: false },
+      },
+    },
     api_keys_settings: { enabled: false, user_api_keys_enabled: false, orgs_api_keys_enabled: false },
     maintenance_mode: false,
   };
@@ -220,28 +376,55 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     return `${body}.${createSign('RSA-SHA256').update(body).sign(privateKey).toString('base64url')}`;
   };
   const sessionJson = () => ({
-    object: 'session', id: sessionId, status: 'active', expire_at: now() + 86_400_000, abandon_at: now() + 86_400_000, last_active_at: now(),
-    last_active_organization_id: null, actor: null, tasks: null, factor_verification_age: [0, -1],
+    object: 'session',
+    id: sessionId,
+    status: 'active',
+    expire_at: now() + 86_400_000,
+    abandon_at: now() + 86_400_000,
+    last_active_at: now(),
+    last_active_organization_id: null,
+    actor: null,
+    tasks: null,
+    factor_verification_age: [0, -1],
     user: userJson(user),
-    public_user_data: { first_name: user.firstName, last_name: user.lastName, image_url: '', has_image: false, identifier: user.email },
+    public_user_data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      image_url: '',
+      has_image: false,
+      identifier: user.email,
+    },
     last_active_token: { object: 'token', jwt: sign({}) },
-    created_at: now(), updated_at: now(),
+    created_at: now(),
+    updated_at: now(),
   });
   const signUpJson = () => null;
   const clientJson = () => ({
-    object: 'client', id: CLIENT_ID,
+    object: 'client',
+    id: CLIENT_ID,
     sessions: sessionActive ? [sessionJson()] : [],
-    sign_in: signIn, sign_up: signUpJson(),
+    sign_in: signIn,
+    sign_up: signUpJson(),
     last_active_session_id: lastActive,
-    captcha_bypass: false, cookie_expires_at: null, created_at: 1, updated_at: now(),
+    captcha_bypass: false,
+    cookie_expires_at: null,
+    created_at: 1,
+    updated_at: now(),
   });
   const signInJson = (status: string, extra: Record<string, unknown> = {}) => ({
-    object: 'sign_in_attempt', id: 'sia_perch', status,
-    supported_identifiers: ['email_address'], identifier: user.email,
-    supported_first_factors: [{ strategy: 'password' }], supported_second_factors: null,
-    first_factor_verification: null, second_factor_verification: null,
+    object: 'sign_in_attempt',
+    id: 'sia_perch',
+    status,
+    supported_identifiers: ['email_address'],
+    identifier: user.email,
+    supported_first_factors: [{ strategy: 'password' }],
+    supported_second_factors: null,
+    first_factor_verification: null,
+    second_factor_verification: null,
     user_data: { first_name: user.firstName, last_name: user.lastName, image_url: '', has_image: false },
-    created_session_id: null, abandon_at: now() + 86_400_000, ...extra,
+    created_session_id: null,
+    abandon_at: now() + 86_400_000,
+    ...extra,
   });
   const activate = () => {
     sessionId = `${user.sessionId}_${++sessions}`;
@@ -270,13 +453,27 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
       // No account for this external identity: handleRedirectCallback asks for a sign-up by
       // transfer, which creates the account or is refused.
       signUpAllowed = state === 'oauth-new-user';
-      signIn = signInJson('needs_identifier', { first_factor_verification: { status: 'transferable', strategy: 'oauth_google', attempts: null, expire_at: null, error: { code: 'external_account_not_found', message: 'The External Account was not found.', long_message: 'The External Account was not found.', meta: {} } } });
+      signIn = signInJson('needs_identifier', {
+        first_factor_verification: {
+          status: 'transferable',
+          strategy: 'oauth_google',
+          attempts: null,
+          expire_at: null,
+          error: {
+            code: 'external_account_not_found',
+            message: 'The External Account was not found.',
+            long_message: 'The External Account was not found.',
+            meta: {},
+          },
+        },
+      });
     } else {
       signIn = null;
     }
   }
   /** The provider's consent screen, as far as clerk-js can tell: a URL it sends the window to. */
-  const providerUrl = (flow: 'sign_in' | 'sign_up', redirectUrl: string) => `${frontendOrigin}/oauth/authorize?${new URLSearchParams({ flow, redirect_url: redirectUrl })}`;
+  const providerUrl = (flow: 'sign_in' | 'sign_up', redirectUrl: string) =>
+    `${frontendOrigin}/oauth/authorize?${new URLSearchParams({ flow, redirect_url: redirectUrl })}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.statusCode = status;
@@ -296,7 +493,13 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     const method = url.searchParams.get('_method') ?? req.method ?? 'GET';
     seen.push(`${method} ${url.pathname}`);
     const proxyUrl = header(req, 'clerk-proxy-url');
-    if (proxyUrl) proxied.push({ route: `${method} ${url.pathname}`, proxyUrl, secretKey: header(req, 'clerk-secret-key'), forwardedFor: header(req, 'x-forwarded-for') });
+    if (proxyUrl)
+      proxied.push({
+        route: `${method} ${url.pathname}`,
+        proxyUrl,
+        secretKey: header(req, 'clerk-secret-key'),
+        forwardedFor: header(req, 'x-forwarded-for'),
+      });
     const origin = req.headers.origin;
     if (origin) {
       res.setHeader('access-control-allow-origin', origin);
@@ -313,7 +516,8 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     if (cdn) {
       const dir = path.join(ROOT, 'node_modules/@clerk', cdn[1]!, 'dist');
       const file = path.join(dir, cdn[2]!);
-      if (scriptsFail || !file.startsWith(dir + path.sep)) return apiError(res, 500, 'unavailable', 'scripts unavailable');
+      if (scriptsFail || !file.startsWith(dir + path.sep))
+        return apiError(res, 500, 'unavailable', 'scripts unavailable');
       try {
         const body = readFileSync(file);
         res.setHeader('content-type', file.endsWith('.css') ? 'text/css' : 'application/javascript');
@@ -325,7 +529,8 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     const form = req.method === 'POST' ? await readForm(req) : new URLSearchParams();
     const route = `${method} ${url.pathname}`;
     if (route === 'GET /v1/environment') return send(res, 200, environmentJson(oauth));
-    if (route === 'GET /v1/client' || route === 'POST /v1/client' || route === 'PUT /v1/client') return send(res, 200, { response: clientJson(), client: null });
+    if (route === 'GET /v1/client' || route === 'POST /v1/client' || route === 'PUT /v1/client')
+      return send(res, 200, { response: clientJson(), client: null });
     // The provider answered and Clerk sends the browser back to the redirect_url: a sign-in is
     // complete; a sign-up is an identity without an account, which the callback signs up by transfer.
     if (route === 'GET /oauth/authorize') {
@@ -335,21 +540,47 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
       return res.end();
     }
     const strategy = form.get('strategy') ?? '';
-    if ((route === 'POST /v1/client/sign_ins' || route === 'POST /v1/client/sign_ups') && strategy.startsWith('oauth_')) {
+    if (
+      (route === 'POST /v1/client/sign_ins' || route === 'POST /v1/client/sign_ups') &&
+      strategy.startsWith('oauth_')
+    ) {
       if (!oauth) return apiError(res, 422, 'strategy_for_user_invalid', 'This strategy is not enabled.');
       const flow = route === 'POST /v1/client/sign_ins' ? 'sign_in' : 'sign_up';
       const redirectUrl = form.get('redirect_url') ?? '';
       oauthRedirects.push(`${flow} ${redirectUrl}`);
-      const verification = { status: 'unverified', strategy, attempts: null, expire_at: now() + 600_000, external_verification_redirect_url: providerUrl(flow, redirectUrl), error: null };
+      const verification = {
+        status: 'unverified',
+        strategy,
+        attempts: null,
+        expire_at: now() + 600_000,
+        external_verification_redirect_url: providerUrl(flow, redirectUrl),
+        error: null,
+      };
       if (flow === 'sign_in') {
         signIn = signInJson('needs_first_factor', { identifier: null, first_factor_verification: verification });
         return withClient(res, signIn);
       }
       return withClient(res, {
-        object: 'sign_up_attempt', id: 'sua_perch', status: 'missing_requirements', required_fields: [], optional_fields: [], missing_fields: [], unverified_fields: [],
+        object: 'sign_up_attempt',
+        id: 'sua_perch',
+        status: 'missing_requirements',
+        required_fields: [],
+        optional_fields: [],
+        missing_fields: [],
+        unverified_fields: [],
         verifications: { email_address: null, phone_number: null, web3_wallet: null, external_account: verification },
-        username: null, email_address: null, phone_number: null, web3_wallet: null, external_account_strategy: strategy, external_account: null,
-        has_password: false, unsafe_metadata: {}, created_session_id: null, created_user_id: null, abandon_at: now() + 86_400_000, legal_accepted_at: null,
+        username: null,
+        email_address: null,
+        phone_number: null,
+        web3_wallet: null,
+        external_account_strategy: strategy,
+        external_account: null,
+        has_password: false,
+        unsafe_metadata: {},
+        created_session_id: null,
+        created_user_id: null,
+        abandon_at: now() + 86_400_000,
+        legal_accepted_at: null,
       });
     }
     if (route === 'POST /v1/client/sign_ins') {
@@ -369,7 +600,12 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     if (route === 'GET /v1/client/sign_ins/sia_perch' && signIn) return withClient(res, signIn);
     if (route === 'POST /v1/client/sign_ins/sia_perch/attempt_first_factor') {
       if (form.get('strategy') !== 'password' || form.get('password') !== user.password) {
-        return apiError(res, 422, 'form_password_incorrect', 'Password is incorrect. Try again, or use another method.');
+        return apiError(
+          res,
+          422,
+          'form_password_incorrect',
+          'Password is incorrect. Try again, or use another method.',
+        );
       }
       activate();
       signIn = signInJson('complete', { created_session_id: sessionId, identifier: user.email });
@@ -395,14 +631,31 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
     // Sign-up by transfer of an external identity that has no account yet: allowed (the account
     // is created and signed in) or refused (a callback error).
     if (route === 'POST /v1/client/sign_ups') {
-      if (!signUpAllowed || form.get('transfer') !== 'true') return apiError(res, 422, 'not_allowed_access', 'Sign-ups are not allowed for this account.');
+      if (!signUpAllowed || form.get('transfer') !== 'true')
+        return apiError(res, 422, 'not_allowed_access', 'Sign-ups are not allowed for this account.');
       activate();
       signIn = null;
       return withClient(res, {
-        object: 'sign_up_attempt', id: 'sua_perch', status: 'complete', required_fields: [], optional_fields: [], missing_fields: [], unverified_fields: [],
+        object: 'sign_up_attempt',
+        id: 'sua_perch',
+        status: 'complete',
+        required_fields: [],
+        optional_fields: [],
+        missing_fields: [],
+        unverified_fields: [],
         verifications: { email_address: null, phone_number: null, web3_wallet: null, external_account: null },
-        username: null, email_address: user.email, phone_number: null, web3_wallet: null, external_account_strategy: null, external_account: null,
-        has_password: false, unsafe_metadata: {}, created_session_id: sessionId, created_user_id: user.id, abandon_at: now() + 86_400_000, legal_accepted_at: null,
+        username: null,
+        email_address: user.email,
+        phone_number: null,
+        web3_wallet: null,
+        external_account_strategy: null,
+        external_account: null,
+        has_password: false,
+        unsafe_metadata: {},
+        created_session_id: sessionId,
+        created_user_id: user.id,
+        abandon_at: now() + 86_400_000,
+        legal_accepted_at: null,
       });
     }
     return apiError(res, 404, 'resource_not_found', `stand-in has no ${route}`);
@@ -420,7 +673,18 @@ export async function startClerkStandIn({ tokenSeconds = 60 }: { tokenSeconds?: 
         sessionActive = false;
         lastActive = null;
       }
-      return send(res, 200, { object: 'session', id: revoke[1], user_id: revoked.id, client_id: CLIENT_ID, status: 'revoked', last_active_at: 1, expire_at: 2, abandon_at: 3, created_at: 1, updated_at: 1 });
+      return send(res, 200, {
+        object: 'session',
+        id: revoke[1],
+        user_id: revoked.id,
+        client_id: CLIENT_ID,
+        status: 'revoked',
+        last_active_at: 1,
+        expire_at: 2,
+        abandon_at: 3,
+        created_at: 1,
+        updated_at: 1,
+      });
     }
     return apiError(res, 404, 'resource_not_found', 'not found');
   });

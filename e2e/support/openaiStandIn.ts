@@ -41,10 +41,28 @@ export async function startOpenAIStandIn(): Promise<OpenAIStandIn> {
       const system = body.messages?.find((m) => m.role === 'system')?.content ?? '';
       const firstCandidate = /^- ([a-z0-9-]+): /m.exec(system)?.[1];
       const id = state.answer.toolId ?? firstCandidate;
-      const text = JSON.stringify({ content: state.answer.content, tools: id ? [{ id, why: 'It does exactly what you asked.' }] : [] });
+      const text = JSON.stringify({
+        content: state.answer.content,
+        tools: id ? [{ id, why: 'It does exactly what you asked.' }] : [],
+      });
       if (!body.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: text, refusal: null } }] }));
+        res.end(
+          JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'm',
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                logprobs: null,
+                message: { role: 'assistant', content: text, refusal: null },
+              },
+            ],
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

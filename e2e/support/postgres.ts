@@ -41,7 +41,10 @@ export interface ThrowawayPostgres {
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user. Without
  * `durable` it runs with fsync and full-page writes off (a test's data need not survive a crash).
  */
-export async function startPostgres(bin: string, { durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function startPostgres(
+  bin: string,
+  { durable = false }: { durable?: boolean } = {},
+): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'perch-pg-'));
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
@@ -53,9 +56,14 @@ export async function startPostgres(bin: string, { durable = false }: { durable?
       : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
   run('initdb', ['-D', data, '-U', 'perch', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
     // Tests need no durability; a benchmark measures PostgreSQL as it would run (`durable`).
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
     'start',
   ]);
   return {

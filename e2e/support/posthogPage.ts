@@ -12,12 +12,17 @@ import { startServer, TEST_SERVER_ENV, type RunningServer } from './server';
  * hands both to `started`, and stops them after the file (afterAll). `env` adds to the server's
  * environment; it is read after the hooks registered before this call (a Stripe stand-in's address).
  */
-export function usePostHogServer(started: (server: RunningServer, posthog: PostHogStandIn) => void, env: () => Record<string, string> = () => ({})): void {
+export function usePostHogServer(
+  started: (server: RunningServer, posthog: PostHogStandIn) => void,
+  env: () => Record<string, string> = () => ({}),
+): void {
   let server: RunningServer | undefined;
   let posthog: PostHogStandIn | undefined;
   beforeAll(async () => {
     posthog = await startPostHogStandIn();
-    server = await startServer({ env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url, ...env() } });
+    server = await startServer({
+      env: { ...TEST_SERVER_ENV, PUBLIC_POSTHOG_KEY: STAND_IN_POSTHOG_KEY, PUBLIC_POSTHOG_HOST: posthog.url, ...env() },
+    });
     started(server, posthog);
   }, 400_000);
   afterAll(async () => {
@@ -28,7 +33,8 @@ export function usePostHogServer(started: (server: RunningServer, posthog: PostH
 
 // posthog-js drops the events of browsers that look automated (a HeadlessChrome user agent or
 // brand, navigator.webdriver); the test browser presents itself as a person's Chromium does.
-export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /**
  * Makes the context's pages look like a person's Chromium to posthog-js (with `context: { userAgent: PERSON_UA }`).
@@ -40,16 +46,20 @@ export function looksLikeAPerson(context: BrowserContext): Promise<unknown> {
   return context.addInitScript((ua) => {
     Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua });
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }) });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {
+      get: () => ({ brands: [{ brand: 'Chromium', version: '156' }], mobile: false, platform: 'Linux' }),
+    });
   }, PERSON_UA);
 }
 
 /** The visitor chose "Allow" on `origin`. */
-export const allowAnalytics = (p: Page, origin: string) => p.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: origin }]);
+export const allowAnalytics = (p: Page, origin: string) =>
+  p.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: origin }]);
 export const prop = (e: ReceivedEvent, key: string) => e.properties[key];
 export const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
 /** The person properties an event sets ($identify carries them beside its properties). */
-export const personSet = (e: ReceivedEvent) => (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
+export const personSet = (e: ReceivedEvent) =>
+  (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
 
 /** How far each step of a wait moves the page's clock on: one batching delay (Perch's queue's, then posthog-js' flush). */
 export const CLOCK_STEP_MS = 5_000;
@@ -74,14 +84,30 @@ export function hurriedClock(page: Page): Promise<void> {
  * instead of in 10 s of real time each. The limit is a failure's, never a wait. `hurry: false`
  * waits in real time (used while a page's next document is held back).
  */
-export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => string[], page?: () => Page | undefined) {
-  return async function arrives(match: (e: ReceivedEvent) => boolean, label: string, { ms = 25_000, hurry = true }: { ms?: number; hurry?: boolean } = {}): Promise<ReceivedEvent> {
+export function eventArrival(
+  standIn: () => PostHogStandIn,
+  consoleLines: () => string[],
+  page?: () => Page | undefined,
+) {
+  return async function arrives(
+    match: (e: ReceivedEvent) => boolean,
+    label: string,
+    { ms = 25_000, hurry = true }: { ms?: number; hurry?: boolean } = {},
+  ): Promise<ReceivedEvent> {
     const posthog = standIn();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let waiting = true;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`${label} did not reach PostHog within ${ms} ms; received: ${posthog.events().map((e) => `${e.event} ${String(prop(e, 'page_url') ?? '')}`).join(', ')}; page console: ${consoleLines().join(' | ') || 'nothing'}`)),
+        () =>
+          reject(
+            new Error(
+              `${label} did not reach PostHog within ${ms} ms; received: ${posthog
+                .events()
+                .map((e) => `${e.event} ${String(prop(e, 'page_url') ?? '')}`)
+                .join(', ')}; page console: ${consoleLines().join(' | ') || 'nothing'}`,
+            ),
+          ),
         ms,
       );
     });
@@ -92,7 +118,10 @@ export function eventArrival(standIn: () => PostHogStandIn, consoleLines: () => 
         if (!current) continue;
         // A page between documents refuses the step; a step that has not answered within a
         // moment is left, and the page's time flows as usual meanwhile.
-        await Promise.race([current.clock.fastForward(CLOCK_STEP_MS).catch(() => {}), new Promise((resolve) => setTimeout(resolve, CLOCK_STEP_LIMIT_MS))]);
+        await Promise.race([
+          current.clock.fastForward(CLOCK_STEP_MS).catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, CLOCK_STEP_LIMIT_MS)),
+        ]);
       }
     };
     const hurrying = page && hurry ? hurryClock() : Promise.resolve();

@@ -36,12 +36,21 @@ export function decodePostHogBody(body: Buffer, contentType: string, query: URLS
   else text = body.toString('utf8');
   if (contentType.includes('application/x-www-form-urlencoded') || text.startsWith('data=')) {
     const data = new URLSearchParams(text).get('data') ?? '';
-    text = query.get('compression') === 'base64' || !data.trimStart().startsWith('{') && !data.trimStart().startsWith('[') ? Buffer.from(data, 'base64').toString('utf8') : data;
+    text =
+      query.get('compression') === 'base64' || (!data.trimStart().startsWith('{') && !data.trimStart().startsWith('['))
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : data;
   }
   if (text.trim() === '') return [];
   const parsed = JSON.parse(text) as unknown;
-  const list = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed && Array.isArray((parsed as { batch?: unknown }).batch) ? (parsed as { batch: unknown[] }).batch : [parsed];
-  return list.filter((e): e is ReceivedEvent => typeof e === 'object' && e !== null && typeof (e as ReceivedEvent).event === 'string');
+  const list = Array.isArray(parsed)
+    ? parsed
+    : typeof parsed === 'object' && parsed && Array.isArray((parsed as { batch?: unknown }).batch)
+      ? (parsed as { batch: unknown[] }).batch
+      : [parsed];
+  return list.filter(
+    (e): e is ReceivedEvent => typeof e === 'object' && e !== null && typeof (e as ReceivedEvent).event === 'string',
+  );
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -89,7 +98,9 @@ export async function startPostHogStandIn(): Promise<PostHogStandIn> {
       }
       if (/^\/(flags|decide)\/?$/.test(url.pathname) || url.pathname.startsWith('/array/')) {
         await readBody(req);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false }));
         return;
       }
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));

@@ -18,7 +18,10 @@ export function startServer(options: Parameters<typeof startServerProcess>[0] = 
  * Why a start failed: the server's output, which ends with "Perch cannot start: …". A server that
  * started after all fails the test and joins `running`, for the caller to stop.
  */
-export async function startFailure(options: Parameters<typeof startServer>[0], running: RunningServer[]): Promise<string> {
+export async function startFailure(
+  options: Parameters<typeof startServer>[0],
+  running: RunningServer[],
+): Promise<string> {
   const outcome = await startServer(options).then(
     (server) => {
       running.push(server);
@@ -39,7 +42,10 @@ export async function startFailure(options: Parameters<typeof startServer>[0], r
  */
 export const TEST_ADMIN_EMAIL = 'admin@perch.test';
 /** Admins of their own for the admin dashboard's tests (e2e/api/admin.test.ts, e2e/journeys/admin.test.ts). */
-export const TEST_DASHBOARD_ADMIN_EMAILS = { api: 'admin-api@perch.test', journey: 'admin-journey@perch.test' } as const;
+export const TEST_DASHBOARD_ADMIN_EMAILS = {
+  api: 'admin-api@perch.test',
+  journey: 'admin-journey@perch.test',
+} as const;
 export const TEST_SERVER_ENV = {
   PERCH_ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...Object.values(TEST_DASHBOARD_ADMIN_EMAILS)].join(','),
   PERCH_SIGNUP_LIMIT: '100000',

@@ -72,18 +72,31 @@ export interface StripeStandIn {
   setPrice(cycle: Cycle, cents: number): void;
   priceId(cycle: Cycle): string;
   /** The checkout session as created (its parameters included). */
-  session(id: string): (Params & { id: string; url: string; customer: string; metadata: Record<string, string> }) | undefined;
+  session(
+    id: string,
+  ): (Params & { id: string; url: string; customer: string; metadata: Record<string, string> }) | undefined;
   /** Pays a checkout session: makes its active subscription (returned as Stripe's JSON). */
   completeSession(id: string): Record<string, unknown>;
   /** A subscription as Stripe would send it now (for webhook payloads); changes are kept. */
   subscription(id: string, changes?: Record<string, unknown>): Record<string, unknown>;
-  addInvoice(customer: string, subscription: string, invoice: { number: string; amount: number; status: 'paid' | 'open' }): Record<string, unknown>;
+  addInvoice(
+    customer: string,
+    subscription: string,
+    invoice: { number: string; amount: number; status: 'paid' | 'open' },
+  ): Record<string, unknown>;
   /** A webhook delivery: the JSON body and its Stripe-Signature header (or one made with another secret). */
-  signedEvent(type: string, object: unknown, options?: { id?: string; created?: number; secret?: string }): { body: string; signature: string; id: string };
+  signedEvent(
+    type: string,
+    object: unknown,
+    options?: { id?: string; created?: number; secret?: string },
+  ): { body: string; signature: string; id: string };
   close(): Promise<void>;
 }
 
-const stripeError = (status: number, type: string, message: string, param?: string) => ({ status, body: { error: { type, message, ...(param ? { param } : {}) } } });
+const stripeError = (status: number, type: string, message: string, param?: string) => ({
+  status,
+  body: { error: { type, message, ...(param ? { param } : {}) } },
+});
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const seen: SeenRequest[] = [];
@@ -91,8 +104,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}_${(++sequence).toString().padStart(6, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
-  const product = { id: 'prod_perch_pro', object: 'product', active: true, name: PRODUCT_NAME, marketing_features: PRODUCT_FEATURES.map((name) => ({ name })) };
-  const otherProduct = { id: 'prod_other', object: 'product', active: true, name: 'Something else', marketing_features: [] };
+  const product = {
+    id: 'prod_perch_pro',
+    object: 'product',
+    active: true,
+    name: PRODUCT_NAME,
+    marketing_features: PRODUCT_FEATURES.map((name) => ({ name })),
+  };
+  const otherProduct = {
+    id: 'prod_other',
+    object: 'product',
+    active: true,
+    name: 'Something else',
+    marketing_features: [],
+  };
   const prices: Record<Cycle, number> = { weekly: 1153, monthly: 4999, annual: 49990 };
   const priceJson = (cycle: Cycle, expandProduct: boolean) => ({
     id: `price_${cycle}`,
@@ -106,7 +131,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     unit_amount: prices[cycle],
   });
   const customers = new Map<string, Params>();
-  const sessions = new Map<string, Params & { id: string; url: string; customer: string; metadata: Record<string, string> }>();
+  const sessions = new Map<
+    string,
+    Params & { id: string; url: string; customer: string; metadata: Record<string, string> }
+  >();
   const subscriptions = new Map<string, Record<string, unknown>>();
   const invoices: Array<Record<string, unknown>> = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -127,7 +155,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       metadata,
       items: {
         object: 'list',
-        data: [{ id: nextId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + DAYS[cycle] * 86400, price: priceJson(cycle, false), quantity: 1 }],
+        data: [
+          {
+            id: nextId('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: start + DAYS[cycle] * 86400,
+            price: priceJson(cycle, false),
+            quantity: 1,
+          },
+        ],
       },
     };
     subscriptions.set(id, sub);
@@ -138,24 +175,47 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'GET' && path === '/v1/prices') {
       const keys = (params['lookup_keys'] as string[] | undefined) ?? [];
       const expand = ((params['expand'] as string[] | undefined) ?? []).includes('data.product');
-      const data = (Object.keys(prices) as Cycle[]).filter((c) => keys.length === 0 || keys.includes(c)).map((c) => priceJson(c, expand));
+      const data = (Object.keys(prices) as Cycle[])
+        .filter((c) => keys.length === 0 || keys.includes(c))
+        .map((c) => priceJson(c, expand));
       // A price of another product with the same lookup key would be a mistake; it is never chosen.
-      if (expand) data.push({ ...priceJson('monthly', true), id: 'price_other', product: otherProduct as typeof product });
+      if (expand)
+        data.push({ ...priceJson('monthly', true), id: 'price_other', product: otherProduct as typeof product });
       return { status: 200, body: { object: 'list', url: '/v1/prices', has_more: false, data } };
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: nextId('cus'), object: 'customer', email: params['email'] ?? null, name: params['name'] ?? null, metadata: params['metadata'] ?? {}, created: now() };
+      const customer = {
+        id: nextId('cus'),
+        object: 'customer',
+        email: params['email'] ?? null,
+        name: params['name'] ?? null,
+        metadata: params['metadata'] ?? {},
+        created: now(),
+      };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const customer = params['customer'];
-      if (typeof customer !== 'string' || !customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
-      if (params['mode'] !== 'subscription') return stripeError(400, 'invalid_request_error', 'mode must be subscription here', 'mode');
+      if (typeof customer !== 'string' || !customers.has(customer))
+        return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
+      if (params['mode'] !== 'subscription')
+        return stripeError(400, 'invalid_request_error', 'mode must be subscription here', 'mode');
       const line = (params['line_items'] as Array<Record<string, string>> | undefined)?.[0];
-      if (!line || !line['price']?.startsWith('price_')) return stripeError(400, 'invalid_request_error', 'line_items[0][price] is required', 'line_items');
+      if (!line || !line['price']?.startsWith('price_'))
+        return stripeError(400, 'invalid_request_error', 'line_items[0][price] is required', 'line_items');
       const id = `cs_test_${(++sequence).toString().padStart(6, '0')}`;
-      const session = { ...params, id, object: 'checkout.session', url: `${base}/c/pay/${id}`, customer, status: 'open', subscription: null, created: now(), metadata: (params['metadata'] as Record<string, string>) ?? {} };
+      const session = {
+        ...params,
+        id,
+        object: 'checkout.session',
+        url: `${base}/c/pay/${id}`,
+        customer,
+        status: 'open',
+        subscription: null,
+        created: now(),
+        metadata: (params['metadata'] as Record<string, string>) ?? {},
+      };
       sessions.set(id, session);
       return { status: 200, body: session };
     }
@@ -169,9 +229,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = params['customer'];
-      if (typeof customer !== 'string' || !customers.has(customer)) return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
+      if (typeof customer !== 'string' || !customers.has(customer))
+        return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
       const id = nextId('bps');
-      return { status: 200, body: { id, object: 'billing_portal.session', customer, return_url: params['return_url'] ?? null, url: `https://billing.stripe.test/p/session/${id}`, created: now() } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: params['return_url'] ?? null,
+          url: `https://billing.stripe.test/p/session/${id}`,
+          created: now(),
+        },
+      };
     }
     const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === 'GET' && subMatch) {
@@ -192,7 +263,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!session) throw new Error(`no session ${id}`);
     const price = (session['line_items'] as Array<Record<string, string>>)[0]!['price']!;
     const cycle = price.replace(/^price_/, '') as Cycle;
-    const sub = newSubscription(session.customer, cycle, ((session['subscription_data'] as Params | undefined)?.['metadata'] as Record<string, string>) ?? {});
+    const sub = newSubscription(
+      session.customer,
+      cycle,
+      ((session['subscription_data'] as Params | undefined)?.['metadata'] as Record<string, string>) ?? {},
+    );
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub['id'] });
     return sub;
   }
@@ -201,14 +276,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** The hosted Checkout page (GET) and its Pay button (POST): a browser's, so no API key. */
   function hostedPage(method: string, id: string): { status: number; headers: Record<string, string>; body: string } {
     const session = sessions.get(id);
-    if (!session) return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>' };
+    if (!session)
+      return {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>',
+      };
     if (method === 'POST') {
       if (session['status'] === 'open') completeSession(id);
       // Stripe fills the template variable in the success URL with the session's id.
       const to = String(session['success_url']).replaceAll('{CHECKOUT_SESSION_ID}', id);
       return { status: 303, headers: { location: to }, body: '' };
     }
-    const cycle = ((session['line_items'] as Array<Record<string, string>>)[0]!['price'] ?? '').replace(/^price_/, '') as Cycle;
+    const cycle = ((session['line_items'] as Array<Record<string, string>>)[0]!['price'] ?? '').replace(
+      /^price_/,
+      '',
+    ) as Cycle;
     const amount = `$${(prices[cycle] / 100).toFixed(2)}`;
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pay ${escapeHtml(PRODUCT_NAME)}</title></head><body>
 <main><h1>${escapeHtml(PRODUCT_NAME)}</h1><p>Subscribe: ${amount} / ${INTERVAL[cycle]}</p>
@@ -236,7 +319,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.end(JSON.stringify(body));
     };
     if (down) return answer(500, { error: { type: 'api_error', message: 'The stand-in is down (an outage).' } });
-    if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) return answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`)
+      return answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const replayKey = idempotencyKey && req.method === 'POST' ? `${url.pathname} ${idempotencyKey}` : null;
     const stored = replayKey ? idempotent.get(replayKey) : undefined;
     if (stored) return answer(stored.status, stored.body);
@@ -285,7 +369,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return invoice;
     },
     signedEvent(type, object, { id = nextId('evt'), created = now(), secret = STAND_IN_WEBHOOK_SECRET } = {}) {
-      const body = JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created, livemode: false, pending_webhooks: 1, type, data: { object } });
+      const body = JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        type,
+        data: { object },
+      });
       return { body, id, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -73,7 +73,8 @@ export function trimShadowCss(css: string, ...readers: string[]): string {
     const pattern = new RegExp(`(?<![\\w-])${name}(?![\\w-])`);
     return readers.some((text) => pattern.test(text));
   };
-  const canMatch = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classUsed(m[1]!));
+  const canMatch = (selector: string) =>
+    [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classUsed(m[1]!));
   const withoutDeadRules = css
     .replace(/\/\*[^]*?\*\//g, '')
     .replace(/(?<=^|[{}])(?:html|body)(?::[\w-]+(?:\([^)]*\))?)*\{[^{}]*\}/g, '')
@@ -81,7 +82,9 @@ export function trimShadowCss(css: string, ...readers: string[]): string {
       readers.length === 0 || selectorsOf(list).some(canMatch) ? rule : '',
     )
     .replace(/@media[^{}]*\{\}/g, '');
-  const used = new Set([withoutDeadRules, ...readers].flatMap((text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1])));
+  const used = new Set(
+    [withoutDeadRules, ...readers].flatMap((text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1])),
+  );
   return withoutDeadRules
     .replace(/(?<=[{;])\s*(--[\w-]+)\s*:[^;{}]*;?/g, (declaration, name: string) => (used.has(name) ? declaration : ''))
     .replace(/;\}/g, '}');

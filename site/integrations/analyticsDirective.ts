@@ -11,15 +11,27 @@ import type { ClientDirective } from 'astro';
 // workspace's source condition; the hub module imports nothing.
 import { closeProductAnalyticsHub, openProductAnalyticsHub } from '../../packages/ui/src/analytics/hub';
 import { CONSENT_STATUS_TEXT, USER_ID_KEY } from '../client/analytics/boot.constants';
-import { allowsProductAnalytics, CONSENT_CHANGED_EVENT, consentCookie, readConsent, type ConsentChoice, type ConsentState } from '../client/analytics/consent';
+import {
+  allowsProductAnalytics,
+  CONSENT_CHANGED_EVENT,
+  consentCookie,
+  readConsent,
+  type ConsentChoice,
+  type ConsentState,
+} from '../client/analytics/consent';
 import type { PageAnalyticsConfig } from '../client/analytics/pageConfig';
 
 type AnalyticsModule = typeof import('../islands/analytics');
 
 const analyticsDirective: ClientDirective = (_load, options, el) => {
-  const value = (typeof options.value === 'object' && options.value ? options.value : {}) as Partial<PageAnalyticsConfig>;
+  const value = (
+    typeof options.value === 'object' && options.value ? options.value : {}
+  ) as Partial<PageAnalyticsConfig>;
   const userId = typeof value.userId === 'string' && value.userId ? value.userId : null;
-  const posthog = value.posthog && typeof value.posthog.key === 'string' && typeof value.posthog.apiHost === 'string' ? value.posthog : null;
+  const posthog =
+    value.posthog && typeof value.posthog.key === 'string' && typeof value.posthog.apiHost === 'string'
+      ? value.posthog
+      : null;
   const events = Array.isArray(value.events) ? value.events : [];
 
   try {
@@ -45,10 +57,12 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
   // Offline before the service worker has the file, the import fails: warned, and tried again
   // the next time it is needed (never an uncaught error on the page).
   const analytics = () =>
-    (module ??= (import(/* @vite-ignore */ el.getAttribute('component-url')!) as Promise<AnalyticsModule>).catch((error: unknown) => {
-      module = undefined;
-      throw error;
-    }));
+    (module ??= (import(/* @vite-ignore */ el.getAttribute('component-url')!) as Promise<AnalyticsModule>).catch(
+      (error: unknown) => {
+        module = undefined;
+        throw error;
+      },
+    ));
   const warn = (error: unknown) => console.warn('Perch: analytics did not load', error);
   let productAnalytics: Promise<typeof import('../client/analytics/posthog')> | undefined;
   const startProductAnalytics = () => {
@@ -66,7 +80,8 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
 
   showChoice(readConsent(document.cookie));
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-consent-choice]') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-consent-choice]') : null;
     const choice = button?.dataset['consentChoice'] as ConsentChoice | undefined;
     if (choice !== 'granted' && choice !== 'denied') return;
     document.cookie = consentCookie(choice, location.protocol === 'https:');
@@ -83,7 +98,8 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
   // without a key or an "Allow" there is no hub and they are no-ops.
   if (posthog && allowsProductAnalytics(readConsent(document.cookie))) openProductAnalyticsHub();
 
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1);
   const start = () => {
     analytics().then((m) => m.startCollector(), warn);
     startProductAnalytics();

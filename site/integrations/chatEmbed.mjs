@@ -18,7 +18,8 @@ const CSS_PLACEHOLDER = '__PERCH_EMBED_CSS__';
  * though those components are tree-shaken away. Shared with scripts/bench-size.mjs.
  * @type {NonNullable<import('rolldown').InputOptions['onLog']>}
  */
-export const quietDirectives = (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log));
+export const quietDirectives = (level, log, handler) =>
+  log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log);
 
 /** @returns {Promise<string>} the embed's JavaScript, minified, CSS text included. */
 export async function buildChatEmbed() {
@@ -29,7 +30,10 @@ export async function buildChatEmbed() {
     mode: 'production',
     plugins: [workspaceSource(), vanillaExtractPlugin()],
     // The CSS is only known once the bundle is built: a marker string now, replaced below.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), [CSS_PLACEHOLDER]: JSON.stringify(CSS_PLACEHOLDER) },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      [CSS_PLACEHOLDER]: JSON.stringify(CSS_PLACEHOLDER),
+    },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     build: {
       write: false,

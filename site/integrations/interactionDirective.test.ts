@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cameBack, clickNeedsReplay } from './interactionDirective';
 
 /** An element as clickNeedsReplay reads it (the unit project has no DOM). */
-const element = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName: tagName.toUpperCase(), ...extra }) as unknown as Element;
+const element = (tagName: string, extra: Record<string, unknown> = {}) =>
+  ({ tagName: tagName.toUpperCase(), ...extra }) as unknown as Element;
 
 describe('clickNeedsReplay (a click that landed before the island hydrated)', () => {
   it('is replayed when the browser did nothing with it: a plain button, a button outside a form, a custom control', () => {
@@ -15,7 +16,8 @@ describe('clickNeedsReplay (a click that landed before the island hydrated)', ()
     const form = {};
     expect(clickNeedsReplay(element('button', { type: 'submit', form }))).toBe(false);
     expect(clickNeedsReplay(element('button', { type: 'reset', form }))).toBe(false);
-    for (const tag of ['a', 'input', 'textarea', 'select', 'summary']) expect(clickNeedsReplay(element(tag)), tag).toBe(false);
+    for (const tag of ['a', 'input', 'textarea', 'select', 'summary'])
+      expect(clickNeedsReplay(element(tag)), tag).toBe(false);
   });
 });
 

@@ -70,7 +70,9 @@ function storedFlag(key: string | undefined): boolean {
 }
 
 const interactionDirective: ClientDirective = (load, options, el) => {
-  const settings = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractionDirectiveOptions;
+  const settings = (
+    typeof options.value === 'object' && options.value ? options.value : {}
+  ) as InteractionDirectiveOptions;
   const listen: AddEventListenerOptions = { capture: true, passive: true };
   const alsoOn = Array.isArray(settings.alsoOn) ? settings.alsoOn : [];
   let started = false;

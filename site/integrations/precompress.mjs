@@ -14,7 +14,8 @@ export function precompressAssets() {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const files = await precompress(fileURLToPath(dir));
-        const sum = (/** @type {'bytes' | 'br' | 'gzip'} */ key) => files.reduce((total, f) => total + (f[key] ?? f.bytes), 0);
+        const sum = (/** @type {'bytes' | 'br' | 'gzip'} */ key) =>
+          files.reduce((total, f) => total + (f[key] ?? f.bytes), 0);
         logger.info(
           `${files.length} files compressed in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(sum('bytes'))} → br ${kb(sum('br'))}, gzip ${kb(sum('gzip'))}`,
         );

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_COMPRESS_BYTES, precompress, precompressedFiles, servePrecompressed } from '../../scripts/precompressed.mjs';
+import {
+  MIN_COMPRESS_BYTES,
+  precompress,
+  precompressedFiles,
+  servePrecompressed,
+} from '../../scripts/precompressed.mjs';
 
 // A client build in miniature: a script, a hashed asset, a file too small to compress, one of a
 // type that is not text, and a stale copy (its original rebuilt after it was written).
@@ -40,7 +45,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'stale.js'), script);
 
   const written = await precompress(dir);
-  expect(written.map((f) => f.file.split(path.sep).join('/')).sort()).toEqual(['_astro/page.AbC123.css', 'embed/chat.js', 'stale.js']);
+  expect(written.map((f) => f.file.split(path.sep).join('/')).sort()).toEqual([
+    '_astro/page.AbC123.css',
+    'embed/chat.js',
+    'stale.js',
+  ]);
   // stale.js changes after its copies were made: they must not be served for it.
   const later = new Date(Date.now() + 5_000);
   await writeFile(path.join(dir, 'stale.js'), script.replace('embed', 'rebuilt'));
@@ -102,7 +111,12 @@ describe('servePrecompressed', () => {
   });
 
   it('leaves the file to the next handler, still varying by encoding, when nothing compressed is accepted', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
       const res = await get('/embed/chat.js', headers);
       expect(res.headers['x-fallback'], JSON.stringify(headers)).toBe('yes');
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -125,7 +139,10 @@ describe('servePrecompressed', () => {
     expect(first.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = first.headers['etag']!;
-    const again = await get('/_astro/page.AbC123.css', { 'accept-encoding': 'br', 'if-none-match': `W/"other", ${etag}` });
+    const again = await get('/_astro/page.AbC123.css', {
+      'accept-encoding': 'br',
+      'if-none-match': `W/"other", ${etag}`,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     // The gzip copy has its own tag: a br tag does not validate it.

@@ -21,9 +21,15 @@ export async function precacheManifest(clientDir) {
     const rel = path.relative(clientDir, file).split(path.sep).join('/');
     // The chat embed is for other sites; Perch's own pages never load it.
     // The .br/.gz copies (scripts/precompressed.mjs) are the same files, chosen by the server.
-    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map') || rel.startsWith('embed/') || isCompressedCopy(rel)) continue;
+    if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map') || rel.startsWith('embed/') || isCompressedCopy(rel))
+      continue;
     const hashed = rel.startsWith('_astro/');
-    const revision = hashed ? null : createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+    const revision = hashed
+      ? null
+      : createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex')
+          .slice(0, 16);
     manifest.push({ url: `/${rel}`, revision });
   }
   manifest.sort((a, b) => a.url.localeCompare(b.url));

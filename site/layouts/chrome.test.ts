@@ -18,7 +18,16 @@ describe('showsChrome', () => {
   });
 
   it('shows it everywhere else', () => {
-    for (const route of ['/', '/pricing', '/terms', '/parooty', '/tools', '/login-help', '/signups', '/offline-tools']) {
+    for (const route of [
+      '/',
+      '/pricing',
+      '/terms',
+      '/parooty',
+      '/tools',
+      '/login-help',
+      '/signups',
+      '/offline-tools',
+    ]) {
       expect(showsChrome(route)).toBe(true);
     }
   });
@@ -26,7 +35,8 @@ describe('showsChrome', () => {
 
 describe('showsChat', () => {
   it('mounts the chat wherever the chrome shows, the legal pages included (spec §2)', () => {
-    for (const route of ['/', '/pricing', '/tools', '/dashboard', '/nope', '/terms', '/privacy', '/refund-policy/']) expect(showsChat(route)).toBe(true);
+    for (const route of ['/', '/pricing', '/tools', '/dashboard', '/nope', '/terms', '/privacy', '/refund-policy/'])
+      expect(showsChat(route)).toBe(true);
     for (const route of [...HIDDEN_CHROME_ROUTES, OFFLINE_ROUTE]) expect(showsChat(route)).toBe(false);
   });
 });
@@ -37,6 +47,7 @@ describe('showsConversation', () => {
       expect(showsConversation(route)).toBe(true);
       expect(showsChat(route)).toBe(true);
     }
-    for (const route of ['/', '/parooty-onboarding', '/tools', '/parooty/x', '/parootys']) expect(showsConversation(route)).toBe(false);
+    for (const route of ['/', '/parooty-onboarding', '/tools', '/parooty/x', '/parootys'])
+      expect(showsConversation(route)).toBe(false);
   });
 });

@@ -37,7 +37,8 @@ function cookieValue(header: string | null, name: string): string | undefined {
 export function sharesCache(request: Request): boolean {
   const cookies = request.headers.get('cookie');
   if (request.headers.has('authorization')) return false;
-  if (cookieValue(cookies, SESSION_COOKIE) !== undefined || cookieValue(cookies, CLERK_SESSION_COOKIE) !== undefined) return false;
+  if (cookieValue(cookies, SESSION_COOKIE) !== undefined || cookieValue(cookies, CLERK_SESSION_COOKIE) !== undefined)
+    return false;
   // Product events noted for this visitor's next page (a sign-out leads to /): rendered for them.
   if (cookieValue(cookies, NOTED_EVENTS_COOKIE) !== undefined) return false;
   return !isFooterCollapsed(cookieValue(cookies, FOOTER_COOKIE));
@@ -46,11 +47,15 @@ export function sharesCache(request: Request): boolean {
 function addGuestId(request: Request, response: Response): Response {
   if (request.method !== 'GET' || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const cookies = request.headers.get('cookie');
-  if ([SESSION_COOKIE, CLERK_SESSION_COOKIE, GUEST_COOKIE].some((name) => cookieValue(cookies, name) !== undefined)) return response;
+  if ([SESSION_COOKIE, CLERK_SESSION_COOKIE, GUEST_COOKIE].some((name) => cookieValue(cookies, name) !== undefined))
+    return response;
   // Only the server reads it (HttpOnly); Secure over https, also behind a TLS-terminating proxy.
   const secure = isHttps(request) ? '; Secure' : '';
   try {
-    response.headers.append('Set-Cookie', `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
+    response.headers.append(
+      'Set-Cookie',
+      `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+    );
   } catch {
     // Immutable headers (a proxied response): the guest id waits for the next page.
   }

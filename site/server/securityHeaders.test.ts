@@ -1,11 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { applyEmbedHeaders, applySecurityHeaders, CHAT_EMBED_CACHE_CONTROL, DEFAULT_CSP, HSTS } from '../../scripts/security-headers.mjs';
+import {
+  applyEmbedHeaders,
+  applySecurityHeaders,
+  CHAT_EMBED_CACHE_CONTROL,
+  DEFAULT_CSP,
+  HSTS,
+} from '../../scripts/security-headers.mjs';
 
 function run(req: { encrypted?: boolean; headers?: Record<string, string> }, trustProxy: boolean | number = false) {
   const headers = new Map<string, string>();
   const res = { setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) } as unknown as ServerResponse;
-  const message = { socket: { encrypted: req.encrypted ?? false }, headers: req.headers ?? {} } as unknown as IncomingMessage;
+  const message = {
+    socket: { encrypted: req.encrypted ?? false },
+    headers: req.headers ?? {},
+  } as unknown as IncomingMessage;
   applySecurityHeaders(message, res, { trustProxy });
   return headers;
 }
@@ -30,7 +39,9 @@ describe('applySecurityHeaders', () => {
   it("reads X-Forwarded-Proto as the trusted proxy wrote it (the rightmost entry), not the client's", () => {
     expect(run({ headers: { 'x-forwarded-proto': 'https, http' } }, 1).has('strict-transport-security')).toBe(false);
     expect(run({ headers: { 'x-forwarded-proto': 'http, https' } }, 1).get('strict-transport-security')).toBe(HSTS);
-    expect(run({ headers: { 'x-forwarded-proto': 'http, https, http' } }, 2).get('strict-transport-security')).toBe(HSTS);
+    expect(run({ headers: { 'x-forwarded-proto': 'http, https, http' } }, 2).get('strict-transport-security')).toBe(
+      HSTS,
+    );
   });
 });
 

@@ -25,7 +25,8 @@ precacheAndRoute(__PERCH_PRECACHE__);
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_CACHED.test(url.pathname),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_CACHED.test(url.pathname),
   new NetworkFirst({
     cacheName: PAGE_CACHE,
     networkTimeoutSeconds: 5,
@@ -42,7 +43,8 @@ registerRoute(
 // offline: the answer is that page again, kept for offline use and live by then, rather than the
 // browser's own error page. What was typed is not in it; the tool runs as soon as it is entered again.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/app/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && url.pathname.startsWith('/app/'),
   async ({ request, url }) => {
     try {
       return await fetch(request);

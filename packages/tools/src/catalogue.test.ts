@@ -26,14 +26,26 @@ describe('the catalogue', () => {
 
   it('files every tool under a known category, family and renderer kind', () => {
     const families = new Set(FAMILIES.map((f) => f.id));
-    const bad = CATALOGUE.filter((t) => !TOOL_CATEGORY_IDS.includes(t.category) || !families.has(t.family) || !(t.family in ENGINES) || !RENDERER_KINDS.includes(t.kind));
+    const bad = CATALOGUE.filter(
+      (t) =>
+        !TOOL_CATEGORY_IDS.includes(t.category) ||
+        !families.has(t.family) ||
+        !(t.family in ENGINES) ||
+        !RENDERER_KINDS.includes(t.kind),
+    );
     expect(bad.map((t) => t.id)).toEqual([]);
-    for (const family of FAMILIES) expect(family.tools.every((t) => t.family === family.id), family.id).toBe(true);
+    for (const family of FAMILIES)
+      expect(
+        family.tools.every((t) => t.family === family.id),
+        family.id,
+      ).toBe(true);
     expect(Object.keys(ENGINES).sort()).toEqual([...families].sort());
   });
 
   it('describes every tool with an actionable sentence and gives it keywords', () => {
-    const bad = CATALOGUE.filter((t) => !/^[A-Z0-9].{8,}[.!?]$/u.test(t.description) || t.name.trim() !== t.name || t.name.length > 60);
+    const bad = CATALOGUE.filter(
+      (t) => !/^[A-Z0-9].{8,}[.!?]$/u.test(t.description) || t.name.trim() !== t.name || t.name.length > 60,
+    );
     expect(bad.map((t) => `${t.id}: ${t.description}`)).toEqual([]);
   });
 
@@ -42,18 +54,28 @@ describe('the catalogue', () => {
     for (const tool of CATALOGUE) {
       const names = tool.fields.map((f) => f.name);
       if (new Set(names).size !== names.length) problems.push(`${tool.id}: repeated field names`);
-      for (const key of Object.keys(tool.params)) if (names.includes(key)) problems.push(`${tool.id}: preset ${key} is also a field`);
+      for (const key of Object.keys(tool.params))
+        if (names.includes(key)) problems.push(`${tool.id}: preset ${key} is also a field`);
       for (const field of tool.fields) {
-        if (field.type === 'select' && (!field.options?.length || (field.default !== undefined && !field.options.some((o) => o.value === field.default)))) problems.push(`${tool.id}: select ${field.name} without its default among its options`);
+        if (
+          field.type === 'select' &&
+          (!field.options?.length ||
+            (field.default !== undefined && !field.options.some((o) => o.value === field.default)))
+        )
+          problems.push(`${tool.id}: select ${field.name} without its default among its options`);
       }
       if (tool.examples.length === 0) problems.push(`${tool.id}: no example`);
-      for (const example of tool.examples) for (const key of Object.keys(example.input)) if (!names.includes(key)) problems.push(`${tool.id}: example sets unknown field ${key}`);
+      for (const example of tool.examples)
+        for (const key of Object.keys(example.input))
+          if (!names.includes(key)) problems.push(`${tool.id}: example sets unknown field ${key}`);
     }
     expect(problems).toEqual([]);
   });
 
   it(`keeps every family to at most ${MAX_FAMILY_SHARE * 100}% of the catalogue`, () => {
-    const over = FAMILIES.filter((f) => f.tools.length > MAX_FAMILY_SHARE * CATALOGUE.length).map((f) => `${f.id}: ${f.tools.length} of ${CATALOGUE.length}`);
+    const over = FAMILIES.filter((f) => f.tools.length > MAX_FAMILY_SHARE * CATALOGUE.length).map(
+      (f) => `${f.id}: ${f.tools.length} of ${CATALOGUE.length}`,
+    );
     expect(over).toEqual([]);
   });
 });
@@ -69,13 +91,18 @@ async function engineOf(tool: ToolRow): Promise<Engine> {
 const ODD_VALUES = ['', ' ', 'abc', '-1', '0', '1e308', 'NaN', '💥', '<script>', '{"a":', '9'.repeat(400), '\u0000'];
 
 describe.each(FAMILIES.map((f) => [f.id, f] as const))('family %s', (_, family) => {
-  it.each(family.tools.map((t) => [t.id, t] as const))('%s: its examples give exactly their output', async (_, tool) => {
-    const engine = await engineOf(tool);
-    for (const example of tool.examples) {
-      const result = await engine(tool, valuesFor(tool, example.input), fixedContext());
-      expect(result, `${tool.id} ${JSON.stringify(example.input)}`).toEqual(expect.objectContaining({ ok: true, text: example.output }));
-    }
-  });
+  it.each(family.tools.map((t) => [t.id, t] as const))(
+    '%s: its examples give exactly their output',
+    async (_, tool) => {
+      const engine = await engineOf(tool);
+      for (const example of tool.examples) {
+        const result = await engine(tool, valuesFor(tool, example.input), fixedContext());
+        expect(result, `${tool.id} ${JSON.stringify(example.input)}`).toEqual(
+          expect.objectContaining({ ok: true, text: example.output }),
+        );
+      }
+    },
+  );
 
   it('never throws on odd input: every tool answers a result or a sentence', async () => {
     const failures: string[] = [];
@@ -86,7 +113,10 @@ describe.each(FAMILIES.map((f) => [f.id, f] as const))('family %s', (_, family) 
           const values = valuesFor(tool, { ...tool.examples[0]!.input, [field.name]: odd });
           try {
             const result = await engine(tool, values, fixedContext());
-            if (!result.ok && !/^\S[\s\S]{8,300}[.!?)]$/u.test(result.error)) failures.push(`${tool.id} ${field.name}=${JSON.stringify(odd)}: unclear error ${JSON.stringify(result.error)}`);
+            if (!result.ok && !/^\S[\s\S]{8,300}[.!?)]$/u.test(result.error))
+              failures.push(
+                `${tool.id} ${field.name}=${JSON.stringify(odd)}: unclear error ${JSON.stringify(result.error)}`,
+              );
           } catch (error) {
             failures.push(`${tool.id} ${field.name}=${JSON.stringify(odd.slice(0, 20))}: threw ${String(error)}`);
           }

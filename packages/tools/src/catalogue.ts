@@ -31,5 +31,13 @@ export interface ToolSummary {
 }
 
 export function summaryOf(tool: ToolRow): ToolSummary {
-  return { id: tool.id, name: tool.name, description: tool.description, category: tool.category, keywords: tool.keywords, family: tool.family, pro: tool.pro };
+  return {
+    id: tool.id,
+    name: tool.name,
+    description: tool.description,
+    category: tool.category,
+    keywords: tool.keywords,
+    family: tool.family,
+    pro: tool.pro,
+  };
 }

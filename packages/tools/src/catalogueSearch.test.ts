@@ -73,7 +73,14 @@ describe('catalogue search ranking', () => {
   });
 
   it('lists tools found by every word first, then those found by some, each best first and equal scores by id', () => {
-    for (const q of ['cups', 'count words in text', 'random number', 'convert units of volume', 'json yaml', 'hash text sha']) {
+    for (const q of [
+      'cups',
+      'count words in text',
+      'random number',
+      'convert units of volume',
+      'json yaml',
+      'hash text sha',
+    ]) {
       const hits = searchTools(index, { q, limit: 50 });
       expect(hits.length, q).toBeGreaterThan(0);
       // Within a pass scores never rise; a tie is broken by id, so the same query lists the same order.

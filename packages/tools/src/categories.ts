@@ -19,4 +19,7 @@ export const TOOL_CATEGORIES = [
 
 export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number]['id'];
 
-export const TOOL_CATEGORY_IDS = TOOL_CATEGORIES.map((c) => c.id) as unknown as readonly [ToolCategoryId, ...ToolCategoryId[]];
+export const TOOL_CATEGORY_IDS = TOOL_CATEGORIES.map((c) => c.id) as unknown as readonly [
+  ToolCategoryId,
+  ...ToolCategoryId[],
+];

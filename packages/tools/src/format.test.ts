@@ -33,7 +33,22 @@ describe('formatFixed', () => {
 
 describe('ordinal', () => {
   it('gives English ordinal suffixes, 11th to 13th included', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 2.5].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th', '112th', '2.5th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 2.5].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+      '112th',
+      '2.5th',
+    ]);
   });
 });
 
@@ -48,6 +63,7 @@ describe('parseNumber', () => {
     expect(parseNumber('1 000 000')).toBe(1000000);
   });
   it('refuses what is not a number', () => {
-    for (const bad of ['', 'abc', '1,23', '1.2.3', 'NaN', 'Infinity', '1e999', '-', '.', '12a']) expect(parseNumber(bad), bad).toBeNull();
+    for (const bad of ['', 'abc', '1,23', '1.2.3', 'NaN', 'Infinity', '1e999', '-', '.', '12a'])
+      expect(parseNumber(bad), bad).toBeNull();
   });
 });

@@ -14,7 +14,9 @@ export function formatNumber(value: number, significant = 6): string {
     return `${trimZeros(mantissa!)}e${exponent!.replace('+', '')}`;
   }
   const digits = Math.max(significant, Math.floor(Math.log10(magnitude)) + 1);
-  return trimZeros(Number(value.toPrecision(digits)).toFixed(Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)))));
+  return trimZeros(
+    Number(value.toPrecision(digits)).toFixed(Math.max(0, digits - 1 - Math.floor(Math.log10(magnitude)))),
+  );
 }
 
 /** "1st", "2nd", "3rd", "11th", "21st", "112th"; a number that is not whole takes "th" ("2.5th"). */
@@ -22,7 +24,10 @@ export function ordinal(n: number): string {
   const text = formatNumber(n);
   if (!Number.isInteger(n)) return `${text}th`;
   const mod100 = Math.abs(n) % 100;
-  const suffix = mod100 >= 11 && mod100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[Math.abs(n) % 10] ?? 'th';
+  const suffix =
+    mod100 >= 11 && mod100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[Math.abs(n) % 10] ?? 'th');
   return `${text}${suffix}`;
 }
 
@@ -44,7 +49,10 @@ function trimZeros(text: string): string {
  * and ±Infinity), so an engine can answer with a sentence.
  */
 export function parseNumber(text: string): number | null {
-  const s = text.trim().replace(/[\s_]/g, '').replace(/\u2212/g, '-');
+  const s = text
+    .trim()
+    .replace(/[\s_]/g, '')
+    .replace(/\u2212/g, '-');
   if (!/^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?(?:e[+-]?\d+)?$/i.test(s) || !/\d/.test(s)) return null;
   const n = Number(s.replace(/,/g, ''));
   return Number.isFinite(n) ? n : null;

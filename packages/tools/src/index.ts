@@ -5,7 +5,33 @@ export { CATALOGUE, findTool, summaryOf, toolPath, type ToolSummary } from './ca
 export { FAMILIES } from './families';
 export { formatFixed, formatNumber, parseNumber } from './format';
 export { TOOL_REQUEST_STATUS_LABELS } from './requests/statusLabels';
-export { givenValues, sharedLink, sharedValues, SHARED_LINK_MAX_LENGTH, SUBMITTED_RUN_COOKIE, SUBMITTED_RUN_MAX_AGE_S } from './sharedLink';
+export {
+  givenValues,
+  sharedLink,
+  sharedValues,
+  SHARED_LINK_MAX_LENGTH,
+  SUBMITTED_RUN_COOKIE,
+  SUBMITTED_RUN_MAX_AGE_S,
+} from './sharedLink';
 export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
-export { createSearchIndex, loadSearchIndex, searchTools, serialiseSearchIndex, type SearchHit, type SearchQuery } from './search';
-export { RENDERER_KINDS, type Engine, type FamilyDefinition, type Field, type FieldOption, type Figure, type RendererKind, type ToolContext, type ToolExample, type ToolResult, type ToolRow } from './types';
+export {
+  createSearchIndex,
+  loadSearchIndex,
+  searchTools,
+  serialiseSearchIndex,
+  type SearchHit,
+  type SearchQuery,
+} from './search';
+export {
+  RENDERER_KINDS,
+  type Engine,
+  type FamilyDefinition,
+  type Field,
+  type FieldOption,
+  type Figure,
+  type RendererKind,
+  type ToolContext,
+  type ToolExample,
+  type ToolResult,
+  type ToolRow,
+} from './types';

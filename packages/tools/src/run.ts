@@ -9,7 +9,10 @@ export function defaultValues(fields: readonly Field[]): Record<string, string> 
  * The values a run sees: defaults, then what the person gave (only for the tool's own fields,
  * so a stray URL parameter cannot reach the engine), then the tool's presets.
  */
-export function valuesFor(tool: Pick<ToolRow, 'fields' | 'params'>, given: Readonly<Record<string, string>>): Record<string, string> {
+export function valuesFor(
+  tool: Pick<ToolRow, 'fields' | 'params'>,
+  given: Readonly<Record<string, string>>,
+): Record<string, string> {
   const values = defaultValues(tool.fields);
   for (const field of tool.fields) {
     const value = given[field.name];
@@ -19,7 +22,12 @@ export function valuesFor(tool: Pick<ToolRow, 'fields' | 'params'>, given: Reado
 }
 
 /** Runs a tool with its family's engine. An engine that throws is a bug; the page still gets a sentence. */
-export async function runTool(engine: Engine, tool: Pick<ToolRow, 'id' | 'fields' | 'params'>, given: Readonly<Record<string, string>>, context: ToolContext): Promise<ToolResult> {
+export async function runTool(
+  engine: Engine,
+  tool: Pick<ToolRow, 'id' | 'fields' | 'params'>,
+  given: Readonly<Record<string, string>>,
+  context: ToolContext,
+): Promise<ToolResult> {
   try {
     return await engine(tool, valuesFor(tool, given), context);
   } catch (error) {

@@ -1,23 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolSummary } from './catalogue';
-import { createSearchIndex, loadSearchIndex, normaliseTerm, queryTerms, searchTools, serialiseSearchIndex, TERM_CACHE_LIMIT } from './search';
+import {
+  createSearchIndex,
+  loadSearchIndex,
+  normaliseTerm,
+  queryTerms,
+  searchTools,
+  serialiseSearchIndex,
+  TERM_CACHE_LIMIT,
+} from './search';
 
-const tool = (id: string, name: string, description: string, category: ToolSummary['category'], keywords: string[] = [], pro = false): ToolSummary => ({ id, name, description, category, keywords, family: 'f', pro });
+const tool = (
+  id: string,
+  name: string,
+  description: string,
+  category: ToolSummary['category'],
+  keywords: string[] = [],
+  pro = false,
+): ToolSummary => ({ id, name, description, category, keywords, family: 'f', pro });
 
 /** A small catalogue with the near-misses that make ranking hard. */
 const TOOLS = [
-  tool('json-formatter', 'JSON Formatter', 'Validate JSON and pretty-print it with two-space indentation.', 'developer', ['json beautifier', 'pretty print json']),
+  tool(
+    'json-formatter',
+    'JSON Formatter',
+    'Validate JSON and pretty-print it with two-space indentation.',
+    'developer',
+    ['json beautifier', 'pretty print json'],
+  ),
   tool('json-to-csv', 'JSON to CSV Converter', 'Convert a JSON array of objects to CSV.', 'data', ['json2csv']),
   tool('csv-to-json', 'CSV to JSON Converter', 'Convert CSV rows to a JSON array.', 'data'),
   tool('sha256-hash', 'SHA-256 Hash Generator', 'Compute the SHA-256 hash of text.', 'developer', ['sha 256 checksum']),
-  tool('hmac-sha256', 'HMAC-SHA256 Generator', 'Sign a message with a secret key using HMAC-SHA256.', 'developer', ['hmac']),
+  tool('hmac-sha256', 'HMAC-SHA256 Generator', 'Sign a message with a secret key using HMAC-SHA256.', 'developer', [
+    'hmac',
+  ]),
   tool('md5-hash', 'MD5 Hash Generator', 'Compute the MD5 hash of text.', 'developer', ['md5 checksum']),
-  tool('kilometres-to-miles', 'Kilometres to Miles Converter', 'Convert kilometres to miles.', 'units', ['km to mi', 'kilometers to miles']),
+  tool('kilometres-to-miles', 'Kilometres to Miles Converter', 'Convert kilometres to miles.', 'units', [
+    'km to mi',
+    'kilometers to miles',
+  ]),
   tool('miles-to-kilometres', 'Miles to Kilometres Converter', 'Convert miles to kilometres.', 'units', ['mi to km']),
-  tool('celsius-to-fahrenheit', 'Celsius to Fahrenheit Converter', 'Convert a temperature from Celsius to Fahrenheit.', 'units', ['c to f']),
-  tool('contrast-checker', 'Colour Contrast Checker', 'Check the WCAG contrast ratio between two colours.', 'design', ['wcag contrast']),
-  tool('summariser', 'Text Summariser', 'Summarise a long text into its key sentences.', 'ai', ['tldr', 'summary'], true),
-  tool('word-counter', 'Word Counter', 'Count words, characters, sentences and paragraphs, with reading time.', 'writing'),
+  tool(
+    'celsius-to-fahrenheit',
+    'Celsius to Fahrenheit Converter',
+    'Convert a temperature from Celsius to Fahrenheit.',
+    'units',
+    ['c to f'],
+  ),
+  tool('contrast-checker', 'Colour Contrast Checker', 'Check the WCAG contrast ratio between two colours.', 'design', [
+    'wcag contrast',
+  ]),
+  tool(
+    'summariser',
+    'Text Summariser',
+    'Summarise a long text into its key sentences.',
+    'ai',
+    ['tldr', 'summary'],
+    true,
+  ),
+  tool(
+    'word-counter',
+    'Word Counter',
+    'Count words, characters, sentences and paragraphs, with reading time.',
+    'writing',
+  ),
   tool('uuid-v4', 'UUID v4 Generator', 'Generate random version 4 UUIDs.', 'developer', ['guid generator']),
 ];
 const index = createSearchIndex(TOOLS);
@@ -88,7 +134,8 @@ describe('catalogue search', () => {
 
   it('ships prebuilt: the serialised index answers the same', () => {
     const loaded = loadSearchIndex(serialiseSearchIndex(index));
-    for (const q of ['json', 'checksum', 'km to miles', 'farenheit']) expect(searchTools(loaded, { q }).map((h) => h.id)).toEqual(ids(q));
+    for (const q of ['json', 'checksum', 'km to miles', 'farenheit'])
+      expect(searchTools(loaded, { q }).map((h) => h.id)).toEqual(ids(q));
     expect(searchTools(loaded, { q: 'summary' })[0]).toEqual({ id: 'summariser', score: expect.any(Number) });
   });
 
@@ -104,7 +151,9 @@ describe('catalogue search', () => {
     const before = ['Colours', 'running', 'the', 'summarise', 'JSON'].map((w) => [normaliseTerm(w), queryTerms(w)]);
     // More distinct words than a cache holds: it is emptied and starts again, never growing past its bound.
     for (let i = 0; i < TERM_CACHE_LIMIT + 50; i++) queryTerms(`word${i.toString(36)}ing`);
-    expect(['Colours', 'running', 'the', 'summarise', 'JSON'].map((w) => [normaliseTerm(w), queryTerms(w)])).toEqual(before);
+    expect(['Colours', 'running', 'the', 'summarise', 'JSON'].map((w) => [normaliseTerm(w), queryTerms(w)])).toEqual(
+      before,
+    );
     expect(normaliseTerm('running')).toBe('run');
     expect(normaliseTerm('wordzzing')).toBe(normaliseTerm('wordzzing'));
   });

@@ -20,21 +20,61 @@ interface SearchDocument extends ToolSummary {
 
 /** Words that carry no meaning for finding a tool. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be by can for from get how i in into is it me my of on or please show some that the this to tool tools use want what which with you your online free app apps calculator calculate calc'.split(' '),
+  'a an and are as at be by can for from get how i in into is it me my of on or please show some that the this to tool tools use want what which with you your online free app apps calculator calculate calc'.split(
+    ' ',
+  ),
 );
 
 /** British spellings and common variants, written the one way the index uses. */
 const SPELLINGS: Record<string, string> = {
-  colour: 'color', colours: 'colors', metre: 'meter', metres: 'meters', litre: 'liter', litres: 'liters',
-  centimetre: 'centimeter', centimetres: 'centimeters', millimetre: 'millimeter', millimetres: 'millimeters',
-  kilometre: 'kilometer', kilometres: 'kilometers', millilitre: 'milliliter', millilitres: 'milliliters',
-  centre: 'center', grey: 'gray', summarise: 'summarize', summarised: 'summarized', summariser: 'summarizer',
-  capitalise: 'capitalize', normalise: 'normalize', optimise: 'optimize', analyse: 'analyze', organise: 'organize',
-  minimise: 'minimize', maximise: 'maximize', randomise: 'randomize', visualise: 'visualize', greyscale: 'grayscale',
-  favourite: 'favorite', behaviour: 'behavior', gramme: 'gram', grammes: 'grams', tonne: 'ton', tonnes: 'tons',
-  maths: 'math', programme: 'program', catalogue: 'catalog', licence: 'license', defence: 'defense',
-  fibre: 'fiber', calibre: 'caliber', cheque: 'check', jewellery: 'jewelry', aluminium: 'aluminum',
-  feet: 'foot', inches: 'inch', mice: 'mouse',
+  colour: 'color',
+  colours: 'colors',
+  metre: 'meter',
+  metres: 'meters',
+  litre: 'liter',
+  litres: 'liters',
+  centimetre: 'centimeter',
+  centimetres: 'centimeters',
+  millimetre: 'millimeter',
+  millimetres: 'millimeters',
+  kilometre: 'kilometer',
+  kilometres: 'kilometers',
+  millilitre: 'milliliter',
+  millilitres: 'milliliters',
+  centre: 'center',
+  grey: 'gray',
+  summarise: 'summarize',
+  summarised: 'summarized',
+  summariser: 'summarizer',
+  capitalise: 'capitalize',
+  normalise: 'normalize',
+  optimise: 'optimize',
+  analyse: 'analyze',
+  organise: 'organize',
+  minimise: 'minimize',
+  maximise: 'maximize',
+  randomise: 'randomize',
+  visualise: 'visualize',
+  greyscale: 'grayscale',
+  favourite: 'favorite',
+  behaviour: 'behavior',
+  gramme: 'gram',
+  grammes: 'grams',
+  tonne: 'ton',
+  tonnes: 'tons',
+  maths: 'math',
+  programme: 'program',
+  catalogue: 'catalog',
+  licence: 'license',
+  defence: 'defense',
+  fibre: 'fiber',
+  calibre: 'caliber',
+  cheque: 'check',
+  jewellery: 'jewelry',
+  aluminium: 'aluminum',
+  feet: 'foot',
+  inches: 'inch',
+  mice: 'mouse',
 };
 
 /**
@@ -42,31 +82,113 @@ const SPELLINGS: Record<string, string> = {
  * search time only, so the index stays small). Keys and values are plain lower-case words.
  */
 export const SYNONYMS: Record<string, readonly string[]> = {
-  checksum: ['hash', 'digest'], hash: ['checksum', 'digest'], digest: ['hash'], hashing: ['hash'],
-  summary: ['summarize', 'tldr'], summarize: ['summary'], tldr: ['summary', 'summarize'], shorten: ['summary'],
-  convert: ['converter', 'conversion'], converter: ['convert'], conversion: ['convert'], translate: ['convert'],
-  guid: ['uuid'], uuid: ['guid'], regexp: ['regex'], regex: ['regular', 'expression', 'regexp'],
-  yml: ['yaml'], md: ['markdown'], js: ['javascript'], ts: ['typescript'], py: ['python'],
-  epoch: ['unix', 'timestamp'], timestamp: ['unix', 'epoch'], tz: ['timezone', 'zone'], timezone: ['zone'],
-  km: ['kilometer'], mi: ['mile'], kg: ['kilogram'], lb: ['pound'], lbs: ['pound'], oz: ['ounce'], ft: ['foot'],
-  cm: ['centimeter'], mm: ['millimeter'], ml: ['milliliter'], tsp: ['teaspoon'], tbsp: ['tablespoon'],
-  mph: ['mile', 'hour'], kph: ['kilometer', 'hour'], kmh: ['kilometer', 'hour'],
-  c: ['celsius'], f: ['fahrenheit'], celcius: ['celsius'], farenheit: ['fahrenheit'],
-  gb: ['gigabyte'], mb: ['megabyte'], kb: ['kilobyte'], tb: ['terabyte'],
-  hex: ['hexadecimal'], bin: ['binary'], dec: ['decimal'], pwd: ['password'], pass: ['password'], passcode: ['pin'],
-  tax: ['vat'], vat: ['tax'], gst: ['tax'], emi: ['loan'], mortgage: ['loan'], interest: ['loan', 'savings'],
-  bmi: ['body', 'mass'], weight: ['mass'], mass: ['weight'], calories: ['calorie', 'kcal'],
-  count: ['counter'], counter: ['count'], words: ['word'], letters: ['character'], chars: ['character'],
-  case: ['uppercase', 'lowercase'], caps: ['uppercase'], capital: ['uppercase'], small: ['lowercase'],
-  beautify: ['format', 'formatter', 'pretty'], prettify: ['format', 'formatter', 'pretty'], pretty: ['format'],
-  format: ['formatter'], formatter: ['format'], minify: ['minifier', 'compress'], compress: ['minify'],
-  encode: ['encoder'], encoder: ['encode'], decode: ['decoder'], decoder: ['decode'], decrypt: ['decode'],
-  random: ['generator', 'generate'], generate: ['generator'], generator: ['generate'], make: ['generate'], create: ['generate'],
-  ai: ['summarize', 'keyword', 'readability', 'extract'], smart: ['ai'], productivity: ['productivity'],
-  color: ['colour'], palette: ['color'], contrast: ['wcag', 'accessibility'], accessible: ['contrast'],
-  diff: ['compare', 'difference'], compare: ['diff', 'difference'], difference: ['diff', 'between'],
-  age: ['birthday', 'born'], birthday: ['age'], duration: ['between', 'time'], days: ['day'],
-  percent: ['percentage'], percentage: ['percent'], '%': ['percent'],
+  checksum: ['hash', 'digest'],
+  hash: ['checksum', 'digest'],
+  digest: ['hash'],
+  hashing: ['hash'],
+  summary: ['summarize', 'tldr'],
+  summarize: ['summary'],
+  tldr: ['summary', 'summarize'],
+  shorten: ['summary'],
+  convert: ['converter', 'conversion'],
+  converter: ['convert'],
+  conversion: ['convert'],
+  translate: ['convert'],
+  guid: ['uuid'],
+  uuid: ['guid'],
+  regexp: ['regex'],
+  regex: ['regular', 'expression', 'regexp'],
+  yml: ['yaml'],
+  md: ['markdown'],
+  js: ['javascript'],
+  ts: ['typescript'],
+  py: ['python'],
+  epoch: ['unix', 'timestamp'],
+  timestamp: ['unix', 'epoch'],
+  tz: ['timezone', 'zone'],
+  timezone: ['zone'],
+  km: ['kilometer'],
+  mi: ['mile'],
+  kg: ['kilogram'],
+  lb: ['pound'],
+  lbs: ['pound'],
+  oz: ['ounce'],
+  ft: ['foot'],
+  cm: ['centimeter'],
+  mm: ['millimeter'],
+  ml: ['milliliter'],
+  tsp: ['teaspoon'],
+  tbsp: ['tablespoon'],
+  mph: ['mile', 'hour'],
+  kph: ['kilometer', 'hour'],
+  kmh: ['kilometer', 'hour'],
+  c: ['celsius'],
+  f: ['fahrenheit'],
+  celcius: ['celsius'],
+  farenheit: ['fahrenheit'],
+  gb: ['gigabyte'],
+  mb: ['megabyte'],
+  kb: ['kilobyte'],
+  tb: ['terabyte'],
+  hex: ['hexadecimal'],
+  bin: ['binary'],
+  dec: ['decimal'],
+  pwd: ['password'],
+  pass: ['password'],
+  passcode: ['pin'],
+  tax: ['vat'],
+  vat: ['tax'],
+  gst: ['tax'],
+  emi: ['loan'],
+  mortgage: ['loan'],
+  interest: ['loan', 'savings'],
+  bmi: ['body', 'mass'],
+  weight: ['mass'],
+  mass: ['weight'],
+  calories: ['calorie', 'kcal'],
+  count: ['counter'],
+  counter: ['count'],
+  words: ['word'],
+  letters: ['character'],
+  chars: ['character'],
+  case: ['uppercase', 'lowercase'],
+  caps: ['uppercase'],
+  capital: ['uppercase'],
+  small: ['lowercase'],
+  beautify: ['format', 'formatter', 'pretty'],
+  prettify: ['format', 'formatter', 'pretty'],
+  pretty: ['format'],
+  format: ['formatter'],
+  formatter: ['format'],
+  minify: ['minifier', 'compress'],
+  compress: ['minify'],
+  encode: ['encoder'],
+  encoder: ['encode'],
+  decode: ['decoder'],
+  decoder: ['decode'],
+  decrypt: ['decode'],
+  random: ['generator', 'generate'],
+  generate: ['generator'],
+  generator: ['generate'],
+  make: ['generate'],
+  create: ['generate'],
+  ai: ['summarize', 'keyword', 'readability', 'extract'],
+  smart: ['ai'],
+  productivity: ['productivity'],
+  color: ['colour'],
+  palette: ['color'],
+  contrast: ['wcag', 'accessibility'],
+  accessible: ['contrast'],
+  diff: ['compare', 'difference'],
+  compare: ['diff', 'difference'],
+  difference: ['diff', 'between'],
+  age: ['birthday', 'born'],
+  birthday: ['age'],
+  duration: ['between', 'time'],
+  days: ['day'],
+  percent: ['percentage'],
+  percentage: ['percent'],
+  '%': ['percent'],
 };
 
 /**
@@ -101,7 +223,9 @@ export const normaliseTerm: (term: string) => string | null = remembered((term) 
 export const queryTerms: (term: string) => readonly string[] | null = remembered((term) => {
   const lower = term.toLowerCase();
   const own = normaliseTerm(lower);
-  const extra = (SYNONYMS[SPELLINGS[lower] ?? lower] ?? []).map((t) => normaliseTerm(t)).filter((t): t is string => t !== null);
+  const extra = (SYNONYMS[SPELLINGS[lower] ?? lower] ?? [])
+    .map((t) => normaliseTerm(t))
+    .filter((t): t is string => t !== null);
   const all = [...new Set([...(own ? [own] : []), ...extra])];
   return all.length > 0 ? Object.freeze(all) : null;
 });
@@ -149,8 +273,11 @@ function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
   let words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
   // Widening to any word, a last word of one or two letters is one still being typed ("qr co"):
   // on its own it is a prefix of hundreds of names, which would bury the few that matched.
-  if (combineWith === 'OR' && words.length > 1 && words[words.length - 1]!.length <= SHORT_WORD) words = words.slice(0, -1);
-  const groups = (words.length > 0 ? words : tokens).map((t) => queryTerms(t)).filter((g): g is readonly string[] => g !== null);
+  if (combineWith === 'OR' && words.length > 1 && words[words.length - 1]!.length <= SHORT_WORD)
+    words = words.slice(0, -1);
+  const groups = (words.length > 0 ? words : tokens)
+    .map((t) => queryTerms(t))
+    .filter((g): g is readonly string[] => g !== null);
   return {
     combineWith,
     groups,
@@ -159,8 +286,15 @@ function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
       queries: [
         // A word of one or two letters is a prefix of hundreds of words in descriptions; while
         // it is being typed it is looked for where it tells most, in names and keywords.
-        { combineWith: 'OR' as const, queries: [own!], fuzzy: fuzzy ? FUZZY : false, ...(own!.length <= SHORT_WORD ? { fields: SHORT_WORD_FIELDS } : {}) },
-        ...(synonyms.length > 0 ? [{ combineWith: 'OR' as const, queries: synonyms, prefix: false, fuzzy: false }] : []),
+        {
+          combineWith: 'OR' as const,
+          queries: [own!],
+          fuzzy: fuzzy ? FUZZY : false,
+          ...(own!.length <= SHORT_WORD ? { fields: SHORT_WORD_FIELDS } : {}),
+        },
+        ...(synonyms.length > 0
+          ? [{ combineWith: 'OR' as const, queries: synonyms, prefix: false, fuzzy: false }]
+          : []),
       ],
     })),
   };
@@ -221,12 +355,19 @@ export interface SearchQuery {
  * Tools for a query, best first. Every word must match (AND); when that finds fewer than a
  * handful, tools matching some of the words follow (OR), so a long or chatty query still finds.
  */
-export function searchTools(index: MiniSearch<SearchDocument>, { q, category, limit = 50, fuzzy = true }: SearchQuery): SearchHit[] {
+export function searchTools(
+  index: MiniSearch<SearchDocument>,
+  { q, category, limit = 50, fuzzy = true }: SearchQuery,
+): SearchHit[] {
   const query = q.trim().slice(0, 200);
   if (query === '') return [];
   const filter = category ? (hit: SearchResult) => hit['category'] === category : undefined;
   // The tree's terms are already in the index's form.
-  const options: SearchOptions = { ...SEARCH_OPTIONS, processTerm: (term: string) => term, ...(filter ? { filter } : {}) };
+  const options: SearchOptions = {
+    ...SEARCH_OPTIONS,
+    processTerm: (term: string) => term,
+    ...(filter ? { filter } : {}),
+  };
   const exact = queryTree(query, 'AND', false);
   if (exact.groups.length === 0) return [];
   // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
@@ -304,7 +445,10 @@ const START_BONUS = 1.3;
 function nameBonus(name: string, groups: readonly (readonly string[])[]): number {
   const { words, ordered } = nameWords(name);
   const first = words[0];
-  const starts = first !== undefined && groups.length > 0 && groups[0]!.some((term) => first.startsWith(term) || term.startsWith(first));
+  const starts =
+    first !== undefined &&
+    groups.length > 0 &&
+    groups[0]!.some((term) => first.startsWith(term) || term.startsWith(first));
   // The name is the query and nothing more ("vat" → VAT Calculator, "mortgage" → Mortgage Calculator).
   const exact = words.length === groups.length && words.every((word, i) => groups[i]!.includes(word));
   return (namesInOrder(ordered, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
@@ -326,8 +470,12 @@ const nameWordsCache = new Map<string, NameWords>();
 function nameWords(name: string): NameWords {
   let found = nameWordsCache.get(name);
   if (!found) {
-    const words = splitWords(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null && !GENERIC_NAME_WORDS.has(w));
-    const ordered = tokenize(name).map((w) => normaliseTerm(w)).filter((w): w is string => w !== null);
+    const words = splitWords(name)
+      .map((w) => normaliseTerm(w))
+      .filter((w): w is string => w !== null && !GENERIC_NAME_WORDS.has(w));
+    const ordered = tokenize(name)
+      .map((w) => normaliseTerm(w))
+      .filter((w): w is string => w !== null);
     found = { words, ordered };
     nameWordsCache.set(name, found);
   }
@@ -339,7 +487,11 @@ const EXACT_BONUS = 3;
 /** The most a name can multiply a score by (see nameBonus). */
 const MAX_NAME_BONUS = ORDER_BONUS * START_BONUS * EXACT_BONUS;
 /** Words most names end with, which say nothing about which tool it is. */
-const GENERIC_NAME_WORDS = new Set(['calculator', 'converter', 'generator', 'checker', 'formatter', 'tool', 'finder', 'counter'].map((w) => normaliseTerm(w)!));
+const GENERIC_NAME_WORDS = new Set(
+  ['calculator', 'converter', 'generator', 'checker', 'formatter', 'tool', 'finder', 'counter'].map(
+    (w) => normaliseTerm(w)!,
+  ),
+);
 
 /**
  * Whether the name holds every query word, in the query's order: "miles to km" is the Miles to
@@ -349,7 +501,9 @@ function namesInOrder(words: readonly string[], groups: readonly (readonly strin
   if (groups.length < 2) return false;
   let from = 0;
   for (const terms of groups) {
-    const at = words.findIndex((word, i) => i >= from && terms.some((term) => word.startsWith(term) || term.startsWith(word)));
+    const at = words.findIndex(
+      (word, i) => i >= from && terms.some((term) => word.startsWith(term) || term.startsWith(word)),
+    );
     if (at < 0) return false;
     from = at + 1;
   }

@@ -4,7 +4,16 @@ import type { Field } from './types';
 
 const fields: Field[] = [
   { name: 'value', label: 'Value', type: 'number' },
-  { name: 'to', label: 'To', type: 'select', default: 'mi', options: [{ value: 'mi', label: 'Miles' }, { value: 'km', label: 'Kilometres' }] },
+  {
+    name: 'to',
+    label: 'To',
+    type: 'select',
+    default: 'mi',
+    options: [
+      { value: 'mi', label: 'Miles' },
+      { value: 'km', label: 'Kilometres' },
+    ],
+  },
   { name: 'notes', label: 'Notes', type: 'textarea' },
   { name: 'upper', label: 'Upper case', type: 'checkbox' },
 ];
@@ -16,7 +25,11 @@ const form = (changed: Record<string, string>) => ({ value: '', to: 'mi', notes:
 describe('sharedValues', () => {
   it('keeps only the inputs that differ from the defaults', () => {
     expect(sharedValues(tool, { value: '5', to: 'mi', notes: '', upper: 'false' })).toEqual({ value: '5' });
-    expect(sharedValues(tool, { value: '', to: 'km', notes: 'a', upper: 'true' })).toEqual({ to: 'km', notes: 'a', upper: 'true' });
+    expect(sharedValues(tool, { value: '', to: 'km', notes: 'a', upper: 'true' })).toEqual({
+      to: 'km',
+      notes: 'a',
+      upper: 'true',
+    });
   });
 });
 
@@ -55,6 +68,8 @@ describe('givenValues (a link’s query or a sent form)', () => {
   it('ignores a value with a NUL character, or longer than the limit given', () => {
     expect(givenValues(tool, new URLSearchParams({ value: '1\u00002', notes: 'abcd' }), 3)).toEqual({});
     expect(givenValues(tool, new URLSearchParams({ notes: 'abc' }), 3)).toEqual({ notes: 'abc' });
-    expect(givenValues(tool, new URLSearchParams({ notes: 'x'.repeat(50_000) }))).toEqual({ notes: 'x'.repeat(50_000) });
+    expect(givenValues(tool, new URLSearchParams({ notes: 'x'.repeat(50_000) }))).toEqual({
+      notes: 'x'.repeat(50_000),
+    });
   });
 });

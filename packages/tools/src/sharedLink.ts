@@ -19,16 +19,25 @@ export const SUBMITTED_RUN_COOKIE = 'perch_tool_run';
 export const SUBMITTED_RUN_MAX_AGE_S = 120;
 
 /** The values a link needs to reproduce this state: those that differ from the defaults. */
-export function sharedValues(tool: Pick<ToolRow, 'fields'>, values: Readonly<Record<string, string>>): Record<string, string> {
+export function sharedValues(
+  tool: Pick<ToolRow, 'fields'>,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
   const defaults = defaultValues(tool.fields);
-  return Object.fromEntries(tool.fields.filter((f) => (values[f.name] ?? '') !== defaults[f.name]).map((f) => [f.name, values[f.name] ?? '']));
+  return Object.fromEntries(
+    tool.fields.filter((f) => (values[f.name] ?? '') !== defaults[f.name]).map((f) => [f.name, values[f.name] ?? '']),
+  );
 }
 
 /**
  * `current` with the tool's inputs in its query (other parameters kept), or null when that link
  * would be longer than SHARED_LINK_MAX_LENGTH (a pasted document stays out of the URL).
  */
-export function sharedLink(tool: Pick<ToolRow, 'fields'>, values: Readonly<Record<string, string>>, current: URL): URL | null {
+export function sharedLink(
+  tool: Pick<ToolRow, 'fields'>,
+  values: Readonly<Record<string, string>>,
+  current: URL,
+): URL | null {
   const url = new URL(current.href);
   for (const field of tool.fields) url.searchParams.delete(field.name);
   for (const [name, value] of Object.entries(sharedValues(tool, values))) url.searchParams.set(name, value);
@@ -41,7 +50,11 @@ export function sharedLink(tool: Pick<ToolRow, 'fields'>, values: Readonly<Recor
  * "false"), with the browser's CRLF line breaks back to the LF a typed value has. Anything else
  * is ignored, and so is a value with a NUL character or longer than `maxLength`.
  */
-export function givenValues(tool: Pick<ToolRow, 'fields'>, params: URLSearchParams, maxLength = Infinity): Record<string, string> {
+export function givenValues(
+  tool: Pick<ToolRow, 'fields'>,
+  params: URLSearchParams,
+  maxLength = Infinity,
+): Record<string, string> {
   return Object.fromEntries(
     tool.fields.flatMap((f) => {
       const value = params.get(f.name)?.replace(/\r\n?/g, '\n');

@@ -96,7 +96,11 @@ export interface ToolContext {
  * A family's engine: runs any of its tools. Never throws for bad input: it answers
  * `{ ok: false, error }` with a sentence a person can act on ("Enter a number, such as 12.5.").
  */
-export type Engine = (tool: Pick<ToolRow, 'id' | 'params'>, values: Readonly<Record<string, string>>, context: ToolContext) => ToolResult | Promise<ToolResult>;
+export type Engine = (
+  tool: Pick<ToolRow, 'id' | 'params'>,
+  values: Readonly<Record<string, string>>,
+  context: ToolContext,
+) => ToolResult | Promise<ToolResult>;
 
 /** A family's module of data: its rows, generated from its table. */
 export interface FamilyDefinition {

@@ -14,7 +14,8 @@ export function announce(message: string, doc: Document | undefined = globalThis
     region.setAttribute('aria-atomic', 'true');
     region.setAttribute('data-part', 'live-region');
     // Visually hidden, still read.
-    region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;';
+    region.style.cssText =
+      'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;';
     doc.body.appendChild(region);
   }
   // Clearing first makes a repeated message count as a change.

@@ -29,7 +29,11 @@ function bareImports(code: string): string[] {
   return specifiers.filter((s) => !s.startsWith('.') && !s.startsWith('/'));
 }
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 beforeAll(() => {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: pkgDir, encoding: 'utf8' });
@@ -44,7 +48,8 @@ describe('the published @perch/ui (dist/)', () => {
         expect(existsSync(path.join(pkgDir, file)), `${entry} → ${condition}: ${file}`).toBe(true);
       }
       expect(targets['default'], `${entry} points at the build by default`).toMatch(/^\.\/(dist\/|package\.json$)/);
-      if (targets['default']?.endsWith('.js')) expect(targets['types'], `${entry} has types`).toMatch(/^\.\/dist\/.+\.d\.ts$/);
+      if (targets['default']?.endsWith('.js'))
+        expect(targets['types'], `${entry} has types`).toMatch(/^\.\/dist\/.+\.d\.ts$/);
     }
   });
 
@@ -57,9 +62,12 @@ describe('the published @perch/ui (dist/)', () => {
     for (const file of files(dist)) {
       if (!file.endsWith('.js')) continue;
       const code = readFileSync(file, 'utf8');
-      for (const specifier of bareImports(code)) expect(allowed, `${path.relative(dist, file)} imports ${specifier}`).toContain(packageName(specifier));
+      for (const specifier of bareImports(code))
+        expect(allowed, `${path.relative(dist, file)} imports ${specifier}`).toContain(packageName(specifier));
       // React's own code, had it been bundled, carries these markers.
-      expect(code, path.relative(dist, file)).not.toMatch(/react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|react-dom\.production/);
+      expect(code, path.relative(dist, file)).not.toMatch(
+        /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE|react-dom\.production/,
+      );
     }
     expect(index).not.toMatch(/function createElement\(|useSyncExternalStore\s*=|\bReactSharedInternals\b/);
     expect(Object.keys(pkg.peerDependencies)).toEqual(expect.arrayContaining(['react', 'react-dom']));
@@ -71,13 +79,18 @@ describe('the published @perch/ui (dist/)', () => {
     expect(cssFiles.map((f) => path.relative(dist, f))).toEqual(['styles.css']);
     const css = readFileSync(path.join(dist, 'styles.css'), 'utf8');
     expect(css).toMatch(/:root\s*{[^}]*--perch-color-accent:\s*#D87A3F/i);
-    const styles = (await import(pathToFileURL(path.join(dist, 'components/ChatWidget/ChatWidget.css.js')).href)) as Record<string, unknown>;
+    const styles = (await import(
+      pathToFileURL(path.join(dist, 'components/ChatWidget/ChatWidget.css.js')).href
+    )) as Record<string, unknown>;
     const classes = Object.values(styles).flatMap((value) => {
       if (typeof value === 'string') return value.split(' ');
       // recipe(): its base and variant classes.
       const recipe = value as { classNames?: { base: string; variants: Record<string, Record<string, string>> } };
       if (!recipe.classNames) return [];
-      return [recipe.classNames.base, ...Object.values(recipe.classNames.variants).flatMap((v) => Object.values(v))].flatMap((c) => c.split(' '));
+      return [
+        recipe.classNames.base,
+        ...Object.values(recipe.classNames.variants).flatMap((v) => Object.values(v)),
+      ].flatMap((c) => c.split(' '));
     });
     expect(classes.length).toBeGreaterThan(15);
     for (const className of classes) expect(css, className).toContain(`.${className}`);

@@ -13,7 +13,9 @@ describe('the analytics choice cookie', () => {
   });
 
   it('is written for a year, site-wide, SameSite=Lax, Secure over https', () => {
-    expect(consentCookie('granted', false)).toBe(`${CONSENT_COOKIE}=granted; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax`);
+    expect(consentCookie('granted', false)).toBe(
+      `${CONSENT_COOKIE}=granted; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax`,
+    );
     expect(consentCookie('denied', true)).toMatch(/; Secure$/);
     expect(CONSENT_MAX_AGE_S).toBe(365 * 24 * 60 * 60);
   });

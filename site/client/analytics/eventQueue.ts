@@ -20,7 +20,10 @@ export interface EventQueue {
   stop(): void;
 }
 
-export function createEventQueue(send: (events: QueuedEvent[]) => void, delayMs = ANALYTICS_FLUSH_DELAY_MS): EventQueue {
+export function createEventQueue(
+  send: (events: QueuedEvent[]) => void,
+  delayMs = ANALYTICS_FLUSH_DELAY_MS,
+): EventQueue {
   let queue: QueuedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

@@ -53,7 +53,9 @@ describe('what posthog-js fixes itself (the installed version, read from node_mo
   const read = (file: string) => readFileSync(file, 'utf8');
 
   it('uses the options above: the flush interval within its 250–5000 ms range, the rage-click settings', () => {
-    expect(read(path.join(lib, 'lib/src/request-queue.js'))).toContain('flush_interval_ms) || exports.DEFAULT_FLUSH_INTERVAL_MS, 250, 5000');
+    expect(read(path.join(lib, 'lib/src/request-queue.js'))).toContain(
+      'flush_interval_ms) || exports.DEFAULT_FLUSH_INTERVAL_MS, 250, 5000',
+    );
     // posthog-js' autocapture and heatmaps build one of these from config.rageclick.
     const clicks = (times: number[], dx = 0) => {
       const rage = new RageClick(options.rageclick!);

@@ -5,7 +5,14 @@
  * (./privacy.ts) and the 5-second flush of spec §9 (./eventQueue.ts).
  */
 import posthog, { type CaptureResult, type PostHogConfig } from 'posthog-js';
-import { closeProductAnalyticsHub, connectProductAnalytics, openProductAnalyticsHub, personUpdateFor, productEventProblem, type ProductAnalyticsCommand } from '@perch/ui/analytics';
+import {
+  closeProductAnalyticsHub,
+  connectProductAnalytics,
+  openProductAnalyticsHub,
+  personUpdateFor,
+  productEventProblem,
+  type ProductAnalyticsCommand,
+} from '@perch/ui/analytics';
 import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
 import type { NotedEvent } from './notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
@@ -27,7 +34,11 @@ function remembered(): Remembered {
   try {
     const value = JSON.parse(localStorage.getItem(IDENTIFIED_KEY) ?? 'null') as Partial<Remembered> | null;
     if (value && (value.kind === 'user' || value.kind === 'guest') && typeof value.distinctId === 'string') {
-      return { distinctId: value.distinctId, kind: value.kind, properties: typeof value.properties === 'string' ? value.properties : null };
+      return {
+        distinctId: value.distinctId,
+        kind: value.kind,
+        properties: typeof value.properties === 'string' ? value.properties : null,
+      };
     }
   } catch {
     // Nothing usable remembered.
@@ -90,7 +101,10 @@ export const POSTHOG_RECORDING_THROTTLE_MS = 250;
 export const POSTHOG_RECORDING_IMAGE_QUALITY = '0.6';
 
 /** posthog-js settings: Perch's privacy rules, no scripts from PostHog's host, readable payloads. */
-export function postHogOptions(apiHost: string, beforeSend: (event: CaptureResult | null) => CaptureResult | null): Partial<PostHogConfig> {
+export function postHogOptions(
+  apiHost: string,
+  beforeSend: (event: CaptureResult | null) => CaptureResult | null,
+): Partial<PostHogConfig> {
   return {
     api_host: apiHost,
     // Autocapture listens from posthog.init on: its click listener is attached synchronously
@@ -156,7 +170,11 @@ export interface ProductAnalyticsClient {
  * count is kept per person in this browser (`storage`) and the new total is set: a count made on
  * another device is not added in.
  */
-export function productAnalyticsSink(client: ProductAnalyticsClient, queue: Pick<EventQueue, 'push'>, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+export function productAnalyticsSink(
+  client: ProductAnalyticsClient,
+  queue: Pick<EventQueue, 'push'>,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+) {
   return (command: ProductAnalyticsCommand): void => {
     if (command.kind === 'event') {
       queue.push(command.event, command.properties);
@@ -197,7 +215,12 @@ export function sendBatch(client: ProductAnalyticsClient, events: readonly Queue
 /** The server's noted events for this page that still fit the event map (checked again: they came through the page). */
 export function sendableNotedEvents(events: unknown): NotedEvent[] {
   if (!Array.isArray(events)) return [];
-  return events.filter((e): e is NotedEvent => typeof e === 'object' && e !== null && productEventProblem((e as NotedEvent).event, (e as NotedEvent).properties) === null);
+  return events.filter(
+    (e): e is NotedEvent =>
+      typeof e === 'object' &&
+      e !== null &&
+      productEventProblem((e as NotedEvent).event, (e as NotedEvent).properties) === null,
+  );
 }
 
 const scrubAndStamp = (event: CaptureResult | null): CaptureResult | null => {
@@ -240,7 +263,10 @@ function applyIdentity(now: AnalyticsIdentity) {
 }
 
 /** Starts PostHog on this page once (after "Allow"). */
-export async function startProductAnalytics(config: { key: string; apiHost: string }, notedEvents: unknown = []): Promise<void> {
+export async function startProductAnalytics(
+  config: { key: string; apiHost: string },
+  notedEvents: unknown = [],
+): Promise<void> {
   if (started) {
     posthog.opt_in_capturing();
     openProductAnalyticsHub();

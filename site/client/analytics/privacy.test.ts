@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTURED_TEXT_MAX, cutChainText, factsOfCaptured, isMarkedNoTrack, isSensitiveField, looksLikeSensitiveValue, NO_TRACK_SELECTORS, redactSensitiveText, scrubEvent, type CapturedElement } from './privacy';
+import {
+  CAPTURED_TEXT_MAX,
+  cutChainText,
+  factsOfCaptured,
+  isMarkedNoTrack,
+  isSensitiveField,
+  looksLikeSensitiveValue,
+  NO_TRACK_SELECTORS,
+  redactSensitiveText,
+  scrubEvent,
+  type CapturedElement,
+} from './privacy';
 
 describe('fields product analytics never records (spec §5)', () => {
   it('password and hidden inputs, whatever their name', () => {
@@ -55,18 +66,32 @@ describe('fields product analytics never records (spec §5)', () => {
     expect(isMarkedNoTrack({ classes: ['sensitive'] })).toBe(true);
     expect(isMarkedNoTrack({ classes: ['ph-no-capture'] })).toBe(true);
     expect(isMarkedNoTrack({ classes: ['button'], attributes: ['data-part'] })).toBe(false);
-    expect(NO_TRACK_SELECTORS).toEqual(expect.arrayContaining(['[data-no-track]', '[data-sensitive]', '.no-track', '.sensitive']));
+    expect(NO_TRACK_SELECTORS).toEqual(
+      expect.arrayContaining(['[data-no-track]', '[data-sensitive]', '.no-track', '.sensitive']),
+    );
   });
 });
 
 describe('values that look like a card or social security number', () => {
-  it.each(['4242 4242 4242 4242', '4111111111111111', '5555-5555-5555-4444', '378282246310005', 'card 4000 0000 0000 0002 declined', '123-45-6789', 'ssn 123 45 6789', '123456789'])('%s', (text) => {
+  it.each([
+    '4242 4242 4242 4242',
+    '4111111111111111',
+    '5555-5555-5555-4444',
+    '378282246310005',
+    'card 4000 0000 0000 0002 declined',
+    '123-45-6789',
+    'ssn 123 45 6789',
+    '123456789',
+  ])('%s', (text) => {
     expect(looksLikeSensitiveValue(text)).toBe(true);
   });
 
-  it.each(['4242 4242 4242 4241', 'Order 1234567890123', '2026-11-25', 'Subscribe Monthly', '$49.99', '12-345-6789'])('not %s', (text) => {
-    expect(looksLikeSensitiveValue(text)).toBe(false);
-  });
+  it.each(['4242 4242 4242 4241', 'Order 1234567890123', '2026-11-25', 'Subscribe Monthly', '$49.99', '12-345-6789'])(
+    'not %s',
+    (text) => {
+      expect(looksLikeSensitiveValue(text)).toBe(false);
+    },
+  );
 
   it('redacts them inside text and leaves the rest', () => {
     expect(redactSensitiveText('Pay with 4242 4242 4242 4242 now')).toBe('Pay with [redacted] now');
@@ -77,10 +102,24 @@ describe('values that look like a card or social security number', () => {
 
 describe('the last check on an outgoing event (before_send)', () => {
   const el = (over: CapturedElement): CapturedElement => ({ tag_name: 'button', classes: [], $el_text: 'Go', ...over });
-  const autocapture = (elements: CapturedElement[], extra: Record<string, unknown> = {}): { event: string; properties: Record<string, unknown> } => ({ event: '$autocapture', properties: { $elements: elements, $event_type: 'click', ...extra } });
+  const autocapture = (
+    elements: CapturedElement[],
+    extra: Record<string, unknown> = {},
+  ): { event: string; properties: Record<string, unknown> } => ({
+    event: '$autocapture',
+    properties: { $elements: elements, $event_type: 'click', ...extra },
+  });
 
   it('reads a captured element’s attributes (attr__*) and classes', () => {
-    expect(factsOfCaptured({ tag_name: 'input', attr__type: 'password', attr__name: 'pw', attr__class: 'a b', 'attr__data-no-track': '' })).toEqual({
+    expect(
+      factsOfCaptured({
+        tag_name: 'input',
+        attr__type: 'password',
+        attr__name: 'pw',
+        attr__class: 'a b',
+        'attr__data-no-track': '',
+      }),
+    ).toEqual({
       tag: 'input',
       type: 'password',
       name: 'pw',
@@ -92,17 +131,36 @@ describe('the last check on an outgoing event (before_send)', () => {
   });
 
   it('drops a click on a password field, on a card field, and on anything inside a no-track or sensitive element', () => {
-    expect(scrubEvent(autocapture([el({ tag_name: 'input', attr__type: 'password' }), el({ tag_name: 'form' })]))).toBeNull();
+    expect(
+      scrubEvent(autocapture([el({ tag_name: 'input', attr__type: 'password' }), el({ tag_name: 'form' })])),
+    ).toBeNull();
     expect(scrubEvent(autocapture([el({ tag_name: 'input', attr__name: 'cardnumber' })]))).toBeNull();
     expect(scrubEvent(autocapture([el({}), el({ tag_name: 'div', 'attr__data-no-track': '' })]))).toBeNull();
     expect(scrubEvent(autocapture([el({}), el({ tag_name: 'section', classes: ['sensitive'] })]))).toBeNull();
-    expect(scrubEvent({ event: '$rageclick', properties: { $elements: [el({ 'attr__data-sensitive': 'true' })] } })).toBeNull();
-    expect(scrubEvent({ event: '$autocapture', properties: { $elements_chain: 'button:text="Go"nth-child="1";div.no-track:attr__class="no-track"' } })).toBeNull();
-    expect(scrubEvent({ event: '$autocapture', properties: { $elements_chain: 'input:attr__type="password"nth-child="2"' } })).toBeNull();
+    expect(
+      scrubEvent({ event: '$rageclick', properties: { $elements: [el({ 'attr__data-sensitive': 'true' })] } }),
+    ).toBeNull();
+    expect(
+      scrubEvent({
+        event: '$autocapture',
+        properties: { $elements_chain: 'button:text="Go"nth-child="1";div.no-track:attr__class="no-track"' },
+      }),
+    ).toBeNull();
+    expect(
+      scrubEvent({
+        event: '$autocapture',
+        properties: { $elements_chain: 'input:attr__type="password"nth-child="2"' },
+      }),
+    ).toBeNull();
   });
 
   it('keeps an ordinary click, without field values, and with card or SSN text redacted', () => {
-    const out = scrubEvent(autocapture([el({ $el_text: 'Card 4242 4242 4242 4242', attr__value: 'secret' })], { $input_value: 'typed', $el_text: 'SSN 123-45-6789' }));
+    const out = scrubEvent(
+      autocapture([el({ $el_text: 'Card 4242 4242 4242 4242', attr__value: 'secret' })], {
+        $input_value: 'typed',
+        $el_text: 'SSN 123-45-6789',
+      }),
+    );
     expect(out).not.toBeNull();
     const first = (out!.properties['$elements'] as CapturedElement[])[0]!;
     expect(first.$el_text).toBe('Card [redacted]');
@@ -122,7 +180,13 @@ describe('captured text is cut at 255 characters (spec §9)', () => {
     const long = 'word '.repeat(120);
     const out = scrubEvent({
       event: '$autocapture',
-      properties: { $el_text: long, $elements: [{ tag_name: 'button', $el_text: long }, { tag_name: 'div', $el_text: 'short' }] },
+      properties: {
+        $el_text: long,
+        $elements: [
+          { tag_name: 'button', $el_text: long },
+          { tag_name: 'div', $el_text: 'short' },
+        ],
+      },
     })!;
     expect(out.properties['$el_text']).toBe(long.slice(0, CAPTURED_TEXT_MAX));
     const elements = out.properties['$elements'] as CapturedElement[];
@@ -135,7 +199,9 @@ describe('captured text is cut at 255 characters (spec §9)', () => {
     const text = 'a'.repeat(300);
     const quoted = `${'b'.repeat(CAPTURED_TEXT_MAX - 1)}\\"rest`;
     const chain = `button:attr__id="go"nth-child="1"text="${text}";div:text="${quoted}";a.nav:href="/x"text="ok"`;
-    expect(cutChainText(chain)).toBe(`button:attr__id="go"nth-child="1"text="${'a'.repeat(CAPTURED_TEXT_MAX)}";div:text="${'b'.repeat(CAPTURED_TEXT_MAX - 1)}";a.nav:href="/x"text="ok"`);
+    expect(cutChainText(chain)).toBe(
+      `button:attr__id="go"nth-child="1"text="${'a'.repeat(CAPTURED_TEXT_MAX)}";div:text="${'b'.repeat(CAPTURED_TEXT_MAX - 1)}";a.nav:href="/x"text="ok"`,
+    );
     const out = scrubEvent({ event: '$autocapture', properties: { $elements_chain: chain, $elements: [] } })!;
     expect(out.properties['$elements_chain']).toBe(cutChainText(chain));
   });

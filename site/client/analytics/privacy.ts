@@ -44,7 +44,10 @@ const NO_TRACK_ATTRIBUTES = new Set(['data-no-track', 'data-sensitive', 'data-ph
 
 /** Marked no-track or sensitive by a class or attribute (see NO_TRACK_SELECTORS). */
 export function isMarkedNoTrack(el: ElementFacts): boolean {
-  return (el.classes ?? []).some((c) => NO_TRACK_CLASSES.has(c)) || (el.attributes ?? []).some((a) => NO_TRACK_ATTRIBUTES.has(a.toLowerCase()));
+  return (
+    (el.classes ?? []).some((c) => NO_TRACK_CLASSES.has(c)) ||
+    (el.attributes ?? []).some((a) => NO_TRACK_ATTRIBUTES.has(a.toLowerCase()))
+  );
 }
 
 /** A password or hidden input, or a field whose name, id or autocomplete names a secret. */
@@ -52,7 +55,8 @@ export function isSensitiveField(el: ElementFacts): boolean {
   const tag = el.tag?.toLowerCase();
   if (tag === 'input' && SENSITIVE_INPUT_TYPES.has((el.type ?? 'text').toLowerCase())) return true;
   const autocomplete = el.autocomplete?.toLowerCase() ?? '';
-  if (autocomplete.startsWith('cc-') || autocomplete.includes('password') || autocomplete === 'one-time-code') return true;
+  if (autocomplete.startsWith('cc-') || autocomplete.includes('password') || autocomplete === 'one-time-code')
+    return true;
   return [el.name, el.id].some((v) => typeof v === 'string' && v !== '' && SENSITIVE_FIELD_NAME.test(v));
 }
 
@@ -107,7 +111,10 @@ const safeText = (text: string) => redactSensitiveText(text).slice(0, CAPTURED_T
  * as \"; a cut that splits one drops the lone backslash.
  */
 export function cutChainText(chain: string): string {
-  return chain.replace(/(^|[;:"])text="((?:[^"\\]|\\.)*)"/g, (_m, before: string, text: string) => `${before}text="${text.slice(0, CAPTURED_TEXT_MAX).replace(/\\+$/, '')}"`);
+  return chain.replace(
+    /(^|[;:"])text="((?:[^"\\]|\\.)*)"/g,
+    (_m, before: string, text: string) => `${before}text="${text.slice(0, CAPTURED_TEXT_MAX).replace(/\\+$/, '')}"`,
+  );
 }
 
 /** One entry of an autocapture event's `$elements`, as posthog-js builds it. */
@@ -115,12 +122,23 @@ export type CapturedElement = Record<string, unknown> & { tag_name?: string; cla
 
 /** The facts of a captured element (its attributes arrive as `attr__<name>`). */
 export function factsOfCaptured(el: CapturedElement): ElementFacts {
-  const attr = (name: string) => (typeof el[`attr__${name}`] === 'string' ? (el[`attr__${name}`] as string) : undefined);
+  const attr = (name: string) =>
+    typeof el[`attr__${name}`] === 'string' ? (el[`attr__${name}`] as string) : undefined;
   const attributes = Object.keys(el)
     .filter((k) => k.startsWith('attr__'))
     .map((k) => k.slice('attr__'.length));
-  const classes = Array.isArray(el.classes) ? el.classes.filter((c): c is string => typeof c === 'string') : (attr('class')?.split(/\s+/).filter(Boolean) ?? []);
-  return { tag: el.tag_name ?? null, type: attr('type'), name: attr('name'), id: attr('id'), autocomplete: attr('autocomplete'), classes, attributes };
+  const classes = Array.isArray(el.classes)
+    ? el.classes.filter((c): c is string => typeof c === 'string')
+    : (attr('class')?.split(/\s+/).filter(Boolean) ?? []);
+  return {
+    tag: el.tag_name ?? null,
+    type: attr('type'),
+    name: attr('name'),
+    id: attr('id'),
+    autocomplete: attr('autocomplete'),
+    classes,
+    attributes,
+  };
 }
 
 /** A captured event as before_send sees it. */
@@ -145,7 +163,12 @@ export function scrubEvent<E extends OutgoingEvent>(event: E): E | null {
     if (elements.some((el) => isMarkedNoTrack(factsOfCaptured(el)))) return null;
     if (elements[0] && isSensitiveField(factsOfCaptured(elements[0]))) return null;
     const chain = typeof props['$elements_chain'] === 'string' ? props['$elements_chain'] : '';
-    if (/attr__data-(no-track|sensitive)=|(^|[.:;])(no-track|sensitive|ph-no-capture|ph-sensitive)([.:;]|$)|attr__type="(password|hidden)"/.test(chain)) return null;
+    if (
+      /attr__data-(no-track|sensitive)=|(^|[.:;])(no-track|sensitive|ph-no-capture|ph-sensitive)([.:;]|$)|attr__type="(password|hidden)"/.test(
+        chain,
+      )
+    )
+      return null;
     delete props['$input_value'];
     props['$elements'] = elements.map((el) => {
       const copy: CapturedElement = { ...el };
@@ -167,5 +190,11 @@ export function isExcludedElement(el: Element): boolean {
     if (NO_TRACK_SELECTORS.some((s) => node!.matches(s))) return true;
   }
   const input = el as HTMLInputElement;
-  return isSensitiveField({ tag: el.tagName, type: input.type, name: el.getAttribute('name'), id: el.id, autocomplete: el.getAttribute('autocomplete') });
+  return isSensitiveField({
+    tag: el.tagName,
+    type: input.type,
+    name: el.getAttribute('name'),
+    id: el.id,
+    autocomplete: el.getAttribute('autocomplete'),
+  });
 }

@@ -3,8 +3,20 @@
 // per-person total; and the events the server notes for the browser (notedEvents.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventQueue } from './eventQueue';
-import { decodeNotedEvents, encodeNotedEvents, NOTED_EVENTS_MAX, notedEventsCookieValue, NOTED_EVENTS_COOKIE } from './notedEvents';
-import { PERSON_COUNTS_KEY, productAnalyticsSink, sendableNotedEvents, sendBatch, type ProductAnalyticsClient } from './posthog';
+import {
+  decodeNotedEvents,
+  encodeNotedEvents,
+  NOTED_EVENTS_MAX,
+  notedEventsCookieValue,
+  NOTED_EVENTS_COOKIE,
+} from './notedEvents';
+import {
+  PERSON_COUNTS_KEY,
+  productAnalyticsSink,
+  sendableNotedEvents,
+  sendBatch,
+  type ProductAnalyticsClient,
+} from './posthog';
 
 function fakeClient(distinctId = 'user-1') {
   const calls: unknown[][] = [];
@@ -47,7 +59,11 @@ describe('the product-event sink', () => {
 
   it('marks an upgraded subscription active too', () => {
     const { client, calls } = fakeClient();
-    sendBatch(client, [{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }], false);
+    sendBatch(
+      client,
+      [{ event: 'subscription_upgraded', properties: { plan: 'annual', previous_plan: 'monthly' } }],
+      false,
+    );
     expect(calls).toEqual([
       ['capture', 'subscription_upgraded', { plan: 'annual', previous_plan: 'monthly' }],
       ['set', { subscription_status: 'active', subscription_plan: 'annual' }],
@@ -56,8 +72,19 @@ describe('the product-event sink', () => {
 
   it('sends by beacon what is flushed while the page is hiding', () => {
     const { client, calls } = fakeClient();
-    sendBatch(client, [{ event: 'parooty_recommendation_followed', properties: { tool_id: 'x', position: 1, surface: 'page' } }], true);
-    expect(calls).toEqual([['capture', 'parooty_recommendation_followed', { tool_id: 'x', position: 1, surface: 'page' }, { transport: 'sendBeacon' }]]);
+    sendBatch(
+      client,
+      [{ event: 'parooty_recommendation_followed', properties: { tool_id: 'x', position: 1, surface: 'page' } }],
+      true,
+    );
+    expect(calls).toEqual([
+      [
+        'capture',
+        'parooty_recommendation_followed',
+        { tool_id: 'x', position: 1, surface: 'page' },
+        { transport: 'sendBeacon' },
+      ],
+    ]);
   });
 
   it('adds an increment to the person’s total in this browser and sets the total', () => {
@@ -67,7 +94,11 @@ describe('the product-event sink', () => {
     sink({ kind: 'increment', property: 'tools_used', by: 1 });
     sink({ kind: 'increment', property: 'tools_used', by: 2 });
     sink({ kind: 'increment', property: 'parooty_questions_asked', by: 1 });
-    expect(calls).toEqual([['set', { tools_used: 1 }], ['set', { tools_used: 3 }], ['set', { parooty_questions_asked: 1 }]]);
+    expect(calls).toEqual([
+      ['set', { tools_used: 1 }],
+      ['set', { tools_used: 3 }],
+      ['set', { parooty_questions_asked: 1 }],
+    ]);
     // Another person in this browser starts at 0, and only their counts are kept.
     client.id = 'user-2';
     sink({ kind: 'increment', property: 'tools_used', by: 1 });
@@ -81,7 +112,10 @@ describe('the product-event sink', () => {
     storage.setItem(PERSON_COUNTS_KEY, '{not json');
     productAnalyticsSink(client, { push: () => {} }, storage)({ kind: 'increment', property: 'tools_used', by: 4 });
     productAnalyticsSink(client, { push: () => {} }, null)({ kind: 'increment', property: 'tools_used', by: 1 });
-    expect(calls).toEqual([['set', { tools_used: 4 }], ['set', { tools_used: 1 }]]);
+    expect(calls).toEqual([
+      ['set', { tools_used: 4 }],
+      ['set', { tools_used: 1 }],
+    ]);
   });
 });
 
@@ -89,7 +123,10 @@ describe('events noted by the server (cookie)', () => {
   it('round-trips events of the map', () => {
     const events = [
       { event: 'signed_in' as const, properties: {} },
-      { event: 'tool_opened' as const, properties: { tool_id: 'kg-to-lb', category: 'conversion', pro: false, from: 'catalogue' } },
+      {
+        event: 'tool_opened' as const,
+        properties: { tool_id: 'kg-to-lb', category: 'conversion', pro: false, from: 'catalogue' },
+      },
     ];
     const value = encodeNotedEvents(events);
     expect(value).not.toMatch(/[;,\s"]/);
@@ -99,14 +136,31 @@ describe('events noted by the server (cookie)', () => {
   });
 
   it(`keeps the newest ${NOTED_EVENTS_MAX}`, () => {
-    const many = Array.from({ length: NOTED_EVENTS_MAX + 2 }, (_, i) => ({ event: 'checkout_started' as const, properties: { plan: `p${i}` } }));
-    expect(decodeNotedEvents(encodeNotedEvents(many)).map((e) => (e.properties as { plan: string }).plan)).toEqual(['p2', 'p3', 'p4', 'p5', 'p6']);
+    const many = Array.from({ length: NOTED_EVENTS_MAX + 2 }, (_, i) => ({
+      event: 'checkout_started' as const,
+      properties: { plan: `p${i}` },
+    }));
+    expect(decodeNotedEvents(encodeNotedEvents(many)).map((e) => (e.properties as { plan: string }).plan)).toEqual([
+      'p2',
+      'p3',
+      'p4',
+      'p5',
+      'p6',
+    ]);
   });
 
   it('leaves out what is malformed, unknown or breaks the map', () => {
     expect(decodeNotedEvents('%E0%A4%A')).toEqual([]);
     expect(decodeNotedEvents(encodeURIComponent('{"a":1}'))).toEqual([]);
-    const mixed = encodeURIComponent(JSON.stringify([['signed_in', {}], ['made_up', {}], ['signed_up', { email: 'a@b.c' }], 'x', ['checkout_started', { plan: 'annual' }]]));
+    const mixed = encodeURIComponent(
+      JSON.stringify([
+        ['signed_in', {}],
+        ['made_up', {}],
+        ['signed_up', { email: 'a@b.c' }],
+        'x',
+        ['checkout_started', { plan: 'annual' }],
+      ]),
+    );
     expect(decodeNotedEvents(mixed)).toEqual([
       { event: 'signed_in', properties: {} },
       { event: 'checkout_started', properties: { plan: 'annual' } },
@@ -117,9 +171,14 @@ describe('events noted by the server (cookie)', () => {
 
 describe("the page's noted events, as the PostHog chunk gets them", () => {
   it('sends those that fit the event map, nothing else', () => {
-    expect(sendableNotedEvents([{ event: 'tool_opened', properties: { tool_id: 't', category: 'c', pro: true, from: 'direct' } }, { event: 'signed_in', properties: { password: 'x' } }, 'junk', null])).toEqual([
-      { event: 'tool_opened', properties: { tool_id: 't', category: 'c', pro: true, from: 'direct' } },
-    ]);
+    expect(
+      sendableNotedEvents([
+        { event: 'tool_opened', properties: { tool_id: 't', category: 'c', pro: true, from: 'direct' } },
+        { event: 'signed_in', properties: { password: 'x' } },
+        'junk',
+        null,
+      ]),
+    ).toEqual([{ event: 'tool_opened', properties: { tool_id: 't', category: 'c', pro: true, from: 'direct' } }]);
     expect(sendableNotedEvents(undefined)).toEqual([]);
     expect(sendableNotedEvents({ event: 'signed_in', properties: {} })).toEqual([]);
   });

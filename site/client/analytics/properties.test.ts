@@ -1,14 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM, baseProperties, DEVICE_ID_PREFIX, identifyStep, isAllowedDistinctId, type AnalyticsIdentity } from './properties';
+import {
+  ANALYTICS_APP_VERSION,
+  ANALYTICS_PLATFORM,
+  baseProperties,
+  DEVICE_ID_PREFIX,
+  identifyStep,
+  isAllowedDistinctId,
+  type AnalyticsIdentity,
+} from './properties';
 
-const people = { email: 'ada@perch.test', first_name: 'Ada', last_name: 'L', role: 'user', has_permission: false, last_login: null, subscription_status: 'none', subscription_plan: null, subscription_start_date: null };
+const people = {
+  email: 'ada@perch.test',
+  first_name: 'Ada',
+  last_name: 'L',
+  role: 'user',
+  has_permission: false,
+  last_login: null,
+  subscription_status: 'none',
+  subscription_plan: null,
+  subscription_start_date: null,
+};
 const user: AnalyticsIdentity = { kind: 'user', distinctId: 'u-1', properties: people };
 const guest: AnalyticsIdentity = { kind: 'guest', distinctId: 'guest-1', properties: { role: 'guest' } };
 
 describe('event base properties (spec §3)', () => {
   it('are user_id, session_id, platform web, app_version 1.0.0, page_url, user_agent, referrer, timestamp', () => {
     const now = new Date('2026-11-25T10:00:00Z');
-    expect(baseProperties({ userId: 'u-1', sessionId: 's-1', pageUrl: 'https://perch.app/tools', userAgent: 'UA', referrer: 'https://perch.app/', now })).toEqual({
+    expect(
+      baseProperties({
+        userId: 'u-1',
+        sessionId: 's-1',
+        pageUrl: 'https://perch.app/tools',
+        userAgent: 'UA',
+        referrer: 'https://perch.app/',
+        now,
+      }),
+    ).toEqual({
       user_id: 'u-1',
       session_id: 's-1',
       platform: 'web',
@@ -22,7 +49,16 @@ describe('event base properties (spec §3)', () => {
   });
 
   it("user_id is 'anonymous' when nobody is identified", () => {
-    expect(baseProperties({ userId: null, sessionId: undefined, pageUrl: '', userAgent: '', referrer: '', now: new Date(0) })).toMatchObject({ user_id: 'anonymous', session_id: null });
+    expect(
+      baseProperties({
+        userId: null,
+        sessionId: undefined,
+        pageUrl: '',
+        userAgent: '',
+        referrer: '',
+        now: new Date(0),
+      }),
+    ).toMatchObject({ user_id: 'anonymous', session_id: null });
   });
 });
 
@@ -34,7 +70,8 @@ describe('distinct ids (spec §5)', () => {
   });
 
   it('may not be empty, padded, too long or not a string', () => {
-    for (const id of ['', ' u-1', 'u-1 ', 'x'.repeat(201), 42, null, undefined]) expect(isAllowedDistinctId(id)).toBe(false);
+    for (const id of ['', ' u-1', 'u-1 ', 'x'.repeat(201), 42, null, undefined])
+      expect(isAllowedDistinctId(id)).toBe(false);
   });
 });
 
@@ -42,24 +79,41 @@ describe('identify, sign-in and sign-out (spec §4)', () => {
   const none = { distinctId: null, kind: null };
 
   it('a guest is identified with role guest', () => {
-    expect(identifyStep(none, guest)).toEqual({ action: 'identify', distinctId: 'guest-1', properties: { role: 'guest' } });
+    expect(identifyStep(none, guest)).toEqual({
+      action: 'identify',
+      distinctId: 'guest-1',
+      properties: { role: 'guest' },
+    });
   });
 
   it('a guest who signs in is identified as the user with the people properties (the guest’s events join them)', () => {
-    expect(identifyStep({ distinctId: 'guest-1', kind: 'guest' }, user)).toEqual({ action: 'identify', distinctId: 'u-1', properties: people });
+    expect(identifyStep({ distinctId: 'guest-1', kind: 'guest' }, user)).toEqual({
+      action: 'identify',
+      distinctId: 'u-1',
+      properties: people,
+    });
   });
 
   it('a user who signed out is reset, then identified as the guest', () => {
-    expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, guest)).toEqual({ action: 'reset-then-identify', distinctId: 'guest-1', properties: { role: 'guest' } });
+    expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, guest)).toEqual({
+      action: 'reset-then-identify',
+      distinctId: 'guest-1',
+      properties: { role: 'guest' },
+    });
     expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, { kind: 'none' })).toEqual({ action: 'reset' });
   });
 
   it('another user on the same browser resets first', () => {
-    expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, { ...user, distinctId: 'u-2' })).toMatchObject({ action: 'reset-then-identify', distinctId: 'u-2' });
+    expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, { ...user, distinctId: 'u-2' })).toMatchObject({
+      action: 'reset-then-identify',
+      distinctId: 'u-2',
+    });
   });
 
   it('never identifies with a device id', () => {
     expect(identifyStep(none, { ...guest, distinctId: `${DEVICE_ID_PREFIX}abc` })).toEqual({ action: 'none' });
-    expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, { ...user, distinctId: `${DEVICE_ID_PREFIX}abc` })).toEqual({ action: 'reset' });
+    expect(
+      identifyStep({ distinctId: 'u-1', kind: 'user' }, { ...user, distinctId: `${DEVICE_ID_PREFIX}abc` }),
+    ).toEqual({ action: 'reset' });
   });
 });

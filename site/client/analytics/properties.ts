@@ -51,7 +51,9 @@ export function baseProperties(context: BaseContext): BaseProperties {
 
 /** A distinct id Perch may identify with: non-empty, trimmed, not the device-id prefix. */
 export function isAllowedDistinctId(id: unknown): id is string {
-  return typeof id === 'string' && id.trim() === id && id.length > 0 && id.length <= 200 && !id.startsWith(DEVICE_ID_PREFIX);
+  return (
+    typeof id === 'string' && id.trim() === id && id.length > 0 && id.length <= 200 && !id.startsWith(DEVICE_ID_PREFIX)
+  );
 }
 
 /** Who the page belongs to, as GET /api/analytics/identity answers. */
@@ -74,7 +76,11 @@ export interface PeopleProperties {
 }
 
 /** What identify() should do, given who the provider thinks it is talking to and who it is. */
-export type IdentifyStep = { action: 'identify'; distinctId: string; properties: Record<string, unknown> } | { action: 'reset-then-identify'; distinctId: string; properties: Record<string, unknown> } | { action: 'reset' } | { action: 'none' };
+export type IdentifyStep =
+  | { action: 'identify'; distinctId: string; properties: Record<string, unknown> }
+  | { action: 'reset-then-identify'; distinctId: string; properties: Record<string, unknown> }
+  | { action: 'reset' }
+  | { action: 'none' };
 
 /**
  * The provider remembers the last identified id across pages. A different person now (a guest
@@ -84,10 +90,14 @@ export type IdentifyStep = { action: 'identify'; distinctId: string; properties:
  * the guest id: the guest was identified (spec §3), and posthog-js joins only an anonymous id to
  * the person it identifies next.
  */
-export function identifyStep(previous: { distinctId: string | null; kind: 'user' | 'guest' | null }, now: AnalyticsIdentity): IdentifyStep {
+export function identifyStep(
+  previous: { distinctId: string | null; kind: 'user' | 'guest' | null },
+  now: AnalyticsIdentity,
+): IdentifyStep {
   if (now.kind === 'none') return previous.kind === 'user' ? { action: 'reset' } : { action: 'none' };
   if (!isAllowedDistinctId(now.distinctId)) return previous.kind === 'user' ? { action: 'reset' } : { action: 'none' };
   const properties: Record<string, unknown> = { ...now.properties };
-  if (previous.kind === 'user' && previous.distinctId !== now.distinctId) return { action: 'reset-then-identify', distinctId: now.distinctId, properties };
+  if (previous.kind === 'user' && previous.distinctId !== now.distinctId)
+    return { action: 'reset-then-identify', distinctId: now.distinctId, properties };
   return { action: 'identify', distinctId: now.distinctId, properties };
 }

@@ -21,7 +21,10 @@ export function newCheckpoints(depth: number, reached: ReadonlySet<number>): num
   return SCROLL_CHECKPOINTS.filter((checkpoint) => depth >= checkpoint && !reached.has(checkpoint));
 }
 
-type ScrollWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'requestAnimationFrame' | 'scrollY' | 'innerHeight'> & {
+type ScrollWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'requestAnimationFrame' | 'scrollY' | 'innerHeight'
+> & {
   document: { documentElement: { scrollHeight: number } };
 };
 

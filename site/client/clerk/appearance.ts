@@ -18,7 +18,12 @@ const dark = {
     colorInput: '#26262B',
   },
   elements: {
-    activeDeviceIcon: { '--cl-chassis-bottom': '#d2d2d2', '--cl-chassis-back': '#e6e6e6', '--cl-chassis-screen': '#e6e6e6', '--cl-screen': '#111111' },
+    activeDeviceIcon: {
+      '--cl-chassis-bottom': '#d2d2d2',
+      '--cl-chassis-back': '#e6e6e6',
+      '--cl-chassis-screen': '#e6e6e6',
+      '--cl-screen': '#111111',
+    },
   },
 } as const;
 

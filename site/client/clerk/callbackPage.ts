@@ -7,5 +7,8 @@ import { completeSsoCallback } from './ssoCallback';
 // Clerk's own navigation is switched off on this page: the outcome decides where to go.
 const stay = async () => {};
 const scriptFailure = new Promise<never>((_, reject) => onClerkScriptFailure(reject));
-const outcome = await completeSsoCallback(() => Promise.race([loadClerk({ routerPush: stay, routerReplace: stay }), scriptFailure]), window.location.search);
+const outcome = await completeSsoCallback(
+  () => Promise.race([loadClerk({ routerPush: stay, routerReplace: stay }), scriptFailure]),
+  window.location.search,
+);
 window.location.replace(withNotice(outcome.location, outcome.notice));

@@ -48,9 +48,21 @@ async function start(root: HTMLElement): Promise<void> {
     // to Clerk's own popup callback instead).
     returnExternalLoginsToCallbackPage(clerk, flow);
     if (flow === 'sign-up') {
-      clerk.mountSignUp(mount, { routing: 'hash', oauthFlow: 'redirect', signInUrl: switchUrl, forceRedirectUrl: redirect, signInForceRedirectUrl: '/dashboard' });
+      clerk.mountSignUp(mount, {
+        routing: 'hash',
+        oauthFlow: 'redirect',
+        signInUrl: switchUrl,
+        forceRedirectUrl: redirect,
+        signInForceRedirectUrl: '/dashboard',
+      });
     } else {
-      clerk.mountSignIn(mount, { routing: 'hash', oauthFlow: 'redirect', signUpUrl: switchUrl, forceRedirectUrl: redirect, signUpForceRedirectUrl: '/onboarding' });
+      clerk.mountSignIn(mount, {
+        routing: 'hash',
+        oauthFlow: 'redirect',
+        signUpUrl: switchUrl,
+        forceRedirectUrl: redirect,
+        signUpForceRedirectUrl: '/onboarding',
+      });
     }
     await drawn(mount);
     setState('ready');

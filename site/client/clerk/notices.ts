@@ -8,11 +8,26 @@ import type { ToastInput } from '@perch/ui/toasts';
  * and the page removes the code from the address once shown so a reload does not repeat it.
  */
 export const AUTH_NOTICES = {
-  'sign-in-not-completed': { title: 'Sign-in not completed', description: 'There was an issue completing your sign-in. Please try again.' },
-  'sign-up-not-completed': { title: 'Sign-up not completed', description: 'There was an issue completing your sign-up. Please try again.' },
-  'sign-in-error': { title: 'Authentication error', description: 'There was an error completing your sign-in. Please try again.' },
-  'sign-up-error': { title: 'Authentication error', description: 'There was an error completing your sign-up. Please try again.' },
-  'auth-error': { title: 'Authentication error', description: 'There was an error with the authentication process. Please try again.' },
+  'sign-in-not-completed': {
+    title: 'Sign-in not completed',
+    description: 'There was an issue completing your sign-in. Please try again.',
+  },
+  'sign-up-not-completed': {
+    title: 'Sign-up not completed',
+    description: 'There was an issue completing your sign-up. Please try again.',
+  },
+  'sign-in-error': {
+    title: 'Authentication error',
+    description: 'There was an error completing your sign-in. Please try again.',
+  },
+  'sign-up-error': {
+    title: 'Authentication error',
+    description: 'There was an error completing your sign-up. Please try again.',
+  },
+  'auth-error': {
+    title: 'Authentication error',
+    description: 'There was an error with the authentication process. Please try again.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type AuthNotice = keyof typeof AUTH_NOTICES;

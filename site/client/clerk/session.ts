@@ -11,7 +11,10 @@ import { readClerkConfig } from './load';
 export async function keepClerkSessionFresh(): Promise<void> {
   try {
     const config = readClerkConfig();
-    await loadClerkJSScript({ publishableKey: config.publishableKey, ...(config.proxyUrl ? { proxyUrl: config.proxyUrl } : {}) });
+    await loadClerkJSScript({
+      publishableKey: config.publishableKey,
+      ...(config.proxyUrl ? { proxyUrl: config.proxyUrl } : {}),
+    });
     await window.Clerk?.load({ signInUrl: '/login', signUpUrl: '/signup', telemetry: false } as ClerkOptions);
   } catch (error) {
     console.warn('Clerk could not start on this page; the session will not be renewed here.', error);

@@ -5,7 +5,10 @@ import { callbackFlow, completeSsoCallback, isContinuation, type ClerkCallbackAp
 const session = () => ({ getToken: vi.fn(async () => 'jwt') });
 
 /** A Clerk-like object whose handleRedirectCallback does what `effect` says. */
-function fakeClerk(effect: (clerk: ClerkCallbackApi, navigate: (to: string) => Promise<unknown>) => Promise<unknown> | void, signedIn = false) {
+function fakeClerk(
+  effect: (clerk: ClerkCallbackApi, navigate: (to: string) => Promise<unknown>) => Promise<unknown> | void,
+  signedIn = false,
+) {
   const clerk: ClerkCallbackApi = {
     session: signedIn ? session() : null,
     handleRedirectCallback: vi.fn(async (_params, navigate) => effect(clerk, navigate!)),
@@ -34,7 +37,13 @@ describe('/sso-callback decision (spec §2 "SSO callback", §8)', () => {
     const clerk = fakeClerk(() => {});
     await run(clerk, '?signup=true');
     expect(clerk.handleRedirectCallback).toHaveBeenCalledWith(
-      { signInUrl: '/login', signUpUrl: '/signup', signInForceRedirectUrl: '/dashboard', signUpForceRedirectUrl: '/onboarding', reloadResource: 'signUp' },
+      {
+        signInUrl: '/login',
+        signUpUrl: '/signup',
+        signInForceRedirectUrl: '/dashboard',
+        signUpForceRedirectUrl: '/onboarding',
+        reloadResource: 'signUp',
+      },
       expect.any(Function),
     );
   });
@@ -50,13 +59,23 @@ describe('/sso-callback decision (spec §2 "SSO callback", §8)', () => {
   it('not completed: "Sign-in not completed" then /login, "Sign-up not completed" then /signup', async () => {
     const sendsToSignIn = (_c: ClerkCallbackApi, navigate: (to: string) => Promise<unknown>) => navigate('/login');
     expect(await run(fakeClerk(sendsToSignIn))).toEqual({ location: '/login', notice: 'sign-in-not-completed' });
-    expect(await run(fakeClerk(sendsToSignIn), '?signup=true')).toEqual({ location: '/signup', notice: 'sign-up-not-completed' });
+    expect(await run(fakeClerk(sendsToSignIn), '?signup=true')).toEqual({
+      location: '/signup',
+      notice: 'sign-up-not-completed',
+    });
     expect(await run(fakeClerk(() => {}))).toEqual({ location: '/login', notice: 'sign-in-not-completed' });
   });
 
   it('follows a step Clerk asks for on our own sign-in or sign-up page (second factor, missing fields) without a notice', async () => {
-    expect(await run(fakeClerk((_c, navigate) => navigate('/login#/factor-two')))).toEqual({ location: '/login#/factor-two' });
-    expect(await run(fakeClerk((_c, navigate) => navigate('/signup#/continue')), '?signup=true')).toEqual({ location: '/signup#/continue' });
+    expect(await run(fakeClerk((_c, navigate) => navigate('/login#/factor-two')))).toEqual({
+      location: '/login#/factor-two',
+    });
+    expect(
+      await run(
+        fakeClerk((_c, navigate) => navigate('/signup#/continue')),
+        '?signup=true',
+      ),
+    ).toEqual({ location: '/signup#/continue' });
   });
 
   it('callback error: "Authentication error" for the sign-in or the sign-up, back to the matching page, logged', async () => {
@@ -69,7 +88,10 @@ describe('/sso-callback decision (spec §2 "SSO callback", §8)', () => {
   });
 
   it('any other authentication error (Clerk did not load) is the general error, then /login, even for a sign-up', async () => {
-    expect(await run(new Error('Failed to load Clerk JS'), '?signup=true')).toEqual({ location: '/login', notice: 'auth-error' });
+    expect(await run(new Error('Failed to load Clerk JS'), '?signup=true')).toEqual({
+      location: '/login',
+      notice: 'auth-error',
+    });
   });
 });
 
@@ -88,11 +110,26 @@ describe('continuations', () => {
 describe('authentication notices (spec §8, word for word)', () => {
   it('have the texts of the error catalogue', () => {
     expect(AUTH_NOTICES).toEqual({
-      'sign-in-not-completed': { title: 'Sign-in not completed', description: 'There was an issue completing your sign-in. Please try again.' },
-      'sign-up-not-completed': { title: 'Sign-up not completed', description: 'There was an issue completing your sign-up. Please try again.' },
-      'sign-in-error': { title: 'Authentication error', description: 'There was an error completing your sign-in. Please try again.' },
-      'sign-up-error': { title: 'Authentication error', description: 'There was an error completing your sign-up. Please try again.' },
-      'auth-error': { title: 'Authentication error', description: 'There was an error with the authentication process. Please try again.' },
+      'sign-in-not-completed': {
+        title: 'Sign-in not completed',
+        description: 'There was an issue completing your sign-in. Please try again.',
+      },
+      'sign-up-not-completed': {
+        title: 'Sign-up not completed',
+        description: 'There was an issue completing your sign-up. Please try again.',
+      },
+      'sign-in-error': {
+        title: 'Authentication error',
+        description: 'There was an error completing your sign-in. Please try again.',
+      },
+      'sign-up-error': {
+        title: 'Authentication error',
+        description: 'There was an error completing your sign-up. Please try again.',
+      },
+      'auth-error': {
+        title: 'Authentication error',
+        description: 'There was an error with the authentication process. Please try again.',
+      },
     });
   });
 
@@ -102,14 +139,24 @@ describe('authentication notices (spec §8, word for word)', () => {
     expect(withNotice('/dashboard', undefined)).toBe('/dashboard');
     const taken = takeNotice(new URL('https://perch.test/signup?next=%2Ftools&notice=sign-up-error#/continue'));
     expect(taken).toEqual({
-      toast: { title: 'Authentication error', description: 'There was an error completing your sign-up. Please try again.', variant: 'destructive' },
+      toast: {
+        title: 'Authentication error',
+        description: 'There was an error completing your sign-up. Please try again.',
+        variant: 'destructive',
+      },
       cleanUrl: '/signup?next=%2Ftools#/continue',
     });
   });
 
   it('ignore unknown codes (no toast, code still removed) and addresses without one', () => {
-    expect(takeNotice(new URL('https://perch.test/login?notice=<b>hi</b>'))).toEqual({ toast: null, cleanUrl: '/login' });
-    expect(takeNotice(new URL('https://perch.test/login?notice=toString'))).toEqual({ toast: null, cleanUrl: '/login' });
+    expect(takeNotice(new URL('https://perch.test/login?notice=<b>hi</b>'))).toEqual({
+      toast: null,
+      cleanUrl: '/login',
+    });
+    expect(takeNotice(new URL('https://perch.test/login?notice=toString'))).toEqual({
+      toast: null,
+      cleanUrl: '/login',
+    });
     expect(takeNotice(new URL('https://perch.test/login'))).toBeNull();
   });
 });

@@ -9,7 +9,10 @@ import type { AuthNotice } from './notices';
 export interface ClerkCallbackApi {
   /** The active session, when the visitor is signed in. */
   session?: { getToken(): Promise<string | null> } | null | undefined;
-  handleRedirectCallback(params: Record<string, unknown>, customNavigate?: (to: string) => Promise<unknown>): Promise<unknown>;
+  handleRedirectCallback(
+    params: Record<string, unknown>,
+    customNavigate?: (to: string) => Promise<unknown>,
+  ): Promise<unknown>;
 }
 
 export type AuthFlow = 'sign-in' | 'sign-up';
@@ -89,7 +92,10 @@ export async function completeSsoCallback(
   }
   if (clerk.session) return signedIn(clerk, FLOW_PAGES[flow].success);
   if (requested !== null && isContinuation(requested)) return { location: requested };
-  return { location: FLOW_PAGES[flow].start, notice: flow === 'sign-up' ? 'sign-up-not-completed' : 'sign-in-not-completed' };
+  return {
+    location: FLOW_PAGES[flow].start,
+    notice: flow === 'sign-up' ? 'sign-up-not-completed' : 'sign-in-not-completed',
+  };
 }
 
 /** Refreshes the session token first: Clerk writes it to the `__session` cookie our server reads. */

@@ -40,7 +40,11 @@ export interface UrlBuildingClerk {
 }
 
 /** Makes the widget mounted on this page send external logins back to /sso-callback. */
-export function returnExternalLoginsToCallbackPage(clerk: UrlBuildingClerk, flow: AuthFlow, page: () => URL = () => new URL(window.location.href)): void {
+export function returnExternalLoginsToCallbackPage(
+  clerk: UrlBuildingClerk,
+  flow: AuthFlow,
+  page: () => URL = () => new URL(window.location.href),
+): void {
   const build = clerk.buildUrlWithAuth.bind(clerk);
   clerk.buildUrlWithAuth = (to) => build(widgetCallbackToRoute(to, flow, page()) ?? to);
 }

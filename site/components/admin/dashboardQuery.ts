@@ -49,7 +49,9 @@ export function parseDashboardQuery(params: URLSearchParams): { query: Dashboard
   };
   let q = (once('q') ?? '').trim();
   if (q.length > USER_SEARCH_MAX_CHARS) {
-    problems.push(`The user search is at most ${USER_SEARCH_MAX_CHARS} characters: searched for the first ${USER_SEARCH_MAX_CHARS}.`);
+    problems.push(
+      `The user search is at most ${USER_SEARCH_MAX_CHARS} characters: searched for the first ${USER_SEARCH_MAX_CHARS}.`,
+    );
     q = q.slice(0, USER_SEARCH_MAX_CHARS);
   }
   const filter = <T extends string>(name: string, values: readonly T[], noun: string, all: string) => {
@@ -68,7 +70,10 @@ export function parseDashboardQuery(params: URLSearchParams): { query: Dashboard
     page[list] = 1;
     if (raw === undefined || raw === '') continue;
     if (PAGE_PATTERN.test(raw) && Number(raw) <= DASHBOARD_MAX_PAGE) page[list] = Number(raw);
-    else problems.push(`${quote(raw)} is not a page for ${param} (a whole number from 1 to ${DASHBOARD_MAX_PAGE.toLocaleString('en')}): showing page 1.`);
+    else
+      problems.push(
+        `${quote(raw)} is not a page for ${param} (a whole number from 1 to ${DASHBOARD_MAX_PAGE.toLocaleString('en')}): showing page 1.`,
+      );
   }
   return { query: { q, role, status, page }, problems };
 }
@@ -79,7 +84,8 @@ export function dashboardParams(query: DashboardQuery): Array<[name: string, val
   if (query.q) fields.push(['q', query.q]);
   if (query.role) fields.push(['users_role', query.role]);
   if (query.status) fields.push(['requests_status', query.status]);
-  for (const list of LISTS) if (query.page[list] > 1) fields.push([DASHBOARD_LISTS[list].param, String(query.page[list])]);
+  for (const list of LISTS)
+    if (query.page[list] > 1) fields.push([DASHBOARD_LISTS[list].param, String(query.page[list])]);
   return fields;
 }
 
@@ -91,14 +97,21 @@ export function dashboardHref(fields: Array<[string, string]>, section: string):
 
 /** A link to the dashboard with `list` on `page` (every other list and filter as it is), at the list's section. */
 export function pageHref(query: DashboardQuery, list: DashboardList, page: number): string {
-  return dashboardHref(dashboardParams({ ...query, page: { ...query.page, [list]: page } }), DASHBOARD_LISTS[list].section);
+  return dashboardHref(
+    dashboardParams({ ...query, page: { ...query.page, [list]: page } }),
+    DASHBOARD_LISTS[list].section,
+  );
 }
 
 /**
  * The hidden fields a list's GET form carries so the rest of the page stays as it is: every
  * parameter but the ones the form sets itself and the list's own page (a new filter starts at page 1).
  */
-export function keptFields(query: DashboardQuery, list: DashboardList, own: readonly string[]): Array<[string, string]> {
+export function keptFields(
+  query: DashboardQuery,
+  list: DashboardList,
+  own: readonly string[],
+): Array<[string, string]> {
   const drop = new Set([...own, DASHBOARD_LISTS[list].param]);
   return dashboardParams(query).filter(([name]) => !drop.has(name));
 }

@@ -19,7 +19,11 @@ describe('the Web Vitals charts', () => {
 
   it('draws the trend through the days with samples, breaking the line at a day without', () => {
     // 7 days across 100 px with 2 px padding: 16 px apart; the top is the highest value.
-    expect(trendSegments([100, 200, null, 200, 100, null, 50], 100, 24)).toEqual(['2.0,12.0 18.0,2.0', '50.0,2.0 66.0,12.0', '98.0,17.0']);
+    expect(trendSegments([100, 200, null, 200, 100, null, 50], 100, 24)).toEqual([
+      '2.0,12.0 18.0,2.0',
+      '50.0,2.0 66.0,12.0',
+      '98.0,17.0',
+    ]);
     expect(trendSegments([null, null], 100, 24)).toEqual([]);
   });
 

@@ -10,7 +10,11 @@ export const VITAL_NAMES: Record<WebVital, string> = {
   TTFB: 'Time to First Byte',
 };
 
-export const RATING_LABELS: Record<VitalRating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
+export const RATING_LABELS: Record<VitalRating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
 
 /** "180 ms", "2.45 s", or CLS as "0.120". */
 export function formatVital(metric: WebVital, value: number): string {
@@ -59,6 +63,9 @@ export function trendSegments(daily: ReadonlyArray<number | null>, width: number
 export function trendLabel(metric: WebVital, daily: ReadonlyArray<number | null>): string {
   const last = daily.length - 1;
   return daily
-    .map((v, i) => `${i === last ? 'today' : i === last - 1 ? 'yesterday' : `${last - i} days ago`} ${v === null ? 'no samples' : formatVital(metric, v)}`)
+    .map(
+      (v, i) =>
+        `${i === last ? 'today' : i === last - 1 ? 'yesterday' : `${last - i} days ago`} ${v === null ? 'no samples' : formatVital(metric, v)}`,
+    )
     .join(', ');
 }

@@ -16,14 +16,19 @@ export const { POST, ALL } = route({
     const report = await readJson(request, errorReportSchema);
     const info = report.info;
     const url = typeof info?.['url'] === 'string' ? info['url'].slice(0, 2048) : request.headers.get('referer');
-    await recordErrorReport(await getDb(), report, {
-      requestId: locals.requestId,
-      userAgent: request.headers.get('user-agent'),
-      url,
-      ip: clientIp(context),
-      // A stale or bad token still lets the crash be reported, without a user.
-      userId: (await currentUser(context).catch(() => null))?.id ?? null,
-    }, { ...ERROR_REPORT_LIMITS, perAddress: perAddress(ERROR_REPORT_LIMITS.perAddress, addressLimitScale()) });
+    await recordErrorReport(
+      await getDb(),
+      report,
+      {
+        requestId: locals.requestId,
+        userAgent: request.headers.get('user-agent'),
+        url,
+        ip: clientIp(context),
+        // A stale or bad token still lets the crash be reported, without a user.
+        userId: (await currentUser(context).catch(() => null))?.id ?? null,
+      },
+      { ...ERROR_REPORT_LIMITS, perAddress: perAddress(ERROR_REPORT_LIMITS.perAddress, addressLimitScale()) },
+    );
     return new Response(null, { status: 204 });
   },
 });

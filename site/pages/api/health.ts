@@ -26,7 +26,13 @@ export const { GET, ALL } = route({
       parootyLimits();
       addressLimitScale();
     } catch (error) {
-      if (error instanceof AuthConfigError || error instanceof BillingConfigError || error instanceof AnalyticsConfigError || error instanceof ConfigError) return json({ ok: false, error: error.message }, { status: 503 });
+      if (
+        error instanceof AuthConfigError ||
+        error instanceof BillingConfigError ||
+        error instanceof AnalyticsConfigError ||
+        error instanceof ConfigError
+      )
+        return json({ ok: false, error: error.message }, { status: 503 });
       throw error;
     }
     let kind: string;
@@ -38,9 +44,16 @@ export const { GET, ALL } = route({
       await opened.db.execute(sql`select 1`);
     } catch (error) {
       const message =
-        error instanceof DatabaseStartError ? error.message : isDatabaseUnavailable(error) ? 'The database cannot be reached' : 'The database could not be opened';
+        error instanceof DatabaseStartError
+          ? error.message
+          : isDatabaseUnavailable(error)
+            ? 'The database cannot be reached'
+            : 'The database could not be opened';
       if (!(error instanceof DatabaseStartError)) console.error('[health]', error);
-      return json({ ok: false, error: message }, { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } });
+      return json(
+        { ok: false, error: message },
+        { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } },
+      );
     }
     return json({ ok: true, database: kind, accounts, billing, analytics });
   },

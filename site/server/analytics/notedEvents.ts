@@ -1,7 +1,14 @@
 import type { APIContext } from 'astro';
 import type { ProductEventName, ProductEventProperties, TOOL_OPENED_FROM } from '@perch/ui/analytics';
 import { allowsProductAnalytics, readConsent } from '../../client/analytics/consent';
-import { decodeNotedEvents, encodeNotedEvents, NOTED_EVENTS_COOKIE, NOTED_EVENTS_MAX_AGE_S, notedEventsCookieValue, type NotedEvent } from '../../client/analytics/notedEvents';
+import {
+  decodeNotedEvents,
+  encodeNotedEvents,
+  NOTED_EVENTS_COOKIE,
+  NOTED_EVENTS_MAX_AGE_S,
+  notedEventsCookieValue,
+  type NotedEvent,
+} from '../../client/analytics/notedEvents';
 import type { Database } from '../db/client';
 import { isHttps } from '../http/forwarded';
 import type { Transaction } from '../http/idempotency';
@@ -11,7 +18,9 @@ import { storeEvent, takeEvents } from './storedEvents';
 type NoteContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals'>;
 
 function mayNote(context: NoteContext): boolean {
-  return analytics().browserConfig() !== null && allowsProductAnalytics(readConsent(context.request.headers.get('cookie')));
+  return (
+    analytics().browserConfig() !== null && allowsProductAnalytics(readConsent(context.request.headers.get('cookie')))
+  );
 }
 
 /**
@@ -19,7 +28,11 @@ function mayNote(context: NoteContext): boolean {
  * analytics settings (site/components/Analytics.astro). Nothing is noted unless this visitor's
  * pages send product analytics (a PostHog key and their "Allow").
  */
-export function noteOnThisPage<E extends ProductEventName>(context: NoteContext, event: E, properties: ProductEventProperties[E]): void {
+export function noteOnThisPage<E extends ProductEventName>(
+  context: NoteContext,
+  event: E,
+  properties: ProductEventProperties[E],
+): void {
   if (!mayNote(context)) return;
   (context.locals.productEvents ??= []).push({ event, properties } as NotedEvent);
 }
@@ -30,10 +43,20 @@ export function noteOnThisPage<E extends ProductEventName>(context: NoteContext,
  * rendered (site/middleware.ts), never to a page already open — so another tab, or the page the
  * form was sent from, cannot take it. Events noted earlier and not yet handed on are kept beside it.
  */
-export function noteForNextPage<E extends ProductEventName>(context: NoteContext, event: E, properties: ProductEventProperties[E]): void {
+export function noteForNextPage<E extends ProductEventName>(
+  context: NoteContext,
+  event: E,
+  properties: ProductEventProperties[E],
+): void {
   if (!mayNote(context)) return;
-  const earlier = context.cookies.get(NOTED_EVENTS_COOKIE, { decode: (v) => v })?.value ?? notedEventsCookieValue(context.request.headers.get('cookie'));
-  const events: NotedEvent[] = [...(context.locals.productEvents ?? []), ...decodeNotedEvents(earlier), { event, properties } as NotedEvent];
+  const earlier =
+    context.cookies.get(NOTED_EVENTS_COOKIE, { decode: (v) => v })?.value ??
+    notedEventsCookieValue(context.request.headers.get('cookie'));
+  const events: NotedEvent[] = [
+    ...(context.locals.productEvents ?? []),
+    ...decodeNotedEvents(earlier),
+    { event, properties } as NotedEvent,
+  ];
   context.locals.productEvents = [];
   context.cookies.set(NOTED_EVENTS_COOKIE, encodeNotedEvents(events), {
     path: '/',
@@ -52,7 +75,12 @@ export function noteForNextPage<E extends ProductEventName>(context: NoteContext
  * on whichever server instance renders it. Nothing is stored without a PostHog key; the visitor's
  * choice is asked when a page takes it.
  */
-export async function noteForUser<E extends ProductEventName>(tx: Database | Transaction, userId: string, event: E, properties: ProductEventProperties[E]): Promise<void> {
+export async function noteForUser<E extends ProductEventName>(
+  tx: Database | Transaction,
+  userId: string,
+  event: E,
+  properties: ProductEventProperties[E],
+): Promise<void> {
   if (analytics().browserConfig() === null) return;
   await storeEvent(tx, userId, event, properties);
 }
@@ -64,7 +92,11 @@ export async function noteForUser<E extends ProductEventName>(tx: Database | Tra
  * yet) they stay for a later page; after a Decline they are removed unsent; events older than
  * STORED_EVENTS_MAX_AGE_MS (storedEvents.ts) are removed unsent.
  */
-export async function takeStoredEvents(context: Pick<APIContext, 'request' | 'locals'>, db: Database, now = new Date()): Promise<void> {
+export async function takeStoredEvents(
+  context: Pick<APIContext, 'request' | 'locals'>,
+  db: Database,
+  now = new Date(),
+): Promise<void> {
   const user = context.locals.user;
   if (!user || analytics().browserConfig() === null) return;
   const consent = readConsent(context.request.headers.get('cookie'));

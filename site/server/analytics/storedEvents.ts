@@ -22,9 +22,19 @@ export const STORED_EVENTS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * past their age, for any user, are removed at the same time: a user who never comes back would
  * otherwise keep them for ever.
  */
-export async function storeEvent<E extends ProductEventName>(tx: Database | Transaction, userId: string, event: E, properties: ProductEventProperties[E], now = new Date()): Promise<void> {
-  await tx.delete(storedProductEvents).where(lt(storedProductEvents.createdAt, new Date(now.getTime() - STORED_EVENTS_MAX_AGE_MS)));
-  await tx.insert(storedProductEvents).values({ userId, event, properties: properties as Record<string, unknown>, createdAt: now });
+export async function storeEvent<E extends ProductEventName>(
+  tx: Database | Transaction,
+  userId: string,
+  event: E,
+  properties: ProductEventProperties[E],
+  now = new Date(),
+): Promise<void> {
+  await tx
+    .delete(storedProductEvents)
+    .where(lt(storedProductEvents.createdAt, new Date(now.getTime() - STORED_EVENTS_MAX_AGE_MS)));
+  await tx
+    .insert(storedProductEvents)
+    .values({ userId, event, properties: properties as Record<string, unknown>, createdAt: now });
 }
 
 /**
@@ -35,7 +45,11 @@ export async function storeEvent<E extends ProductEventName>(tx: Database | Tran
 export async function takeEvents(db: Database, userId: string, now = new Date()): Promise<NotedEvent[]> {
   const taken = await db.delete(storedProductEvents).where(eq(storedProductEvents.userId, userId)).returning();
   return taken
-    .filter((row) => row.createdAt.getTime() > now.getTime() - STORED_EVENTS_MAX_AGE_MS && productEventProblem(row.event, row.properties) === null)
+    .filter(
+      (row) =>
+        row.createdAt.getTime() > now.getTime() - STORED_EVENTS_MAX_AGE_MS &&
+        productEventProblem(row.event, row.properties) === null,
+    )
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((row) => ({ event: row.event, properties: row.properties }) as NotedEvent);
 }

@@ -5,7 +5,15 @@ import { users, type UserRole } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { burnPasswordCheck, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
 import type { UserRow } from './sessions';
-import { assertNotThrottled, clearFailures, forgetEvents, recordFailure, signInAllowances, takeAllowance, throttleScopes } from './throttle';
+import {
+  assertNotThrottled,
+  clearFailures,
+  forgetEvents,
+  recordFailure,
+  signInAllowances,
+  takeAllowance,
+  throttleScopes,
+} from './throttle';
 
 export const NAME_MAX_LENGTH = 100;
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -39,8 +47,14 @@ export const signUpSchema = z.object({
 });
 
 export const signInSchema = z.object({
-  email: z.string({ error: 'Enter your email address' }).transform(normalizeEmail).pipe(z.string().min(1, 'Enter your email address').max(254)),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, WRONG_CREDENTIALS),
+  email: z
+    .string({ error: 'Enter your email address' })
+    .transform(normalizeEmail)
+    .pipe(z.string().min(1, 'Enter your email address').max(254)),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(PASSWORD_MAX_LENGTH, WRONG_CREDENTIALS),
 });
 
 export const profileSchema = z.strictObject({
@@ -78,7 +92,12 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 /** PERCH_ADMIN_EMAILS: comma- or space-separated addresses whose accounts are admins. */
 export function parseAdminEmails(value: string | undefined): Set<string> {
-  return new Set((value ?? '').split(/[\s,]+/).map(normalizeEmail).filter(Boolean));
+  return new Set(
+    (value ?? '')
+      .split(/[\s,]+/)
+      .map(normalizeEmail)
+      .filter(Boolean),
+  );
 }
 
 function roleFor(emailAddress: string, current: UserRole, admins: Set<string>): UserRole {
@@ -114,7 +133,12 @@ function isUniqueViolation(error: unknown): boolean {
 export async function signUp(db: Database, input: SignUpInput, ctx: AccountContext): Promise<UserRow> {
   const scopes = throttleScopes(null, ctx.ip);
   await assertNotThrottled(db, scopes, ctx.now, ctx.addressFailureLimit);
-  if (ctx.ip) await takeAllowance(db, [{ scope: `signup:${ctx.ip}`, max: ctx.signupLimit ?? DEFAULT_SIGNUP_LIMIT, windowMs: SIGNUP_WINDOW_MS }], ctx.now);
+  if (ctx.ip)
+    await takeAllowance(
+      db,
+      [{ scope: `signup:${ctx.ip}`, max: ctx.signupLimit ?? DEFAULT_SIGNUP_LIMIT, windowMs: SIGNUP_WINDOW_MS }],
+      ctx.now,
+    );
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -147,7 +171,9 @@ export async function signIn(db: Database, input: SignInInput, ctx: AccountConte
   const scopes = throttleScopes(input.email, ctx.ip);
   const attempt = await takeAllowance(db, signInAllowances(scopes, ctx.addressFailureLimit), ctx.now);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
+  const ok = row?.passwordHash
+    ? await verifyPassword(input.password, row.passwordHash)
+    : (await burnPasswordCheck(input.password), false);
   if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
   await forgetEvents(db, attempt);
   await clearFailures(db, throttleScopes(input.email, null));
@@ -160,7 +186,11 @@ export async function signIn(db: Database, input: SignInInput, ctx: AccountConte
   return updated!;
 }
 
-export async function updateProfile(db: Database, userId: string, input: z.infer<typeof profileSchema>): Promise<UserRow> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: z.infer<typeof profileSchema>,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })

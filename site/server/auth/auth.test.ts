@@ -10,7 +10,13 @@ import { HttpError } from '../http/errors';
 import { parseAdminEmails, signIn, signUp } from './accounts';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
 import { createSession, resolveSessionToken, SESSION_REFRESH_AFTER_MS, SESSION_TTL_MS } from './sessions';
-import { assertNotThrottled, recordFailure, retryAfterSeconds, THROTTLE_MAX_FAILURES, THROTTLE_WINDOW_MS } from './throttle';
+import {
+  assertNotThrottled,
+  recordFailure,
+  retryAfterSeconds,
+  THROTTLE_MAX_FAILURES,
+  THROTTLE_WINDOW_MS,
+} from './throttle';
 import { sha256, signToken, verifyToken } from './tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,15 +58,28 @@ describe('accounts, sessions and throttling on the database', () => {
     await opened.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const ctx = (ip: string, now?: Date) => ({ ip, adminEmails: parseAdminEmails('Boss@Perch.test, other@perch.test'), now });
+  const ctx = (ip: string, now?: Date) => ({
+    ip,
+    adminEmails: parseAdminEmails('Boss@Perch.test, other@perch.test'),
+    now,
+  });
 
   it('sessions slide: used within 30 days they live on, unused for 30 days they end', async () => {
     const db = opened.db;
-    const user = await signUp(db, { firstName: 'S', lastName: 'L', email: 'slide@perch.test', password: 'long-enough' }, ctx('10.0.0.1'));
+    const user = await signUp(
+      db,
+      { firstName: 'S', lastName: 'L', email: 'slide@perch.test', password: 'long-enough' },
+      ctx('10.0.0.1'),
+    );
     const t0 = new Date('2026-01-01T00:00:00Z');
     const { token, expiresAt } = await createSession(db, user.id, 'test', t0);
     expect(expiresAt.getTime() - t0.getTime()).toBe(SESSION_TTL_MS);
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token))),
+    ).toHaveLength(1);
 
     // Within a day of the last extension nothing is written.
     const soon = await resolveSessionToken(db, token, new Date(t0.getTime() + SESSION_REFRESH_AFTER_MS / 2));
@@ -81,7 +100,8 @@ describe('accounts, sessions and throttling on the database', () => {
     const db = opened.db;
     const t0 = new Date('2026-02-01T12:00:00Z');
     const scopes = ['email:victim@perch.test' as const];
-    for (let i = 0; i < THROTTLE_MAX_FAILURES - 1; i += 1) await recordFailure(db, scopes, new Date(t0.getTime() + i * 1000));
+    for (let i = 0; i < THROTTLE_MAX_FAILURES - 1; i += 1)
+      await recordFailure(db, scopes, new Date(t0.getTime() + i * 1000));
     await expect(assertNotThrottled(db, scopes, new Date(t0.getTime() + 10_000))).resolves.toBeUndefined();
     await recordFailure(db, scopes, new Date(t0.getTime() + 9_000));
     const at = new Date(t0.getTime() + 10_000);
@@ -96,21 +116,39 @@ describe('accounts, sessions and throttling on the database', () => {
 
   it('counts wrong passwords per email and per address, and lets a throttled account wait even with the right password', async () => {
     const db = opened.db;
-    await signUp(db, { firstName: 'T', lastName: 'H', email: 'throttled@perch.test', password: 'right-password' }, ctx('10.0.0.2'));
+    await signUp(
+      db,
+      { firstName: 'T', lastName: 'H', email: 'throttled@perch.test', password: 'right-password' },
+      ctx('10.0.0.2'),
+    );
     const now = new Date();
     for (let i = 0; i < THROTTLE_MAX_FAILURES; i += 1) {
       // Each try from a different address: only the email's budget runs out.
-      await expect(signIn(db, { email: 'throttled@perch.test', password: 'wrong' }, ctx(`10.1.0.${i}`, now))).rejects.toMatchObject({ status: 401 });
+      await expect(
+        signIn(db, { email: 'throttled@perch.test', password: 'wrong' }, ctx(`10.1.0.${i}`, now)),
+      ).rejects.toMatchObject({ status: 401 });
     }
-    await expect(signIn(db, { email: 'throttled@perch.test', password: 'right-password' }, ctx('10.9.9.9', now))).rejects.toMatchObject({ status: 429 });
+    await expect(
+      signIn(db, { email: 'throttled@perch.test', password: 'right-password' }, ctx('10.9.9.9', now)),
+    ).rejects.toMatchObject({ status: 429 });
     // Another account from a fresh address is unaffected.
-    await signUp(db, { firstName: 'O', lastName: 'K', email: 'fine@perch.test', password: 'right-password' }, ctx('10.0.0.3'));
-    await expect(signIn(db, { email: 'fine@perch.test', password: 'right-password' }, ctx('10.9.9.9', now))).resolves.toMatchObject({ email: 'fine@perch.test' });
+    await signUp(
+      db,
+      { firstName: 'O', lastName: 'K', email: 'fine@perch.test', password: 'right-password' },
+      ctx('10.0.0.3'),
+    );
+    await expect(
+      signIn(db, { email: 'fine@perch.test', password: 'right-password' }, ctx('10.9.9.9', now)),
+    ).resolves.toMatchObject({ email: 'fine@perch.test' });
   });
 
   it('counts and checks in one step: 40 simultaneous wrong passwords for one account and address, exactly 10 are tried', async () => {
     const db = opened.db;
-    await signUp(db, { firstName: 'R', lastName: 'C', email: 'race@perch.test', password: 'right-password' }, ctx('10.0.0.40'));
+    await signUp(
+      db,
+      { firstName: 'R', lastName: 'C', email: 'race@perch.test', password: 'right-password' },
+      ctx('10.0.0.40'),
+    );
     const attempts = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         signIn(db, { email: 'race@perch.test', password: `wrong-${i}` }, ctx('10.2.0.1')).then(
@@ -125,19 +163,37 @@ describe('accounts, sessions and throttling on the database', () => {
 
   it('a successful sign-in does not count against the address', async () => {
     const db = opened.db;
-    await signUp(db, { firstName: 'G', lastName: 'D', email: 'good@perch.test', password: 'right-password' }, ctx('10.0.0.41'));
+    await signUp(
+      db,
+      { firstName: 'G', lastName: 'D', email: 'good@perch.test', password: 'right-password' },
+      ctx('10.0.0.41'),
+    );
     for (let i = 0; i < THROTTLE_MAX_FAILURES + 5; i += 1) {
-      await expect(signIn(db, { email: 'good@perch.test', password: 'right-password' }, ctx('10.3.0.1'))).resolves.toMatchObject({ email: 'good@perch.test' });
+      await expect(
+        signIn(db, { email: 'good@perch.test', password: 'right-password' }, ctx('10.3.0.1')),
+      ).resolves.toMatchObject({ email: 'good@perch.test' });
     }
   });
 
   it('seeds admins from PERCH_ADMIN_EMAILS at sign-up and at sign-in', async () => {
     const db = opened.db;
-    const boss = await signUp(db, { firstName: 'B', lastName: 'O', email: 'boss@perch.test', password: 'right-password' }, ctx('10.0.0.4'));
+    const boss = await signUp(
+      db,
+      { firstName: 'B', lastName: 'O', email: 'boss@perch.test', password: 'right-password' },
+      ctx('10.0.0.4'),
+    );
     expect(boss.role).toBe('admin');
-    const later = await signUp(db, { firstName: 'L', lastName: 'A', email: 'later@perch.test', password: 'right-password' }, ctx('10.0.0.4'));
+    const later = await signUp(
+      db,
+      { firstName: 'L', lastName: 'A', email: 'later@perch.test', password: 'right-password' },
+      ctx('10.0.0.4'),
+    );
     expect(later.role).toBe('user');
-    const promoted = await signIn(db, { email: 'later@perch.test', password: 'right-password' }, { ip: '10.0.0.4', adminEmails: parseAdminEmails('later@perch.test') });
+    const promoted = await signIn(
+      db,
+      { email: 'later@perch.test', password: 'right-password' },
+      { ip: '10.0.0.4', adminEmails: parseAdminEmails('later@perch.test') },
+    );
     expect(promoted.role).toBe('admin');
     const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, 'later@perch.test'));
     expect(row?.role).toBe('admin');

@@ -16,7 +16,10 @@ export interface FormFailure {
  * Runs a page's form action. An HttpError becomes inline errors and the response status
  * (with its headers, e.g. Retry-After); anything else is a real fault and propagates.
  */
-export async function runFormAction<T>(Astro: AstroGlobal, action: () => Promise<T>): Promise<{ ok: true; value: T } | FormFailure> {
+export async function runFormAction<T>(
+  Astro: AstroGlobal,
+  action: () => Promise<T>,
+): Promise<{ ok: true; value: T } | FormFailure> {
   try {
     return { ok: true, value: await action() };
   } catch (error) {

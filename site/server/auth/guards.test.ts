@@ -7,7 +7,10 @@ const admin = { role: 'admin' };
 describe('guardPage', () => {
   it('sends visitors of every signed-in route to /login with the page to return to', () => {
     for (const route of SIGNED_IN_ROUTES) {
-      expect(guardPage(route, '', 'GET', null)).toEqual({ kind: 'redirect', location: `/login?next=${encodeURIComponent(route)}` });
+      expect(guardPage(route, '', 'GET', null)).toEqual({
+        kind: 'redirect',
+        location: `/login?next=${encodeURIComponent(route)}`,
+      });
     }
     expect(guardPage('/app/json-formatter', '?tab=2', 'GET', null)).toEqual({
       kind: 'redirect',
@@ -16,7 +19,21 @@ describe('guardPage', () => {
   });
 
   it('leaves public pages, look-alike paths and the payment result pages open', () => {
-    for (const path of ['/', '/pricing', '/terms', '/login', '/signup', '/parooty', '/sso-callback', '/subscription/success', '/subscription/cancel', '/checkout/success', '/admin', '/applications', '/toolsmith']) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/terms',
+      '/login',
+      '/signup',
+      '/parooty',
+      '/sso-callback',
+      '/subscription/success',
+      '/subscription/cancel',
+      '/checkout/success',
+      '/admin',
+      '/applications',
+      '/toolsmith',
+    ]) {
       expect(guardPage(path, '', 'GET', null), path).toEqual({ kind: 'allow' });
     }
     expect(needsSignIn('/tools/')).toBe(true);
@@ -28,7 +45,10 @@ describe('guardPage', () => {
       expect(guardPage(path, '', 'GET', user), path).toEqual({ kind: 'redirect', location: '/tools' });
     }
     expect(guardPage('/login', '?next=%2Fprofile', 'GET', user)).toEqual({ kind: 'redirect', location: '/profile' });
-    expect(guardPage('/login', '?next=https%3A%2F%2Fevil.example', 'GET', user)).toEqual({ kind: 'redirect', location: '/tools' });
+    expect(guardPage('/login', '?next=https%3A%2F%2Fevil.example', 'GET', user)).toEqual({
+      kind: 'redirect',
+      location: '/tools',
+    });
     // A form post to /login while signed in (switching accounts) is let through.
     expect(guardPage('/login', '', 'POST', user)).toEqual({ kind: 'allow' });
     expect(guardPage('/profile', '', 'GET', user)).toEqual({ kind: 'allow' });

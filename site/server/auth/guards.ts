@@ -22,10 +22,7 @@ const PUBLIC_EXCEPTIONS = new Set(['/subscription/success', '/subscription/cance
 /** Where a signed-in user lands (spec §2: / and /dashboard go to /tools). */
 export const SIGNED_IN_HOME = '/tools';
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 export interface GuardUser {
   role: string;
@@ -67,7 +64,8 @@ export function guardPage(pathname: string, search: string, method: string, user
     if (!user) return { kind: 'redirect', location: '/admin' };
     return user.role === 'admin' ? { kind: 'allow' } : { kind: 'not-found' };
   }
-  if (!user) return needsSignIn(path) ? { kind: 'redirect', location: loginRedirect(pathname, search) } : { kind: 'allow' };
+  if (!user)
+    return needsSignIn(path) ? { kind: 'redirect', location: loginRedirect(pathname, search) } : { kind: 'allow' };
   if (!reading) return { kind: 'allow' };
   if (path === '/' || path === '/dashboard') return { kind: 'redirect', location: SIGNED_IN_HOME };
   if (path === '/login' || path === '/signup') {

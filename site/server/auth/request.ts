@@ -4,7 +4,13 @@ import { HttpError } from '../http/errors';
 import { forwarded } from '../http/forwarded';
 import { DEFAULT_SIGNUP_LIMIT, parseAdminEmails, type AccountContext } from './accounts';
 import { CLERK_SESSION_COOKIE } from './cookies';
-import { clearSessionCookie, isSecureRequest, setSessionCookie, signingSecret, type SessionContext } from './sessionCookies';
+import {
+  clearSessionCookie,
+  isSecureRequest,
+  setSessionCookie,
+  signingSecret,
+  type SessionContext,
+} from './sessionCookies';
 import { createSession, deleteSession, SESSION_COOKIE, type UserRow } from './sessions';
 import { sha256, signToken } from './tokens';
 import { THROTTLE_MAX_FAILURES } from './throttle';
@@ -48,7 +54,10 @@ export class ConfigError extends Error {
 export function signupLimit(): number {
   if (PERCH_SIGNUP_LIMIT === undefined || PERCH_SIGNUP_LIMIT.trim() === '') return DEFAULT_SIGNUP_LIMIT;
   const limit = Number(PERCH_SIGNUP_LIMIT);
-  if (!Number.isInteger(limit) || limit < 1) throw new ConfigError(`PERCH_SIGNUP_LIMIT must be a whole number of accounts per hour (1 or more), not "${PERCH_SIGNUP_LIMIT}".`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new ConfigError(
+      `PERCH_SIGNUP_LIMIT must be a whole number of accounts per hour (1 or more), not "${PERCH_SIGNUP_LIMIT}".`,
+    );
   return limit;
 }
 
@@ -89,7 +98,11 @@ function authenticate(context: Ctx): Promise<Authenticated | null> {
 
 /** Whether the request carries credentials at all (no database work for visitors). */
 export function hasCredentials(context: Ctx): boolean {
-  return context.cookies.has(SESSION_COOKIE) || context.cookies.has(CLERK_SESSION_COOKIE) || context.request.headers.has('authorization');
+  return (
+    context.cookies.has(SESSION_COOKIE) ||
+    context.cookies.has(CLERK_SESSION_COOKIE) ||
+    context.request.headers.has('authorization')
+  );
 }
 
 /** The built-in account endpoints and pages answer only when Clerk is not configured. */

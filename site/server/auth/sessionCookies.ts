@@ -25,7 +25,12 @@ export function setSessionCookie(context: SessionContext, token: string, expires
 }
 
 export function clearSessionCookie(context: SessionContext): void {
-  context.cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(context) });
+  context.cookies.delete(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(context),
+  });
 }
 
 /** The Authorization header's bearer token: null without the header, '' when it is not a bearer token. */

@@ -23,19 +23,29 @@ export interface ResolvedSession {
 export async function createSession(db: Database, userId: string, userAgent: string | null, now = new Date()) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt, userAgent: userAgent?.slice(0, 512) ?? null });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId, expiresAt, userAgent: userAgent?.slice(0, 512) ?? null });
   // Sign-in is a good moment to drop this user's expired sessions.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   return { token, expiresAt };
 }
 
 /** The session for a token, or null when unknown or expired; extends the expiry when due. */
-export async function resolveSessionToken(db: Database, token: string, now = new Date()): Promise<ResolvedSession | null> {
+export async function resolveSessionToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedSession | null> {
   if (!token || token.length > 128) return null;
   return resolveSessionHash(db, sha256(token), now);
 }
 
-export async function resolveSessionHash(db: Database, tokenHash: string, now = new Date()): Promise<ResolvedSession | null> {
+export async function resolveSessionHash(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<ResolvedSession | null> {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)

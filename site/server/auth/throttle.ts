@@ -22,7 +22,8 @@ export interface Allowance {
  * The failures a scope may have in THROTTLE_WINDOW_MS: an account's are THROTTLE_MAX_FAILURES; an
  * address's are `addressMax` (THROTTLE_MAX_FAILURES scaled by PERCH_ADDRESS_LIMIT_SCALE).
  */
-const maxFailures = (scope: ThrottleScope, addressMax: number) => (scope.startsWith('ip:') ? addressMax : THROTTLE_MAX_FAILURES);
+const maxFailures = (scope: ThrottleScope, addressMax: number) =>
+  scope.startsWith('ip:') ? addressMax : THROTTLE_MAX_FAILURES;
 
 /** The sign-in budget of each of a sign-in's scopes. */
 export const signInAllowances = (scopes: ThrottleScope[], addressMax = THROTTLE_MAX_FAILURES): Allowance[] =>
@@ -51,7 +52,8 @@ export async function takeAllowance(db: Database, allowances: Allowance[], now =
   if (allowances.length === 0) return [];
   const sorted = [...allowances].sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
   const ids = await db.transaction(async (tx) => {
-    for (const { scope } of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope}, ${ALLOWANCE_LOCK_SEED}))`);
+    for (const { scope } of sorted)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope}, ${ALLOWANCE_LOCK_SEED}))`);
     let wait = 0;
     for (const { scope, max, windowMs } of sorted) {
       const recent = await tx
@@ -92,7 +94,12 @@ export function throttleScopes(email: string | null, ip: string | null): Throttl
  * Seconds until another attempt is allowed, or 0 when the scope is not throttled. When the
  * limit is reached, the wait lasts until the oldest of the last ten failures leaves the window.
  */
-export async function retryAfterSeconds(db: Database, scopes: ThrottleScope[], now = new Date(), addressMax = THROTTLE_MAX_FAILURES): Promise<number> {
+export async function retryAfterSeconds(
+  db: Database,
+  scopes: ThrottleScope[],
+  now = new Date(),
+  addressMax = THROTTLE_MAX_FAILURES,
+): Promise<number> {
   let wait = 0;
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   for (const scope of scopes) {
@@ -111,7 +118,12 @@ export async function retryAfterSeconds(db: Database, scopes: ThrottleScope[], n
 }
 
 /** 429 when a scope has used its sign-in budget; counts nothing (see {@link takeAllowance} for that). */
-export async function assertNotThrottled(db: Database, scopes: ThrottleScope[], now = new Date(), addressMax = THROTTLE_MAX_FAILURES): Promise<void> {
+export async function assertNotThrottled(
+  db: Database,
+  scopes: ThrottleScope[],
+  now = new Date(),
+  addressMax = THROTTLE_MAX_FAILURES,
+): Promise<void> {
   const wait = await retryAfterSeconds(db, scopes, now, addressMax);
   if (wait > 0) throw tooMany(wait);
 }

@@ -19,8 +19,15 @@ interface VerifyPayload {
   exp: number;
 }
 
-export async function verificationLink(origin: string, user: Pick<UserRow, 'id' | 'email'>, now = Date.now()): Promise<string> {
-  const token = signToken({ purpose: 'verify-email', uid: user.id, email: user.email, exp: now + VERIFY_LINK_TTL_MS }, await signingSecret());
+export async function verificationLink(
+  origin: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+  now = Date.now(),
+): Promise<string> {
+  const token = signToken(
+    { purpose: 'verify-email', uid: user.id, email: user.email, exp: now + VERIFY_LINK_TTL_MS },
+    await signingSecret(),
+  );
   return `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
@@ -62,8 +69,12 @@ export async function confirmEmail(token: string): Promise<VerifyResult> {
   const payload = verifyToken<VerifyPayload>(token, 'verify-email', await signingSecret());
   if (!payload || typeof payload.uid !== 'string' || typeof payload.email !== 'string') return 'invalid';
   const db = await getDb();
-  const [row] = await db.select({ id: users.id, email: users.email, at: users.emailVerifiedAt }).from(users).where(eq(users.id, payload.uid));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, payload.uid));
   if (!row || row.email !== payload.email) return 'invalid';
-  if (!row.at) await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.id));
+  if (!row.at)
+    await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.id));
   return 'verified';
 }

@@ -49,7 +49,13 @@ describe('the embedded database (PGlite)', () => {
     const second = await openDatabase({ dataDir });
     const rows = await second.db.select().from(errorReports);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id, message: 'boom', stack: 'at X', info: { componentStack: 'at Y' }, requestId: 'req-1' });
+    expect(rows[0]).toMatchObject({
+      id,
+      message: 'boom',
+      stack: 'at X',
+      info: { componentStack: 'at Y' },
+      requestId: 'req-1',
+    });
     const applied = await second.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(bundledMigrations().length);
     await second.close();
@@ -59,7 +65,9 @@ describe('the embedded database (PGlite)', () => {
     const dataDir = migratedDir();
     const opened = await openDatabase({ dataDir });
     const future = Date.now() + 365 * 24 * 3600 * 1000;
-    await opened.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', ${future})`);
+    await opened.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', ${future})`,
+    );
     await opened.close();
     const error = await openDatabase({ dataDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseStartError);
@@ -107,7 +115,9 @@ describe('a data folder that cannot be written (#14.7)', () => {
       expect(message).toMatch(/PERCH_DATA_DIR/);
     }
     for (const code of ['ENOSPC', 'EDQUOT']) {
-      expect(dataDirWriteProblem('/srv/perch/.data', error(code))).toMatch(/is full.*Free some space, or set PERCH_DATA_DIR/);
+      expect(dataDirWriteProblem('/srv/perch/.data', error(code))).toMatch(
+        /is full.*Free some space, or set PERCH_DATA_DIR/,
+      );
     }
     expect(dataDirWriteProblem('/srv/perch/.data', error('EIO'))).toBeNull();
   });

@@ -37,9 +37,7 @@ type Migratable = Database & {
 };
 
 async function newestApplied(db: Database): Promise<number | null> {
-  const exists = await db.execute(
-    sql`select to_regclass(${`${MIGRATIONS_SCHEMA}.${MIGRATIONS_TABLE}`}) as t`,
-  );
+  const exists = await db.execute(sql`select to_regclass(${`${MIGRATIONS_SCHEMA}.${MIGRATIONS_TABLE}`}) as t`);
   const row = (exists as unknown as { rows: Array<{ t: unknown }> }).rows[0];
   if (!row?.t) return null;
   const result = await db.execute(
@@ -136,7 +134,8 @@ export function dataDirWriteProblem(dir: string, error: unknown): string | null 
   if (FULL_CODES.has(code)) {
     return `The disk holding the data folder ${dir} is full (${code}). Free some space, or set PERCH_DATA_DIR to a folder on another disk.`;
   }
-  if (code === 'ENOTDIR' || code === 'EEXIST') return `The data folder ${dir} is not a folder (${code}). Set PERCH_DATA_DIR to a folder.`;
+  if (code === 'ENOTDIR' || code === 'EEXIST')
+    return `The data folder ${dir} is not a folder (${code}). Set PERCH_DATA_DIR to a folder.`;
   return null;
 }
 
@@ -148,7 +147,9 @@ function assertWritable(dir: string): void {
     writeFileSync(probe, 'perch', { flush: true });
     rmSync(probe, { force: true });
   } catch (error) {
-    throw new DatabaseStartError(dataDirWriteProblem(dir, error) ?? `The data folder ${dir} cannot be used: ${(error as Error).message}`);
+    throw new DatabaseStartError(
+      dataDirWriteProblem(dir, error) ?? `The data folder ${dir} cannot be used: ${(error as Error).message}`,
+    );
   }
 }
 

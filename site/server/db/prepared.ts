@@ -10,7 +10,12 @@ export interface PreparedSql<Row> {
 interface Preparing {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, isResponseInArrayMode: boolean): {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): {
       execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
     };
   };

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -40,7 +53,10 @@ export const performanceMetrics = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('performance_metrics_created_at_idx').on(t.createdAt), index('performance_metrics_page_metric_idx').on(t.page, t.metric, t.createdAt)],
+  (t) => [
+    index('performance_metrics_created_at_idx').on(t.createdAt),
+    index('performance_metrics_page_metric_idx').on(t.page, t.metric, t.createdAt),
+  ],
 );
 
 export const userRoles = ['user', 'admin'] as const;
@@ -116,7 +132,10 @@ export const authFailures = pgTable(
     scope: text('scope').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_failures_scope_created_idx').on(t.scope, t.createdAt), index('auth_failures_created_idx').on(t.createdAt)],
+  (t) => [
+    index('auth_failures_scope_created_idx').on(t.scope, t.createdAt),
+    index('auth_failures_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Server-wide secrets generated on first use (signing keys) when none is configured. */
@@ -181,7 +200,10 @@ export const wishlistItems = pgTable(
     toolId: text('tool_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index('wishlist_items_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.toolId] }),
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**
@@ -197,7 +219,10 @@ export const favouriteTools = pgTable(
     toolId: text('tool_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index('favourite_tools_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.toolId] }),
+    index('favourite_tools_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const toolRequestStatuses = ['submitted', 'reviewing', 'planned', 'added', 'declined'] as const;
@@ -218,10 +243,22 @@ export const toolRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tool_requests_user_created_idx').on(t.userId, t.createdAt), index('tool_requests_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('tool_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('tool_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
-export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const subscriptionStatuses = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const subscriptionPlans = ['weekly', 'monthly', 'annual'] as const;
 export type SubscriptionPlan = (typeof subscriptionPlans)[number];
@@ -260,7 +297,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId), uniqueIndex('subscriptions_external_id_key').on(t.externalId)],
+  (t) => [
+    uniqueIndex('subscriptions_user_key').on(t.userId),
+    uniqueIndex('subscriptions_external_id_key').on(t.externalId),
+  ],
 );
 
 /** One Stripe customer per user, made at their first checkout and reused for every later one and the portal. */
@@ -355,7 +395,9 @@ export const parootyTurns = pgTable(
   (t) => [
     index('parooty_turns_session_created_idx').on(t.sessionId, t.createdAt),
     index('parooty_turns_user_idx').on(t.userId),
-    index('parooty_turns_unsure_idx').on(t.createdAt).where(sql`${t.role} = 'assistant' and ${t.confidence} is not null`),
+    index('parooty_turns_unsure_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'assistant' and ${t.confidence} is not null`),
   ],
 );
 
@@ -383,7 +425,10 @@ export const adminActions = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_actions_created_at_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('admin_actions_created_at_idx').on(t.createdAt),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 /**

@@ -55,7 +55,7 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
-  it('is true for a query whose answer never came (pg\'s query_timeout on a connection whose host went silent)', () => {
+  it("is true for a query whose answer never came (pg's query_timeout on a connection whose host went silent)", () => {
     // pg (lib/client.js) rejects the query with exactly this error when query_timeout passes.
     const silent = new Error('Query read timeout');
     expect(isDatabaseUnavailable(silent)).toBe(true);
@@ -69,7 +69,10 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(error), code).toBe(true);
     }
     // Several addresses tried for one host, each refused.
-    const aggregate = new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], 'connect failed');
+    const aggregate = new AggregateError(
+      [Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })],
+      'connect failed',
+    );
     expect(isDatabaseUnavailable(aggregate)).toBe(true);
   });
 
@@ -81,7 +84,16 @@ describe('isDatabaseUnavailable', () => {
     await db.close();
     expect((syntax as { code?: string }).code).toBe('42601');
     expect((duplicate as { code?: string }).code).toBe('23505');
-    for (const error of [syntax, duplicate, new DrizzleQueryError('selec 1', [], syntax as Error), new TypeError("Cannot read properties of undefined (reading 'id')"), new Error('boom'), null, undefined, 'ECONNREFUSED']) {
+    for (const error of [
+      syntax,
+      duplicate,
+      new DrizzleQueryError('selec 1', [], syntax as Error),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      new Error('boom'),
+      null,
+      undefined,
+      'ECONNREFUSED',
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });

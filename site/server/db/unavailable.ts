@@ -1,12 +1,29 @@
 /** Connection errors of Node.js's sockets and name lookups: the database's host is not there. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * PostgreSQL's own: class 08 (connection exception), 57P01–57P03 (shut down, crashed, not
  * accepting connections yet) and 53300 (too many connections).
  */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 /** What node-postgres (pg, pg-pool) says when a connection ends, cannot be made in time, or a query's answer does not come (query_timeout). */
-const PG_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /^timeout exceeded when trying to connect$/, /has encountered a connection error and is not queryable$/, /^Query read timeout$/];
+const PG_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout expired$/,
+  /^timeout exceeded when trying to connect$/,
+  /has encountered a connection error and is not queryable$/,
+  /^Query read timeout$/,
+];
 
 /**
  * Whether an error means the database cannot be reached just now — its host gone, refusing,
@@ -17,7 +34,12 @@ const PG_MESSAGES = [/^Connection terminated/, /^timeout expired$/, /^timeout ex
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
   if (typeof message === 'string' && PG_MESSAGES.some((pattern) => pattern.test(message))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

@@ -21,7 +21,9 @@ async function failure(request: Request) {
 describe('readJson', () => {
   it('returns the parsed body when it matches', async () => {
     await expect(readJson(post('{"name":"Ada"}'), schema)).resolves.toEqual({ name: 'Ada' });
-    await expect(readJson(post('{"name":"Ada"}', 'application/json; charset=utf-8'), schema)).resolves.toEqual({ name: 'Ada' });
+    await expect(readJson(post('{"name":"Ada"}', 'application/json; charset=utf-8'), schema)).resolves.toEqual({
+      name: 'Ada',
+    });
   });
 
   it('answers 415 for a non-JSON content type', async () => {
@@ -85,7 +87,9 @@ describe('readJson', () => {
 
   it('refuses nesting deeper than the limit with 400 instead of running out of stack', async () => {
     for (const body of ['['.repeat(30_000) + ']'.repeat(30_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)]) {
-      const e = await failure(new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+      const e = await failure(
+        new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+      );
       expect(e.status).toBe(400);
       expect(Object.values(e.details ?? {})[0]).toMatch(/nested more than \d+ levels deep/);
     }
@@ -97,7 +101,12 @@ describe('readJson', () => {
         c.error(new Error('Body size limit exceeded: received more than 1048576 bytes'));
       },
     });
-    const request = new Request('http://x/api', { method: 'POST', body: cut, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const request = new Request('http://x/api', {
+      method: 'POST',
+      body: cut,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect((await failure(request)).status).toBe(413);
   });
 });

@@ -19,7 +19,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
       chunk = await reader.read();
     } catch (error) {
       // The adapter stops reading past its own limit (bodySizeLimit in astro.config.mjs).
-      if (error instanceof Error && /body size limit/i.test(error.message)) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
+      if (error instanceof Error && /body size limit/i.test(error.message))
+        throw new HttpError(413, `Request body is larger than ${limit} bytes`);
       throw new HttpError(400, 'Request body could not be read');
     }
     if (chunk.done) break;
@@ -69,14 +70,18 @@ export function textProblem(text: string): string | null {
 }
 
 /** A key as it can be shown in `details`: its NULs and unpaired surrogates made visible. */
-const shownKey = (key: string) => key.replaceAll('\u0000', '\\0').replace(new RegExp(LONE_SURROGATE.source, 'gu'), '\uFFFD');
+const shownKey = (key: string) =>
+  key.replaceAll('\u0000', '\\0').replace(new RegExp(LONE_SURROGATE.source, 'gu'), '\uFFFD');
 
 /**
  * The first problem in a parsed JSON value: nesting deeper than `maxDepth`, or (unless
  * `checkText` is false) a string or key that {@link textProblem} refuses. Walks with its own
  * stack, so no depth of input can overflow the call stack.
  */
-export function findJsonProblem(value: unknown, { maxDepth = MAX_JSON_DEPTH, checkText = true } = {}): JsonProblem | null {
+export function findJsonProblem(
+  value: unknown,
+  { maxDepth = MAX_JSON_DEPTH, checkText = true } = {},
+): JsonProblem | null {
   const pathOf = (path: readonly string[]) => path.join('.') || 'body';
   const pending: Array<{ value: unknown; path: readonly string[] }> = [{ value, path: [] }];
   while (pending.length > 0) {
@@ -88,7 +93,9 @@ export function findJsonProblem(value: unknown, { maxDepth = MAX_JSON_DEPTH, che
     }
     if (current === null || typeof current !== 'object') continue;
     if (path.length >= maxDepth) return { path: pathOf(path), message: `is nested more than ${maxDepth} levels deep` };
-    const entries: Array<[string, unknown]> = Array.isArray(current) ? current.map((child, i) => [String(i), child]) : Object.entries(current);
+    const entries: Array<[string, unknown]> = Array.isArray(current)
+      ? current.map((child, i) => [String(i), child])
+      : Object.entries(current);
     // Pushed last to first, so problems are found in the order they appear.
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i]!;
@@ -159,7 +166,10 @@ export async function readJson<S extends z.ZodType>(
  * Reads the body as it was sent, as UTF-8 text (a webhook's signature covers these exact
  * bytes): 413 over the limit, 400 when it is not UTF-8.
  */
-export async function readRawText(request: Request, { limit = DEFAULT_BODY_LIMIT_BYTES }: { limit?: number } = {}): Promise<string> {
+export async function readRawText(
+  request: Request,
+  { limit = DEFAULT_BODY_LIMIT_BYTES }: { limit?: number } = {},
+): Promise<string> {
   const bytes = await readLimited(request, limit);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);

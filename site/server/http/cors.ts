@@ -17,7 +17,8 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
     if (!text) continue;
     try {
       const url = new URL(text);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) origins.add(url.origin);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, ''))
+        origins.add(url.origin);
     } catch {
       // Not an origin: ignored (the README says what belongs here).
     }
@@ -32,7 +33,12 @@ export function allowedOrigin(request: Request, allowed: readonly string[]): str
 }
 
 /** Adds `Vary: Origin`, and for an allowed origin the headers that let its page read the answer. */
-export function applyCors(response: Response, request: Request, allowed: readonly string[], { methods = 'POST', headers = 'Content-Type' } = {}): Response {
+export function applyCors(
+  response: Response,
+  request: Request,
+  allowed: readonly string[],
+  { methods = 'POST', headers = 'Content-Type' } = {},
+): Response {
   addVary(response.headers, 'Origin');
   const origin = allowedOrigin(request, allowed);
   if (!origin) return response;

@@ -23,32 +23,48 @@ function pieces(texts: string[], end: () => unknown) {
 
 describe('progressiveResponse', () => {
   it('answers plain JSON when the work finishes without a piece to stream', async () => {
-    const response = await progressiveResponse(async () => ({ n: 1 }), (r) => ({ data: r }));
+    const response = await progressiveResponse(
+      async () => ({ n: 1 }),
+      (r) => ({ data: r }),
+    );
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     await expect(response.json()).resolves.toEqual({ data: { n: 1 } });
   });
 
   it('keeps an error before the first piece as the error it is (its status, e.g. 429)', async () => {
-    const failing = progressiveResponse(async () => {
-      throw new HttpError(429, 'Too many questions');
-    }, (r) => r);
+    const failing = progressiveResponse(
+      async () => {
+        throw new HttpError(429, 'Too many questions');
+      },
+      (r) => r,
+    );
     await expect(failing).rejects.toMatchObject({ status: 429 });
   });
 
   it('streams each new piece as a delta, then the answer', async () => {
-    const response = await progressiveResponse(pieces(['Ten', 'Ten kilo', 'Ten kilo', 'Ten kilometres?'], () => ({ content: 'Ten kilometres? Easy!' })), (r) => ({ data: r }));
+    const response = await progressiveResponse(
+      pieces(['Ten', 'Ten kilo', 'Ten kilo', 'Ten kilometres?'], () => ({ content: 'Ten kilometres? Easy!' })),
+      (r) => ({ data: r }),
+    );
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     const seen = await events(response);
-    const content = seen.filter((e) => e.event === 'content').map((e) => (JSON.parse(e.data) as { delta: string }).delta);
+    const content = seen
+      .filter((e) => e.event === 'content')
+      .map((e) => (JSON.parse(e.data) as { delta: string }).delta);
     expect(content).toEqual(['Ten', ' kilo', 'metres?']);
     expect(seen.at(-1)).toMatchObject({ event: 'answer' });
     expect(JSON.parse(seen.at(-1)!.data)).toEqual({ data: { content: 'Ten kilometres? Easy!' } });
   });
 
   it('ignores text that does not extend what was sent', async () => {
-    const response = await progressiveResponse(pieces(['Hello there', 'Help'], () => 'done'), (r) => r);
-    const deltas = (await events(response)).filter((e) => e.event === 'content').map((e) => JSON.parse(e.data) as { delta: string });
+    const response = await progressiveResponse(
+      pieces(['Hello there', 'Help'], () => 'done'),
+      (r) => r,
+    );
+    const deltas = (await events(response))
+      .filter((e) => e.event === 'content')
+      .map((e) => JSON.parse(e.data) as { delta: string });
     expect(deltas).toEqual([{ delta: 'Hello there' }]);
   });
 

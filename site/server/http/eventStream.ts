@@ -20,7 +20,11 @@ export function eventText(event: string, data: unknown): string {
  * `progress` is given the whole text so far; text that does not extend the previous is ignored.
  * A client that goes away stops the events, not the work (it still stores what it must).
  */
-export async function progressiveResponse<T>(work: (progress: (soFar: string) => void) => Promise<T>, body: (result: T) => unknown, requestId?: string): Promise<Response> {
+export async function progressiveResponse<T>(
+  work: (progress: (soFar: string) => void) => Promise<T>,
+  body: (result: T) => unknown,
+  requestId?: string,
+): Promise<Response> {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let open = true;
@@ -68,8 +72,14 @@ export async function progressiveResponse<T>(work: (progress: (soFar: string) =>
         if (outcome.ok) send('answer', body(outcome.result));
         else {
           const { error } = outcome;
-          if (!(error instanceof HttpError)) console.error(`[${requestId ?? 'no-request-id'}] unexpected error after the stream began`, error);
-          send('error', error instanceof HttpError ? { error: error.message } : { error: 'Internal error', ...(requestId ? { requestId } : {}) });
+          if (!(error instanceof HttpError))
+            console.error(`[${requestId ?? 'no-request-id'}] unexpected error after the stream began`, error);
+          send(
+            'error',
+            error instanceof HttpError
+              ? { error: error.message }
+              : { error: 'Internal error', ...(requestId ? { requestId } : {}) },
+          );
         }
         if (open) {
           open = false;
@@ -84,6 +94,10 @@ export async function progressiveResponse<T>(work: (progress: (soFar: string) =>
   return new Response(stream, {
     status: 200,
     // no-transform: neither this server's compression nor a proxy may hold the events back.
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' },
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
   });
 }

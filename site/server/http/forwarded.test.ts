@@ -6,7 +6,8 @@ describe('TRUST_PROXY', () => {
     expect([undefined, '', '0', 'false', 'FALSE'].map(trustedProxyHops)).toEqual([0, 0, 0, 0, 0]);
     expect(['1', 'true', ' True '].map(trustedProxyHops)).toEqual([1, 1, 1]);
     expect(trustedProxyHops('2')).toBe(2);
-    for (const bad of ['yes', '-1', '1.5', 'two', '99']) expect(() => trustedProxyHops(bad), bad).toThrow(/TRUST_PROXY must be/);
+    for (const bad of ['yes', '-1', '1.5', 'two', '99'])
+      expect(() => trustedProxyHops(bad), bad).toThrow(/TRUST_PROXY must be/);
   });
 });
 

@@ -18,7 +18,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const request = (key?: string) => new Request('http://perch.test/api/x', { method: 'POST', headers: key ? { 'Idempotency-Key': key } : {} });
+const request = (key?: string) =>
+  new Request('http://perch.test/api/x', { method: 'POST', headers: key ? { 'Idempotency-Key': key } : {} });
 const write = { scope: 'user:test', method: 'POST', path: '/api/x', input: { a: 1 } };
 
 describe('runIdempotent', () => {
@@ -36,20 +37,36 @@ describe('runIdempotent', () => {
     const apply = async () => ({ status: 201, body: { n: ++applied } });
     const start = Date.now();
     await runIdempotent(opened.db, request('k-expiry'), write, apply, { now: start, random: () => 1 });
-    const within = await runIdempotent(opened.db, request('k-expiry'), write, apply, { now: start + IDEMPOTENCY_TTL_MS - 1000, random: () => 1 });
+    const within = await runIdempotent(opened.db, request('k-expiry'), write, apply, {
+      now: start + IDEMPOTENCY_TTL_MS - 1000,
+      random: () => 1,
+    });
     expect(within.headers.get('idempotent-replayed')).toBe('true');
-    const after = await runIdempotent(opened.db, request('k-expiry'), write, apply, { now: start + IDEMPOTENCY_TTL_MS + 1000, random: () => 1 });
+    const after = await runIdempotent(opened.db, request('k-expiry'), write, apply, {
+      now: start + IDEMPOTENCY_TTL_MS + 1000,
+      random: () => 1,
+    });
     expect(after.headers.get('idempotent-replayed')).toBeNull();
     expect(applied).toBe(2);
   });
 
   it('sweeps expired keys of every client now and then (1 in 100 writes)', async () => {
     const old = Date.now() - 2 * IDEMPOTENCY_TTL_MS;
-    await runIdempotent(opened.db, request('k-old'), { ...write, scope: 'user:someone-else' }, async () => ({ status: 204, body: undefined }), { now: old, random: () => 1 });
+    await runIdempotent(
+      opened.db,
+      request('k-old'),
+      { ...write, scope: 'user:someone-else' },
+      async () => ({ status: 204, body: undefined }),
+      { now: old, random: () => 1 },
+    );
     const count = async () => (await opened.db.select().from(idempotencyKeys)).filter((r) => r.key === 'k-old').length;
-    await runIdempotent(opened.db, request('k-a'), write, async () => ({ status: 201, body: {} }), { random: () => 0.5 });
+    await runIdempotent(opened.db, request('k-a'), write, async () => ({ status: 201, body: {} }), {
+      random: () => 0.5,
+    });
     expect(await count(), 'no sweep at 0.5').toBe(1);
-    await runIdempotent(opened.db, request('k-b'), write, async () => ({ status: 201, body: {} }), { random: () => 0.001 });
+    await runIdempotent(opened.db, request('k-b'), write, async () => ({ status: 201, body: {} }), {
+      random: () => 0.001,
+    });
     expect(await count(), 'swept below 0.01').toBe(0);
   });
 
@@ -63,7 +80,11 @@ describe('runIdempotent', () => {
 });
 
 describe('applyManyOnce (a batch in one transaction)', () => {
-  const many = (keys: string[], apply: (key: string) => Promise<WriteResult>, input: (k: string) => unknown = (k) => ({ k })): KeyedWrite[] =>
+  const many = (
+    keys: string[],
+    apply: (key: string) => Promise<WriteResult>,
+    input: (k: string) => unknown = (k) => ({ k }),
+  ): KeyedWrite[] =>
     keys.map((key) => ({ key, write: { ...write, scope: 'user:many', input: input(key) }, apply: () => apply(key) }));
 
   it('applies new writes, answers known keys from their record, and refuses a key reused for another request', async () => {
@@ -76,7 +97,11 @@ describe('applyManyOnce (a batch in one transaction)', () => {
       { result: { status: 201, body: { key: 'm-1' } }, replayed: false },
       { result: { status: 201, body: { key: 'm-2' } }, replayed: false },
     ]);
-    const again = await applyManyOnce(opened.db, [...many(['m-2', 'm-3'], apply), ...many(['m-1'], apply, () => ({ other: true }))], { random: () => 1 });
+    const again = await applyManyOnce(
+      opened.db,
+      [...many(['m-2', 'm-3'], apply), ...many(['m-1'], apply, () => ({ other: true }))],
+      { random: () => 1 },
+    );
     expect(again?.slice(0, 2)).toEqual([
       { result: { status: 201, body: { key: 'm-2' } }, replayed: true },
       { result: { status: 201, body: { key: 'm-3' } }, replayed: false },
@@ -89,10 +114,14 @@ describe('applyManyOnce (a batch in one transaction)', () => {
     const start = Date.now();
     const apply = async () => ({ status: 201, body: { at: 'first' } });
     await applyManyOnce(opened.db, many(['m-old'], apply), { now: start, random: () => 1 });
-    const later = await applyManyOnce(opened.db, many(['m-old'], async () => ({ status: 201, body: { at: 'later' } })), {
-      now: start + IDEMPOTENCY_TTL_MS + 1000,
-      random: () => 1,
-    });
+    const later = await applyManyOnce(
+      opened.db,
+      many(['m-old'], async () => ({ status: 201, body: { at: 'later' } })),
+      {
+        now: start + IDEMPOTENCY_TTL_MS + 1000,
+        random: () => 1,
+      },
+    );
     expect(later).toEqual([{ result: { status: 201, body: { at: 'later' } }, replayed: false }]);
   });
 

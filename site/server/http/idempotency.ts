@@ -50,22 +50,31 @@ export function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (!isIdempotencyKey(key)) {
-    throw new HttpError(400, 'Invalid Idempotency-Key', { [IDEMPOTENCY_HEADER]: 'must be 1 to 255 printable characters without spaces' });
+    throw new HttpError(400, 'Invalid Idempotency-Key', {
+      [IDEMPOTENCY_HEADER]: 'must be 1 to 255 printable characters without spaces',
+    });
   }
   return key;
 }
 
 function hashOf(write: IdempotentWrite): string {
-  return createHash('sha256').update(`${write.method} ${write.path}\n${JSON.stringify(write.input)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${write.method} ${write.path}\n${JSON.stringify(write.input)}`)
+    .digest('hex');
 }
 
 const reusedKey = () =>
-  new HttpError(422, 'This Idempotency-Key was already used for a different request', { [IDEMPOTENCY_HEADER]: 'send a new key for a new request' });
+  new HttpError(422, 'This Idempotency-Key was already used for a different request', {
+    [IDEMPOTENCY_HEADER]: 'send a new key for a new request',
+  });
 
 function respond(result: WriteResult, replayed: boolean): Response {
   const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   if (replayed) headers.set('Idempotent-Replayed', 'true');
-  return new Response(result.body === undefined ? null : JSON.stringify(result.body), { status: result.status, headers });
+  return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+    status: result.status,
+    headers,
+  });
 }
 
 export interface ApplyOptions {
@@ -74,11 +83,17 @@ export interface ApplyOptions {
 }
 
 /** Now and then (1 in 100 writes) deletes the expired keys of every client. */
-export async function maybeSweepKeys(db: Database, { now = Date.now(), random = Math.random }: ApplyOptions = {}): Promise<void> {
+export async function maybeSweepKeys(
+  db: Database,
+  { now = Date.now(), random = Math.random }: ApplyOptions = {},
+): Promise<void> {
   if (random() >= SWEEP_CHANCE) return;
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))).catch((error: unknown) => {
-    console.warn('idempotency key sweep failed', error);
-  });
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)))
+    .catch((error: unknown) => {
+      console.warn('idempotency key sweep failed', error);
+    });
 }
 
 /**
@@ -101,16 +116,28 @@ export async function applyOnce(
   const expiredBefore = new Date(now - IDEMPOTENCY_TTL_MS);
   const outcome = await db.transaction(async (tx) => {
     const mine = and(eq(idempotencyKeys.scope, write.scope), eq(idempotencyKeys.key, key));
-    const claim = { method: write.method, path: write.path, requestHash, status: 0, response: null, createdAt: new Date(now) };
+    const claim = {
+      method: write.method,
+      path: write.path,
+      requestHash,
+      status: 0,
+      response: null,
+      createdAt: new Date(now),
+    };
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ scope: write.scope, key, ...claim })
       // An expired key is forgotten: the request counts as new.
-      .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: claim, setWhere: lt(idempotencyKeys.createdAt, expiredBefore) })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: claim,
+        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+      })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(mine);
-      if (!stored) throw new HttpError(409, 'The request with this Idempotency-Key is still in progress; retry it shortly');
+      if (!stored)
+        throw new HttpError(409, 'The request with this Idempotency-Key is still in progress; retry it shortly');
       if (stored.requestHash !== requestHash || stored.method !== write.method || stored.path !== write.path) {
         throw reusedKey();
       }
@@ -155,7 +182,11 @@ export type ManyOutcome = { result: WriteResult; replayed: boolean } | { refused
  * answers null — the caller then applies them one by one with {@link applyOnce}, which says
  * what went wrong where. Writes with effects outside the database do not belong here.
  */
-export async function applyManyOnce(db: Database, writes: KeyedWrite[], { now = Date.now(), random = Math.random }: ApplyOptions = {}): Promise<ManyOutcome[] | null> {
+export async function applyManyOnce(
+  db: Database,
+  writes: KeyedWrite[],
+  { now = Date.now(), random = Math.random }: ApplyOptions = {},
+): Promise<ManyOutcome[] | null> {
   if (writes.length === 0) return [];
   const expiredBefore = new Date(now - IDEMPOTENCY_TTL_MS);
   const abandon = new Error('fast path abandoned');
@@ -167,7 +198,10 @@ export async function applyManyOnce(db: Database, writes: KeyedWrite[], { now = 
         .where(
           and(
             inArray(idempotencyKeys.scope, [...new Set(writes.map((w) => w.write.scope))]),
-            inArray(idempotencyKeys.key, writes.map((w) => w.key)),
+            inArray(
+              idempotencyKeys.key,
+              writes.map((w) => w.key),
+            ),
             gte(idempotencyKeys.createdAt, expiredBefore),
           ),
         );
@@ -192,7 +226,16 @@ export async function applyManyOnce(db: Database, writes: KeyedWrite[], { now = 
           throw abandon;
         }
         outcomes.push({ result, replayed: false });
-        fresh.push({ scope: write.scope, key, method: write.method, path: write.path, requestHash, status: result.status, response: result.body ?? null, createdAt: new Date(now) });
+        fresh.push({
+          scope: write.scope,
+          key,
+          method: write.method,
+          path: write.path,
+          requestHash,
+          status: result.status,
+          response: result.body ?? null,
+          createdAt: new Date(now),
+        });
       }
       if (fresh.length > 0) {
         const claimed = await tx

@@ -9,7 +9,10 @@ import { HttpError } from './errors';
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   const values: Record<string, string> = {};
   const details: Record<string, string> = {};
-  const known = 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null ? new Set(Object.keys(schema.shape)) : null;
+  const known =
+    'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null
+      ? new Set(Object.keys(schema.shape))
+      : null;
   for (const [key, value] of url.searchParams) {
     if (known && !known.has(key)) details[key.slice(0, 100)] = 'is not a parameter this endpoint takes';
     else if (key in values) details[key] = 'must be given once';
@@ -24,8 +27,18 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
 
 /** `limit`: how many rows a list answers, 1 to `max`. */
 export const limitParam = (fallback: number, max = 200) =>
-  z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be 1 or more').max(max, `limit must be at most ${max}`).default(fallback);
+  z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
 
 /** `offset`: how many rows of a list to skip, for its next pages. */
 export const offsetParam = () =>
-  z.coerce.number('offset must be a number').int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset must be at most 1,000,000').default(0);
+  z.coerce
+    .number('offset must be a number')
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset must be at most 1,000,000')
+    .default(0);

@@ -15,7 +15,17 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\tx', '', null, undefined, 'terms']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\tx',
+      '',
+      null,
+      undefined,
+      'terms',
+    ]) {
       expect(safeReturnPath(bad)).toBe('/');
     }
   });
@@ -47,11 +57,33 @@ describe('safeReturnPath', () => {
   });
 
   it('keeps every answer on this site, for any mix of slashes, dots and escapes (property, fixed seed)', () => {
-    const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%5C', '%09', 'evil.com', 'x', ':', '@', '?', '#', ' ', 'http:', '\t');
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '%5C',
+      '%09',
+      'evil.com',
+      'x',
+      ':',
+      '@',
+      '?',
+      '#',
+      ' ',
+      'http:',
+      '\t',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const path = safeReturnPath(`/${pieces.join('')}`, '/fallback');
-        return followed(path).origin === SITE && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+        return (
+          followed(path).origin === SITE && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+        );
       }),
       { seed: 14, numRuns: 5000 },
     );

@@ -7,7 +7,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('toErrorResponse', () => {
   it('answers an HttpError with its status, message, details and headers', async () => {
-    const res = toErrorResponse(new HttpError(429, 'Too many attempts', { email: 'slow down' }, { 'Retry-After': '60' }), 'r1');
+    const res = toErrorResponse(
+      new HttpError(429, 'Too many attempts', { email: 'slow down' }, { 'Retry-After': '60' }),
+      'r1',
+    );
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
     expect(await res.json()).toEqual({ error: 'Too many attempts', details: { email: 'slow down' } });
@@ -26,7 +29,10 @@ describe('toErrorResponse', () => {
   it('answers a database out of reach with 503 and Retry-After, logging the cause but not the query or its parameters', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-    const res = toErrorResponse(new DrizzleQueryError('select * from users where email = $1', ['ada@perch.test'], reset), 'req-7');
+    const res = toErrorResponse(
+      new DrizzleQueryError('select * from users where email = $1', ['ada@perch.test'], reset),
+      'req-7',
+    );
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toEqual({ error: 'The database cannot be reached just now. Try again in a moment.' });

@@ -19,7 +19,9 @@ export function toErrorResponse(error: unknown, requestId: string | undefined): 
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.details, error.headers);
   if (isDatabaseUnavailable(error)) {
     console.error(`[${requestId ?? 'no-request-id'}] the database cannot be reached: ${rootCauseMessage(error)}`);
-    return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
+    return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, {
+      'Retry-After': String(DATABASE_RETRY_AFTER_S),
+    });
   }
   console.error(`[${requestId ?? 'no-request-id'}] unexpected error`, error);
   return new Response(JSON.stringify({ error: 'Internal error', requestId }), {
@@ -35,7 +37,9 @@ export function toErrorResponse(error: unknown, requestId: string | undefined): 
  *
  *   export const { GET, ALL } = route({ GET: async (ctx) => json(...) });
  */
-export function route(handlers: Partial<Record<Method, Handler>>): Partial<Record<Method, APIRoute>> & { ALL: APIRoute } {
+export function route(
+  handlers: Partial<Record<Method, Handler>>,
+): Partial<Record<Method, APIRoute>> & { ALL: APIRoute } {
   const all: Partial<Record<Method, Handler>> = { ...handlers };
   const get = handlers.GET;
   if (get) {

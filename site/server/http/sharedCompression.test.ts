@@ -1,12 +1,28 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { json } from './errors';
-import { ANSWER_COMPRESSION_MIN_BYTES, ANSWER_ONE_CALL_MAX_BYTES, acceptWeight, compressAnswer, compressShared, SHARED_COPIES, sharedCompressionStats, sharedEncoding } from './sharedCompression';
+import {
+  ANSWER_COMPRESSION_MIN_BYTES,
+  ANSWER_ONE_CALL_MAX_BYTES,
+  acceptWeight,
+  compressAnswer,
+  compressShared,
+  SHARED_COPIES,
+  sharedCompressionStats,
+  sharedEncoding,
+} from './sharedCompression';
 
 const page = (html: string, init: ResponseInit = {}) =>
-  new Response(html, { status: 200, ...init, headers: { 'Content-Type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string>) } });
+  new Response(html, {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string>) },
+  });
 const get = (acceptEncoding?: string, method = 'GET') =>
-  new Request('http://perch.test/', { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+  new Request('http://perch.test/', {
+    method,
+    headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+  });
 const html = `<!doctype html><html><body>${'<p>Perch tools for your day.</p>'.repeat(300)}</body></html>`;
 
 describe('sharedEncoding', () => {
@@ -81,8 +97,21 @@ describe('compressShared', () => {
 
 describe('compressAnswer', () => {
   const post = (acceptEncoding?: string, method = 'POST') =>
-    new Request('http://perch.test/api/parooty/query', { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
-  const answer = { data: { content: 'Squawk! Here is a tool for that.', toolRecommendations: Array.from({ length: 8 }, (_, i) => ({ id: `tool-${i}`, name: `Tool ${i}`, description: 'Turns what you paste into what you need, in the browser.', url: `/app/tool-${i}` })) } };
+    new Request('http://perch.test/api/parooty/query', {
+      method,
+      headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+    });
+  const answer = {
+    data: {
+      content: 'Squawk! Here is a tool for that.',
+      toolRecommendations: Array.from({ length: 8 }, (_, i) => ({
+        id: `tool-${i}`,
+        name: `Tool ${i}`,
+        description: 'Turns what you paste into what you need, in the browser.',
+        url: `/app/tool-${i}`,
+      })),
+    },
+  };
 
   it('compresses a JSON answer of 1 KB or more in Brotli or gzip, by Accept-Encoding, with its new length and Vary', async () => {
     const plain = json(answer, { status: 200, headers: { Vary: 'Origin' } });
@@ -120,7 +149,10 @@ describe('compressAnswer', () => {
       [post('br'), json({ error: 'Invalid request' }, { status: 400 })],
       [post('br'), json(long)],
       [post('br'), new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })],
-      [post('br'), new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'text/plain', 'Content-Length': '1500' } })],
+      [
+        post('br'),
+        new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'text/plain', 'Content-Length': '1500' } }),
+      ],
       [post('br'), json(answer, { headers: { 'Cache-Control': 'private, no-transform' } })],
       [post('br', 'GET'), new Response(null, { status: 204 })],
       [post('br', 'HEAD'), json(answer)],

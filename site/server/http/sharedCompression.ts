@@ -43,7 +43,12 @@ function compress(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer>
   sharedCompressionStats.compressed += 1;
   const compressed =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
       : gzipSync(body, { level: 9 });
   return new Uint8Array(compressed);
 }
@@ -73,7 +78,8 @@ export async function compressShared(request: Request, response: Response): Prom
   // The same URL answers differently by Accept-Encoding, whichever way this one goes.
   const headers = new Headers(response.headers);
   addVary(headers, 'Accept-Encoding');
-  if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (!encoding)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const body = new Uint8Array(await response.arrayBuffer());
   const copy = copyOf(body, encoding);
   headers.set('Content-Encoding', encoding);
@@ -101,7 +107,8 @@ export const ANSWER_ONE_CALL_MAX_BYTES = 64 * 1024;
 export async function compressAnswer(request: Request, response: Response): Promise<Response> {
   if (request.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding')) return response;
   const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
-  if (!Number.isInteger(length) || length < ANSWER_COMPRESSION_MIN_BYTES || length > ANSWER_ONE_CALL_MAX_BYTES) return response;
+  if (!Number.isInteger(length) || length < ANSWER_COMPRESSION_MIN_BYTES || length > ANSWER_ONE_CALL_MAX_BYTES)
+    return response;
   if (!/^application\/json\b/i.test(response.headers.get('Content-Type') ?? '')) return response;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')) return response;
   const encoding = sharedEncoding(request.headers.get('Accept-Encoding'));
@@ -123,7 +130,10 @@ export async function compressAnswer(request: Request, response: Response): Prom
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             // A window just over the answer (not the 4 MB default) compresses it the same and
             // spares setting up buffers it would never use: about half the CPU of the default.
-            [constants.BROTLI_PARAM_LGWIN]: Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+            [constants.BROTLI_PARAM_LGWIN]: Math.max(
+              constants.BROTLI_MIN_WINDOW_BITS,
+              Math.ceil(Math.log2(body.byteLength + 1)),
+            ),
             [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         })
@@ -132,5 +142,9 @@ export async function compressAnswer(request: Request, response: Response): Prom
   addVary(headers, 'Accept-Encoding');
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
-  return new Response(new Uint8Array(compressed), { status: response.status, statusText: response.statusText, headers });
+  return new Response(new Uint8Array(compressed), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -14,12 +14,16 @@ describe('PERCH_WORKERS', () => {
 
   it('refuses anything else, saying what to set', () => {
     for (const bad of ['0', '65', '-1', '1.5', 'two', '2x', '1e1']) {
-      expect(() => workerCount(bad, PG, 8), bad).toThrow(`PERCH_WORKERS must be a whole number from 1 to 64, or "auto" for one per core (it is "${bad}").`);
+      expect(() => workerCount(bad, PG, 8), bad).toThrow(
+        `PERCH_WORKERS must be a whole number from 1 to 64, or "auto" for one per core (it is "${bad}").`,
+      );
     }
   });
 
   it('refuses more than one process on the embedded database', () => {
-    expect(() => workerCount('2', undefined, 8)).toThrow('PERCH_WORKERS=2 needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process.');
+    expect(() => workerCount('2', undefined, 8)).toThrow(
+      'PERCH_WORKERS=2 needs PostgreSQL (set DATABASE_URL): the embedded database belongs to one process.',
+    );
     expect(() => workerCount('auto', '', 4)).toThrow('PERCH_WORKERS=auto needs PostgreSQL');
   });
 });

@@ -1,7 +1,17 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { adminActions, errorReports, sessions, toolRequests, toolRequestStatuses, userRoles, users, type AdminActionKind, type UserRole } from '../db/schema';
+import {
+  adminActions,
+  errorReports,
+  sessions,
+  toolRequests,
+  toolRequestStatuses,
+  userRoles,
+  users,
+  type AdminActionKind,
+  type UserRole,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 import { userSearchCondition } from './adminReports';
 
@@ -24,8 +34,18 @@ export async function adminOverview(db: Database, now = new Date()): Promise<Adm
     })
     .from(users);
   const [s] = await db.select({ n: count() }).from(sessions).where(gt(sessions.expiresAt, now));
-  const [e] = await db.select({ n: count() }).from(errorReports).where(gt(errorReports.createdAt, new Date(now.getTime() - 86_400_000)));
-  return { users: u!.users, admins: u!.admins, premium: u!.premium, verified: u!.verified, activeSessions: s!.n, errorsLastDay: e!.n };
+  const [e] = await db
+    .select({ n: count() })
+    .from(errorReports)
+    .where(gt(errorReports.createdAt, new Date(now.getTime() - 86_400_000)));
+  return {
+    users: u!.users,
+    admins: u!.admins,
+    premium: u!.premium,
+    verified: u!.verified,
+    activeSessions: s!.n,
+    errorsLastDay: e!.n,
+  };
 }
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -38,7 +58,12 @@ export const USER_SEARCH_MAX_CHARS = 100;
  */
 export async function listUsers(
   db: Database,
-  { limit = ADMIN_PAGE_SIZE, offset = 0, q, role }: { limit?: number; offset?: number; q?: string | undefined; role?: UserRole | undefined } = {},
+  {
+    limit = ADMIN_PAGE_SIZE,
+    offset = 0,
+    q,
+    role,
+  }: { limit?: number; offset?: number; q?: string | undefined; role?: UserRole | undefined } = {},
 ) {
   return db
     .select({
@@ -70,7 +95,11 @@ export const CONFIGURED_ADMIN = 'This account is an admin through PERCH_ADMIN_EM
 export const USER_NOT_FOUND = 'No such user';
 export const TOOL_REQUEST_NOT_FOUND = 'No such tool request';
 
-const uuidField = (name: string) => z.string(`${name} must be a string`).trim().pipe(z.uuid(`${name} must be an id (UUID)`));
+const uuidField = (name: string) =>
+  z
+    .string(`${name} must be a string`)
+    .trim()
+    .pipe(z.uuid(`${name} must be an id (UUID)`));
 
 /** POST /api/admin/users/role (JSON or the dashboard's form). */
 export const roleChangeSchema = z.strictObject({
@@ -89,11 +118,29 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function recordAction(
   tx: Tx,
   actor: AdminActor,
-  entry: { action: AdminActionKind; targetType: string; targetId: string; targetLabel: string; before: Record<string, unknown>; after: Record<string, unknown>; at: Date },
+  entry: {
+    action: AdminActionKind;
+    targetType: string;
+    targetId: string;
+    targetLabel: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    at: Date;
+  },
 ) {
   const [row] = await tx
     .insert(adminActions)
-    .values({ actorId: actor.id, actorEmail: actor.email, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, targetLabel: entry.targetLabel, before: entry.before, after: entry.after, createdAt: entry.at })
+    .values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetLabel: entry.targetLabel,
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.at,
+    })
     .returning();
   return row!;
 }
@@ -114,22 +161,45 @@ export async function changeUserRole(
     saveRole,
     configuredAdmins = new Set<string>(),
     now,
-  }: { saveRole?: (user: { id: string; externalId: string | null }, role: UserRole) => Promise<void>; configuredAdmins?: Set<string>; now?: Date } = {},
+  }: {
+    saveRole?: (user: { id: string; externalId: string | null }, role: UserRole) => Promise<void>;
+    configuredAdmins?: Set<string>;
+    now?: Date;
+  } = {},
 ) {
   if (input.userId === actor.id) throw new HttpError(409, YOUR_OWN_ROLE);
-  const [target] = await db.select({ id: users.id, email: users.email, externalId: users.externalId }).from(users).where(eq(users.id, input.userId));
+  const [target] = await db
+    .select({ id: users.id, email: users.email, externalId: users.externalId })
+    .from(users)
+    .where(eq(users.id, input.userId));
   if (!target) throw new HttpError(404, USER_NOT_FOUND);
   // Every sign-in makes these accounts admins again: a demotion here would not last.
   if (input.role !== 'admin' && configuredAdmins.has(target.email)) throw new HttpError(409, CONFIGURED_ADMIN);
   await saveRole?.(target, input.role);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, input.userId)).for('update');
+    const [row] = await tx
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
     if (!row) throw new HttpError(404, USER_NOT_FOUND);
     if (row.role === input.role) return { changed: false as const, user: row };
     // Taken once the row is locked, so the trail's times follow the order the changes applied in.
     const at = now ?? new Date();
-    const [updated] = await tx.update(users).set({ role: input.role, updatedAt: at }).where(eq(users.id, row.id)).returning({ id: users.id, email: users.email, role: users.role });
-    await recordAction(tx, actor, { action: 'user.role', targetType: 'user', targetId: row.id, targetLabel: row.email, before: { role: row.role }, after: { role: input.role }, at });
+    const [updated] = await tx
+      .update(users)
+      .set({ role: input.role, updatedAt: at })
+      .where(eq(users.id, row.id))
+      .returning({ id: users.id, email: users.email, role: users.role });
+    await recordAction(tx, actor, {
+      action: 'user.role',
+      targetType: 'user',
+      targetId: row.id,
+      targetLabel: row.email,
+      before: { role: row.role },
+      after: { role: input.role },
+      at,
+    });
     return { changed: true as const, user: updated! };
   });
 }
@@ -138,9 +208,18 @@ export async function changeUserRole(
  * Sets a tool request's status (the requester sees it on /app-request) and records it in the
  * audit trail in the same transaction; the same status again changes and records nothing.
  */
-export async function changeToolRequestStatus(db: Database, actor: AdminActor, input: z.infer<typeof toolRequestStatusSchema>, now?: Date) {
+export async function changeToolRequestStatus(
+  db: Database,
+  actor: AdminActor,
+  input: z.infer<typeof toolRequestStatusSchema>,
+  now?: Date,
+) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: toolRequests.id, name: toolRequests.name, status: toolRequests.status }).from(toolRequests).where(eq(toolRequests.id, input.requestId)).for('update');
+    const [row] = await tx
+      .select({ id: toolRequests.id, name: toolRequests.name, status: toolRequests.status })
+      .from(toolRequests)
+      .where(eq(toolRequests.id, input.requestId))
+      .for('update');
     if (!row) throw new HttpError(404, TOOL_REQUEST_NOT_FOUND);
     if (row.status === input.status) return { changed: false as const, request: row };
     const at = now ?? new Date();
@@ -149,7 +228,15 @@ export async function changeToolRequestStatus(db: Database, actor: AdminActor, i
       .set({ status: input.status, updatedAt: at })
       .where(eq(toolRequests.id, row.id))
       .returning({ id: toolRequests.id, name: toolRequests.name, status: toolRequests.status });
-    await recordAction(tx, actor, { action: 'tool_request.status', targetType: 'tool_request', targetId: row.id, targetLabel: row.name, before: { status: row.status }, after: { status: input.status }, at });
+    await recordAction(tx, actor, {
+      action: 'tool_request.status',
+      targetType: 'tool_request',
+      targetId: row.id,
+      targetLabel: row.name,
+      before: { status: row.status },
+      after: { status: input.status },
+      at,
+    });
     return { changed: true as const, request: updated! };
   });
 }

@@ -21,7 +21,8 @@ export const ADMIN_PROBLEMS = {
 export type AdminNotice = keyof typeof ADMIN_NOTICES;
 export type AdminProblem = keyof typeof ADMIN_PROBLEMS;
 
-const isForm = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+const isForm = (request: Request) =>
+  request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /**
  * The dashboard's query string as the page that sent the form had it (its pages and filters, read
@@ -57,7 +58,13 @@ export async function adminWrite<S extends z.ZodObject, R extends { changed: boo
   if (!isForm(context.request)) return json(await apply(await readJson(context.request, schema)));
   const lists = listsShown(context.request);
   const back = (param: 'notice' | 'problem', code: string) =>
-    new Response(null, { status: 303, headers: { Location: `${ADMIN_DASHBOARD}?${param}=${code}${lists ? `&${lists}` : ''}#${section}`, 'Cache-Control': 'no-store' } });
+    new Response(null, {
+      status: 303,
+      headers: {
+        Location: `${ADMIN_DASHBOARD}?${param}=${code}${lists ? `&${lists}` : ''}#${section}`,
+        'Cache-Control': 'no-store',
+      },
+    });
   try {
     const result = await apply(formAs(await readForm(context.request), schema));
     return back('notice', result.changed ? notice : 'unchanged');

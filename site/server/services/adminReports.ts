@@ -4,7 +4,17 @@ import { CLARIFY_BELOW } from '@perch/tools/parooty';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { adminActions, errorReports, parootyTurns, performanceMetrics, subscriptions, toolRequests, toolUsage, users, type ToolRequestStatus } from '../db/schema';
+import {
+  adminActions,
+  errorReports,
+  parootyTurns,
+  performanceMetrics,
+  subscriptions,
+  toolRequests,
+  toolUsage,
+  users,
+  type ToolRequestStatus,
+} from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,7 +62,11 @@ export interface PageVital {
 export async function webVitalsByPage(db: Database, now = new Date()): Promise<Record<WebVital, PageVital[]>> {
   const since = new Date(now.getTime() - WEB_VITALS_DAYS * DAY_MS);
   const page = sql<string>`coalesce(${performanceMetrics.page}, '(unknown)')`;
-  const window = and(inArray(performanceMetrics.metric, [...WEB_VITALS]), gte(performanceMetrics.createdAt, since), lt(performanceMetrics.createdAt, now));
+  const window = and(
+    inArray(performanceMetrics.metric, [...WEB_VITALS]),
+    gte(performanceMetrics.createdAt, since),
+    lt(performanceMetrics.createdAt, now),
+  );
   const p75 = sql<number>`percentile_cont(0.75) within group (order by ${performanceMetrics.value})`.mapWith(Number);
   const overall = await db
     .select({ metric: performanceMetrics.metric, page, p75, samples: count() })
@@ -64,7 +78,12 @@ export async function webVitalsByPage(db: Database, now = new Date()): Promise<R
   // query: a GROUP BY expression holding a parameter would not match the selected one.
   const day = sql<number>`floor(extract(epoch from (${performanceMetrics.createdAt} - ${since.toISOString()}::timestamptz)) / 86400)::int`;
   const samples = db
-    .select({ metric: performanceMetrics.metric, page: page.as('page'), day: day.as('day'), value: performanceMetrics.value })
+    .select({
+      metric: performanceMetrics.metric,
+      page: page.as('page'),
+      day: day.as('day'),
+      value: performanceMetrics.value,
+    })
     .from(performanceMetrics)
     .where(window)
     .as('samples');
@@ -106,16 +125,29 @@ export interface CountBy<K extends string = string> {
 }
 
 /** Subscriptions counted by status and by plan (every row: one per user). */
-export async function subscriptionCounts(db: Database): Promise<{ total: number; byStatus: CountBy[]; byPlan: CountBy[] }> {
-  const byStatus = await db.select({ key: subscriptions.status, count: count() }).from(subscriptions).groupBy(subscriptions.status).orderBy(desc(count()), subscriptions.status);
-  const byPlan = await db.select({ key: subscriptions.plan, count: count() }).from(subscriptions).groupBy(subscriptions.plan).orderBy(desc(count()), subscriptions.plan);
+export async function subscriptionCounts(
+  db: Database,
+): Promise<{ total: number; byStatus: CountBy[]; byPlan: CountBy[] }> {
+  const byStatus = await db
+    .select({ key: subscriptions.status, count: count() })
+    .from(subscriptions)
+    .groupBy(subscriptions.status)
+    .orderBy(desc(count()), subscriptions.status);
+  const byPlan = await db
+    .select({ key: subscriptions.plan, count: count() })
+    .from(subscriptions)
+    .groupBy(subscriptions.plan)
+    .orderBy(desc(count()), subscriptions.plan);
   return { total: byStatus.reduce((n, r) => n + r.count, 0), byStatus, byPlan };
 }
 
 export const RECENT_ERRORS = 20;
 
 /** The newest crash reports with the signed-in user's e-mail when there was one. */
-export async function recentErrorReports(db: Database, { limit = RECENT_ERRORS, offset = 0 }: { limit?: number; offset?: number } = {}) {
+export async function recentErrorReports(
+  db: Database,
+  { limit = RECENT_ERRORS, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
   return db
     .select({
       id: errorReports.id,
@@ -138,7 +170,11 @@ export const TOOL_REQUESTS_SHOWN = 50;
 /** Tool requests to review, newest first, with the requester's e-mail; optionally one status only. */
 export async function toolRequestsForReview(
   db: Database,
-  { status, limit = TOOL_REQUESTS_SHOWN, offset = 0 }: { status?: ToolRequestStatus | undefined; limit?: number; offset?: number } = {},
+  {
+    status,
+    limit = TOOL_REQUESTS_SHOWN,
+    offset = 0,
+  }: { status?: ToolRequestStatus | undefined; limit?: number; offset?: number } = {},
 ) {
   return db
     .select({
@@ -186,39 +222,65 @@ export const UNANSWERED_QUESTIONS = 20;
  * question of each answer stored with a confidence under {@link CLARIFY_BELOW} (it asked back
  * instead of recommending), grouped by the question's text (trimmed, case-folded), most asked first.
  */
-export async function unansweredQuestions(db: Database, { limit = UNANSWERED_QUESTIONS, offset = 0, now = new Date(), days = 30 } = {}) {
+export async function unansweredQuestions(
+  db: Database,
+  { limit = UNANSWERED_QUESTIONS, offset = 0, now = new Date(), days = 30 } = {},
+) {
   const since = new Date(now.getTime() - days * DAY_MS);
   const answer = alias(parootyTurns, 'answer');
   // The question is the same conversation's latest user turn before the answer.
   const asked = db
     .select({ content: parootyTurns.content })
     .from(parootyTurns)
-    .where(and(eq(parootyTurns.sessionId, answer.sessionId), eq(parootyTurns.role, 'user'), lt(parootyTurns.createdAt, answer.createdAt)))
+    .where(
+      and(
+        eq(parootyTurns.sessionId, answer.sessionId),
+        eq(parootyTurns.role, 'user'),
+        lt(parootyTurns.createdAt, answer.createdAt),
+      ),
+    )
     .orderBy(desc(parootyTurns.createdAt))
     .limit(1)
     .as('asked');
-  return db
-    .select({
-      question: sql<string>`min(${asked.content})`,
-      times: count(),
-      bestConfidence: sql<number>`max(${answer.confidence})`.mapWith(Number),
-      lastAskedAt: sql<Date>`max(${answer.createdAt})`.mapWith((v: string | Date) => new Date(v)),
-    })
-    .from(answer)
-    .innerJoinLateral(asked, sql`true`)
-    .where(and(eq(answer.role, 'assistant'), isNotNull(answer.confidence), lt(answer.confidence, CLARIFY_BELOW), gte(answer.createdAt, since)))
-    .groupBy(sql`lower(trim(${asked.content}))`)
-    // The text last, so rows asked as often and as recently keep one order from page to page.
-    .orderBy(desc(count()), desc(sql`max(${answer.createdAt})`), sql`lower(trim(${asked.content}))`)
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({
+        question: sql<string>`min(${asked.content})`,
+        times: count(),
+        bestConfidence: sql<number>`max(${answer.confidence})`.mapWith(Number),
+        lastAskedAt: sql<Date>`max(${answer.createdAt})`.mapWith((v: string | Date) => new Date(v)),
+      })
+      .from(answer)
+      .innerJoinLateral(asked, sql`true`)
+      .where(
+        and(
+          eq(answer.role, 'assistant'),
+          isNotNull(answer.confidence),
+          lt(answer.confidence, CLARIFY_BELOW),
+          gte(answer.createdAt, since),
+        ),
+      )
+      .groupBy(sql`lower(trim(${asked.content}))`)
+      // The text last, so rows asked as often and as recently keep one order from page to page.
+      .orderBy(desc(count()), desc(sql`max(${answer.createdAt})`), sql`lower(trim(${asked.content}))`)
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export const RECENT_ADMIN_ACTIONS = 20;
 
 /** The audit trail, newest first; `offset` rows skipped for the later pages. */
-export async function recentAdminActions(db: Database, { limit = RECENT_ADMIN_ACTIONS, offset = 0 }: { limit?: number; offset?: number } = {}) {
-  return db.select().from(adminActions).orderBy(desc(adminActions.createdAt), desc(adminActions.id)).limit(limit).offset(offset);
+export async function recentAdminActions(
+  db: Database,
+  { limit = RECENT_ADMIN_ACTIONS, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  return db
+    .select()
+    .from(adminActions)
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Users whose e-mail or name contains `q` (case-insensitive); all users, newest first, without one. */

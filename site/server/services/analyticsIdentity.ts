@@ -7,7 +7,10 @@ import type { SubscriptionRow } from './subscriptions';
  * identified by their id with the people properties of spec §3; a visitor by the synthetic guest
  * id with role guest; nobody yet (no guest id) by nothing.
  */
-export function identityOfUser(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'hasPermission' | 'lastLoginAt'>, subscription: Pick<SubscriptionRow, 'status' | 'plan' | 'createdAt'> | null): AnalyticsIdentity {
+export function identityOfUser(
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'hasPermission' | 'lastLoginAt'>,
+  subscription: Pick<SubscriptionRow, 'status' | 'plan' | 'createdAt'> | null,
+): AnalyticsIdentity {
   const properties: PeopleProperties = {
     email: user.email,
     first_name: user.firstName,

@@ -1,12 +1,33 @@
 import { z } from 'zod';
-import { CATALOGUE, TOOL_CATEGORY_IDS, createSearchIndex, findTool, searchTools, summaryOf, toolPath, type ToolRow } from '@perch/tools';
+import {
+  CATALOGUE,
+  TOOL_CATEGORY_IDS,
+  createSearchIndex,
+  findTool,
+  searchTools,
+  summaryOf,
+  toolPath,
+  type ToolRow,
+} from '@perch/tools';
 
 /** GET /api/tools: the query string. */
 export const toolListSchema = z.strictObject({
   q: z.string().max(200, 'q must be at most 200 characters').optional().default(''),
   category: z.enum(TOOL_CATEGORY_IDS, `category must be one of ${TOOL_CATEGORY_IDS.join(', ')}`).optional(),
-  page: z.coerce.number('page must be a whole number from 1').int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page must be at most 10000').optional().default(1),
-  pageSize: z.coerce.number('pageSize must be a whole number from 1 to 100').int('pageSize must be a whole number from 1 to 100').min(1, 'pageSize must be a whole number from 1 to 100').max(100, 'pageSize must be a whole number from 1 to 100').optional().default(24),
+  page: z.coerce
+    .number('page must be a whole number from 1')
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(10_000, 'page must be at most 10000')
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number('pageSize must be a whole number from 1 to 100')
+    .int('pageSize must be a whole number from 1 to 100')
+    .min(1, 'pageSize must be a whole number from 1 to 100')
+    .max(100, 'pageSize must be a whole number from 1 to 100')
+    .optional()
+    .default(24),
 });
 export type ToolListQuery = z.infer<typeof toolListSchema>;
 
@@ -21,8 +42,18 @@ export interface PublicTool {
   url: string;
 }
 
-export function publicTool(tool: Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>): PublicTool {
-  return { id: tool.id, name: tool.name, description: tool.description, category: tool.category, tags: tool.keywords, pro: tool.pro, url: toolPath(tool.id) };
+export function publicTool(
+  tool: Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>,
+): PublicTool {
+  return {
+    id: tool.id,
+    name: tool.name,
+    description: tool.description,
+    category: tool.category,
+    tags: tool.keywords,
+    pro: tool.pro,
+    url: toolPath(tool.id),
+  };
 }
 
 // The catalogue is the same for every request and every instance: built once per process from
@@ -34,7 +65,12 @@ function searchIndex() {
 }
 
 /** Catalogue tools for a query and/or category, one page of them; no query lists in catalogue order. */
-export function listTools({ q, category, page, pageSize }: ToolListQuery): { items: PublicTool[]; total: number; page: number; pageSize: number } {
+export function listTools({ q, category, page, pageSize }: ToolListQuery): {
+  items: PublicTool[];
+  total: number;
+  page: number;
+  pageSize: number;
+} {
   const matches: Array<Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>> =
     q.trim() === ''
       ? CATALOGUE.filter((t) => !category || t.category === category)

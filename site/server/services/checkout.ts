@@ -23,11 +23,21 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
  * Only the plan is part of the key's request hash — the card number never leaves this call
  * (not stored, not hashed, not logged).
  */
-export async function checkout(db: Database, user: UserRow, key: string | null, input: CheckoutInput): Promise<{ result: WriteResult; replayed: boolean }> {
+export async function checkout(
+  db: Database,
+  user: UserRow,
+  key: string | null,
+  input: CheckoutInput,
+): Promise<{ result: WriteResult; replayed: boolean }> {
   const plans = await billing().plans(db);
   const { plan, ...card } = input;
-  return applyOnce(db, key, { scope: `user:${user.id}`, method: 'POST', path: '/api/subscription/checkout', input: { plan } }, async (tx) => {
-    const row = await payEmbedded(tx, user.id, plans, { plan, card });
-    return { status: 201, body: viewOf(row) };
-  });
+  return applyOnce(
+    db,
+    key,
+    { scope: `user:${user.id}`, method: 'POST', path: '/api/subscription/checkout', input: { plan } },
+    async (tx) => {
+      const row = await payEmbedded(tx, user.id, plans, { plan, card });
+      return { status: 201, body: viewOf(row) };
+    },
+  );
 }

@@ -23,7 +23,11 @@ export interface ErrorReportLimits {
   kept: number;
 }
 
-export const ERROR_REPORT_LIMITS: ErrorReportLimits = { perAddress: ERROR_REPORTS_PER_ADDRESS, inAll: ERROR_REPORTS_IN_ALL, kept: ERROR_REPORTS_KEPT };
+export const ERROR_REPORT_LIMITS: ErrorReportLimits = {
+  perAddress: ERROR_REPORTS_PER_ADDRESS,
+  inAll: ERROR_REPORTS_IN_ALL,
+  kept: ERROR_REPORTS_KEPT,
+};
 
 const byteLength = (s: string) => new TextEncoder().encode(s).byteLength;
 
@@ -50,10 +54,18 @@ export interface ErrorReportContext {
 }
 
 /** Stores a crash report within the limits above (429 beyond them), dropping the oldest past the cap. */
-export async function recordErrorReport(db: Database, input: ErrorReportInput, context: ErrorReportContext, limits = ERROR_REPORT_LIMITS) {
+export async function recordErrorReport(
+  db: Database,
+  input: ErrorReportInput,
+  context: ErrorReportContext,
+  limits = ERROR_REPORT_LIMITS,
+) {
   await takeAllowance(
     db,
-    [{ scope: 'error-reports', ...limits.inAll }, ...(context.ip ? [{ scope: `error-report:${context.ip}`, ...limits.perAddress }] : [])],
+    [
+      { scope: 'error-reports', ...limits.inAll },
+      ...(context.ip ? [{ scope: `error-report:${context.ip}`, ...limits.perAddress }] : []),
+    ],
     context.now,
   );
   const [row] = await db

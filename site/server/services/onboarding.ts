@@ -11,10 +11,19 @@ export function interestsFromForm(form: URLSearchParams): ToolCategoryId[] {
 }
 
 /** Stores the interests and marks the flow done ('onboarding' after sign-up, or 'parooty'). */
-export async function completeOnboarding(db: Database, userId: string, flow: 'onboarding' | 'parooty', interests: ToolCategoryId[]) {
+export async function completeOnboarding(
+  db: Database,
+  userId: string,
+  flow: 'onboarding' | 'parooty',
+  interests: ToolCategoryId[],
+) {
   const now = new Date();
   await db
     .update(users)
-    .set(flow === 'onboarding' ? { interests, onboardedAt: now, updatedAt: now } : { interests, parootyOnboardedAt: now, updatedAt: now })
+    .set(
+      flow === 'onboarding'
+        ? { interests, onboardedAt: now, updatedAt: now }
+        : { interests, parootyOnboardedAt: now, updatedAt: now },
+    )
     .where(eq(users.id, userId));
 }

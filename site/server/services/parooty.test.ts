@@ -27,7 +27,7 @@ const outcome = (promise: Promise<unknown>) =>
   );
 
 describe('takeRequest', () => {
-  it('allows max requests in the window after a scope\'s first one, then 429 until that window ends', async () => {
+  it("allows max requests in the window after a scope's first one, then 429 until that window ends", async () => {
     const t0 = new Date('2026-03-01T10:00:30Z');
     const limit = { scope: 'test:a', max: 3, windowMs: 60_000 };
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
@@ -36,16 +36,25 @@ describe('takeRequest', () => {
     // The window follows the first request, not the clock's minutes: 10:01:00 is no reset.
     expect(await outcome(takeRequest(opened.db, [limit], at(40)))).toBe(200);
     expect(await outcome(takeRequest(opened.db, [limit], at(45)))).toBe('429 15');
-    expect(await outcome(takeRequest(opened.db, [{ ...limit, scope: 'test:b' }], at(45))), 'another scope has its own budget').toBe(200);
+    expect(
+      await outcome(takeRequest(opened.db, [{ ...limit, scope: 'test:b' }], at(45))),
+      'another scope has its own budget',
+    ).toBe(200);
     expect(await outcome(takeRequest(opened.db, [limit], at(60)))).toBe(200);
   });
 
   it('refuses when any of several budgets is spent', async () => {
     const now = new Date('2026-03-01T11:00:00Z');
     const wide = { scope: 'test:wide', max: 2, windowMs: 60_000 };
-    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s1', max: 10, windowMs: 60_000 }], now))).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s2', max: 10, windowMs: 60_000 }], now))).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s3', max: 10, windowMs: 60_000 }], now))).toBe('429 60');
+    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s1', max: 10, windowMs: 60_000 }], now))).toBe(
+      200,
+    );
+    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s2', max: 10, windowMs: 60_000 }], now))).toBe(
+      200,
+    );
+    expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s3', max: 10, windowMs: 60_000 }], now))).toBe(
+      '429 60',
+    );
   });
 
   it('keeps each scope to its own window when windows differ, in one statement', async () => {
@@ -57,19 +66,29 @@ describe('takeRequest', () => {
     expect(await outcome(takeRequest(opened.db, [short, long], at(5))), 'the short window is spent').toBe('429 5');
     // 12 s on, the short window has ended and starts again; the long one is still counting.
     expect(await outcome(takeRequest(opened.db, [short, long], at(12)))).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [short, long], at(13))), 'both spent: the later end decides').toBe('429 47');
+    expect(await outcome(takeRequest(opened.db, [short, long], at(13))), 'both spent: the later end decides').toBe(
+      '429 47',
+    );
   });
 
   it('counts simultaneous requests exactly', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
-    const results = await Promise.all(Array.from({ length: 15 }, () => outcome(takeRequest(opened.db, [{ scope: 'test:race', max: 10, windowMs: 60_000 }], now))));
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        outcome(takeRequest(opened.db, [{ scope: 'test:race', max: 10, windowMs: 60_000 }], now)),
+      ),
+    );
     expect(results.filter((r) => r === 200)).toHaveLength(10);
   });
 
   it('forgets counters of long-ended windows', async () => {
     const old = new Date('2026-03-01T08:00:00Z');
     await takeRequest(opened.db, [{ scope: 'test:old', max: 5, windowMs: 60_000 }], old);
-    await takeRequest(opened.db, [{ scope: 'test:new', max: 5, windowMs: 60_000 }], new Date(old.getTime() + RATE_COUNTER_RETENTION_MS + 60_000));
+    await takeRequest(
+      opened.db,
+      [{ scope: 'test:new', max: 5, windowMs: 60_000 }],
+      new Date(old.getTime() + RATE_COUNTER_RETENTION_MS + 60_000),
+    );
     const scopes = (await opened.db.select({ scope: rateCounters.scope }).from(rateCounters)).map((r) => r.scope);
     expect(scopes).not.toContain('test:old');
     expect(scopes).toContain('test:new');
@@ -77,24 +96,51 @@ describe('takeRequest', () => {
 });
 
 describe('askParooty', () => {
-  const reply = { content: 'Squawk! Try this.', toolRecommendations: [{ id: 'word-counter', name: 'Word Counter', description: 'Count words.', category: 'Text', url: '/app/word-counter', why: 'It counts.' }] };
+  const reply = {
+    content: 'Squawk! Try this.',
+    toolRecommendations: [
+      {
+        id: 'word-counter',
+        name: 'Word Counter',
+        description: 'Count words.',
+        category: 'Text',
+        url: '/app/word-counter',
+        why: 'It counts.',
+      },
+    ],
+  };
   const assistant = (readsHistory: boolean): Assistant & { answer: ReturnType<typeof vi.fn> } => ({
     name: readsHistory ? 'openai' : 'embedded',
     readsHistory,
     answersAtOnce: !readsHistory,
-    answer: vi.fn(async () => ({ ...reply, answeredBy: readsHistory ? ('openai' as const) : ('embedded' as const), confidence: readsHistory ? null : 0.42 })),
+    answer: vi.fn(async () => ({
+      ...reply,
+      answeredBy: readsHistory ? ('openai' as const) : ('embedded' as const),
+      confidence: readsHistory ? null : 0.42,
+    })),
   });
 
   it('answers, and stores the question and the answer for the session', async () => {
     const parrot = assistant(false);
     const now = new Date();
-    const answer = await askParooty(opened.db, parrot, { query: 'count words', sessionId: 'widget-1' }, { ip: '10.0.0.1', userId: null, now });
+    const answer = await askParooty(
+      opened.db,
+      parrot,
+      { query: 'count words', sessionId: 'widget-1' },
+      { ip: '10.0.0.1', userId: null, now },
+    );
     expect(answer).toEqual(reply);
     expect(parrot.answer).toHaveBeenCalledWith('count words');
     const turns = await conversationTurns(opened.db, 'widget-1');
     expect(turns.map((t) => [t.role, t.content, t.recommendations, t.answeredBy, t.confidence])).toEqual([
       ['user', 'count words', null, null, null],
-      ['assistant', reply.content, [{ id: 'word-counter', url: '/app/word-counter', why: 'It counts.' }], 'embedded', 0.42],
+      [
+        'assistant',
+        reply.content,
+        [{ id: 'word-counter', url: '/app/word-counter', why: 'It counts.' }],
+        'embedded',
+        0.42,
+      ],
     ]);
   });
 
@@ -126,7 +172,16 @@ describe('askParooty', () => {
     const now = new Date('2026-03-02T11:00:00Z');
     const limits = { perSession: { ...PAROOTY_LIMIT_PER_SESSION, max: 10 }, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
     const results = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => outcome(askParooty(opened.db, parrot, { query: `q${i}`, sessionId: 'widget-race' }, { ip: '10.0.0.10', userId: null, limits, now }))),
+      Array.from({ length: 15 }, (_, i) =>
+        outcome(
+          askParooty(
+            opened.db,
+            parrot,
+            { query: `q${i}`, sessionId: 'widget-race' },
+            { ip: '10.0.0.10', userId: null, limits, now },
+          ),
+        ),
+      ),
     );
     expect(results.filter((r) => r === 200)).toHaveLength(10);
     expect(results.filter((r) => r === '429 60')).toHaveLength(5);
@@ -141,7 +196,9 @@ describe('askParooty', () => {
     const limits = { perSession: { ...PAROOTY_LIMIT_PER_SESSION, max: 1 }, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
     const asker = { ip: null, userId: null, limits, now };
     expect(await outcome(askParooty(opened.db, parrot, { query: 'one', sessionId: 'widget-model' }, asker))).toBe(200);
-    expect(await outcome(askParooty(opened.db, parrot, { query: 'two', sessionId: 'widget-model' }, asker))).toBe('429 60');
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'two', sessionId: 'widget-model' }, asker))).toBe(
+      '429 60',
+    );
     expect(parrot.answer).toHaveBeenCalledTimes(1);
     expect((await conversationTurns(opened.db, 'widget-model')).map((t) => t.content)).toEqual(['one', reply.content]);
   });

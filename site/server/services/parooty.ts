@@ -4,7 +4,15 @@ import type { Database } from '../db/client';
 import { parootyTurns } from '../db/schema';
 import { preparedSql } from '../db/prepared';
 import type { Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
-import { countingSql, countingValues, settleCount, takeRequest, TOO_MANY_REQUESTS, type CountedRow, type RateLimit } from './rateLimit';
+import {
+  countingSql,
+  countingValues,
+  settleCount,
+  takeRequest,
+  TOO_MANY_REQUESTS,
+  type CountedRow,
+  type RateLimit,
+} from './rateLimit';
 
 /** Longest question Parooty takes (characters, after trimming). */
 export const PAROOTY_QUERY_MAX_CHARS = 2_000;
@@ -62,18 +70,30 @@ export interface ParootyReply {
  * counts the question and stores the turns only if it was allowed — one round trip to the
  * database instead of two. A model is asked only after the question is counted and allowed.
  */
-export async function askParooty(db: Database, assistant: Assistant, input: ParootyQuery, asker: ParootyAsker): Promise<ParootyReply> {
+export async function askParooty(
+  db: Database,
+  assistant: Assistant,
+  input: ParootyQuery,
+  asker: ParootyAsker,
+): Promise<ParootyReply> {
   const askedAt = asker.now ?? new Date();
   const limits = budgets(input, asker);
   if (assistant.answersAtOnce) {
     const answer = await assistant.answer(input.query);
-    const rows = await askStatement(db, limits.length).execute({ ...countingValues(limits, askedAt), ...limitValues(limits), ...turnValues(input, asker, askedAt, answer) });
+    const rows = await askStatement(db, limits.length).execute({
+      ...countingValues(limits, askedAt),
+      ...limitValues(limits),
+      ...turnValues(input, asker, askedAt, answer),
+    });
     await settleCount(db, rows, limits, askedAt, TOO_MANY_REQUESTS);
     return { content: answer.content, toolRecommendations: answer.toolRecommendations };
   }
   await takeRequest(db, limits, askedAt);
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
-  const answer = await assistant.answer(input.query, { history, ...(asker.onContent ? { onContent: asker.onContent } : {}) });
+  const answer = await assistant.answer(input.query, {
+    history,
+    ...(asker.onContent ? { onContent: asker.onContent } : {}),
+  });
   await turnsStatement(db).execute(turnValues(input, asker, askedAt, answer));
   return { content: answer.content, toolRecommendations: answer.toolRecommendations };
 }
@@ -81,7 +101,10 @@ export async function askParooty(db: Database, assistant: Assistant, input: Paro
 /** The session's budget, and the address's when the address is known. */
 function budgets(input: ParootyQuery, asker: ParootyAsker): RateLimit[] {
   const limits = asker.limits ?? { perSession: PAROOTY_LIMIT_PER_SESSION, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
-  return [{ scope: `parooty-session:${input.sessionId}`, ...limits.perSession }, ...(asker.ip ? [{ scope: `parooty-ip:${asker.ip}`, ...limits.perAddress }] : [])];
+  return [
+    { scope: `parooty-session:${input.sessionId}`, ...limits.perSession },
+    ...(asker.ip ? [{ scope: `parooty-ip:${asker.ip}`, ...limits.perAddress }] : []),
+  ];
 }
 
 const limitValues = (limits: RateLimit[]) => Object.fromEntries(limits.map((l, i) => [`max${i}`, l.max]));
@@ -115,7 +138,10 @@ const TURN_COLUMNS = sql`(session_id, user_id, role, content, recommendations, a
 function askStatement(db: Database, scopes: number) {
   return preparedSql<CountedRow>(db, `perch_parooty_ask_${scopes}`, () => {
     const spent = sql.join(
-      Array.from({ length: scopes }, (_, i) => sql`(scope = ${sql.placeholder(`scope${i}`)} and count > ${sql.placeholder(`max${i}`)}::int)`),
+      Array.from(
+        { length: scopes },
+        (_, i) => sql`(scope = ${sql.placeholder(`scope${i}`)} and count > ${sql.placeholder(`max${i}`)}::int)`,
+      ),
       sql` or `,
     );
     return sql`with counted as (${countingSql(scopes)}), stored as (insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn where not exists (select 1 from counted where ${spent})) select scope, count, window_ms from counted`;
@@ -124,7 +150,11 @@ function askStatement(db: Database, scopes: number) {
 
 /** Stores a question and its answer (after a model answered): prepared once per database. */
 function turnsStatement(db: Database) {
-  return preparedSql<never>(db, 'perch_parooty_turns', () => sql`insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn`);
+  return preparedSql<never>(
+    db,
+    'perch_parooty_turns',
+    () => sql`insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn`,
+  );
 }
 
 async function conversationHistory(db: Database, sessionId: string) {
@@ -139,5 +169,9 @@ async function conversationHistory(db: Database, sessionId: string) {
 
 /** A session's stored turns, oldest first. */
 export async function conversationTurns(db: Database, sessionId: string) {
-  return db.select().from(parootyTurns).where(eq(parootyTurns.sessionId, sessionId)).orderBy(asc(parootyTurns.createdAt));
+  return db
+    .select()
+    .from(parootyTurns)
+    .where(eq(parootyTurns.sessionId, sessionId))
+    .orderBy(asc(parootyTurns.createdAt));
 }

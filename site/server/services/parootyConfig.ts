@@ -19,6 +19,7 @@ export function parootyLimits(value = PAROOTY_ADDRESS_LIMIT): ParootyLimits {
   const text = value?.trim();
   if (!text) return { perSession: PAROOTY_LIMIT_PER_SESSION, perAddress: PAROOTY_LIMIT_PER_ADDRESS };
   const max = Number(text);
-  if (!Number.isInteger(max) || max < 1) throw new ConfigError(`PAROOTY_ADDRESS_LIMIT must be a whole number of at least 1, not "${text}"`);
+  if (!Number.isInteger(max) || max < 1)
+    throw new ConfigError(`PAROOTY_ADDRESS_LIMIT must be a whole number of at least 1, not "${text}"`);
   return { perSession: PAROOTY_LIMIT_PER_SESSION, perAddress: { ...PAROOTY_LIMIT_PER_ADDRESS, max } };
 }

@@ -42,14 +42,20 @@ export const performanceBatchSchema = z.strictObject({
   metrics: z
     .array(
       z.strictObject({
-        metric: z.string().min(1, 'metric must not be empty').max(METRIC_NAME_MAX, `metric must be at most ${METRIC_NAME_MAX} characters`),
+        metric: z
+          .string()
+          .min(1, 'metric must not be empty')
+          .max(METRIC_NAME_MAX, `metric must be at most ${METRIC_NAME_MAX} characters`),
         value: z.number({ error: 'value must be a finite number' }).finite('value must be a finite number'),
         timestamp: z
           .number({ error: 'timestamp must be an integer (ms since the epoch)' })
           .int('timestamp must be an integer (ms since the epoch)')
           .min(0, 'timestamp must not be negative')
           .max(Number.MAX_SAFE_INTEGER, 'timestamp is too large'),
-        userId: z.string().min(1, 'userId must not be empty').max(METRIC_USER_ID_MAX, `userId must be at most ${METRIC_USER_ID_MAX} characters`),
+        userId: z
+          .string()
+          .min(1, 'userId must not be empty')
+          .max(METRIC_USER_ID_MAX, `userId must be at most ${METRIC_USER_ID_MAX} characters`),
       }),
       { error: 'metrics must be an array' },
     )
@@ -93,18 +99,30 @@ let lastPrune = -Infinity;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Stores one batch, or drops it when its client or its address has spent its budget. */
-export async function recordPerformanceBatch(db: Database, batch: PerformanceBatch, context: PerformanceBatchContext, limits: PerformanceLimits = performanceLimits()): Promise<PerformanceBatchOutcome> {
+export async function recordPerformanceBatch(
+  db: Database,
+  batch: PerformanceBatch,
+  context: PerformanceBatchContext,
+  limits: PerformanceLimits = performanceLimits(),
+): Promise<PerformanceBatchOutcome> {
   const now = context.now ?? new Date();
   const budgets: RateLimit[] = [];
   if (context.client) budgets.push({ scope: `performance-metrics:client:${context.client}`, ...limits.perClient });
-  if (context.ip) budgets.push({ scope: `performance-metrics:${context.client ? 'address' : 'anonymous'}:${context.ip}`, ...(context.client ? limits.perAddress : limits.perClient) });
+  if (context.ip)
+    budgets.push({
+      scope: `performance-metrics:${context.client ? 'address' : 'anonymous'}:${context.ip}`,
+      ...(context.client ? limits.perAddress : limits.perClient),
+    });
   const rows = await countRequest(db, budgets, now);
   const wait = secondsToWait(rows, budgets, now);
   if (wait > 0) {
     // Once per budget and window: a flood is one line, not one a request.
     for (const row of rows) {
       const budget = budgets.find((b) => b.scope === row.scope);
-      if (budget && row.count === budget.max + 1) console.warn(`[metrics] dropping performance batches from ${row.scope} for ${wait} s: more than ${budget.max} a minute`);
+      if (budget && row.count === budget.max + 1)
+        console.warn(
+          `[metrics] dropping performance batches from ${row.scope} for ${wait} s: more than ${budget.max} a minute`,
+        );
     }
     return { stored: false, retryAfterSeconds: wait };
   }
@@ -122,7 +140,9 @@ export async function recordPerformanceBatch(db: Database, batch: PerformanceBat
   // Old rows go at most once an hour per server; any instance may do it, none relies on another.
   if (Math.abs(now.getTime() - lastPrune) >= PRUNE_EVERY_MS) {
     lastPrune = now.getTime();
-    await db.delete(performanceMetrics).where(lt(performanceMetrics.createdAt, new Date(now.getTime() - PERFORMANCE_METRICS_KEPT_MS)));
+    await db
+      .delete(performanceMetrics)
+      .where(lt(performanceMetrics.createdAt, new Date(now.getTime() - PERFORMANCE_METRICS_KEPT_MS)));
   }
   return { stored: true };
 }

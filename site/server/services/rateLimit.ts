@@ -39,7 +39,10 @@ export function countingSql(scopes: number): SQL {
   const since =
     scopes === 1
       ? sql`${p('since0')}::timestamptz`
-      : sql`(case ${rateCounters.scope} ${sql.join(indexes.map((i) => sql`when ${p(`scope${i}`)} then ${p(`since${i}`)}::timestamptz`), sql` `)} end)`;
+      : sql`(case ${rateCounters.scope} ${sql.join(
+          indexes.map((i) => sql`when ${p(`scope${i}`)} then ${p(`since${i}`)}::timestamptz`),
+          sql` `,
+        )} end)`;
   const current = sql`${rateCounters.windowStart} > ${since}`;
   return sql`insert into ${rateCounters} (scope, window_start, count) values ${sql.join(
     indexes.map((i) => sql`(${p(`scope${i}`)}, ${p('now')}::timestamptz, 1)`),
@@ -64,7 +67,8 @@ export function secondsToWait(rows: CountedRow[], limits: RateLimit[], now: Date
   let wait = 0;
   for (const row of rows) {
     const limit = limits.find((l) => l.scope === row.scope);
-    if (limit && row.count > limit.max) wait = Math.max(wait, Math.max(1, Math.ceil((row.window_ms + limit.windowMs - now.getTime()) / 1000)));
+    if (limit && row.count > limit.max)
+      wait = Math.max(wait, Math.max(1, Math.ceil((row.window_ms + limit.windowMs - now.getTime()) / 1000)));
   }
   return wait;
 }
@@ -76,7 +80,9 @@ export function secondsToWait(rows: CountedRow[], limits: RateLimit[], now: Date
 async function forgetOldCounters(db: Database, rows: CountedRow[], now: Date): Promise<void> {
   if (rows.some((row) => row.count === 1) && Math.abs(now.getTime() - lastCleanup) >= RATE_COUNTER_CLEANUP_EVERY_MS) {
     lastCleanup = now.getTime();
-    await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - RATE_COUNTER_RETENTION_MS)));
+    await db
+      .delete(rateCounters)
+      .where(lt(rateCounters.windowStart, new Date(now.getTime() - RATE_COUNTER_RETENTION_MS)));
   }
 }
 
@@ -84,7 +90,13 @@ async function forgetOldCounters(db: Database, rows: CountedRow[], now: Date): P
  * After counting: forgets old counters (see {@link forgetOldCounters}), then throws 429 with
  * Retry-After when any count is past its limit.
  */
-export async function settleCount(db: Database, rows: CountedRow[], limits: RateLimit[], now: Date, message: string): Promise<void> {
+export async function settleCount(
+  db: Database,
+  rows: CountedRow[],
+  limits: RateLimit[],
+  now: Date,
+  message: string,
+): Promise<void> {
   await forgetOldCounters(db, rows, now);
   const wait = secondsToWait(rows, limits, now);
   if (wait > 0) throw new HttpError(429, message, undefined, { 'Retry-After': String(wait) });

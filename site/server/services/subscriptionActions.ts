@@ -17,7 +17,9 @@ type ActionContext = Pick<APIContext, 'request' | 'url' | 'locals' | 'redirect' 
  * show on it. A switch to a longer cycle (planChange: an upgrade) notes subscription_upgraded
  * for the page the redirect leads to; a downgrade notes nothing.
  */
-export async function submitSubscriptionAction(context: ActionContext): Promise<{ redirect: Response } | { problem: HttpError }> {
+export async function submitSubscriptionAction(
+  context: ActionContext,
+): Promise<{ redirect: Response } | { problem: HttpError }> {
   try {
     const form = await readForm(context.request);
     const action = form.get('action');
@@ -29,9 +31,13 @@ export async function submitSubscriptionAction(context: ActionContext): Promise<
     if (!user) throw new HttpError(401, 'Not signed in');
     if (action === 'change-plan') {
       const plan = form.get('plan');
-      if (!isBillingCycle(plan)) throw new HttpError(400, 'Choose the weekly, monthly or annual plan', { plan: 'must be weekly, monthly or annual' });
+      if (!isBillingCycle(plan))
+        throw new HttpError(400, 'Choose the weekly, monthly or annual plan', {
+          plan: 'must be weekly, monthly or annual',
+        });
       const { previous, subscription } = await billing().changePlan(db, user.id, plan);
-      if (planChange(previous, subscription.plan) === 'upgrade') noteForNextPage(context, 'subscription_upgraded', { plan: subscription.plan, previous_plan: previous });
+      if (planChange(previous, subscription.plan) === 'upgrade')
+        noteForNextPage(context, 'subscription_upgraded', { plan: subscription.plan, previous_plan: previous });
       return { redirect: context.redirect(`${context.url.pathname}?changed=${subscription.plan}`, 303) };
     }
     const row = await billing().current(db, user.id);

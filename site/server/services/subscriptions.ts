@@ -71,7 +71,10 @@ export async function findSubscription(db: Db, userId: string): Promise<Subscrip
 
 /** Keeps users.has_permission in step with the subscription, in the same transaction. */
 async function syncPermission(tx: Db, userId: string, status: SubscriptionStatus | 'none'): Promise<void> {
-  await tx.update(users).set({ hasPermission: permits(status), updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ hasPermission: permits(status), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -88,7 +91,11 @@ export async function recordSubscription(tx: Db, values: NewSubscription): Promi
   return row!;
 }
 
-export async function updateSubscription(tx: Db, row: SubscriptionRow, changes: Partial<NewSubscription>): Promise<SubscriptionRow> {
+export async function updateSubscription(
+  tx: Db,
+  row: SubscriptionRow,
+  changes: Partial<NewSubscription>,
+): Promise<SubscriptionRow> {
   const [updated] = await tx
     .update(subscriptions)
     .set({ ...changes, updatedAt: new Date() })

@@ -53,21 +53,39 @@ function toPublic(row: typeof toolRequests.$inferSelect): PublicToolRequest {
 }
 
 /** Stores a request (status "submitted"); more than the day's allowance → 429 with Retry-After. */
-export async function createToolRequest(db: Db, userId: string, input: z.infer<typeof toolRequestSchema>, now = new Date()): Promise<PublicToolRequest> {
+export async function createToolRequest(
+  db: Db,
+  userId: string,
+  input: z.infer<typeof toolRequestSchema>,
+  now = new Date(),
+): Promise<PublicToolRequest> {
   const since = new Date(now.getTime() - DAY_MS);
   const [recent] = await db
     .select({ n: count() })
     .from(toolRequests)
     .where(and(eq(toolRequests.userId, userId), gt(toolRequests.createdAt, since)));
   if ((recent?.n ?? 0) >= TOOL_REQUESTS_PER_DAY) {
-    throw new HttpError(429, `You can request up to ${TOOL_REQUESTS_PER_DAY} tools a day. Please try again tomorrow.`, undefined, { 'Retry-After': String(DAY_MS / 1000) });
+    throw new HttpError(
+      429,
+      `You can request up to ${TOOL_REQUESTS_PER_DAY} tools a day. Please try again tomorrow.`,
+      undefined,
+      { 'Retry-After': String(DAY_MS / 1000) },
+    );
   }
-  const [row] = await db.insert(toolRequests).values({ userId, ...input }).returning();
+  const [row] = await db
+    .insert(toolRequests)
+    .values({ userId, ...input })
+    .returning();
   return toPublic(row!);
 }
 
 /** The user's requests with their status, newest first. */
 export async function listToolRequests(db: Db, userId: string, limit = 100): Promise<PublicToolRequest[]> {
-  const rows = await db.select().from(toolRequests).where(eq(toolRequests.userId, userId)).orderBy(desc(toolRequests.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(toolRequests)
+    .where(eq(toolRequests.userId, userId))
+    .orderBy(desc(toolRequests.createdAt))
+    .limit(limit);
   return rows.map(toPublic);
 }

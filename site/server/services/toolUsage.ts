@@ -24,12 +24,20 @@ export const toolUsageSchema = z.strictObject({
     .string('action must be a string')
     .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'action must be a lower-case word of at most 40 characters')
     .default('open'),
-  durationMs: z.number('durationMs must be a number').int('durationMs must be whole milliseconds').min(0).max(86_400_000).optional(),
+  durationMs: z
+    .number('durationMs must be a number')
+    .int('durationMs must be whole milliseconds')
+    .min(0)
+    .max(86_400_000)
+    .optional(),
   usedAt: z.iso.datetime({ offset: true, error: 'usedAt must be an ISO 8601 date-time' }).optional(),
   metadata: z
     .record(
       z.string().max(50, 'metadata keys must be at most 50 characters'),
-      z.union([z.string().max(500), z.number().finite(), z.boolean()], 'metadata values must be strings, numbers or booleans'),
+      z.union(
+        [z.string().max(500), z.number().finite(), z.boolean()],
+        'metadata values must be strings, numbers or booleans',
+      ),
     )
     .refine((m) => Object.keys(m).length <= 20, 'metadata may hold at most 20 entries')
     .optional(),
@@ -72,7 +80,12 @@ export function usedAtOf(input: ToolUsageInput, now: number): Date {
   return at.getTime() > now + FUTURE_SKEW_MS ? new Date(now) : at;
 }
 
-export async function insertToolUsage(tx: Transaction | Database, owner: UsageOwner, input: ToolUsageInput, now = Date.now()): Promise<PublicToolUsage> {
+export async function insertToolUsage(
+  tx: Transaction | Database,
+  owner: UsageOwner,
+  input: ToolUsageInput,
+  now = Date.now(),
+): Promise<PublicToolUsage> {
   const [row] = await tx
     .insert(toolUsage)
     .values({
@@ -89,8 +102,14 @@ export async function insertToolUsage(tx: Transaction | Database, owner: UsageOw
 }
 
 /** The owner's records, newest use first. */
-export async function listToolUsage(db: Database, owner: UsageOwner, { limit = 50, toolId }: { limit?: number; toolId?: string | undefined } = {}) {
-  const conditions: SQL[] = ['userId' in owner ? eq(toolUsage.userId, owner.userId) : eq(toolUsage.guestId, owner.guestId)];
+export async function listToolUsage(
+  db: Database,
+  owner: UsageOwner,
+  { limit = 50, toolId }: { limit?: number; toolId?: string | undefined } = {},
+) {
+  const conditions: SQL[] = [
+    'userId' in owner ? eq(toolUsage.userId, owner.userId) : eq(toolUsage.guestId, owner.guestId),
+  ];
   if (toolId) conditions.push(eq(toolUsage.toolId, toolId));
   const rows = await db
     .select()

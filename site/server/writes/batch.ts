@@ -11,7 +11,14 @@ import { getDb } from '../db';
 import { DEFAULT_BODY_LIMIT_BYTES, fieldErrors, findJsonProblem, invalidInput, readJson } from '../http/body';
 import { HttpError } from '../http/errors';
 import type { Database } from '../db/client';
-import { applyManyOnce, applyOnce, isIdempotencyKey, maybeSweepKeys, type KeyedWrite, type WriteResult } from '../http/idempotency';
+import {
+  applyManyOnce,
+  applyOnce,
+  isIdempotencyKey,
+  maybeSweepKeys,
+  type KeyedWrite,
+  type WriteResult,
+} from '../http/idempotency';
 import { callerFor, findWrite, type WriteDefinition } from '.';
 
 /** At most this many writes per batch; the client sends bigger queues in several. */
@@ -20,14 +27,19 @@ export const BATCH_MAX_ITEMS = 100;
 export const BATCH_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const itemSchema = z.strictObject({
-  id: z.string('id must be a string').refine(isIdempotencyKey, 'id must be 1 to 255 printable characters without spaces'),
+  id: z
+    .string('id must be a string')
+    .refine(isIdempotencyKey, 'id must be 1 to 255 printable characters without spaces'),
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], 'method must be POST, PUT, PATCH or DELETE'),
   url: z.string('url must be a string').max(2000, 'url must be at most 2000 characters'),
   body: z.unknown().optional(),
 });
 
 export const batchSchema = z.strictObject({
-  requests: z.array(itemSchema, 'requests must be an array').min(1, 'requests must not be empty').max(BATCH_MAX_ITEMS, `at most ${BATCH_MAX_ITEMS} requests per batch`),
+  requests: z
+    .array(itemSchema, 'requests must be an array')
+    .min(1, 'requests must not be empty')
+    .max(BATCH_MAX_ITEMS, `at most ${BATCH_MAX_ITEMS} requests per batch`),
 });
 
 export interface BatchItemResult {
@@ -44,7 +56,8 @@ export interface BatchItemResult {
 type Item = z.infer<typeof itemSchema>;
 type Ctx = Pick<APIContext, 'request' | 'url' | 'cookies' | 'locals' | 'clientAddress'>;
 
-const errorBody = (error: HttpError) => (error.details ? { error: error.message, details: error.details } : { error: error.message });
+const errorBody = (error: HttpError) =>
+  error.details ? { error: error.message, details: error.details } : { error: error.message };
 
 type Routed = { item: Item; pathname: string; write: WriteDefinition; params: string[] };
 
@@ -62,7 +75,13 @@ function route(item: Item): Routed | BatchItemResult {
   }
   try {
     const found = findWrite(item.method, pathname);
-    if (!found) return { id, status: 404, body: { error: `No write answers ${item.method} ${pathname} in a batch` }, unroutable: true };
+    if (!found)
+      return {
+        id,
+        status: 404,
+        body: { error: `No write answers ${item.method} ${pathname} in a batch` },
+        unroutable: true,
+      };
     return { item, pathname, ...found };
   } catch (error) {
     if (error instanceof HttpError) return { id, status: error.status, body: errorBody(error) };
@@ -130,10 +149,14 @@ async function applyOneByOne(db: Database, ready: Ready[], requestId: string | u
  * ({@link applyManyOnce}), else one by one, each in a savepoint — one commit for the lot.
  */
 export async function runBatch(context: Ctx): Promise<{ responses: BatchItemResult[] }> {
-  const { requests } = await readJson(context.request, batchSchema, { limit: BATCH_BODY_LIMIT_BYTES, checkText: false });
+  const { requests } = await readJson(context.request, batchSchema, {
+    limit: BATCH_BODY_LIMIT_BYTES,
+    checkText: false,
+  });
   const ids = new Set<string>();
   requests.forEach((item, index) => {
-    if (ids.has(item.id)) throw new HttpError(400, 'Invalid request', { [`requests.${index}.id`]: 'each id may appear once per batch' });
+    if (ids.has(item.id))
+      throw new HttpError(400, 'Invalid request', { [`requests.${index}.id`]: 'each id may appear once per batch' });
     ids.add(item.id);
   });
   const routed = requests.map(route);
@@ -141,10 +164,13 @@ export async function runBatch(context: Ctx): Promise<{ responses: BatchItemResu
   const callers = new Map<WriteDefinition['audience'], Caller | HttpError>();
   for (const r of routed) {
     if (!('write' in r) || callers.has(r.write.audience)) continue;
-    callers.set(r.write.audience, await callerFor(context, r.write.audience).catch((error: unknown) => {
-      if (error instanceof HttpError) return error;
-      throw error;
-    }));
+    callers.set(
+      r.write.audience,
+      await callerFor(context, r.write.audience).catch((error: unknown) => {
+        if (error instanceof HttpError) return error;
+        throw error;
+      }),
+    );
   }
   // Refusals known before any write: bad paths, bad bodies, callers who may not.
   const answers = new Map<string, BatchItemResult>();
@@ -169,7 +195,9 @@ export async function runBatch(context: Ctx): Promise<{ responses: BatchItemResu
   const applied = fast
     ? fast.map((o, i): BatchItemResult => {
         const id = ready[i]!.item.id;
-        return 'refused' in o ? { id, status: o.refused.status, body: errorBody(o.refused) } : answerOf(id, o.result, o.replayed);
+        return 'refused' in o
+          ? { id, status: o.refused.status, body: errorBody(o.refused) }
+          : answerOf(id, o.result, o.replayed);
       })
     : await applyOneByOne(db, ready, context.locals.requestId);
   for (const answer of applied) answers.set(answer.id, answer);

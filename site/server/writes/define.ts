@@ -25,4 +25,3 @@ export interface WriteDefinition<S extends z.ZodType = z.ZodType> {
 export function defineWrite<S extends z.ZodType>(definition: WriteDefinition<S>): WriteDefinition {
   return definition as unknown as WriteDefinition;
 }
-

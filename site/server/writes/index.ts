@@ -38,7 +38,9 @@ export function findWrite(method: string, pathname: string): { write: WriteDefin
     try {
       params = match.slice(1).map((p) => decodeURIComponent(p));
     } catch {
-      throw new HttpError(400, 'Invalid path: malformed percent-encoding', { url: 'must be a path with valid percent-encoding' });
+      throw new HttpError(400, 'Invalid path: malformed percent-encoding', {
+        url: 'must be a path with valid percent-encoding',
+      });
     }
     // A NUL could never be stored or looked up (PostgreSQL text refuses it).
     for (const param of params) {
@@ -66,7 +68,10 @@ export async function handleWrite(context: Ctx, write: WriteDefinition): Promise
   const caller = await callerFor(context, write.audience);
   const input = write.schema ? await readJson(context.request, write.schema) : null;
   const db = await getDb();
-  return runIdempotent(db, context.request, { scope: caller.scope, method: write.method, path: context.url.pathname, input }, (tx) =>
-    write.apply(tx, caller, input, found.params),
+  return runIdempotent(
+    db,
+    context.request,
+    { scope: caller.scope, method: write.method, path: context.url.pathname, input },
+    (tx) => write.apply(tx, caller, input, found.params),
   );
 }

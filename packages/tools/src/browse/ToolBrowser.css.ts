@@ -18,7 +18,14 @@ export const search = style({
   fontSize: v('font-size-lg'),
   selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
 });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -36,12 +43,24 @@ export const chip = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: v('color-accent') },
-    '&[aria-current="page"]': { background: v('color-accent'), borderColor: v('color-accent'), color: '#18181b', fontWeight: 600 },
+    '&[aria-current="page"]': {
+      background: v('color-accent'),
+      borderColor: v('color-accent'),
+      color: '#18181b',
+      fontWeight: 600,
+    },
     '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '2px' },
   },
 });
 export const count = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
-export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: v('space-3') });
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: v('space-3'),
+});
 export const card = style({
   position: 'relative',
   display: 'grid',
@@ -57,14 +76,48 @@ export const cardLink = style({
   padding: `${v('space-4')} ${v('space-12')} ${v('space-4')} ${v('space-5')}`,
   color: v('color-text'),
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '2px', borderRadius: v('radius-lg') } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${v('color-accent')}`,
+      outlineOffset: '2px',
+      borderRadius: v('radius-lg'),
+    },
+  },
 });
-export const cardMeta = style({ display: 'flex', gap: v('space-2'), alignItems: 'center', color: v('color-text-muted'), fontSize: v('font-size-xs'), fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase' });
-export const pro = style({ padding: `0 ${v('space-2')}`, borderRadius: v('radius-full'), background: v('color-accent-soft'), color: v('color-focus'), letterSpacing: '0.02em' });
+export const cardMeta = style({
+  display: 'flex',
+  gap: v('space-2'),
+  alignItems: 'center',
+  color: v('color-text-muted'),
+  fontSize: v('font-size-xs'),
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+export const pro = style({
+  padding: `0 ${v('space-2')}`,
+  borderRadius: v('radius-full'),
+  background: v('color-accent-soft'),
+  color: v('color-focus'),
+  letterSpacing: '0.02em',
+});
 export const cardName = style({ fontSize: v('font-size-lg') });
 export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 export const cardActions = style({ position: 'absolute', top: v('space-2'), right: v('space-2') });
-export const empty = style({ display: 'grid', gap: v('space-3'), justifyItems: 'start', padding: v('space-8'), borderRadius: v('radius-lg'), border: `1px dashed ${v('color-border')}` });
-export const pager = style({ display: 'flex', gap: v('space-4'), alignItems: 'center', color: v('color-text-muted'), selectors: {} });
+export const empty = style({
+  display: 'grid',
+  gap: v('space-3'),
+  justifyItems: 'start',
+  padding: v('space-8'),
+  borderRadius: v('radius-lg'),
+  border: `1px dashed ${v('color-border')}`,
+});
+export const pager = style({
+  display: 'flex',
+  gap: v('space-4'),
+  alignItems: 'center',
+  color: v('color-text-muted'),
+  selectors: {},
+});
 
 export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-3') });

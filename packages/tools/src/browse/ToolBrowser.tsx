@@ -22,7 +22,14 @@ export interface SearchFile {
 
 export interface ToolBrowserProps {
   /** What the server found for the page's URL (works without script). */
-  initial: { q: string; category: ToolCategoryId | null; page: number; pageSize: number; total: number; items: BrowserTool[] };
+  initial: {
+    q: string;
+    category: ToolCategoryId | null;
+    page: number;
+    pageSize: number;
+    total: number;
+    items: BrowserTool[];
+  };
   categories: ReadonlyArray<{ id: ToolCategoryId; label: string }>;
   /** Tools on the user's wishlist (their cards show ★). */
   wishlist: readonly string[];
@@ -43,7 +50,12 @@ export const SEARCH_MEASURE = 'perch:catalogue-search';
 /** After the last keystroke, the address bar follows the query (so Back and a shared link keep it). */
 export const URL_UPDATE_DELAY_MS = 300;
 
-type Loaded = { tools: Map<string, BrowserTool>; all: BrowserTool[]; index: ReturnType<typeof Search.loadSearchIndex>; search: typeof Search.searchTools };
+type Loaded = {
+  tools: Map<string, BrowserTool>;
+  all: BrowserTool[];
+  index: ReturnType<typeof Search.loadSearchIndex>;
+  search: typeof Search.searchTools;
+};
 
 let loading: Promise<Loaded> | null = null;
 /** Fetches and loads the index once per page. */
@@ -56,7 +68,12 @@ function loadIndex(url: string): Promise<Loaded> {
     }),
     import('../search'),
   ])
-    .then(([file, search]) => ({ tools: new Map(file.tools.map((t) => [t.id, t])), all: file.tools, index: search.loadSearchIndex(file.index), search: search.searchTools }))
+    .then(([file, search]) => ({
+      tools: new Map(file.tools.map((t) => [t.id, t])),
+      all: file.tools,
+      index: search.loadSearchIndex(file.index),
+      search: search.searchTools,
+    }))
     .catch((error: unknown) => {
       loading = null;
       throw error;
@@ -95,13 +112,22 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
     const index = loaded.current;
     if (!index) return;
     const started = performance.now();
-    const items = query.trim() === '' ? index.all.filter((t) => !cat || t.category === cat) : index.search(index.index, { q: query, category: cat ?? undefined, limit: 5000 }).map((hit) => index.tools.get(hit.id)!).filter(Boolean);
+    const items =
+      query.trim() === ''
+        ? index.all.filter((t) => !cat || t.category === cat)
+        : index
+            .search(index.index, { q: query, category: cat ?? undefined, limit: 5000 })
+            .map((hit) => index.tools.get(hit.id)!)
+            .filter(Boolean);
     // Measured per keystroke (npm run bench reads these entries).
     performance.measure(SEARCH_MEASURE, { start: started, end: performance.now() });
     setLive({ items, total: items.length });
     setShown(TOOL_PAGE_SIZE);
     clearTimeout(urlTimer.current);
-    urlTimer.current = setTimeout(() => window.history.replaceState(window.history.state, '', href(query.trim(), cat)), URL_UPDATE_DELAY_MS);
+    urlTimer.current = setTimeout(
+      () => window.history.replaceState(window.history.state, '', href(query.trim(), cat)),
+      URL_UPDATE_DELAY_MS,
+    );
   };
 
   const ensureIndex = () =>
@@ -146,7 +172,14 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
 
   return (
     <div className={styles.root}>
-      <form role="search" action="/tools" method="get" className={styles.searchRow} onPointerEnter={() => void ensureIndex()} onSubmit={(e) => loaded.current && e.preventDefault()}>
+      <form
+        role="search"
+        action="/tools"
+        method="get"
+        className={styles.searchRow}
+        onPointerEnter={() => void ensureIndex()}
+        onSubmit={(e) => loaded.current && e.preventDefault()}
+      >
         <label htmlFor={`${id}-q`} className={styles.visuallyHidden}>
           Search the catalogue
         </label>
@@ -171,11 +204,22 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
         </button>
       </form>
       <nav aria-label="Categories" className={styles.chips}>
-        <a href={href(q, null)} className={styles.chip} aria-current={category === null ? 'page' : undefined} onClick={(e) => (e.preventDefault(), onCategory(null))}>
+        <a
+          href={href(q, null)}
+          className={styles.chip}
+          aria-current={category === null ? 'page' : undefined}
+          onClick={(e) => (e.preventDefault(), onCategory(null))}
+        >
           All
         </a>
         {categories.map((c) => (
-          <a key={c.id} href={href(q, c.id)} className={styles.chip} aria-current={category === c.id ? 'page' : undefined} onClick={(e) => (e.preventDefault(), onCategory(c.id))}>
+          <a
+            key={c.id}
+            href={href(q, c.id)}
+            className={styles.chip}
+            aria-current={category === c.id ? 'page' : undefined}
+            onClick={(e) => (e.preventDefault(), onCategory(c.id))}
+          >
             {c.label}
           </a>
         ))}
@@ -189,9 +233,15 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
       {items.length === 0 ? (
         <div className={styles.empty}>
           <h2>No tool matches that yet</h2>
-          <p>Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue. Still missing? Ask us to build it.</p>
+          <p>
+            Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue. Still missing? Ask
+            us to build it.
+          </p>
           <div className={styles.emptyActions}>
-            <a className={button({ tone: 'primary' })} href={`/parooty${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`}>
+            <a
+              className={button({ tone: 'primary' })}
+              href={`/parooty${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`}
+            >
               Ask Parooty
             </a>
             <a className={button({ tone: 'secondary' })} href="/app-request">
@@ -206,35 +256,49 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
               <a href={`/app/${encodeURIComponent(tool.id)}`} className={styles.cardLink}>
                 <span className={styles.cardMeta}>
                   <span>{labels.get(tool.category) ?? tool.category}</span>
-                  {tool.pro && <span className={styles.pro} title={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}>Pro</span>}
+                  {tool.pro && (
+                    <span
+                      className={styles.pro}
+                      title={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}
+                    >
+                      Pro
+                    </span>
+                  )}
                 </span>
                 <strong className={styles.cardName}>{tool.name}</strong>
                 <span className={styles.cardText}>{tool.description}</span>
               </a>
               <div className={styles.cardActions}>
-                <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wished.has(tool.id)} variant="icon" />
+                <WishlistButton
+                  toolId={tool.id}
+                  toolName={tool.name}
+                  initiallyWishlisted={wished.has(tool.id)}
+                  variant="icon"
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
-      {live ? (
-        live.total > shown && (
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setShown((n) => n + TOOL_PAGE_SIZE)}>
-            Show more ({live.total - shown} left)
-          </button>
-        )
-      ) : (
-        pages > 1 && (
-          <nav aria-label="Pages" className={styles.pager}>
-            {initial.page > 1 && <a href={href(initial.q, initial.category, initial.page - 1)}>← Previous</a>}
-            <span>
-              Page {initial.page} of {pages}
-            </span>
-            {initial.page < pages && <a href={href(initial.q, initial.category, initial.page + 1)}>Next →</a>}
-          </nav>
-        )
-      )}
+      {live
+        ? live.total > shown && (
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              onClick={() => setShown((n) => n + TOOL_PAGE_SIZE)}
+            >
+              Show more ({live.total - shown} left)
+            </button>
+          )
+        : pages > 1 && (
+            <nav aria-label="Pages" className={styles.pager}>
+              {initial.page > 1 && <a href={href(initial.q, initial.category, initial.page - 1)}>← Previous</a>}
+              <span>
+                Page {initial.page} of {pages}
+              </span>
+              {initial.page < pages && <a href={href(initial.q, initial.category, initial.page + 1)}>Next →</a>}
+            </nav>
+          )}
     </div>
   );
 }

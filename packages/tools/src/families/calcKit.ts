@@ -18,8 +18,21 @@ export function numberField(name: string, label: string, defaultValue: string, e
   return { name, label, type: 'number', default: defaultValue, step: 'any', ...extra };
 }
 
-export function selectField(name: string, label: string, options: readonly (readonly [string, string])[], defaultValue: string, extra: Partial<Field> = {}): Field {
-  return { name, label, type: 'select', options: options.map(([value, label]): FieldOption => ({ value, label })), default: defaultValue, ...extra };
+export function selectField(
+  name: string,
+  label: string,
+  options: readonly (readonly [string, string])[],
+  defaultValue: string,
+  extra: Partial<Field> = {},
+): Field {
+  return {
+    name,
+    label,
+    type: 'select',
+    options: options.map(([value, label]): FieldOption => ({ value, label })),
+    default: defaultValue,
+    ...extra,
+  };
 }
 
 export function textField(name: string, label: string, defaultValue: string, extra: Partial<Field> = {}): Field {
@@ -52,11 +65,16 @@ export function readNumber(values: Values, name: string, label: string, rule: Nu
   const n = parseNumber(text);
   const example = rule.example ?? (rule.integer ? '12' : '12.5');
   if (n === null) throw new InputError(`Enter the ${label} as a number, such as ${example}.`);
-  if (rule.integer && !Number.isInteger(n)) throw new InputError(`Enter the ${label} as a whole number, such as ${example}.`);
-  if (rule.above !== undefined && !(n > rule.above)) throw new InputError(`The ${label} must be more than ${formatNumber(rule.above)}.`);
-  if (rule.min !== undefined && n < rule.min) throw new InputError(`The ${label} must be at least ${formatNumber(rule.min)}.`);
-  if (rule.below !== undefined && !(n < rule.below)) throw new InputError(`The ${label} must be less than ${formatNumber(rule.below)}.`);
-  if (rule.max !== undefined && n > rule.max) throw new InputError(`The ${label} must be at most ${formatNumber(rule.max)}.`);
+  if (rule.integer && !Number.isInteger(n))
+    throw new InputError(`Enter the ${label} as a whole number, such as ${example}.`);
+  if (rule.above !== undefined && !(n > rule.above))
+    throw new InputError(`The ${label} must be more than ${formatNumber(rule.above)}.`);
+  if (rule.min !== undefined && n < rule.min)
+    throw new InputError(`The ${label} must be at least ${formatNumber(rule.min)}.`);
+  if (rule.below !== undefined && !(n < rule.below))
+    throw new InputError(`The ${label} must be less than ${formatNumber(rule.below)}.`);
+  if (rule.max !== undefined && n > rule.max)
+    throw new InputError(`The ${label} must be at most ${formatNumber(rule.max)}.`);
   return n;
 }
 
@@ -74,17 +92,29 @@ export function readChoice<T extends string>(values: Values, name: string, label
  * with bare commas only ("1,234") every comma separates. Throws an InputError naming the first
  * item that is not a number.
  */
-export function readList(values: Values, name: string, label: string, { min = 1, max = 100_000 }: { min?: number; max?: number } = {}): number[] {
+export function readList(
+  values: Values,
+  name: string,
+  label: string,
+  { min = 1, max = 100_000 }: { min?: number; max?: number } = {},
+): number[] {
   const text = values[name] ?? '';
   // In a list separated by spaces, semicolons or ", ", a comma before exactly three digits groups
   // thousands ("3,000, 4,000" is two numbers). With bare commas only, every comma separates.
-  const items = (/[\s;]/.test(text.trim()) ? text.split(/[\s;]+|,(?!\d{3}(?:\D|$))/) : text.split(',')).filter((s) => s !== '');
-  if (items.length === 0) throw new InputError(`Enter the ${label}, separated by commas or spaces, such as 4, 8, 15, 16.`);
-  if (items.length > max) throw new InputError(`That is too many ${label}: up to ${max.toLocaleString('en')} at a time.`);
+  const items = (/[\s;]/.test(text.trim()) ? text.split(/[\s;]+|,(?!\d{3}(?:\D|$))/) : text.split(',')).filter(
+    (s) => s !== '',
+  );
+  if (items.length === 0)
+    throw new InputError(`Enter the ${label}, separated by commas or spaces, such as 4, 8, 15, 16.`);
+  if (items.length > max)
+    throw new InputError(`That is too many ${label}: up to ${max.toLocaleString('en')} at a time.`);
   const numbers: number[] = [];
   for (const item of items) {
     const n = parseNumber(item);
-    if (n === null) throw new InputError(`“${item.slice(0, 30)}” is not a number. Separate the ${label} with commas or spaces, such as 4, 8, 15, 16.`);
+    if (n === null)
+      throw new InputError(
+        `“${item.slice(0, 30)}” is not a number. Separate the ${label} with commas or spaces, such as 4, 8, 15, 16.`,
+      );
     numbers.push(n);
   }
   if (numbers.length < min) throw new InputError(`Enter at least ${min} ${label}.`);
@@ -99,7 +129,8 @@ export function readDate(values: Values, name: string, label: string): number {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(y, m - 1, d);
   const date = new Date(ms);
-  if (y < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new InputError(`${text} is not a real date. Enter a date such as 2025-01-15.`);
+  if (y < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    throw new InputError(`${text} is not a real date. Enter a date such as 2025-01-15.`);
   return ms;
 }
 
@@ -112,7 +143,13 @@ export function isoDate(ms: number): string {
 
 /** A UTC day number as "Wednesday, 22 October 2025". */
 export function longDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(ms);
 }
 
 /** Money and other two-decimal amounts; e-notation beyond 1e15 where fixed decimals stop making sense. */

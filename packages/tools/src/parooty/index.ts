@@ -49,7 +49,14 @@ function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefi
 }
 
 function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): ParootyTool {
-  return { id: tool.id, name: tool.name, description: tool.description, category: tool.category, url: urlFor(tool, match.values), why: match.why };
+  return {
+    id: tool.id,
+    name: tool.name,
+    description: tool.description,
+    category: tool.category,
+    url: urlFor(tool, match.values),
+    why: match.why,
+  };
 }
 
 /**
@@ -113,7 +120,10 @@ export function candidatesFor(query: string, n: number = CANDIDATES): ParootyToo
 
 /** Parooty's answer to a message. Never throws: any string gets a valid answer. */
 export function recommend(query: string, options: RecommendOptions = {}): ParootyAnswer {
-  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(Number.isFinite(options.limit) ? options.limit! : DEFAULT_LIMIT)));
+  const limit = Math.max(
+    1,
+    Math.min(MAX_LIMIT, Math.floor(Number.isFinite(options.limit) ? options.limit! : DEFAULT_LIMIT)),
+  );
   const text = clean(query);
   if (text === '' || !/[\p{L}\p{N}#{[<]/u.test(text)) {
     return { kind: 'clarify', content: EMPTY_CONTENT, tools: [], confidence: 0, candidates: [] };

@@ -128,7 +128,10 @@ describe('direct intents', () => {
 
   it('leaves requests without numbers or text to the other layers', () => {
     for (const query of ['km to miles', 'word counter', 'how do I convert units', 'sha256', 'what percent']) {
-      expect(intentMatches(query).every((m) => Object.keys(m.values ?? {}).length === 0 || m.id === 'vat-calculator'), query).toBe(true);
+      expect(
+        intentMatches(query).every((m) => Object.keys(m.values ?? {}).length === 0 || m.id === 'vat-calculator'),
+        query,
+      ).toBe(true);
     }
     expect(intentMatches('convert 5 bananas to apples')).toEqual([]);
     expect(intentMatches('5 km to kg')).toEqual([]);

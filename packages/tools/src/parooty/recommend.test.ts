@@ -27,7 +27,18 @@ function expectValid(answer: ParootyAnswer, limit = DEFAULT_LIMIT) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('small talk', () => {
-  it.each(['hi', 'Hello Parooty!', 'hey there', 'thanks!', 'Thank you so much 🙏', 'cheers', 'bye', 'good morning', 'who are you?', 'how are you?'])('%s → a short reply, no tools', (text) => {
+  it.each([
+    'hi',
+    'Hello Parooty!',
+    'hey there',
+    'thanks!',
+    'Thank you so much 🙏',
+    'cheers',
+    'bye',
+    'good morning',
+    'who are you?',
+    'how are you?',
+  ])('%s → a short reply, no tools', (text) => {
     const answer = recommend(text);
     expect(answer.kind).toBe('smalltalk');
     expect(answer.tools).toEqual([]);
@@ -101,7 +112,39 @@ describe('any input', () => {
       fc.string({ maxLength: MAX_QUERY_LENGTH }),
       fc.string({ unit: 'grapheme', maxLength: 300 }),
       fc.string({ unit: 'binary', maxLength: 300 }),
-      fc.array(fc.constantFrom('convert', '5', 'km', 'to', 'miles', 'sha256', 'of', '#ff8800', '{', '}', '"a"', ':', '%', 'days', 'between', '2024-01-01', 'and', 'hello', '🦜', 'ünïcödé', 'в', '1700000000', ',', '\n', 'x^2', '='), { maxLength: 40 }).map((words) => words.join(' ')),
+      fc
+        .array(
+          fc.constantFrom(
+            'convert',
+            '5',
+            'km',
+            'to',
+            'miles',
+            'sha256',
+            'of',
+            '#ff8800',
+            '{',
+            '}',
+            '"a"',
+            ':',
+            '%',
+            'days',
+            'between',
+            '2024-01-01',
+            'and',
+            'hello',
+            '🦜',
+            'ünïcödé',
+            'в',
+            '1700000000',
+            ',',
+            '\n',
+            'x^2',
+            '=',
+          ),
+          { maxLength: 40 },
+        )
+        .map((words) => words.join(' ')),
     );
     fc.assert(
       fc.property(text, fc.integer({ min: 1, max: 20 }), (query, limit) => {

@@ -6,7 +6,11 @@ const top = (query: string, n = 1) => retrieve(query, n).map((r) => r.tool.id);
 
 describe('ranked retrieval', () => {
   it('drops the conversation around a request', () => {
-    expect(planQuery('is there something that can help me count the words in my essay?').terms).toEqual(['count', 'words', 'essay']);
+    expect(planQuery('is there something that can help me count the words in my essay?').terms).toEqual([
+      'count',
+      'words',
+      'essay',
+    ]);
     expect(top('is there something that can help me count the words in my essay?')).toEqual(['word-counter']);
     expect(top('could you please find me a tool that makes a QR code for my website')).toEqual(['qr-code-generator']);
   });
@@ -27,7 +31,8 @@ describe('ranked retrieval', () => {
   it('searches a word most of the catalogue uses only when nothing else is asked', () => {
     // "convert" is in more than half the catalogue, "unit" in over a third: 20 % or more is common.
     for (const word of ['convert', 'converter', 'Converting', 'units']) expect(isCommonWord(word), word).toBe(true);
-    for (const word of ['miles', 'json', 'text', 'time', 'mortgage', '10']) expect(isCommonWord(word), word).toBe(false);
+    for (const word of ['miles', 'json', 'text', 'time', 'mortgage', '10'])
+      expect(isCommonWord(word), word).toBe(false);
     // Left out of the search, it still counts in how well a tool fits; alone, it is searched.
     expect(top('convert 10 km to miles')).toEqual(['kilometres-to-miles']);
     expect(top('convert between weight units')).toEqual(['weight-converter']);
@@ -77,8 +82,12 @@ describe('why a retrieved tool fits', () => {
   const whyOf = (query: string, id: string) => candidatesFor(query).find((t) => t.id === id)?.why;
 
   it('names the words of the question that led to the tool when its card does not show them', () => {
-    expect(retrieve('how much is this weekly standup costing us').find((r) => r.tool.id === 'meeting-cost-calculator')?.via).toEqual(['standup']);
-    expect(whyOf('how much is this weekly standup costing us', 'meeting-cost-calculator')).toMatch(/^works out what a meeting costs.* — you mentioned “standup”$/);
+    expect(
+      retrieve('how much is this weekly standup costing us').find((r) => r.tool.id === 'meeting-cost-calculator')?.via,
+    ).toEqual(['standup']);
+    expect(whyOf('how much is this weekly standup costing us', 'meeting-cost-calculator')).toMatch(
+      /^works out what a meeting costs.* — you mentioned “standup”$/,
+    );
   });
 
   it('says only what the tool does when the question used the card’s own words', () => {

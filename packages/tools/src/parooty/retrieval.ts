@@ -15,7 +15,7 @@ import type { ToolRow } from '../types';
 export const FILLER_WORDS = new Set(
   (
     "i i'm im i've ive me my mine myself we our us you your yours it it's its is are was were be been being am do does did doing done " +
-    "can could would should will shall may might must there here something anything someone somebody thing things stuff some any " +
+    'can could would should will shall may might must there here something anything someone somebody thing things stuff some any ' +
     'help helps helper need needs needed want wants wanted wanna like looking look find finding trying try way ways how what whats ' +
     "what's which who where when why please pls plz thanks thank hey hi hello parooty tool tools app apps website site online free quick " +
     'quickly easy easily just really very so also too a an the this that these those to of for in on at by with from into about and or ' +
@@ -70,15 +70,45 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words that name a category: "AI tools", "tools for developers", "something for my finances". */
 const CATEGORY_WORDS: Readonly<Record<string, ToolCategoryId>> = {
-  ai: 'ai', 'a.i.': 'ai', artificial: 'ai', intelligence: 'ai', smart: 'ai',
-  developer: 'developer', developers: 'developer', dev: 'developer', devs: 'developer', programmer: 'developer', programmers: 'developer', programming: 'developer', coding: 'developer', coder: 'developer', coders: 'developer', engineers: 'developer',
-  finance: 'finance', finances: 'finance', financial: 'finance', money: 'finance', budget: 'finance', budgeting: 'finance',
-  health: 'health', fitness: 'health', healthy: 'health', workout: 'health',
-  design: 'design', designer: 'design', designers: 'design',
-  writing: 'writing', writer: 'writing', writers: 'writing',
-  marketing: 'marketing', marketers: 'marketing',
-  maths: 'maths', math: 'maths', mathematics: 'maths',
-  productivity: 'productivity', productive: 'productivity',
+  ai: 'ai',
+  'a.i.': 'ai',
+  artificial: 'ai',
+  intelligence: 'ai',
+  smart: 'ai',
+  developer: 'developer',
+  developers: 'developer',
+  dev: 'developer',
+  devs: 'developer',
+  programmer: 'developer',
+  programmers: 'developer',
+  programming: 'developer',
+  coding: 'developer',
+  coder: 'developer',
+  coders: 'developer',
+  engineers: 'developer',
+  finance: 'finance',
+  finances: 'finance',
+  financial: 'finance',
+  money: 'finance',
+  budget: 'finance',
+  budgeting: 'finance',
+  health: 'health',
+  fitness: 'health',
+  healthy: 'health',
+  workout: 'health',
+  design: 'design',
+  designer: 'design',
+  designers: 'design',
+  writing: 'writing',
+  writer: 'writing',
+  writers: 'writing',
+  marketing: 'marketing',
+  marketers: 'marketing',
+  maths: 'maths',
+  math: 'maths',
+  mathematics: 'maths',
+  productivity: 'productivity',
+  productive: 'productivity',
 };
 
 /** "x to y", "x into y", "x in y": which way a conversion goes. */
@@ -163,7 +193,11 @@ export function retrieve(query: string, n = 10): Ranked[] {
     // A word hundreds of tools use ("convert") is searched only when nothing else is asked: it
     // adds little to any score and costs most of the search. It still counts in a tool's fit.
     const telling = words.filter((w) => !isCommonWord(w));
-    const hits = searchTools(catalogueIndex(), { q: (telling.length > 0 ? telling : words).join(' '), limit: POOL, fuzzy: false });
+    const hits = searchTools(catalogueIndex(), {
+      q: (telling.length > 0 ? telling : words).join(' '),
+      limit: POOL,
+      fuzzy: false,
+    });
     // Words the catalogue never uses ("racecar", "homework") are usually what the tool works on,
     // not what it is: they do not count against a tool, but a query of nothing else is unsure.
     const known = words.filter(isKnownWord);
@@ -215,7 +249,11 @@ function toolTerms(tool: ToolRow): ReadonlySet<string> {
   let terms = toolTermsCache.get(tool.id);
   if (!terms) {
     const text = [tool.name, tool.keywords.join(' '), tool.description, tool.category].join(' ');
-    terms = new Set(tokenize(text).map((t) => normaliseTerm(t)).filter((t): t is string => t !== null));
+    terms = new Set(
+      tokenize(text)
+        .map((t) => normaliseTerm(t))
+        .filter((t): t is string => t !== null),
+    );
     toolTermsCache.set(tool.id, terms);
   }
   return terms;
@@ -226,7 +264,11 @@ const shownTermsCache = new Map<string, ReadonlySet<string>>();
 function shownTerms(tool: ToolRow): ReadonlySet<string> {
   let terms = shownTermsCache.get(tool.id);
   if (!terms) {
-    terms = new Set(tokenize(`${tool.name} ${tool.description}`).map((t) => normaliseTerm(t)).filter((t): t is string => t !== null));
+    terms = new Set(
+      tokenize(`${tool.name} ${tool.description}`)
+        .map((t) => normaliseTerm(t))
+        .filter((t): t is string => t !== null),
+    );
     shownTermsCache.set(tool.id, terms);
   }
   return terms;
@@ -249,7 +291,12 @@ export function hiddenMatches(tool: ToolRow, words: readonly string[]): string[]
 /** A word the catalogue uses, or one its synonym table knows. */
 function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return /^\d/.test(lower) || VOCABULARY.has(lower) || lower in SYNONYMS || (lower.endsWith('s') && VOCABULARY.has(lower.slice(0, -1)));
+  return (
+    /^\d/.test(lower) ||
+    VOCABULARY.has(lower) ||
+    lower in SYNONYMS ||
+    (lower.endsWith('s') && VOCABULARY.has(lower.slice(0, -1)))
+  );
 }
 
 /**
@@ -271,7 +318,9 @@ export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
 
 /** Whether one of a tool's words starts with this one, is the start of it, or is one slip from it. */
 function nearlyHas(own: ReadonlySet<string>, word: string): boolean {
-  for (const t of own) if (t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)) return true;
+  for (const t of own)
+    if (t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word))
+      return true;
   return false;
 }
 
@@ -280,7 +329,11 @@ let lastTerms: readonly string[] | null = null;
 let lastGroups: ReadonlyArray<readonly string[]> = [];
 function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string[]> {
   if (terms !== lastTerms) {
-    lastGroups = terms.flatMap((t) => t.split(/[-/]+/)).filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t)).map((t) => queryTerms(t)).filter((g): g is readonly string[] => g !== null);
+    lastGroups = terms
+      .flatMap((t) => t.split(/[-/]+/))
+      .filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t))
+      .map((t) => queryTerms(t))
+      .filter((g): g is readonly string[] => g !== null);
     lastTerms = terms;
   }
   return lastGroups;
@@ -308,7 +361,8 @@ interface Direction {
   after: ReadonlySet<string>;
 }
 
-const stems = (words: readonly string[]) => new Set(words.map((w) => normaliseTerm(w)).filter((w): w is string => w !== null));
+const stems = (words: readonly string[]) =>
+  new Set(words.map((w) => normaliseTerm(w)).filter((w): w is string => w !== null));
 
 function directionOf(terms: readonly string[]): Direction | null {
   const at = terms.indexOf(DIRECTION_MARK);

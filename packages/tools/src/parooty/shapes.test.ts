@@ -66,7 +66,18 @@ describe('pasted data by shape', () => {
   });
 
   it('does not take ordinary sentences, words or numbers for data', () => {
-    for (const text of ['hello world', 'convert 5 km to miles', 'the quick brown fox jumps over the lazy dog', 'Password', 'Thanksgiving', '2024', '42', 'I need a word counter, please', 'a, b', 'hash: sha256']) {
+    for (const text of [
+      'hello world',
+      'convert 5 km to miles',
+      'the quick brown fox jumps over the lazy dog',
+      'Password',
+      'Thanksgiving',
+      '2024',
+      '42',
+      'I need a word counter, please',
+      'a, b',
+      'hash: sha256',
+    ]) {
       expect(shapeMatches(text), text).toEqual([]);
     }
   });

@@ -18,7 +18,10 @@ type Found = readonly [ids: readonly string[], why: string, confidence: number];
 
 /** The longest token that looks like data inside a sentence ("what does aGVsbG8= mean"). */
 function tokens(text: string): string[] {
-  return text.split(/\s+/).map((t) => t.replace(/^["'`(<[]+|["'`)>\],.?!:;]+$/g, '')).filter((t) => t !== '');
+  return text
+    .split(/\s+/)
+    .map((t) => t.replace(/^["'`(<[]+|["'`)>\],.?!:;]+$/g, ''))
+    .filter((t) => t !== '');
 }
 
 function isJson(text: string): boolean {
@@ -46,7 +49,8 @@ const HSL = /^hsla?\(\s*[\d.]+(?:deg)?\s*,?\s*[\d.]+%\s*,?\s*[\d.]+%\s*(?:[,/]\s
 const URL_LIKE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const CIDR = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(?:3[0-2]|[12]?\d)$/;
-const IPV6 = /^(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{0,4}$|^::(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4}$|^(?:[0-9a-f]{1,4}:){1,6}:(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,5})?$/i;
+const IPV6 =
+  /^(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{0,4}$|^::(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4}$|^(?:[0-9a-f]{1,4}:){1,6}:(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,5})?$/i;
 const DIGEST = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/i;
 const CRON = /^(?:[\d*/,-]+|\*)(?:\s+(?:[\d*/,?LW#-]+|[A-Z]{3}(?:-[A-Z]{3})?)){4,5}$/i;
 const BINARY = /^(?:[01]{8}\s+)+[01]{8}$/;
@@ -75,14 +79,20 @@ function isBase64Text(token: string): boolean {
 
 /** Several lines with the same number (≥ 1) of commas or tabs outside quotes. */
 function delimited(text: string, separator: ',' | '\t'): boolean {
-  const lines = text.trim().split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   if (lines.length < 2) return false;
   const counts = lines.map((line) => line.replace(/"[^"]*"/g, '').split(separator).length - 1);
   return counts[0]! >= 1 && counts.every((c) => c === counts[0]);
 }
 
 function isYaml(text: string): boolean {
-  const lines = text.trim().split(/\r?\n/).filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
   if (lines.length < 2) return false;
   const yamlish = lines.filter((l) => /^\s*(?:- )?[\w"'.-]+:(?:\s|$)/.test(l) || /^\s*- \S/.test(l));
   return yamlish.length === lines.length && lines.some((l) => /:\s*\S/.test(l) || /:\s*$/.test(l));
@@ -98,21 +108,49 @@ const HTML_TAG = /<\/?(?:html|head|body|div|span|p|a|br|img|ul|ol|li|table|tr|td
 /** What the whole message (or one token of it) looks like, with the tools for it. */
 function classify(text: string): { found: Found; data: string } | null {
   const whole = text.trim();
-  if (JWT.test(whole)) return { found: [['jwt-decoder', 'jwt-verifier'], 'your text is a JSON Web Token', CONFIDENT], data: whole };
-  if (isJson(whole)) return { found: [['json-formatter', 'json-validator', 'json-minifier', 'json-to-yaml', 'json-to-csv'], 'your text is JSON', CONFIDENT], data: whole };
-  if (isBrokenJson(whole)) return { found: [['json-validator', 'json-formatter'], 'your text looks like JSON', LIKELY], data: whole };
+  if (JWT.test(whole))
+    return { found: [['jwt-decoder', 'jwt-verifier'], 'your text is a JSON Web Token', CONFIDENT], data: whole };
+  if (isJson(whole))
+    return {
+      found: [
+        ['json-formatter', 'json-validator', 'json-minifier', 'json-to-yaml', 'json-to-csv'],
+        'your text is JSON',
+        CONFIDENT,
+      ],
+      data: whole,
+    };
+  if (isBrokenJson(whole))
+    return { found: [['json-validator', 'json-formatter'], 'your text looks like JSON', LIKELY], data: whole };
   if (isXml(whole)) {
-    if (HTML_TAG.test(whole)) return { found: [['html-to-text', 'html-tag-stripper', 'html-entity-encoder'], 'your text is HTML', LIKELY], data: whole };
+    if (HTML_TAG.test(whole))
+      return {
+        found: [['html-to-text', 'html-tag-stripper', 'html-entity-encoder'], 'your text is HTML', LIKELY],
+        data: whole,
+      };
     return { found: [['xml-formatter', 'xml-to-json', 'xml-validator'], 'your text is XML', CONFIDENT], data: whole };
   }
-  if (delimited(whole, '\t')) return { found: [['tsv-to-csv', 'csv-to-json'], 'your text is tab-separated data', LIKELY], data: whole };
-  if (delimited(whole, ',')) return { found: [['csv-to-json', 'csv-to-markdown-table', 'csv-to-html-table', 'csv-to-sql'], 'your text is CSV', CONFIDENT], data: whole };
-  if (isYaml(whole)) return { found: [['yaml-to-json', 'yaml-validator', 'yaml-formatter'], 'your text is YAML', LIKELY], data: whole };
-  if (CRON.test(whole) && /\*/.test(whole)) return { found: [['cron-expression-explainer'], 'your text is a cron schedule', CONFIDENT], data: whole };
+  if (delimited(whole, '\t'))
+    return { found: [['tsv-to-csv', 'csv-to-json'], 'your text is tab-separated data', LIKELY], data: whole };
+  if (delimited(whole, ','))
+    return {
+      found: [
+        ['csv-to-json', 'csv-to-markdown-table', 'csv-to-html-table', 'csv-to-sql'],
+        'your text is CSV',
+        CONFIDENT,
+      ],
+      data: whole,
+    };
+  if (isYaml(whole))
+    return { found: [['yaml-to-json', 'yaml-validator', 'yaml-formatter'], 'your text is YAML', LIKELY], data: whole };
+  if (CRON.test(whole) && /\*/.test(whole))
+    return { found: [['cron-expression-explainer'], 'your text is a cron schedule', CONFIDENT], data: whole };
   if (BINARY.test(whole)) return { found: [['binary-to-text'], 'your text is binary', CONFIDENT], data: whole };
 
   if (/&(?:[a-z]{2,8}|#\d{2,6}|#x[0-9a-f]{2,5});/i.test(whole) && !/\s{2,}/.test(whole)) {
-    return { found: [['html-entity-decoder', 'xml-unescape'], 'your text has HTML entities in it', LIKELY], data: whole.replace(/^.*?(?=\S*&)/, '').replace(/\s+(?:back\s+)?(?:to|into)\s+\S+$/i, '') };
+    return {
+      found: [['html-entity-decoder', 'xml-unescape'], 'your text has HTML entities in it', LIKELY],
+      data: whole.replace(/^.*?(?=\S*&)/, '').replace(/\s+(?:back\s+)?(?:to|into)\s+\S+$/i, ''),
+    };
   }
   const bytes = /(?:^|\s)((?:[01]{8}\s+)+[01]{8})(?=\s|$)/.exec(whole);
   if (bytes) return { found: [['binary-to-text'], 'those are binary bytes', CONFIDENT], data: bytes[1]! };
@@ -120,23 +158,66 @@ function classify(text: string): { found: Found; data: string } | null {
   // One token of data inside a sentence: the longest that is recognised.
   const candidates = tokens(whole).sort((a, b) => b.length - a.length);
   for (const token of candidates) {
-    if (JWT.test(token)) return { found: [['jwt-decoder', 'jwt-verifier'], 'that is a JSON Web Token', CONFIDENT], data: token };
+    if (JWT.test(token))
+      return { found: [['jwt-decoder', 'jwt-verifier'], 'that is a JSON Web Token', CONFIDENT], data: token };
     if (UUID.test(token)) return { found: [['uuid-validator'], 'that is a UUID', CONFIDENT], data: token };
-    if (URL_LIKE.test(token)) return { found: [['url-parser', 'url-decode', 'query-string-to-json'], 'that is a URL', CONFIDENT], data: token };
-    if (CIDR.test(token)) return { found: [['subnet-calculator', 'cidr-to-ip-range', 'cidr-to-subnet-mask'], 'that is a network in CIDR notation', CONFIDENT], data: token };
-    if (IPV4.test(token)) return { found: [['ip-address-validator', 'ip-to-binary', 'ip-to-decimal'], 'that is an IPv4 address', CONFIDENT], data: token };
-    if (IPV6.test(token) && token.includes(':') && /[0-9a-f]{2}/i.test(token)) return { found: [['ipv6-expand', 'ipv6-compress', 'ip-address-validator'], 'that is an IPv6 address', LIKELY], data: token };
-    if (HEX_COLOUR.test(token)) return { found: [['hex-to-rgb', 'colour-converter', 'hex-to-hsl', 'hex-to-colour-name'], 'that is a hex colour', CONFIDENT], data: token.length === 4 ? expandShortHex(token) : token };
-    if (DIGEST.test(token)) return { found: [['hash-identifier'], 'that looks like a hash digest', LIKELY], data: token };
-    if (TIMESTAMP.test(token)) return { found: [['unix-timestamp-to-date'], 'that looks like a Unix timestamp', LIKELY], data: token };
-    if (URL_ENCODED.test(token) && !/\s/.test(token)) return { found: [['url-decode', 'query-string-to-json'], 'that is URL-encoded text', CONFIDENT], data: token };
-    if (isBase64Text(token)) return { found: [['base64-decode'], 'that is Base64-encoded text', CONFIDENT], data: token };
+    if (URL_LIKE.test(token))
+      return { found: [['url-parser', 'url-decode', 'query-string-to-json'], 'that is a URL', CONFIDENT], data: token };
+    if (CIDR.test(token))
+      return {
+        found: [
+          ['subnet-calculator', 'cidr-to-ip-range', 'cidr-to-subnet-mask'],
+          'that is a network in CIDR notation',
+          CONFIDENT,
+        ],
+        data: token,
+      };
+    if (IPV4.test(token))
+      return {
+        found: [['ip-address-validator', 'ip-to-binary', 'ip-to-decimal'], 'that is an IPv4 address', CONFIDENT],
+        data: token,
+      };
+    if (IPV6.test(token) && token.includes(':') && /[0-9a-f]{2}/i.test(token))
+      return {
+        found: [['ipv6-expand', 'ipv6-compress', 'ip-address-validator'], 'that is an IPv6 address', LIKELY],
+        data: token,
+      };
+    if (HEX_COLOUR.test(token))
+      return {
+        found: [
+          ['hex-to-rgb', 'colour-converter', 'hex-to-hsl', 'hex-to-colour-name'],
+          'that is a hex colour',
+          CONFIDENT,
+        ],
+        data: token.length === 4 ? expandShortHex(token) : token,
+      };
+    if (DIGEST.test(token))
+      return { found: [['hash-identifier'], 'that looks like a hash digest', LIKELY], data: token };
+    if (TIMESTAMP.test(token))
+      return { found: [['unix-timestamp-to-date'], 'that looks like a Unix timestamp', LIKELY], data: token };
+    if (URL_ENCODED.test(token) && !/\s/.test(token))
+      return { found: [['url-decode', 'query-string-to-json'], 'that is URL-encoded text', CONFIDENT], data: token };
+    if (isBase64Text(token))
+      return { found: [['base64-decode'], 'that is Base64-encoded text', CONFIDENT], data: token };
   }
-  if (RGB.test(whole)) return { found: [['rgb-to-hex', 'rgb-to-hsl', 'rgb-to-cmyk'], 'that is an RGB colour', CONFIDENT], data: whole };
-  if (HSL.test(whole)) return { found: [['hsl-to-hex', 'hsl-to-rgb'], 'that is an HSL colour', CONFIDENT], data: whole };
+  if (RGB.test(whole))
+    return { found: [['rgb-to-hex', 'rgb-to-hsl', 'rgb-to-cmyk'], 'that is an RGB colour', CONFIDENT], data: whole };
+  if (HSL.test(whole))
+    return { found: [['hsl-to-hex', 'hsl-to-rgb'], 'that is an HSL colour', CONFIDENT], data: whole };
   const long = candidates[0];
-  if (long && long.length >= 24 && BASE64URL.test(long) && /[A-Z]/.test(long) && /[a-z]/.test(long) && /\d/.test(long) && candidates.length <= 3) {
-    return { found: [['base64url-decode', 'base64-decode'], 'that looks like Base64 (URL-safe)', LIKELY - 0.1], data: long };
+  if (
+    long &&
+    long.length >= 24 &&
+    BASE64URL.test(long) &&
+    /[A-Z]/.test(long) &&
+    /[a-z]/.test(long) &&
+    /\d/.test(long) &&
+    candidates.length <= 3
+  ) {
+    return {
+      found: [['base64url-decode', 'base64-decode'], 'that looks like Base64 (URL-safe)', LIKELY - 0.1],
+      data: long,
+    };
   }
   return null;
 }
@@ -153,7 +234,8 @@ export function shapeMatches(text: string): Match[] {
   const [ids, why, confidence] = hit.found;
   const prefill = hit.data.length <= MAX_PREFILL;
   // A 13-digit timestamp counts milliseconds.
-  const extra: Record<string, string> = TIMESTAMP.test(hit.data) && hit.data.length === 13 ? { unit: 'milliseconds' } : {};
+  const extra: Record<string, string> =
+    TIMESTAMP.test(hit.data) && hit.data.length === 13 ? { unit: 'milliseconds' } : {};
   return ids.map((id, i) => ({
     id,
     ...(prefill ? { values: { input: hit.data, ...extra } } : {}),

@@ -7,20 +7,33 @@ import type { ParootyTool } from './types';
 
 /** Verbs the catalogue's descriptions open with, so "Add or remove VAT" reads "adds or removes VAT". */
 const VERBS = new Set(
-  'add apply break calculate capitalise change check choose compare convert count cover crack cross decode delete depreciate derive discount divide draw encode escape estimate evaluate find fit flatten flip format gather generate get grade grow indent join keep lay list look make mix multiply number pick predict pull put raise read reduce remove repeat replace rescale reverse rewrite roll rotate round score see shrink sign simplify solve sort spell split spread start strip subtract summarise swap tell test tick translate turn underline unescape validate work wrap write'.split(' '),
+  'add apply break calculate capitalise change check choose compare convert count cover crack cross decode delete depreciate derive discount divide draw encode escape estimate evaluate find fit flatten flip format gather generate get grade grow indent join keep lay list look make mix multiply number pick predict pull put raise read reduce remove repeat replace rescale reverse rewrite roll rotate round score see shrink sign simplify solve sort spell split spread start strip subtract summarise swap tell test tick translate turn underline unescape validate work wrap write'.split(
+    ' ',
+  ),
 );
-const IRREGULAR: Readonly<Record<string, string>> = { see: 'shows', look: 'looks', do: 'does', go: 'goes', have: 'has' };
+const IRREGULAR: Readonly<Record<string, string>> = {
+  see: 'shows',
+  look: 'looks',
+  do: 'does',
+  go: 'goes',
+  have: 'has',
+};
 
 function conjugate(word: string): string {
   const comma = word.endsWith(',') ? ',' : '';
   const lower = word.replace(/,$/, '').toLowerCase();
-  const third = IRREGULAR[lower] ?? (/(s|sh|ch|x|z)$/.test(lower) ? `${lower}es` : /[^aeiou]y$/.test(lower) ? `${lower.slice(0, -1)}ies` : `${lower}s`);
+  const third =
+    IRREGULAR[lower] ??
+    (/(s|sh|ch|x|z)$/.test(lower) ? `${lower}es` : /[^aeiou]y$/.test(lower) ? `${lower.slice(0, -1)}ies` : `${lower}s`);
   return third + comma;
 }
 
 /** "Convert kilometres to miles." → "converts kilometres to miles"; "Add, subtract or divide…" → "adds, subtracts or divides…". */
 export function clauseOf(description: string): string {
-  const words = description.trim().replace(/[.!]+$/, '').split(' ');
+  const words = description
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(' ');
   const bare = (w: string | undefined) => (w ?? '').replace(/,$/, '').toLowerCase();
   if (words.length === 0 || !/^[A-Za-z-]+,?$/.test(words[0]!)) return description.trim().replace(/[.!]+$/, '');
   words[0] = conjugate(words[0]!);
@@ -35,13 +48,41 @@ export function clauseOf(description: string): string {
   }
   // A second verb later on: "…and see where it breaks", "…and pretty-print it".
   for (let i = 1; i < words.length - 1; i++) {
-    if ((words[i] === 'and' || words[i] === 'or') && SECOND_VERBS.has(words[i + 1]!)) words[i + 1] = conjugate(words[i + 1]!);
+    if ((words[i] === 'and' || words[i] === 'or') && SECOND_VERBS.has(words[i + 1]!))
+      words[i + 1] = conjugate(words[i + 1]!);
   }
   return words.join(' ');
 }
 
 /** Verbs that follow "and"/"or" in a description and are never nouns there. */
-const SECOND_VERBS = new Set(['see', 'keep', 'pretty-print', 'convert', 'find', 'get', 'copy', 'show', 'remove', 'add', 'subtract', 'multiply', 'divide', 'decode', 'encode', 'read', 'take', 'make', 'generate', 'calculate', 'estimate', 'compare', 'download', 'paste', 'pick', 'shuffle']);
+const SECOND_VERBS = new Set([
+  'see',
+  'keep',
+  'pretty-print',
+  'convert',
+  'find',
+  'get',
+  'copy',
+  'show',
+  'remove',
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'decode',
+  'encode',
+  'read',
+  'take',
+  'make',
+  'generate',
+  'calculate',
+  'estimate',
+  'compare',
+  'download',
+  'paste',
+  'pick',
+  'shuffle',
+]);
 
 /**
  * The short clause a retrieved tool gets: what it does, and the question's words that led to it
@@ -77,11 +118,13 @@ export function clarifyContent(tools: readonly ParootyTool[]): string {
 export type SmalltalkKind = 'greeting' | 'thanks' | 'farewell' | 'about' | 'wellbeing';
 
 const SMALLTALK_REPLIES: Record<SmalltalkKind, string> = {
-  greeting: "Squawk, hello! I'm Parooty. Tell me what you'd like to do, such as \"convert 5 km to miles\" or \"format some JSON\", and I'll find the right tool.",
+  greeting:
+    'Squawk, hello! I\'m Parooty. Tell me what you\'d like to do, such as "convert 5 km to miles" or "format some JSON", and I\'ll find the right tool.',
   thanks: "You're welcome! Ask me any time you need another tool.",
   farewell: 'Bye for now! Come back whenever you need a tool.',
-  about: "I'm Parooty, Perch's parrot. Tell me what you want to do, in your own words or by pasting your data, and I'll point you to the tool for it.",
-  wellbeing: "Feathers in fine order, thanks for asking! What can I help you do today?",
+  about:
+    "I'm Parooty, Perch's parrot. Tell me what you want to do, in your own words or by pasting your data, and I'll point you to the tool for it.",
+  wellbeing: 'Feathers in fine order, thanks for asking! What can I help you do today?',
 };
 
 export function smalltalkContent(kind: SmalltalkKind): string {

@@ -29,13 +29,26 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const value = values[field.name] ?? '';
-        const set = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.name, e.target.value);
-        const hint = field.help ? <span id={`${id}-help`} className={styles.hint}>{field.help}</span> : null;
+        const set = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+          onChange(field.name, e.target.value);
+        const hint = field.help ? (
+          <span id={`${id}-help`} className={styles.hint}>
+            {field.help}
+          </span>
+        ) : null;
         const described = field.help ? { 'aria-describedby': `${id}-help` } : {};
         if (field.type === 'checkbox') {
           return (
             <label key={field.name} className={styles.checkbox} htmlFor={id}>
-              <input id={id} name={field.name} value="true" type="checkbox" checked={value === 'true'} onChange={(e) => onChange(field.name, String(e.target.checked))} {...described} />
+              <input
+                id={id}
+                name={field.name}
+                value="true"
+                type="checkbox"
+                checked={value === 'true'}
+                onChange={(e) => onChange(field.name, String(e.target.checked))}
+                {...described}
+              />
               {/* Sent after the box, so an unticked box still says "false" (the page reads the first value). */}
               <input type="hidden" name={field.name} value="false" />
               <span>{field.label}</span>
@@ -44,12 +57,26 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
           );
         }
         return (
-          <div key={field.name} className={field.type === 'textarea' ? styles.fieldWide : styles.field} data-part="field">
+          <div
+            key={field.name}
+            className={field.type === 'textarea' ? styles.fieldWide : styles.field}
+            data-part="field"
+          >
             <label className={styles.label} htmlFor={id}>
               {field.label}
             </label>
             {field.type === 'textarea' ? (
-              <textarea id={id} name={field.name} className={styles.input} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={keyDown} spellCheck={false} {...described} />
+              <textarea
+                id={id}
+                name={field.name}
+                className={styles.input}
+                value={value}
+                placeholder={field.placeholder}
+                onChange={set}
+                onKeyDown={keyDown}
+                spellCheck={false}
+                {...described}
+              />
             ) : field.type === 'select' ? (
               <select id={id} name={field.name} className={styles.control} value={value} onChange={set} {...described}>
                 {(field.options ?? []).map((o) => (
@@ -60,8 +87,24 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
               </select>
             ) : field.type === 'colour' ? (
               <span className={styles.colourControl}>
-                <input type="color" aria-label={`${field.label} (picker)`} value={HEX.test(value) ? value.toLowerCase() : '#000000'} onChange={set} className={styles.colourPicker} />
-                <input id={id} name={field.name} className={styles.control} value={value} placeholder={field.placeholder} onChange={set} onKeyDown={(e) => e.key === 'Enter' && onSubmitKey()} spellCheck={false} {...described} />
+                <input
+                  type="color"
+                  aria-label={`${field.label} (picker)`}
+                  value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+                  onChange={set}
+                  className={styles.colourPicker}
+                />
+                <input
+                  id={id}
+                  name={field.name}
+                  className={styles.control}
+                  value={value}
+                  placeholder={field.placeholder}
+                  onChange={set}
+                  onKeyDown={(e) => e.key === 'Enter' && onSubmitKey()}
+                  spellCheck={false}
+                  {...described}
+                />
               </span>
             ) : (
               <input

@@ -4,7 +4,8 @@ import type { RendererKind, ToolResult } from '../types';
 import * as styles from '../workspace/ToolWorkspace.css';
 
 /** Up to six figures of at most 12 characters each show as tiles. */
-const tiles = (figures: readonly { value: string }[]) => figures.length <= 6 && figures.every((f) => f.value.length <= 12);
+const tiles = (figures: readonly { value: string }[]) =>
+  figures.length <= 6 && figures.every((f) => f.value.length <= 12);
 
 /** A result as every kind shows it: the answer (copyable), its figures, an image or swatches; or why not. */
 export function Result({ result, kind, toolName }: { result: ToolResult; kind: RendererKind; toolName: string }) {
@@ -22,11 +23,18 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast({ title: 'Could not copy', description: 'Select the result and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: 'Could not copy',
+        description: 'Select the result and copy it yourself.',
+        variant: 'destructive',
+      });
     }
   };
   // A short one-line answer (a converted value, a payment, a ratio) is shown large; text as text.
-  const headline = (kind === 'convert' || kind === 'form' || kind === 'colour') && !result.text.includes('\n') && result.text.length <= 60;
+  const headline =
+    (kind === 'convert' || kind === 'form' || kind === 'colour') &&
+    !result.text.includes('\n') &&
+    result.text.length <= 60;
   return (
     <div className={styles.output}>
       {result.swatches && result.swatches.length > 0 && (
@@ -38,7 +46,13 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
           ))}
         </ul>
       )}
-      {result.svg && <img className={styles.image} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.svg)}`} alt={`${toolName} result`} />}
+      {result.svg && (
+        <img
+          className={styles.image}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.svg)}`}
+          alt={`${toolName} result`}
+        />
+      )}
       {headline ? (
         <p className={styles.headline} data-part="tool-result">
           {result.text}

@@ -24,7 +24,9 @@ function TextRenderer({ tool, values, onChange, run, result, idPrefix, runButton
     <>
       <div className={styles.panel}>
         <Fields fields={main} values={values} onChange={onChange} onSubmitKey={run} idPrefix={idPrefix} />
-        {options.length > 0 && <Fields fields={options} values={values} onChange={onChange} onSubmitKey={run} idPrefix={idPrefix} inline />}
+        {options.length > 0 && (
+          <Fields fields={options} values={values} onChange={onChange} onSubmitKey={run} idPrefix={idPrefix} inline />
+        )}
         {runButton}
       </div>
       {result && <ResultPanel tool={tool} result={result} idPrefix={idPrefix} />}

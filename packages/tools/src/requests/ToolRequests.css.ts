@@ -12,7 +12,14 @@ export const form = style([panel, { maxWidth: '44rem' }]);
 // A field with a mistake is outlined in the error text's colour (its message says what is wrong).
 globalStyle(`${form} [aria-invalid="true"]`, { borderColor: v('color-danger-text') });
 export const fieldError = style({ color: v('color-danger-text'), fontSize: v('font-size-sm') });
-export const list = style({ display: 'grid', gap: v('space-3'), listStyle: 'none', margin: 0, padding: 0, maxWidth: '44rem' });
+export const list = style({
+  display: 'grid',
+  gap: v('space-3'),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxWidth: '44rem',
+});
 export const item = style({
   display: 'grid',
   gap: v('space-2'),
@@ -21,7 +28,13 @@ export const item = style({
   border: `1px solid ${v('color-border')}`,
   background: v('color-surface'),
 });
-export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: v('space-2') });
+export const itemHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: v('space-2'),
+});
 export const itemName = style({ fontWeight: 700 });
 export const itemMeta = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 export const itemDescription = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' });

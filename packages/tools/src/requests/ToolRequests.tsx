@@ -52,7 +52,8 @@ export function checkToolRequest(draft: Draft, categoryIds: readonly string[]): 
   if (name === '') errors.name = TOOL_REQUEST_TEXT.nameRequired;
   else if (name.length > TOOL_REQUEST_LIMITS.name) errors.name = `Use at most ${TOOL_REQUEST_LIMITS.name} characters.`;
   if (description === '') errors.description = TOOL_REQUEST_TEXT.descriptionRequired;
-  else if (description.length > TOOL_REQUEST_LIMITS.description) errors.description = `Use at most ${TOOL_REQUEST_LIMITS.description.toLocaleString('en')} characters.`;
+  else if (description.length > TOOL_REQUEST_LIMITS.description)
+    errors.description = `Use at most ${TOOL_REQUEST_LIMITS.description.toLocaleString('en')} characters.`;
   if (!categoryIds.includes(draft.category)) errors.category = TOOL_REQUEST_TEXT.categoryRequired;
   return errors;
 }
@@ -84,7 +85,10 @@ export function ToolRequests({ initialRequests, categories }: ToolRequestsProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = checkToolRequest(draft, categories.map((c) => c.id));
+    const found = checkToolRequest(
+      draft,
+      categories.map((c) => c.id),
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirst(found);
@@ -94,9 +98,17 @@ export function ToolRequests({ initialRequests, categories }: ToolRequestsProps)
     setSending(true);
     try {
       const answer = await apiRequest<ToolRequestItem>('POST', '/api/app-requests', JSON.stringify(body));
-      if (isQueuedResult(answer) || answer) trackProductEvent('tool_request_filed', { category: body.category, has_description: body.description.length > 0, offline: isQueuedResult(answer) });
+      if (isQueuedResult(answer) || answer)
+        trackProductEvent('tool_request_filed', {
+          category: body.category,
+          has_description: body.description.length > 0,
+          offline: isQueuedResult(answer),
+        });
       if (isQueuedResult(answer)) {
-        setRequests((list) => [{ id: `queued-${Date.now()}`, ...body, status: 'queued', createdAt: new Date().toISOString() }, ...list]);
+        setRequests((list) => [
+          { id: `queued-${Date.now()}`, ...body, status: 'queued', createdAt: new Date().toISOString() },
+          ...list,
+        ]);
         toast({ title: TOOL_REQUEST_TEXT.queuedTitle, description: answer.message });
       } else if (answer) {
         setRequests((list) => [answer, ...list]);
@@ -106,11 +118,18 @@ export function ToolRequests({ initialRequests, categories }: ToolRequestsProps)
     } catch (error) {
       // The server's field errors go next to their fields; the draft is kept.
       if (error instanceof ApiError && error.details && typeof error.details === 'object') {
-        const fromServer = Object.fromEntries(Object.entries(error.details as Record<string, unknown>).filter(([k, v]) => k in draft && typeof v === 'string')) as FieldErrors;
+        const fromServer = Object.fromEntries(
+          Object.entries(error.details as Record<string, unknown>).filter(
+            ([k, v]) => k in draft && typeof v === 'string',
+          ),
+        ) as FieldErrors;
         setErrors(fromServer);
         focusFirst(fromServer);
       }
-      const message = error instanceof Error && error.message ? error.message.replace(/^API Error: /, '') : TOOL_REQUEST_TEXT.failureFallback;
+      const message =
+        error instanceof Error && error.message
+          ? error.message.replace(/^API Error: /, '')
+          : TOOL_REQUEST_TEXT.failureFallback;
       toast({ title: TOOL_REQUEST_TEXT.failureTitle, description: message, variant: 'destructive' });
     } finally {
       setSending(false);
@@ -121,7 +140,8 @@ export function ToolRequests({ initialRequests, categories }: ToolRequestsProps)
     setDraft((d) => ({ ...d, [name]: e.target.value }));
     if (errors[name]) setErrors((found) => ({ ...found, [name]: undefined }));
   };
-  const invalid = (name: keyof Draft) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
+  const invalid = (name: keyof Draft) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
   const errorText = (name: keyof Draft) =>
     errors[name] ? (
       <span id={`${id}-${name}-error`} className={styles.fieldError}>
@@ -172,7 +192,14 @@ export function ToolRequests({ initialRequests, categories }: ToolRequestsProps)
           <label className={styles.label} htmlFor={`${id}-category`}>
             Category
           </label>
-          <select ref={categoryRef} id={`${id}-category`} className={styles.control} value={draft.category} onChange={set('category')} {...invalid('category')}>
+          <select
+            ref={categoryRef}
+            id={`${id}-category`}
+            className={styles.control}
+            value={draft.category}
+            onChange={set('category')}
+            {...invalid('category')}
+          >
             <option value="">Choose a category</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>

@@ -11,7 +11,8 @@ export const EXAMPLE_ANSWER_MAX = 140;
  * the button that tries the example (the tool page) or in a plain list (a locked Pro tool's page).
  */
 export function ExampleSummary({ tool, example }: { tool: Pick<ToolRow, 'fields'>; example: ToolExample }) {
-  const answer = example.output.length > EXAMPLE_ANSWER_MAX ? `${example.output.slice(0, EXAMPLE_ANSWER_MAX)}…` : example.output;
+  const answer =
+    example.output.length > EXAMPLE_ANSWER_MAX ? `${example.output.slice(0, EXAMPLE_ANSWER_MAX)}…` : example.output;
   return (
     <>
       <span className={styles.exampleIn}>

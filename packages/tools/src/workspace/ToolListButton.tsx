@@ -52,7 +52,14 @@ export interface ToolListButtonProps {
  * Adds a tool to one of the user's lists or takes it off. Works offline: the change is queued on
  * the device (toast "Saved on this device") and applied once when the connection returns.
  */
-export function ToolListButton({ list, toolId, toolName, initiallyListed, variant = 'toggle', onChange }: ToolListButtonProps) {
+export function ToolListButton({
+  list,
+  toolId,
+  toolName,
+  initiallyListed,
+  variant = 'toggle',
+  onChange,
+}: ToolListButtonProps) {
   const [listed, setListed] = useState(initiallyListed);
   const [pending, setPending] = useState(false);
   const { text, on, off, label, listName } = LISTS[list];
@@ -120,14 +127,18 @@ export function ToolListButton({ list, toolId, toolName, initiallyListed, varian
   );
 }
 
-export type WishlistButtonProps = Omit<ToolListButtonProps, 'list' | 'initiallyListed'> & { initiallyWishlisted: boolean };
+export type WishlistButtonProps = Omit<ToolListButtonProps, 'list' | 'initiallyListed'> & {
+  initiallyWishlisted: boolean;
+};
 
 /** The wishlist's button: tools kept for later. */
 export function WishlistButton({ initiallyWishlisted, ...props }: WishlistButtonProps) {
   return <ToolListButton list="wishlist" initiallyListed={initiallyWishlisted} {...props} />;
 }
 
-export type FavouriteButtonProps = Omit<ToolListButtonProps, 'list' | 'initiallyListed'> & { initiallyFavourite: boolean };
+export type FavouriteButtonProps = Omit<ToolListButtonProps, 'list' | 'initiallyListed'> & {
+  initiallyFavourite: boolean;
+};
 
 /** The favourites' button: tools pinned first on /tools. */
 export function FavouriteButton({ initiallyFavourite, ...props }: FavouriteButtonProps) {

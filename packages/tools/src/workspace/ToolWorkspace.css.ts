@@ -58,7 +58,12 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const hint = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 
 export const output = style({ display: 'grid', gap: v('space-3') });
-export const outputHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: v('space-3') });
+export const outputHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: v('space-3'),
+});
 export const outputTitle = style({ fontSize: v('font-size-lg'), fontWeight: 700 });
 export const result = style({
   margin: 0,
@@ -87,7 +92,12 @@ export const figure = style({
   background: v('color-surface-raised'),
 });
 export const figureLabel = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
-export const figureValue = style({ margin: 0, fontSize: v('font-size-2xl'), fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const figureValue = style({
+  margin: 0,
+  fontSize: v('font-size-2xl'),
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const error = style({
   padding: v('space-4'),
   borderRadius: v('radius-md'),
@@ -99,7 +109,12 @@ export const error = style({
 export const body = style({ display: 'grid', gap: v('space-6') });
 export const convert = style({ display: 'grid', gap: v('space-6') });
 export const fieldStack = style({ display: 'grid', gap: v('space-4') });
-export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: v('space-4'), alignItems: 'end' });
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: v('space-4'),
+  alignItems: 'end',
+});
 export const field = style({ display: 'grid', gap: v('space-2'), alignContent: 'start' });
 export const fieldWide = style({ display: 'grid', gap: v('space-2'), gridColumn: '1 / -1' });
 export const control = style({
@@ -115,12 +130,54 @@ export const control = style({
 });
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: v('space-2'), minHeight: '2.5rem' });
 export const colourControl = style({ display: 'flex', gap: v('space-2'), alignItems: 'center' });
-export const colourPicker = style({ width: '2.75rem', height: '2.5rem', padding: 2, border: `1px solid ${v('color-border')}`, borderRadius: v('radius-md'), background: v('color-input'), flex: 'none' });
-export const headline = style({ margin: 0, fontSize: v('font-size-3xl'), fontWeight: 700, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
-export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-3'), listStyle: 'none', margin: 0, padding: 0 });
-export const swatch = style({ width: '6rem', height: '4.5rem', borderRadius: v('radius-md'), border: `1px solid ${v('color-border')}`, display: 'flex', alignItems: 'flex-end' });
-export const swatchLabel = style({ width: '100%', padding: `2px ${v('space-2')}`, background: 'rgba(24, 24, 27, 0.85)', color: v('color-text'), fontSize: v('font-size-xs'), borderRadius: `0 0 ${v('radius-md')} ${v('radius-md')}`, overflowWrap: 'anywhere' });
-export const image = style({ width: '16rem', maxWidth: '100%', background: '#fff', padding: v('space-3'), borderRadius: v('radius-md') });
+export const colourPicker = style({
+  width: '2.75rem',
+  height: '2.5rem',
+  padding: 2,
+  border: `1px solid ${v('color-border')}`,
+  borderRadius: v('radius-md'),
+  background: v('color-input'),
+  flex: 'none',
+});
+export const headline = style({
+  margin: 0,
+  fontSize: v('font-size-3xl'),
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const swatches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: v('space-3'),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const swatch = style({
+  width: '6rem',
+  height: '4.5rem',
+  borderRadius: v('radius-md'),
+  border: `1px solid ${v('color-border')}`,
+  display: 'flex',
+  alignItems: 'flex-end',
+});
+export const swatchLabel = style({
+  width: '100%',
+  padding: `2px ${v('space-2')}`,
+  background: 'rgba(24, 24, 27, 0.85)',
+  color: v('color-text'),
+  fontSize: v('font-size-xs'),
+  borderRadius: `0 0 ${v('radius-md')} ${v('radius-md')}`,
+  overflowWrap: 'anywhere',
+});
+export const image = style({
+  width: '16rem',
+  maxWidth: '100%',
+  background: '#fff',
+  padding: v('space-3'),
+  borderRadius: v('radius-md'),
+});
 export const examples = style({ display: 'grid', gap: v('space-3') });
 export const exampleList = style({ display: 'grid', gap: v('space-2'), listStyle: 'none', margin: 0, padding: 0 });
 export const example = style({
@@ -135,13 +192,34 @@ export const example = style({
   color: v('color-text'),
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: v('color-accent') }, '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' } },
+  selectors: {
+    '&:hover': { borderColor: v('color-accent') },
+    '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' },
+  },
 });
-export const exampleIn = style({ display: 'grid', gap: v('space-1'), fontSize: v('font-size-sm'), overflowWrap: 'anywhere' });
+export const exampleIn = style({
+  display: 'grid',
+  gap: v('space-1'),
+  fontSize: v('font-size-sm'),
+  overflowWrap: 'anywhere',
+});
 export const exampleField = style({ display: 'block' });
 /** A value of several lines: under its label, its line breaks kept. */
-export const exampleLines = style({ display: 'block', marginTop: v('space-1'), paddingLeft: v('space-3'), borderLeft: `2px solid ${v('color-border')}`, whiteSpace: 'pre-wrap' });
-export const exampleOut = style({ display: 'flex', gap: v('space-2'), fontSize: v('font-size-sm'), color: v('color-text-muted'), fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
+export const exampleLines = style({
+  display: 'block',
+  marginTop: v('space-1'),
+  paddingLeft: v('space-3'),
+  borderLeft: `2px solid ${v('color-border')}`,
+  whiteSpace: 'pre-wrap',
+});
+export const exampleOut = style({
+  display: 'flex',
+  gap: v('space-2'),
+  fontSize: v('font-size-sm'),
+  color: v('color-text-muted'),
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  overflowWrap: 'anywhere',
+});
 export const exampleAnswer = style({ whiteSpace: 'pre-wrap', minWidth: 0 });
 export const figureList = style({ display: 'grid', margin: 0, borderTop: `1px solid ${v('color-border')}` });
 export const figureRow = style({
@@ -151,4 +229,9 @@ export const figureRow = style({
   padding: `${v('space-2')} 0`,
   borderBottom: `1px solid ${v('color-border')}`,
 });
-export const figureRowValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const figureRowValue = style({
+  margin: 0,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -45,7 +45,9 @@ function writeUrl(tool: ToolRow, values: Readonly<Record<string, string>>): void
  * offline. Each run is recorded on the device and synced to /api/tool-usage.
  */
 export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, initialValues = {} }: ToolWorkspaceProps) {
-  const given = Object.fromEntries(tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]));
+  const given = Object.fromEntries(
+    tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]),
+  );
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(tool.fields), ...given }));
   const [result, setResult] = useState<ToolResult | null>(null);
   const [engineError, setEngineError] = useState(false);
@@ -79,7 +81,12 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     setResult(outcome);
     writeUrl(tool, current);
     if (record) {
-      trackProductEvent('tool_used', { tool_id: tool.id, category: tool.category, duration_ms: Math.round(performance.now() - started), ok: outcome.ok });
+      trackProductEvent('tool_used', {
+        tool_id: tool.id,
+        category: tool.category,
+        duration_ms: Math.round(performance.now() - started),
+        ok: outcome.ok,
+      });
       incrementPersonProperty('tools_used', 1);
       void recordUse(userId, tool.id, Math.round(performance.now() - started)).catch((error: unknown) => {
         console.warn('Perch: tool usage not recorded', error);
@@ -117,11 +124,17 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
       <button type="submit" className={button({ tone: 'primary' })}>
         {runLabel(tool.kind, tool.name)}
       </button>
-      <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => tryExample(tool.examples[0]!.input)}>
+      <button
+        type="button"
+        className={button({ tone: 'ghost', size: 'sm' })}
+        onClick={() => tryExample(tool.examples[0]!.input)}
+      >
         Try the example
       </button>
       <span className={styles.hint} aria-live="polite">
-        {busy ? 'Working…' : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}Works offline.`}
+        {busy
+          ? 'Working…'
+          : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}Works offline.`}
       </span>
     </div>
   );
@@ -143,7 +156,15 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
       </header>
       {/* Until the page is live, Run posts the form; the server answers with the page that runs it and records the run (site/pages/app/[id].astro). */}
       <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
-        <Renderer tool={tool} values={values} onChange={change} run={() => run()} result={result} idPrefix={id} runButton={runButton} />
+        <Renderer
+          tool={tool}
+          values={values}
+          onChange={change}
+          run={() => run()}
+          result={result}
+          idPrefix={id}
+          runButton={runButton}
+        />
       </form>
       {engineError && (
         <p role="alert" className={styles.error}>

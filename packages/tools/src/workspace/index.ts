@@ -1,6 +1,12 @@
 // @perch/tools/workspace — the React side of the catalogue: a tool's page body, the /tools browser
 // and the wishlist and favourite buttons.
-export { ToolBrowser, TOOL_PAGE_SIZE, type BrowserTool, type SearchFile, type ToolBrowserProps } from '../browse/ToolBrowser';
+export {
+  ToolBrowser,
+  TOOL_PAGE_SIZE,
+  type BrowserTool,
+  type SearchFile,
+  type ToolBrowserProps,
+} from '../browse/ToolBrowser';
 export { ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
 export { ExampleSummary } from './ExampleSummary';
 export { takeSubmittedRun } from './submittedRun';

@@ -4,7 +4,12 @@ import { takeSubmittedRun } from './submittedRun';
 
 /** document.cookie as a browser keeps it for one path: writes with Max-Age=0 remove the name. */
 function cookieJar(initial: string) {
-  const jar = new Map(initial.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const jar = new Map(
+    initial
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   const written: string[] = [];
   return {
     written,

@@ -5,7 +5,11 @@ import { SUBMITTED_RUN_COOKIE } from '../sharedLink';
  * set SUBMITTED_RUN_COOKIE for this tool): if so the cookie is removed, so the run is recorded
  * once — not again on a reload, a page kept for offline use, or another tab.
  */
-export function takeSubmittedRun(toolId: string, doc: Pick<Document, 'cookie'> = document, path = `/app/${toolId}`): boolean {
+export function takeSubmittedRun(
+  toolId: string,
+  doc: Pick<Document, 'cookie'> = document,
+  path = `/app/${toolId}`,
+): boolean {
   const sent = doc.cookie
     .split(';')
     .map((part) => part.trim())

@@ -7,7 +7,10 @@ type Control = { type: string; value: string; checked: boolean };
 
 /** A page holding these controls by id, as Fields renders them. */
 function page(controls: Record<string, Partial<Control>>) {
-  return { getElementById: (id: string) => (id in controls ? ({ type: 'text', value: '', checked: false, ...controls[id] } as unknown as HTMLElement) : null) };
+  return {
+    getElementById: (id: string) =>
+      id in controls ? ({ type: 'text', value: '', checked: false, ...controls[id] } as unknown as HTMLElement) : null,
+  };
 }
 
 describe('valuesInDom (what was typed before the tool form hydrated)', () => {
@@ -15,7 +18,12 @@ describe('valuesInDom (what was typed before the tool form hydrated)', () => {
   const values = defaultValues(tool.fields);
 
   it('finds nothing when the controls hold what the server rendered', () => {
-    const controls = Object.fromEntries(tool.fields.map((f) => [`p-${f.name}`, { type: f.type === 'select' ? 'select-one' : 'text', value: values[f.name] }]));
+    const controls = Object.fromEntries(
+      tool.fields.map((f) => [
+        `p-${f.name}`,
+        { type: f.type === 'select' ? 'select-one' : 'text', value: values[f.name] },
+      ]),
+    );
     expect(valuesInDom(tool, 'p', values, page(controls))).toEqual({});
   });
 
@@ -27,9 +35,26 @@ describe('valuesInDom (what was typed before the tool form hydrated)', () => {
   });
 
   it('reads a checkbox by whether it is ticked', () => {
-    const withBox = { ...tool, fields: [{ name: 'upper', label: 'Upper case', type: 'checkbox' as const, default: 'false' }] };
-    expect(valuesInDom(withBox, 'p', { upper: 'false' }, page({ 'p-upper': { type: 'checkbox', value: 'true', checked: true } }))).toEqual({ upper: 'true' });
-    expect(valuesInDom(withBox, 'p', { upper: 'false' }, page({ 'p-upper': { type: 'checkbox', value: 'true', checked: false } }))).toEqual({});
+    const withBox = {
+      ...tool,
+      fields: [{ name: 'upper', label: 'Upper case', type: 'checkbox' as const, default: 'false' }],
+    };
+    expect(
+      valuesInDom(
+        withBox,
+        'p',
+        { upper: 'false' },
+        page({ 'p-upper': { type: 'checkbox', value: 'true', checked: true } }),
+      ),
+    ).toEqual({ upper: 'true' });
+    expect(
+      valuesInDom(
+        withBox,
+        'p',
+        { upper: 'false' },
+        page({ 'p-upper': { type: 'checkbox', value: 'true', checked: false } }),
+      ),
+    ).toEqual({});
   });
 
   it('skips fields that have no control on the page', () => {

@@ -64,9 +64,14 @@ describe('the event map', () => {
 
   it('has no property that would carry typed text, secrets or personal data', () => {
     // Only ids and words from fixed lists are strings; what a person typed is at most a number or a flag.
-    const strings = Object.values(PRODUCT_EVENTS).flatMap((p) => Object.entries(p).filter(([, type]) => type === 'string').map(([key]) => key));
+    const strings = Object.values(PRODUCT_EVENTS).flatMap((p) =>
+      Object.entries(p)
+        .filter(([, type]) => type === 'string')
+        .map(([key]) => key),
+    );
     expect(strings.length).toBeGreaterThan(0);
-    for (const key of strings) expect(key, key).not.toMatch(/text|query|question|email|name|password|token|secret|card|description|message/);
+    for (const key of strings)
+      expect(key, key).not.toMatch(/text|query|question|email|name|password|token|secret|card|description|message/);
     // A question is sent as its length.
     expect(PRODUCT_EVENTS.parooty_question_asked).toEqual({ question_length: 'number', surface: 'string' });
   });
@@ -74,7 +79,9 @@ describe('the event map', () => {
 
 describe('productEventProblem', () => {
   it('accepts an event with its properties', () => {
-    expect(productEventProblem('tool_used', { tool_id: 'kg-to-lb', category: 'conversion', duration_ms: 12, ok: true })).toBeNull();
+    expect(
+      productEventProblem('tool_used', { tool_id: 'kg-to-lb', category: 'conversion', duration_ms: 12, ok: true }),
+    ).toBeNull();
     expect(productEventProblem('signed_in', {})).toBeNull();
     expect(productEventProblem('subscription_upgraded', { plan: 'annual' })).toBeNull();
     expect(productEventProblem('subscription_upgraded', { plan: 'annual', previous_plan: 'monthly' })).toBeNull();
@@ -82,15 +89,31 @@ describe('productEventProblem', () => {
 
   it('names what is wrong: unknown event, unknown or missing property, wrong type', () => {
     expect(productEventProblem('toolUsed', {})).toMatch(/^unknown event "toolUsed" \(known: signed_up, /);
-    expect(productEventProblem('signed_in', { email: 'a@b.c' })).toBe('signed_in: unknown property "email" (allowed: none)');
-    expect(productEventProblem('parooty_question_asked', { question_length: 5, surface: 'page', question: 'my tax id is 123' })).toMatch(/unknown property "question"/);
+    expect(productEventProblem('signed_in', { email: 'a@b.c' })).toBe(
+      'signed_in: unknown property "email" (allowed: none)',
+    );
+    expect(
+      productEventProblem('parooty_question_asked', {
+        question_length: 5,
+        surface: 'page',
+        question: 'my tax id is 123',
+      }),
+    ).toMatch(/unknown property "question"/);
     expect(productEventProblem('checkout_started', {})).toBe('checkout_started: missing property "plan"');
-    expect(productEventProblem('tool_used', { tool_id: 'x', category: 'c', duration_ms: '12', ok: true })).toBe('tool_used: "duration_ms" must be a number, got string');
-    expect(productEventProblem('tool_used', { tool_id: 'x', category: 'c', duration_ms: Number.NaN, ok: true })).toBe('tool_used: "duration_ms" must be a finite number, got NaN');
+    expect(productEventProblem('tool_used', { tool_id: 'x', category: 'c', duration_ms: '12', ok: true })).toBe(
+      'tool_used: "duration_ms" must be a number, got string',
+    );
+    expect(productEventProblem('tool_used', { tool_id: 'x', category: 'c', duration_ms: Number.NaN, ok: true })).toBe(
+      'tool_used: "duration_ms" must be a finite number, got NaN',
+    );
     expect(productEventProblem('checkout_started', { plan: '' })).toMatch(/"plan" must be 1 to 200 characters/);
-    expect(productEventProblem('checkout_started', { plan: 'x'.repeat(201) })).toMatch(/"plan" must be 1 to 200 characters/);
+    expect(productEventProblem('checkout_started', { plan: 'x'.repeat(201) })).toMatch(
+      /"plan" must be 1 to 200 characters/,
+    );
     expect(productEventProblem('checkout_started', null)).toBe('checkout_started: properties must be an object');
-    expect(productEventProblem('checkout_started', { plan: null })).toBe('checkout_started: "plan" must be a string, got null');
+    expect(productEventProblem('checkout_started', { plan: null })).toBe(
+      'checkout_started: "plan" must be a string, got null',
+    );
   });
 });
 
@@ -121,7 +144,8 @@ describe('trackProductEvent', () => {
 
   it(`keeps at most ${HUB_PENDING_MAX} waiting calls, the newest`, () => {
     openProductAnalyticsHub();
-    for (let i = 0; i < HUB_PENDING_MAX + 5; i++) trackProductEvent('parooty_question_asked', { question_length: i + 1, surface: 'page' });
+    for (let i = 0; i < HUB_PENDING_MAX + 5; i++)
+      trackProductEvent('parooty_question_asked', { question_length: i + 1, surface: 'page' });
     const sent: ProductAnalyticsCommand[] = [];
     connectProductAnalytics((c) => sent.push(c));
     expect(sent).toHaveLength(HUB_PENDING_MAX);
@@ -143,7 +167,9 @@ describe('trackProductEvent', () => {
     trackProductEvent('clicked_stuff', {});
     expect(sent).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0]![0])).toBe('Perch analytics: event not sent — parooty_question_asked: unknown property "text" (allowed: question_length, surface)');
+    expect(String(warn.mock.calls[0]![0])).toBe(
+      'Perch analytics: event not sent — parooty_question_asked: unknown property "text" (allowed: question_length, surface)',
+    );
     expect(String(warn.mock.calls[1]![0])).toMatch(/^Perch analytics: event not sent — unknown event "clicked_stuff"/);
   });
 
@@ -185,14 +211,22 @@ describe('incrementPersonProperty (spec §5: rejects non-numeric values)', () =>
     const sent = connected();
     incrementPersonProperty('email' as (typeof COUNTED_PERSON_PROPERTIES)[number], 1);
     expect(sent).toEqual([]);
-    expect(incrementProblem('email', 1)).toBe('unknown counted property "email" (known: tools_used, parooty_questions_asked)');
+    expect(incrementProblem('email', 1)).toBe(
+      'unknown counted property "email" (known: tools_used, parooty_questions_asked)',
+    );
   });
 });
 
 describe('personUpdateFor (spec §4: a completed or upgraded subscription is active)', () => {
   it('marks subscription_status active, with the plan', () => {
-    expect(personUpdateFor('subscription_completed', { plan: 'monthly' })).toEqual({ subscription_status: 'active', subscription_plan: 'monthly' });
-    expect(personUpdateFor('subscription_upgraded', { plan: 'annual', previous_plan: 'monthly' })).toEqual({ subscription_status: 'active', subscription_plan: 'annual' });
+    expect(personUpdateFor('subscription_completed', { plan: 'monthly' })).toEqual({
+      subscription_status: 'active',
+      subscription_plan: 'monthly',
+    });
+    expect(personUpdateFor('subscription_upgraded', { plan: 'annual', previous_plan: 'monthly' })).toEqual({
+      subscription_status: 'active',
+      subscription_plan: 'annual',
+    });
   });
 
   it('changes no person property for other events', () => {
@@ -213,6 +247,12 @@ describe('recommendations followed', () => {
     const sent = connected();
     trackRecommendationFollowed('/app/pert-estimate?best=2', 2, 'widget');
     trackRecommendationFollowed('https://example.com/', 1, 'page');
-    expect(sent).toEqual([{ kind: 'event', event: 'parooty_recommendation_followed', properties: { tool_id: 'pert-estimate', position: 2, surface: 'widget' } }]);
+    expect(sent).toEqual([
+      {
+        kind: 'event',
+        event: 'parooty_recommendation_followed',
+        properties: { tool_id: 'pert-estimate', position: 2, surface: 'widget' },
+      },
+    ]);
   });
 });

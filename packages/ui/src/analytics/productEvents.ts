@@ -18,7 +18,14 @@
 
 import { hubOfPage, HUB_PENDING_MAX, type ProductAnalyticsCommand } from './hub';
 
-export { closeProductAnalyticsHub, connectProductAnalytics, HUB_PENDING_MAX, openProductAnalyticsHub, type ProductAnalyticsCommand, type ProductAnalyticsHub } from './hub';
+export {
+  closeProductAnalyticsHub,
+  connectProductAnalytics,
+  HUB_PENDING_MAX,
+  openProductAnalyticsHub,
+  type ProductAnalyticsCommand,
+  type ProductAnalyticsHub,
+} from './hub';
 
 type PropertyType = 'string' | 'number' | 'boolean';
 type TypeOf<T extends PropertyType> = T extends 'string' ? string : T extends 'number' ? number : boolean;
@@ -56,8 +63,12 @@ export const PRODUCT_EVENTS = {
 
 type Schema = typeof PRODUCT_EVENTS;
 export type ProductEventName = keyof Schema;
-type Required_<S> = { [K in keyof S as K extends `${string}?` ? never : K]: S[K] extends PropertyType ? TypeOf<S[K]> : never };
-type Optional_<S> = { [K in keyof S as K extends `${infer N}?` ? N : never]?: S[K] extends PropertyType ? TypeOf<S[K]> : never };
+type Required_<S> = {
+  [K in keyof S as K extends `${string}?` ? never : K]: S[K] extends PropertyType ? TypeOf<S[K]> : never;
+};
+type Optional_<S> = {
+  [K in keyof S as K extends `${infer N}?` ? N : never]?: S[K] extends PropertyType ? TypeOf<S[K]> : never;
+};
 /** The properties of each product event. */
 export type ProductEventProperties = { [E in ProductEventName]: Required_<Schema[E]> & Optional_<Schema[E]> };
 
@@ -77,7 +88,11 @@ export function toolIdOfUrl(url: string): string | null {
 }
 
 /** Tracks a followed Parooty recommendation (a click on its link), when it links to a tool. */
-export function trackRecommendationFollowed(url: string, position: number, surface: (typeof PAROOTY_SURFACES)[number]): void {
+export function trackRecommendationFollowed(
+  url: string,
+  position: number,
+  surface: (typeof PAROOTY_SURFACES)[number],
+): void {
   const toolId = toolIdOfUrl(url);
   if (toolId) trackProductEvent('parooty_recommendation_followed', { tool_id: toolId, position, surface });
 }
@@ -95,33 +110,46 @@ export function isProductEventName(name: unknown): name is ProductEventName {
  * PROPERTY_STRING_MAX).
  */
 export function productEventProblem(event: unknown, properties: unknown): string | null {
-  if (!isProductEventName(event)) return `unknown event ${JSON.stringify(event)} (known: ${Object.keys(PRODUCT_EVENTS).join(', ')})`;
-  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) return `${event}: properties must be an object`;
+  if (!isProductEventName(event))
+    return `unknown event ${JSON.stringify(event)} (known: ${Object.keys(PRODUCT_EVENTS).join(', ')})`;
+  if (typeof properties !== 'object' || properties === null || Array.isArray(properties))
+    return `${event}: properties must be an object`;
   const schema: Record<string, PropertyType> = PRODUCT_EVENTS[event];
-  const declared = new Map(Object.entries(schema).map(([key, type]) => [key.replace(/\?$/, ''), { type, optional: key.endsWith('?') }]));
+  const declared = new Map(
+    Object.entries(schema).map(([key, type]) => [key.replace(/\?$/, ''), { type, optional: key.endsWith('?') }]),
+  );
   for (const [key, value] of Object.entries(properties)) {
     const spec = declared.get(key);
     if (!spec) return `${event}: unknown property "${key}" (allowed: ${[...declared.keys()].join(', ') || 'none'})`;
     if (value === undefined && spec.optional) continue;
-    if (typeof value !== spec.type) return `${event}: "${key}" must be a ${spec.type}, got ${value === null ? 'null' : typeof value}`;
-    if (typeof value === 'number' && !Number.isFinite(value)) return `${event}: "${key}" must be a finite number, got ${value}`;
-    if (typeof value === 'string' && (value.length === 0 || value.length > PROPERTY_STRING_MAX)) return `${event}: "${key}" must be 1 to ${PROPERTY_STRING_MAX} characters`;
+    if (typeof value !== spec.type)
+      return `${event}: "${key}" must be a ${spec.type}, got ${value === null ? 'null' : typeof value}`;
+    if (typeof value === 'number' && !Number.isFinite(value))
+      return `${event}: "${key}" must be a finite number, got ${value}`;
+    if (typeof value === 'string' && (value.length === 0 || value.length > PROPERTY_STRING_MAX))
+      return `${event}: "${key}" must be 1 to ${PROPERTY_STRING_MAX} characters`;
   }
   for (const [key, spec] of declared) {
-    if (!spec.optional && (properties as Record<string, unknown>)[key] === undefined) return `${event}: missing property "${key}"`;
+    if (!spec.optional && (properties as Record<string, unknown>)[key] === undefined)
+      return `${event}: missing property "${key}"`;
   }
   return null;
 }
 
 /** Why `by` cannot be added to a counted people property, or null when it can. */
 export function incrementProblem(property: unknown, by: unknown): string | null {
-  if (!COUNTED_PERSON_PROPERTIES.includes(property as CountedPersonProperty)) return `unknown counted property ${JSON.stringify(property)} (known: ${COUNTED_PERSON_PROPERTIES.join(', ')})`;
-  if (typeof by !== 'number' || !Number.isFinite(by)) return `${String(property)}: the increment must be a finite number, got ${typeof by === 'number' ? String(by) : `${typeof by} ${JSON.stringify(by)}`}`;
+  if (!COUNTED_PERSON_PROPERTIES.includes(property as CountedPersonProperty))
+    return `unknown counted property ${JSON.stringify(property)} (known: ${COUNTED_PERSON_PROPERTIES.join(', ')})`;
+  if (typeof by !== 'number' || !Number.isFinite(by))
+    return `${String(property)}: the increment must be a finite number, got ${typeof by === 'number' ? String(by) : `${typeof by} ${JSON.stringify(by)}`}`;
   return null;
 }
 
 /** Spec §4: "Events 'completed' or 'upgraded' for a subscription mark its status active." */
-export function personUpdateFor<E extends ProductEventName>(event: E, properties: ProductEventProperties[E]): Record<string, string> | null {
+export function personUpdateFor<E extends ProductEventName>(
+  event: E,
+  properties: ProductEventProperties[E],
+): Record<string, string> | null {
   if (event === 'subscription_completed' || event === 'subscription_upgraded') {
     const { plan } = properties as ProductEventProperties['subscription_completed'];
     return { subscription_status: 'active', subscription_plan: plan };
@@ -150,7 +178,9 @@ export function trackProductEvent<E extends ProductEventName>(event: E, properti
     console.warn(`Perch analytics: event not sent — ${problem}`);
     return;
   }
-  const clean = Object.fromEntries(Object.entries(properties as Record<string, unknown>).filter(([, v]) => v !== undefined));
+  const clean = Object.fromEntries(
+    Object.entries(properties as Record<string, unknown>).filter(([, v]) => v !== undefined),
+  );
   dispatch({ kind: 'event', event, properties: clean });
 }
 

@@ -19,20 +19,36 @@ import {
 
 type Listener = () => void;
 
-function fakeEnvironment(opts: { readyState?: DocumentReadyState; fetchFails?: boolean; userId?: string | null; beacon?: boolean } = {}) {
+function fakeEnvironment(
+  opts: { readyState?: DocumentReadyState; fetchFails?: boolean; userId?: string | null; beacon?: boolean } = {},
+) {
   const windowListeners = new Map<string, Listener[]>();
   const documentListeners = new Map<string, Listener[]>();
-  const add = (map: Map<string, Listener[]>) => (type: string, fn: EventListenerOrEventListenerObject) => map.set(type, [...(map.get(type) ?? []), fn as Listener]);
-  const remove = (map: Map<string, Listener[]>) => (type: string, fn: EventListenerOrEventListenerObject) => map.set(type, (map.get(type) ?? []).filter((f) => f !== fn));
+  const add = (map: Map<string, Listener[]>) => (type: string, fn: EventListenerOrEventListenerObject) =>
+    map.set(type, [...(map.get(type) ?? []), fn as Listener]);
+  const remove = (map: Map<string, Listener[]>) => (type: string, fn: EventListenerOrEventListenerObject) =>
+    map.set(
+      type,
+      (map.get(type) ?? []).filter((f) => f !== fn),
+    );
   const fire = (map: Map<string, Listener[]>, type: string) => [...(map.get(type) ?? [])].forEach((fn) => fn());
   const beacons: Array<{ url: string; batch: PerformanceMetric[] }> = [];
   const fetches: Array<{ url: string; init: RequestInit; batch: PerformanceMetric[] }> = [];
   const logs: string[] = [];
   let resourceCallback: ((entries: Array<{ name: string; duration: number }>) => void) | undefined;
-  const doc = { visibilityState: 'visible' as DocumentVisibilityState, readyState: opts.readyState ?? ('loading' as DocumentReadyState) };
+  const doc = {
+    visibilityState: 'visible' as DocumentVisibilityState,
+    readyState: opts.readyState ?? ('loading' as DocumentReadyState),
+  };
   const env: CollectorEnvironment = {
-    window: { addEventListener: add(windowListeners), removeEventListener: remove(windowListeners) } as CollectorEnvironment['window'],
-    document: Object.assign(doc, { addEventListener: add(documentListeners), removeEventListener: remove(documentListeners) }) as unknown as CollectorEnvironment['document'],
+    window: {
+      addEventListener: add(windowListeners),
+      removeEventListener: remove(windowListeners),
+    } as CollectorEnvironment['window'],
+    document: Object.assign(doc, {
+      addEventListener: add(documentListeners),
+      removeEventListener: remove(documentListeners),
+    }) as unknown as CollectorEnvironment['document'],
     sendBeacon:
       opts.beacon === false
         ? undefined
@@ -49,7 +65,21 @@ function fakeEnvironment(opts: { readyState?: DocumentReadyState; fetchFails?: b
     performance: {
       now: () => Date.now() - start,
       timeOrigin: 0,
-      getEntriesByType: (type) => (type === 'navigation' ? [{ loadEventEnd: 800, domContentLoadedEventEnd: 500, domainLookupStart: 1, domainLookupEnd: 3, connectStart: 3, connectEnd: 10, requestStart: 10, responseEnd: 60 }] : []),
+      getEntriesByType: (type) =>
+        type === 'navigation'
+          ? [
+              {
+                loadEventEnd: 800,
+                domContentLoadedEventEnd: 500,
+                domainLookupStart: 1,
+                domainLookupEnd: 3,
+                connectStart: 3,
+                connectEnd: 10,
+                requestStart: 10,
+                responseEnd: 60,
+              },
+            ]
+          : [],
     },
     observeResources: (cb) => {
       resourceCallback = cb;
@@ -118,7 +148,12 @@ describe('the performance collector', () => {
     vi.advanceTimersByTime(250);
     for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']) report(name, 0.5);
     expect(collector.pending()).toEqual(
-      ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].map((metric) => ({ metric, value: 0.5, timestamp: Date.now(), userId: ANONYMOUS_USER_ID })),
+      ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].map((metric) => ({
+        metric,
+        value: 0.5,
+        timestamp: Date.now(),
+        userId: ANONYMOUS_USER_ID,
+      })),
     );
   });
 
@@ -139,7 +174,9 @@ describe('the performance collector', () => {
     expect(fake.fetches).toHaveLength(1);
     expect(fake.fetches[0]!.url).toBe(METRICS_ENDPOINT);
     expect(fake.fetches[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
-    expect(fake.fetches[0]!.batch.map((m) => m.value)).toEqual(Array.from({ length: METRICS_FLUSH_AT }, (_, i) => i + 1));
+    expect(fake.fetches[0]!.batch.map((m) => m.value)).toEqual(
+      Array.from({ length: METRICS_FLUSH_AT }, (_, i) => i + 1),
+    );
     expect(collector.pending()).toEqual([]);
   });
 
@@ -225,13 +262,18 @@ describe('the performance collector', () => {
     fake.load();
     vi.advanceTimersByTime(METRICS_FLUSH_AFTER_LOAD_MS);
     const sent = Object.fromEntries(fake.fetches[0]!.batch.map((m) => [m.metric, m.value]));
-    expect(sent).toEqual({ TTFB: 150, [METRIC_NAMES.loadEventEnd]: 800, [METRIC_NAMES.timeToInteractive]: 800 + TIME_TO_INTERACTIVE_AFTER_LOAD_MS });
+    expect(sent).toEqual({
+      TTFB: 150,
+      [METRIC_NAMES.loadEventEnd]: 800,
+      [METRIC_NAMES.timeToInteractive]: 800 + TIME_TO_INTERACTIVE_AFTER_LOAD_MS,
+    });
   });
 
   it('sends no TTFB when the browser gives no plausible responseStart (0, or later than now)', () => {
     for (const responseStart of [0, 10 * 60_000]) {
       const fake = fakeEnvironment({ readyState: 'complete' });
-      fake.env.performance.getEntriesByType = (type) => (type === 'navigation' ? [{ loadEventEnd: 800, responseStart }] : []);
+      fake.env.performance.getEntriesByType = (type) =>
+        type === 'navigation' ? [{ loadEventEnd: 800, responseStart }] : [];
       const { onTTFB: _, ...vitals } = fakeVitals().vitals;
       collector = startMetricsCollector({ env: fake.env, vitals });
       vi.advanceTimersByTime(METRICS_FLUSH_AFTER_LOAD_MS);
@@ -266,7 +308,9 @@ describe('the performance collector', () => {
       { name: '/fast.js', duration: SLOW_RESOURCE_MS },
       { name: '/slow.js', duration: SLOW_RESOURCE_MS + 234.4 },
     ]);
-    expect(collector.pending().map((m) => [m.metric, m.value])).toEqual([[METRIC_NAMES.slowResource, SLOW_RESOURCE_MS + 234]]);
+    expect(collector.pending().map((m) => [m.metric, m.value])).toEqual([
+      [METRIC_NAMES.slowResource, SLOW_RESOURCE_MS + 234],
+    ]);
   });
 
   it('logs a failed send and never retries it', async () => {
@@ -294,7 +338,9 @@ describe('the performance collector', () => {
     expect(collector.pending().map((m) => m.value)).toEqual(Array.from({ length: 100 }, (_, i) => i + 50));
     online = true;
     collector.flush();
-    expect(fake.fetches.flatMap((f) => f.batch.map((m) => m.value))).toEqual(Array.from({ length: 100 }, (_, i) => i + 50));
+    expect(fake.fetches.flatMap((f) => f.batch.map((m) => m.value))).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 50),
+    );
   });
 
   it('stops every timer and listener', () => {

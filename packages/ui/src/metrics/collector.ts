@@ -57,7 +57,9 @@ export const METRIC_NAMES = {
  * is end − start (or the end mark itself). A table, not a statement per metric: this chunk loads
  * on every public page and its size is budgeted (#18, 3 KB gzip).
  */
-const NAVIGATION_METRICS: ReadonlyArray<readonly [string, keyof PerformanceNavigationTiming, (keyof PerformanceNavigationTiming)?]> = [
+const NAVIGATION_METRICS: ReadonlyArray<
+  readonly [string, keyof PerformanceNavigationTiming, (keyof PerformanceNavigationTiming)?]
+> = [
   [LOAD_EVENT_END, 'loadEventEnd'],
   [DOM_CONTENT_LOADED, 'domContentLoadedEventEnd'],
   [DNS_LOOKUP, 'domainLookupEnd', 'domainLookupStart'],
@@ -151,7 +153,11 @@ const browserEnvironment = (): CollectorEnvironment => ({
  * Starts collecting on this page and returns the collector. Sends are never retried: a failed
  * batch is logged and dropped (spec §8, "Metric send failure: logged only, not retried").
  */
-export function startMetricsCollector({ env = browserEnvironment(), vitals, endpoint = METRICS_ENDPOINT }: CollectorOptions & { vitals: VitalsSource }): MetricsCollector {
+export function startMetricsCollector({
+  env = browserEnvironment(),
+  vitals,
+  endpoint = METRICS_ENDPOINT,
+}: CollectorOptions & { vitals: VitalsSource }): MetricsCollector {
   let queue: PerformanceMetric[] = [];
   const cleanups: Array<() => void> = [];
   const listen = (target: CollectorEnvironment['window'], type: string, fn: () => void) => {
@@ -200,7 +206,12 @@ export function startMetricsCollector({ env = browserEnvironment(), vitals, endp
 
   const record = (metric: string, value: number) => {
     if (!Number.isFinite(value)) return;
-    queue.push({ metric, value, timestamp: Math.round(env.performance.timeOrigin + env.performance.now()), userId: userId() });
+    queue.push({
+      metric,
+      value,
+      timestamp: Math.round(env.performance.timeOrigin + env.performance.now()),
+      userId: userId(),
+    });
     if (queue.length >= METRICS_FLUSH_AT) flush();
   };
   const recordMs = (metric: string, value: number) => record(metric, Math.round(value));
@@ -224,9 +235,12 @@ export function startMetricsCollector({ env = browserEnvironment(), vitals, endp
 
   const recordNavigation = () => {
     // activationStart: prerendered pages (not yet in TypeScript's DOM types).
-    const [nav] = env.performance.getEntriesByType('navigation') as Array<(PerformanceNavigationTiming & { activationStart?: number }) | undefined>;
+    const [nav] = env.performance.getEntriesByType('navigation') as Array<
+      (PerformanceNavigationTiming & { activationStart?: number }) | undefined
+    >;
     if (!nav) return;
-    for (const [metric, end, start] of NAVIGATION_METRICS) if (nav[end]) recordMs(metric, (nav[end] as number) - ((start && (nav[start] as number)) || 0));
+    for (const [metric, end, start] of NAVIGATION_METRICS)
+      if (nav[end]) recordMs(metric, (nav[end] as number) - ((start && (nav[start] as number)) || 0));
     if (nav.loadEventEnd) recordMs(TIME_TO_INTERACTIVE, nav.loadEventEnd + TIME_TO_INTERACTIVE_AFTER_LOAD_MS);
     // TTFB as web-vitals measures it (onTTFB): the response's first byte after the navigation
     // (prerendered pages: after activation), when the browser gives a plausible responseStart.

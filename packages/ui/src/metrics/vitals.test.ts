@@ -53,7 +53,8 @@ function emit(type: string, entries: FakeEntry[]) {
 }
 /** Queues entries the browser has but has not delivered yet (what takeRecords() returns). */
 function queue(type: string, entries: FakeEntry[]) {
-  for (const o of FakeObserver.all) if (o.types.some((x) => x.type === type) && !o.disconnected) o.queued.push(...entries);
+  for (const o of FakeObserver.all)
+    if (o.types.some((x) => x.type === type) && !o.disconnected) o.queued.push(...entries);
 }
 function dispatch(type: string, init: { isTrusted?: boolean; timeStamp?: number } = {}) {
   const event = { type, isTrusted: init.isTrusted ?? true, timeStamp: init.timeStamp ?? 0 } as unknown as Event;
@@ -88,7 +89,10 @@ beforeEach(() => {
   fcpEntries = [{ name: 'first-contentful-paint', startTime: 100 }];
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   // Browsers with INP support have interactionId on PerformanceEventTiming's prototype.
-  vi.stubGlobal('PerformanceEventTiming', Object.assign(function PerformanceEventTiming() {}, { prototype: { interactionId: 0 } }));
+  vi.stubGlobal(
+    'PerformanceEventTiming',
+    Object.assign(function PerformanceEventTiming() {}, { prototype: { interactionId: 0 } }),
+  );
   vi.stubGlobal('addEventListener', (type: string, fn: (e: Event) => void) => listeners.push({ type, fn }));
   vi.stubGlobal('document', {
     get visibilityState() {
@@ -97,7 +101,8 @@ beforeEach(() => {
   });
   vi.stubGlobal('performance', {
     now: () => 10_000,
-    getEntriesByType: (type: string) => (type === 'navigation' ? [navigation] : type === 'visibility-state' ? visibilityEntries : []),
+    getEntriesByType: (type: string) =>
+      type === 'navigation' ? [navigation] : type === 'visibility-state' ? visibilityEntries : [],
     getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? fcpEntries : []),
   });
 });
@@ -179,7 +184,10 @@ describe('CLS', () => {
   it('closes a window after 5 s even if shifts keep coming', async () => {
     const { onCLS } = await loadVitals();
     const reports = collect(onCLS);
-    emit('layout-shift', Array.from({ length: 8 }, (_, i) => ({ startTime: 1_000 + i * 900, value: 0.1 })));
+    emit(
+      'layout-shift',
+      Array.from({ length: 8 }, (_, i) => ({ startTime: 1_000 + i * 900, value: 0.1 })),
+    );
     hide();
     // 1000…5500 is one window (6 shifts, the next at 6400 is past 5 s), 6400…7300 another.
     expect(reports[0]!.name).toBe('CLS');
@@ -233,7 +241,10 @@ describe('INP', () => {
     vi.stubGlobal('performance', { ...performance, interactionCount: 2 * INP_INTERACTIONS_PER_SKIP + 5 });
     const { onINP } = await loadVitals();
     const reports = collect(onINP);
-    emit('event', [500, 400, 300, 200].map((duration, i) => ({ interactionId: (i + 1) * 7, startTime: i * 1000, duration })));
+    emit(
+      'event',
+      [500, 400, 300, 200].map((duration, i) => ({ interactionId: (i + 1) * 7, startTime: i * 1000, duration })),
+    );
     hide();
     expect(reports).toEqual([{ name: 'INP', value: 300 }]);
 
@@ -241,7 +252,14 @@ describe('INP', () => {
     const many = await loadVitals();
     const capped = collect(many.onINP);
     show();
-    emit('event', Array.from({ length: 15 }, (_, i) => ({ interactionId: (i + 1) * 7, startTime: i * 100, duration: 1_000 - i * 40 })));
+    emit(
+      'event',
+      Array.from({ length: 15 }, (_, i) => ({
+        interactionId: (i + 1) * 7,
+        startTime: i * 100,
+        duration: 1_000 - i * 40,
+      })),
+    );
     hide();
     expect(capped).toEqual([{ name: 'INP', value: 1_000 - (INP_CANDIDATES - 1) * 40 }]);
   });
@@ -250,7 +268,14 @@ describe('INP', () => {
     const { onINP } = await loadVitals();
     const reports = collect(onINP);
     // Ids 7…7·60: 60 interactions, of which three were long.
-    emit('event', Array.from({ length: 60 }, (_, i) => ({ interactionId: (i + 1) * 7, startTime: i * 100, duration: i < 3 ? 300 - i * 100 : 16 })));
+    emit(
+      'event',
+      Array.from({ length: 60 }, (_, i) => ({
+        interactionId: (i + 1) * 7,
+        startTime: i * 100,
+        duration: i < 3 ? 300 - i * 100 : 16,
+      })),
+    );
     hide();
     expect(reports).toEqual([{ name: 'INP', value: 200 }]);
   });

@@ -38,7 +38,8 @@ const observe = (type: string, cb: (entries: Entry[]) => void, options?: { durat
 };
 
 /** Prerendered pages count from their activation (web-vitals' getActivationStart). */
-const activationStart = () => (performance.getEntriesByType('navigation')[0] as { activationStart?: number } | undefined)?.activationStart || 0;
+const activationStart = () =>
+  (performance.getEntriesByType('navigation')[0] as { activationStart?: number } | undefined)?.activationStart || 0;
 
 const onHidden = (cb: () => void) =>
   // On window, capturing: it runs before the collector's own visibilitychange listener (on the
@@ -54,15 +55,22 @@ let hiddenAt: number | undefined;
 const firstHidden = () => {
   if (hiddenAt === undefined) {
     hiddenAt =
-      performance.getEntriesByType('visibility-state').find((e) => e.name === 'hidden' && e.startTime >= activationStart())?.startTime ??
+      performance
+        .getEntriesByType('visibility-state')
+        .find((e) => e.name === 'hidden' && e.startTime >= activationStart())?.startTime ??
       (document.visibilityState === 'hidden' ? 0 : Infinity);
-    addEventListener('visibilitychange', (e) => document.visibilityState === 'hidden' && hiddenAt === Infinity && (hiddenAt = e.timeStamp), true);
+    addEventListener(
+      'visibilitychange',
+      (e) => document.visibilityState === 'hidden' && hiddenAt === Infinity && (hiddenAt = e.timeStamp),
+      true,
+    );
   }
   return hiddenAt;
 };
 
 /** The time of a paint entry, from the navigation (or activation), if the page was visible then. */
-const paintTime = (e: Entry | undefined) => (e && e.startTime < firstHidden() ? Math.max(e.startTime - activationStart(), 0) : -1);
+const paintTime = (e: Entry | undefined) =>
+  e && e.startTime < firstHidden() ? Math.max(e.startTime - activationStart(), 0) : -1;
 
 export const onFCP: Subscribe = (cb) => {
   firstHidden();
@@ -105,7 +113,8 @@ export const onCLS: Subscribe = (cb) => {
   const handle = (entries: Entry[]) => {
     for (const e of entries) {
       if (e.hadRecentInput) continue;
-      if (session && e.startTime - last < CLS_SESSION_GAP_MS && e.startTime - first < CLS_SESSION_MAX_MS) session += e.value!;
+      if (session && e.startTime - last < CLS_SESSION_GAP_MS && e.startTime - first < CLS_SESSION_MAX_MS)
+        session += e.value!;
       else [session, first] = [e.value!, e.startTime];
       last = e.startTime;
       value = Math.max(value, session);
@@ -115,7 +124,8 @@ export const onCLS: Subscribe = (cb) => {
   onHidden(() => {
     handle(observer?.takeRecords() ?? []);
     // Only a page that painted has a layout to shift (web-vitals starts CLS after FCP).
-    if (observer && value !== reported && performance.getEntriesByName('first-contentful-paint').length) cb({ name: 'CLS', value: (reported = value) });
+    if (observer && value !== reported && performance.getEntriesByName('first-contentful-paint').length)
+      cb({ name: 'CLS', value: (reported = value) });
   });
 };
 
@@ -124,7 +134,9 @@ export const onINP: Subscribe = (cb) => {
   // The longest duration of each interaction at least INP_DURATION_THRESHOLD_MS long (few).
   const interactions = new Map<number, number>();
   const handle = (entries: Entry[]) => {
-    for (const e of entries) if (e.interactionId) interactions.set(e.interactionId, Math.max(interactions.get(e.interactionId) ?? 0, e.duration));
+    for (const e of entries)
+      if (e.interactionId)
+        interactions.set(e.interactionId, Math.max(interactions.get(e.interactionId) ?? 0, e.duration));
   };
   const observer = observe('event', handle, { durationThreshold: INP_DURATION_THRESHOLD_MS });
   if (!observer) return;
@@ -137,7 +149,8 @@ export const onINP: Subscribe = (cb) => {
     observe(
       'event',
       (entries) => {
-        for (const e of entries) if (e.interactionId) [minId, maxId] = [Math.min(minId, e.interactionId), Math.max(maxId, e.interactionId)];
+        for (const e of entries)
+          if (e.interactionId) [minId, maxId] = [Math.min(minId, e.interactionId), Math.max(maxId, e.interactionId)];
       },
       { durationThreshold: 0 },
     );
@@ -145,7 +158,8 @@ export const onINP: Subscribe = (cb) => {
   let reported: number | undefined;
   onHidden(() => {
     handle(observer.takeRecords());
-    const count = (performance as { interactionCount?: number }).interactionCount ?? (maxId ? (maxId - minId) / 7 + 1 : 0);
+    const count =
+      (performance as { interactionCount?: number }).interactionCount ?? (maxId ? (maxId - minId) / 7 + 1 : 0);
     const longest = [...interactions.values()].sort((a, b) => b - a).slice(0, INP_CANDIDATES);
     const value = longest[Math.min(longest.length - 1, Math.floor(count / INP_INTERACTIONS_PER_SKIP))];
     if (value !== undefined && value !== reported) cb({ name: 'INP', value: (reported = value) });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, isJsonBody, isQueuedResult } from './api';
 import { configureOffline } from './config';
-import { DEFAULT_MAX_RETRIES, QUEUE_FAILED_MESSAGE, QUEUED_MESSAGE, REQUEST_SYNC_TAG, UNKNOWN_ERROR } from './constants';
+import {
+  DEFAULT_MAX_RETRIES,
+  QUEUE_FAILED_MESSAGE,
+  QUEUED_MESSAGE,
+  REQUEST_SYNC_TAG,
+  UNKNOWN_ERROR,
+} from './constants';
 import { listPendingRequests } from './queue';
 import { BASE, headersOf, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
@@ -102,7 +108,9 @@ describe('a non-ok answer (spec §8)', () => {
   };
 
   it("is an ApiError: 'API Error: ' + the server's error, with status, statusText and details", async () => {
-    t.server.answer(json({ error: 'Invalid input', details: { name: 'Required' } }, { status: 400, statusText: 'Bad Request' }));
+    t.server.answer(
+      json({ error: 'Invalid input', details: { name: 'Required' } }, { status: 400, statusText: 'Bad Request' }),
+    );
     const error = await failing();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -134,7 +142,12 @@ describe('a write made offline (spec §7)', () => {
   it('is not sent but queued, and answers the queued result', async () => {
     const result = await apiRequest('PATCH', '/api/auth/user', '{"firstName":"Grace"}');
     expect(t.server.requests).toHaveLength(0);
-    expect(result).toEqual({ success: true, offline: true, message: QUEUED_MESSAGE, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(result).toEqual({
+      success: true,
+      offline: true,
+      message: QUEUED_MESSAGE,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((result as { message: string }).message).toBe('Request saved for processing when back online.');
     expect(isQueuedResult(result)).toBe(true);
   });
@@ -173,7 +186,13 @@ describe('a write made offline (spec §7)', () => {
 
   it("throws 'Failed to save request for offline processing.' when it cannot be stored", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    configureOffline({ indexedDB: { open: () => { throw new Error('QuotaExceededError'); } } as unknown as IDBFactory });
+    configureOffline({
+      indexedDB: {
+        open: () => {
+          throw new Error('QuotaExceededError');
+        },
+      } as unknown as IDBFactory,
+    });
     await expect(apiRequest('POST', '/api/a', '{}')).rejects.toThrow(new Error(QUEUE_FAILED_MESSAGE));
     await expect(apiRequest('POST', '/api/a', '{}')).rejects.toThrow('Failed to save request for offline processing.');
     expect(t.registerSync).not.toHaveBeenCalled();

@@ -20,7 +20,12 @@ export interface QueuedResult {
 
 /** Whether an {@link apiRequest} answer is a write queued offline rather than the server's answer. */
 export function isQueuedResult(value: unknown): value is QueuedResult {
-  return typeof value === 'object' && value !== null && (value as QueuedResult).offline === true && (value as QueuedResult).success === true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as QueuedResult).offline === true &&
+    (value as QueuedResult).success === true
+  );
 }
 
 /** The queued body is an object (spec §3): JSON text is parsed; no body is null. */
@@ -58,7 +63,11 @@ async function queueOffline(method: string, path: string, body: string | undefin
  * a write whose connection drops while the device goes offline is queued under that same key,
  * so the server applies it once however many times it arrives.
  */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: string): Promise<T | QueuedResult | null> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: string,
+): Promise<T | QueuedResult | null> {
   const verb = method.toUpperCase();
   const isWrite = verb !== 'GET';
   const id = isWrite ? crypto.randomUUID() : '';
@@ -66,7 +75,12 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   const headers = await requestHeaders(body, isWrite ? { 'Idempotency-Key': id } : {});
   let response: Response;
   try {
-    response = await env().fetch(resolveUrl(path), { method: verb, headers, credentials: 'include', ...(body !== undefined ? { body } : {}) });
+    response = await env().fetch(resolveUrl(path), {
+      method: verb,
+      headers,
+      credentials: 'include',
+      ...(body !== undefined ? { body } : {}),
+    });
   } catch (error) {
     // The connection went while the request was out: a write is kept for later, a read fails.
     if (isWrite && !env().isOnline()) return queueOffline(verb, path, body, id);

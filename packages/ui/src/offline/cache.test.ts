@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheKey, cacheLifetimeMs, cacheResponse, cachedUrls, cleanupCache, keepsInDatabase, readCached } from './cache';
+import {
+  cacheKey,
+  cacheLifetimeMs,
+  cacheResponse,
+  cachedUrls,
+  cleanupCache,
+  keepsInDatabase,
+  readCached,
+} from './cache';
 import { configureOffline } from './config';
 import { CLEANUP_PROBABILITY, DATA_CACHE, DEFAULT_CACHE_SECONDS, OTHER_CACHE_MS, TOOLS_CACHE_MS } from './constants';
 import { openPerchDb } from './db';
@@ -94,7 +102,13 @@ describe('cacheResponse', () => {
 
   it('only logs when IndexedDB fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    configureOffline({ indexedDB: { open: () => { throw new Error('InvalidStateError'); } } as unknown as IDBFactory });
+    configureOffline({
+      indexedDB: {
+        open: () => {
+          throw new Error('InvalidStateError');
+        },
+      } as unknown as IDBFactory,
+    });
     await expect(cacheResponse('/api/tools', [1])).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });

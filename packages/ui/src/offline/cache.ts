@@ -127,7 +127,10 @@ export async function cachedUrls(): Promise<string[]> {
 /** Forgets every kept read, in IndexedDB and in Cache Storage (sign-out). */
 export async function clearCachedResponses(): Promise<void> {
   const { caches } = env();
-  const results = await Promise.allSettled([openPerchDb().then((db) => db.clear('cachedResponses')), caches?.delete(DATA_CACHE)]);
+  const results = await Promise.allSettled([
+    openPerchDb().then((db) => db.clear('cachedResponses')),
+    caches?.delete(DATA_CACHE),
+  ]);
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

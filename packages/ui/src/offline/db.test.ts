@@ -15,7 +15,12 @@ describe('the local database (spec §3)', () => {
   it('has exactly the four stores, with their keys and indexes', async () => {
     await setUpOffline();
     const db = await openPerchDb();
-    expect([...db.objectStoreNames].sort()).toEqual(['cachedResponses', 'pendingRequests', 'toolUsage', 'userPreferences']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'cachedResponses',
+      'pendingRequests',
+      'toolUsage',
+      'userPreferences',
+    ]);
     const tx = db.transaction(['toolUsage', 'pendingRequests', 'cachedResponses', 'userPreferences']);
     const shape = (name: 'toolUsage' | 'pendingRequests' | 'cachedResponses' | 'userPreferences') => {
       const store = tx.objectStore(name);
@@ -23,7 +28,10 @@ describe('the local database (spec §3)', () => {
     };
     expect(shape('toolUsage')).toEqual({ keyPath: 'id', indexes: ['timestamp', 'userId'] });
     expect(shape('pendingRequests')).toEqual({ keyPath: 'id', indexes: ['priority', 'timestamp'] });
-    expect(shape('cachedResponses')).toEqual({ keyPath: 'id', indexes: ['expiration', 'priority', 'timestamp', 'url'] });
+    expect(shape('cachedResponses')).toEqual({
+      keyPath: 'id',
+      indexes: ['expiration', 'priority', 'timestamp', 'url'],
+    });
     expect(shape('userPreferences')).toEqual({ keyPath: 'userId', indexes: [] });
     await tx.done;
   });

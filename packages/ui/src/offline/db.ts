@@ -46,7 +46,11 @@ export interface UserPreferences {
 export interface PerchDB extends DBSchema {
   toolUsage: { key: string; value: ToolUsageRecord; indexes: { userId: string; timestamp: number } };
   pendingRequests: { key: string; value: PendingRequest; indexes: { timestamp: number; priority: Priority } };
-  cachedResponses: { key: string; value: CachedResponse; indexes: { url: string; expiration: number; timestamp: number; priority: string } };
+  cachedResponses: {
+    key: string;
+    value: CachedResponse;
+    indexes: { url: string; expiration: number; timestamp: number; priority: string };
+  };
   userPreferences: { key: string; value: UserPreferences };
 }
 

@@ -54,7 +54,8 @@ describe('startOfflineSync', () => {
     await enqueueRequest({ url: '/api/wishlist', method: 'POST', body: { toolId: 't1' } });
     await recordToolUsage({ userId: 'u1', toolId: 't1' });
     await cacheResponse('/api/tools', ['old']);
-    t.server.fallback = (request) => (new URL(request.url).pathname === '/api/tools' ? json(['fresh']) : json({ ok: true }));
+    t.server.fallback = (request) =>
+      new URL(request.url).pathname === '/api/tools' ? json(['fresh']) : json({ ok: true });
 
     t.setOnline(true);
     target.dispatchEvent(new Event('online'));
@@ -156,7 +157,9 @@ describe('clearUserData (sign-out)', () => {
     expect(await cachedUrls()).toEqual([]);
     expect(await t.caches.has(DATA_CACHE)).toBe(false);
     expect(await readCached('/api/auth/user')).toBeUndefined();
-    expect((await (await openPerchDb()).getAll('toolUsage')).map((r) => r.id).sort()).toEqual([unsyncedMine.id, syncedOther.id].sort());
+    expect((await (await openPerchDb()).getAll('toolUsage')).map((r) => r.id).sort()).toEqual(
+      [unsyncedMine.id, syncedOther.id].sort(),
+    );
     expect(cache.size).toBe(0);
     // Queued writes stay: they are the server's, and replay when the connection returns.
     expect(await listPendingRequests()).toHaveLength(1);

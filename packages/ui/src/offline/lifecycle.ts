@@ -48,7 +48,9 @@ let stop: (() => void) | null = null;
  *
  * `target` receives the online/offline events: the window by default (globalThis).
  */
-export function startOfflineSync(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis): () => void {
+export function startOfflineSync(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis,
+): () => void {
   if (stop) return stop;
   const online = () => void handleOnline().catch(log('going online'));
   target.addEventListener('online', online);

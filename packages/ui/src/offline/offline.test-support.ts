@@ -12,7 +12,8 @@ import { whenQueueSettled } from './queue';
 
 export const BASE = 'https://perch.test';
 
-const keyOf = (request: RequestInfo | URL) => new URL(request instanceof Request ? request.url : String(request), BASE).href;
+const keyOf = (request: RequestInfo | URL) =>
+  new URL(request instanceof Request ? request.url : String(request), BASE).href;
 
 /** One cache of {@link MemoryCacheStorage}: responses by absolute URL, GET only. */
 export class MemoryCache {
@@ -96,7 +97,9 @@ export class FakeServer {
   private async batch(request: Request): Promise<Response> {
     this.batches.push(request.clone());
     if (!this.servesBatch) return json({ error: 'Not found' }, { status: 404 });
-    const { requests } = (await request.json()) as { requests: Array<{ id: string; method: string; url: string; body?: unknown }> };
+    const { requests } = (await request.json()) as {
+      requests: Array<{ id: string; method: string; url: string; body?: unknown }>;
+    };
     const responses = [];
     for (const item of requests) {
       const headers = new Headers(request.headers);
@@ -122,7 +125,11 @@ export class FakeServer {
 
 /** A JSON answer. */
 export const json = (body: unknown, init: ResponseInit = {}): Response =>
-  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
 
 /** A network failure, as fetch raises it. */
 export const networkError = (): TypeError => new TypeError('Failed to fetch');

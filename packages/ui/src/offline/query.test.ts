@@ -13,7 +13,16 @@ import {
   QUERY_STALE_MS,
 } from './constants';
 import { openPerchDb } from './db';
-import { QUERY_DEFAULTS, clearQueryCache, createPerchQuery, isOfflinePlaceholder, offlinePlaceholder, queryFetcher, retryingSettings, swrTuning } from './query';
+import {
+  QUERY_DEFAULTS,
+  clearQueryCache,
+  createPerchQuery,
+  isOfflinePlaceholder,
+  offlinePlaceholder,
+  queryFetcher,
+  retryingSettings,
+  swrTuning,
+} from './query';
 import { BASE, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
@@ -48,7 +57,9 @@ describe('queryFetcher: the default data query (spec §7)', () => {
   it('keeps a successful answer (Cache Storage, and IndexedDB for kept kinds)', async () => {
     t.server.answer(json([{ id: 't1' }]));
     await queryFetcher('/api/tools');
-    expect((await (await openPerchDb()).get('cachedResponses', cacheKey('/api/tools')))!.response).toEqual([{ id: 't1' }]);
+    expect((await (await openPerchDb()).get('cachedResponses', cacheKey('/api/tools')))!.response).toEqual([
+      { id: 't1' },
+    ]);
     expect(await (await (await t.caches.open(DATA_CACHE)).match(`${BASE}/api/tools`))!.json()).toEqual([{ id: 't1' }]);
   });
 
@@ -128,7 +139,13 @@ describe('the offline fallback order (spec §7, §8)', () => {
 describe('createPerchQuery: nanoquery with the spec §9 defaults', () => {
   it('are: fresh for 5 minutes, no retry, no refetch on focus or interval', () => {
     expect(QUERY_STALE_MS).toBe(5 * 60 * 1000);
-    expect(QUERY_DEFAULTS).toEqual({ dedupeTime: QUERY_STALE_MS, revalidateOnFocus: false, revalidateOnReconnect: false, revalidateInterval: 0, onErrorRetry: false });
+    expect(QUERY_DEFAULTS).toEqual({
+      dedupeTime: QUERY_STALE_MS,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateInterval: 0,
+      onErrorRetry: false,
+    });
   });
 
   it('fetches the first key element, stores the data, and keeps it', async () => {
@@ -221,8 +238,18 @@ describe('the SWR-style tuning constants (spec §9)', () => {
   });
 
   it('swrTuning picks the slow-connection values', () => {
-    expect(swrTuning(false)).toEqual({ dedupeInterval: 2000, focusThrottleInterval: 5000, errorRetryInterval: 5000, loadingTimeout: 3000 });
-    expect(swrTuning(true)).toEqual({ dedupeInterval: 2000, focusThrottleInterval: 5000, errorRetryInterval: 10_000, loadingTimeout: 5000 });
+    expect(swrTuning(false)).toEqual({
+      dedupeInterval: 2000,
+      focusThrottleInterval: 5000,
+      errorRetryInterval: 5000,
+      loadingTimeout: 3000,
+    });
+    expect(swrTuning(true)).toEqual({
+      dedupeInterval: 2000,
+      focusThrottleInterval: 5000,
+      errorRetryInterval: 10_000,
+      loadingTimeout: 5000,
+    });
     const retry = retryingSettings(true).onErrorRetry;
     expect(typeof retry === 'function' && retry({ error: null, key: 'k', retryCount: 1 })).toBe(10_000);
   });

@@ -2,7 +2,13 @@
  * The data-query layer (spec §7 "Default data query", §9): @nanostores/query with the spec's
  * defaults and a fetcher that keeps successful reads and falls back to them offline.
  */
-import { nanoquery, type CommonSettings, type KeySelector, type NanoqueryArgs, type OnErrorRetry } from '@nanostores/query';
+import {
+  nanoquery,
+  type CommonSettings,
+  type KeySelector,
+  type NanoqueryArgs,
+  type OnErrorRetry,
+} from '@nanostores/query';
 import { cacheResponse, isApiUrl, pathOf, readCached } from './cache';
 import { env } from './config';
 import {
@@ -32,7 +38,12 @@ export function offlinePlaceholder(url: string): OfflinePlaceholder {
 
 /** Whether the placeholder answered a read, rather than the server or a kept copy. */
 export function isOfflinePlaceholder(value: unknown): value is OfflinePlaceholder {
-  return typeof value === 'object' && value !== null && (value as OfflinePlaceholder).offline === true && (value as OfflinePlaceholder).message === OFFLINE_PLACEHOLDER_MESSAGE;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as OfflinePlaceholder).offline === true &&
+    (value as OfflinePlaceholder).message === OFFLINE_PLACEHOLDER_MESSAGE
+  );
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';

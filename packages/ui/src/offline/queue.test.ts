@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureOffline } from './config';
 import { DEFAULT_MAX_RETRIES, PRIORITIES, REPLAY_BATCH_SIZE, REPLAY_LOCK } from './constants';
 import { openPerchDb } from './db';
-import { enqueueRequest, isFinalStatus, listPendingRequests, onQueueChange, onReplayFailure, replayPendingRequests, whenQueueSettled, type ReplayFailure } from './queue';
+import {
+  enqueueRequest,
+  isFinalStatus,
+  listPendingRequests,
+  onQueueChange,
+  onReplayFailure,
+  replayPendingRequests,
+  whenQueueSettled,
+  type ReplayFailure,
+} from './queue';
 import { BASE, fakeLocks, json, networkError, setUpOffline, type OfflineTestbed } from './offline.test-support';
 
 let t: OfflineTestbed;
@@ -48,7 +57,13 @@ describe('enqueueRequest', () => {
   });
 
   it('keeps a given priority and maxRetries', async () => {
-    const record = await enqueueRequest({ url: '/api/a', method: 'PUT', body: {}, priority: 'critical', maxRetries: 5 });
+    const record = await enqueueRequest({
+      url: '/api/a',
+      method: 'PUT',
+      body: {},
+      priority: 'critical',
+      maxRetries: 5,
+    });
     expect(record).toMatchObject({ priority: 'critical', maxRetries: 5 });
   });
 
@@ -189,7 +204,9 @@ describe('retries (spec §4)', () => {
     expect(await replayPendingRequests()).toMatchObject({ failed: 0, dropped: 1, remaining: 0 });
     expect(await listPendingRequests()).toEqual([]);
     expect(t.server.requests).toHaveLength(DEFAULT_MAX_RETRIES);
-    expect(failures).toEqual([{ id: record!.id, url: '/api/a', method: 'PATCH', status: 503, message: 'API Error: Database unavailable' }]);
+    expect(failures).toEqual([
+      { id: record!.id, url: '/api/a', method: 'PATCH', status: 503, message: 'API Error: Database unavailable' },
+    ]);
 
     await replayPendingRequests();
     expect(t.server.requests).toHaveLength(DEFAULT_MAX_RETRIES);
@@ -217,7 +234,9 @@ describe('retries (spec §4)', () => {
     t.server.answer(json({ error: 'Refused' }, { status }));
     expect(await replayPendingRequests()).toEqual({ sent: 0, failed: 0, dropped: 1, remaining: 0, ran: true });
     expect(t.server.requests).toHaveLength(1);
-    expect(failures).toEqual([{ id: record!.id, url: '/api/wishlist', method: 'POST', status, message: 'API Error: Refused' }]);
+    expect(failures).toEqual([
+      { id: record!.id, url: '/api/wishlist', method: 'POST', status, message: 'API Error: Refused' },
+    ]);
   });
 
   it('isFinalStatus: 4xx except 408 and 429', () => {
@@ -227,13 +246,18 @@ describe('retries (spec §4)', () => {
 
   it('stops the pass when the device goes offline, leaving the rest untried', async () => {
     // More than one batch: the first fails as the connection drops, the next is never sent.
-    const records = await queue(...Array.from({ length: REPLAY_BATCH_SIZE + 1 }, (_, i) => ({ url: `/api/r${i}`, method: 'POST' })));
+    const records = await queue(
+      ...Array.from({ length: REPLAY_BATCH_SIZE + 1 }, (_, i) => ({ url: `/api/r${i}`, method: 'POST' })),
+    );
     t.setOnline(true);
     t.server.answer(() => {
       t.setOnline(false);
       return networkError();
     });
-    expect(await replayPendingRequests()).toMatchObject({ failed: REPLAY_BATCH_SIZE, remaining: REPLAY_BATCH_SIZE + 1 });
+    expect(await replayPendingRequests()).toMatchObject({
+      failed: REPLAY_BATCH_SIZE,
+      remaining: REPLAY_BATCH_SIZE + 1,
+    });
     expect(t.server.batches).toHaveLength(1);
     const counts = new Map((await listPendingRequests()).map((r) => [r.id, r.retryCount]));
     expect(records.map((r) => counts.get(r.id))).toEqual([...Array(REPLAY_BATCH_SIZE).fill(1), 0]);
@@ -254,7 +278,11 @@ describe('retries (spec §4)', () => {
 
   it('a mix: sent, kept, dropped in one replay', async () => {
     const failures = collectFailures();
-    await queue({ url: '/api/ok', method: 'POST' }, { url: '/api/later', method: 'POST' }, { url: '/api/bad', method: 'POST' });
+    await queue(
+      { url: '/api/ok', method: 'POST' },
+      { url: '/api/later', method: 'POST' },
+      { url: '/api/bad', method: 'POST' },
+    );
     t.server.answer(json({}), new Response(null, { status: 500 }), json({ error: 'Invalid' }, { status: 400 }));
     expect(await replayPendingRequests()).toEqual({ sent: 1, failed: 1, dropped: 1, remaining: 1, ran: true });
     expect(failures.map((f) => f.url)).toEqual(['/api/bad']);
@@ -265,37 +293,66 @@ describe('replay in batches (POST /api/batch)', () => {
   it(`sends up to ${REPLAY_BATCH_SIZE} writes per batch, in replay order, each with its id, method, url and body`, async () => {
     t.setToken('token-1');
     const records = await queue(
-      ...Array.from({ length: REPLAY_BATCH_SIZE + 20 }, (_, i) => ({ url: `/api/tool-usage`, method: 'post', body: { toolId: `t${i}` }, priority: 'low' as const })),
+      ...Array.from({ length: REPLAY_BATCH_SIZE + 20 }, (_, i) => ({
+        url: `/api/tool-usage`,
+        method: 'post',
+        body: { toolId: `t${i}` },
+        priority: 'low' as const,
+      })),
       { url: '/api/wishlist/word-counter', method: 'DELETE', priority: 'critical' },
     );
     t.setOnline(true);
-    expect(await replayPendingRequests()).toEqual({ sent: records.length, failed: 0, dropped: 0, remaining: 0, ran: true });
+    expect(await replayPendingRequests()).toEqual({
+      sent: records.length,
+      failed: 0,
+      dropped: 0,
+      remaining: 0,
+      ran: true,
+    });
     expect(t.server.batches).toHaveLength(2);
     const first = t.server.batches[0]!;
     expect(new URL(first.url).href).toBe(`${BASE}/api/batch`);
     expect(first.credentials).toBe('include');
     expect(first.headers.get('authorization')).toBe('Bearer token-1');
     expect(first.headers.get('content-type')).toBe('application/json');
-    const batches = await Promise.all(t.server.batches.map(async (b) => ((await b.json()) as { requests: unknown[] }).requests));
+    const batches = await Promise.all(
+      t.server.batches.map(async (b) => ((await b.json()) as { requests: unknown[] }).requests),
+    );
     expect(batches.map((b) => b.length)).toEqual([REPLAY_BATCH_SIZE, 21]);
     const sent = batches.flat();
     expect(sent[0]).toEqual({ id: records.at(-1)!.id, method: 'DELETE', url: '/api/wishlist/word-counter' });
     expect(sent[1]).toEqual({ id: records[0]!.id, method: 'POST', url: '/api/tool-usage', body: { toolId: 't0' } });
-    expect(sent.map((r) => (r as { id: string }).id)).toEqual([records.at(-1)!, ...records.slice(0, -1)].map((r) => r.id));
+    expect(sent.map((r) => (r as { id: string }).id)).toEqual(
+      [records.at(-1)!, ...records.slice(0, -1)].map((r) => r.id),
+    );
   });
 
   it('settles each write by its own answer in the batch', async () => {
     const failures = collectFailures();
-    await queue({ url: '/api/ok', method: 'POST' }, { url: '/api/later', method: 'POST' }, { url: '/api/bad', method: 'POST' });
-    t.server.answer(new Response(null, { status: 204 }), json({ error: 'Busy' }, { status: 503 }), json({}, { status: 422 }));
+    await queue(
+      { url: '/api/ok', method: 'POST' },
+      { url: '/api/later', method: 'POST' },
+      { url: '/api/bad', method: 'POST' },
+    );
+    t.server.answer(
+      new Response(null, { status: 204 }),
+      json({ error: 'Busy' }, { status: 503 }),
+      json({}, { status: 422 }),
+    );
     expect(await replayPendingRequests()).toEqual({ sent: 1, failed: 1, dropped: 1, remaining: 1, ran: true });
     expect(t.server.batches).toHaveLength(1);
-    expect(failures).toEqual([expect.objectContaining({ url: '/api/bad', status: 422, message: 'API Error: Unknown error' })]);
+    expect(failures).toEqual([
+      expect.objectContaining({ url: '/api/bad', status: 422, message: 'API Error: Unknown error' }),
+    ]);
     expect((await listPendingRequests()).map((r) => [r.url, r.retryCount])).toEqual([['/api/later', 1]]);
   });
 
   it('sends the writes the batch does not carry alone, right after it, with their keys', async () => {
-    const records = await queue({ url: '/api/a', method: 'POST' }, { url: '/api/special', method: 'POST', body: { x: 1 } }, { url: '/api/b', method: 'POST' });
+    const records = await queue(
+      { url: '/api/a', method: 'POST' },
+      { url: '/api/special', method: 'POST', body: { x: 1 } },
+      { url: '/api/b', method: 'POST' },
+    );
     // The scripted server serves the batch; the real one flags a write it cannot carry:
     const serve = t.server.fetch;
     configureOffline({
@@ -303,7 +360,11 @@ describe('replay in batches (POST /api/batch)', () => {
         const response = await serve(input, init);
         if (!String(input).endsWith('/api/batch') || !response.ok) return response;
         const { responses } = (await response.json()) as { responses: Array<Record<string, unknown>> };
-        return json({ responses: responses.map((r) => (r['id'] === records[1]!.id ? { id: r['id'], status: 404, unroutable: true } : r)) });
+        return json({
+          responses: responses.map((r) =>
+            r['id'] === records[1]!.id ? { id: r['id'], status: 404, unroutable: true } : r,
+          ),
+        });
       },
     });
     t.setOnline(true);
@@ -323,12 +384,15 @@ describe('replay in batches (POST /api/batch)', () => {
     expect(t.server.requests.map((r) => r.headers.get('idempotency-key'))).toEqual(records.map((r) => r.id));
   });
 
-  it('treats a refusal of the whole batch as each write\'s answer: retried after 503, dropped and reported after 401', async () => {
+  it("treats a refusal of the whole batch as each write's answer: retried after 503, dropped and reported after 401", async () => {
     const failures = collectFailures();
     await queue({ url: '/api/a', method: 'POST' }, { url: '/api/b', method: 'POST' });
     const serve = t.server.fetch;
     let status = 503;
-    configureOffline({ fetch: async (input, init) => (String(input).endsWith('/api/batch') ? json({ error: 'Batch refused' }, { status }) : serve(input, init)) });
+    configureOffline({
+      fetch: async (input, init) =>
+        String(input).endsWith('/api/batch') ? json({ error: 'Batch refused' }, { status }) : serve(input, init),
+    });
     expect(await replayPendingRequests()).toMatchObject({ failed: 2, dropped: 0, remaining: 2 });
     status = 401;
     expect(await replayPendingRequests()).toMatchObject({ failed: 0, dropped: 2, remaining: 0 });

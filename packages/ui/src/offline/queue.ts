@@ -4,7 +4,16 @@
  * tabs, and a write the server will never take is reported, not silently lost.
  */
 import { env } from './config';
-import { BATCH_ENDPOINT, DEFAULT_MAX_RETRIES, DEFAULT_PRIORITY, PRIORITIES, REPLAY_BATCH_SIZE, REPLAY_LOCK, UNKNOWN_ERROR, type Priority } from './constants';
+import {
+  BATCH_ENDPOINT,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_PRIORITY,
+  PRIORITIES,
+  REPLAY_BATCH_SIZE,
+  REPLAY_LOCK,
+  UNKNOWN_ERROR,
+  type Priority,
+} from './constants';
 import { openPerchDb, type PendingRequest } from './db';
 import { emitter } from './events';
 import { apiErrorOf, requestHeaders, resolveUrl } from './http';
@@ -94,7 +103,8 @@ export async function enqueueRequest(input: EnqueueInput): Promise<PendingReques
   };
   await (await openPerchDb()).put('pendingRequests', record);
   void announceCount().catch(() => {});
-  if (env().isOnline()) void replayPendingRequests().catch((error: unknown) => console.warn('Perch offline client: replay failed', error));
+  if (env().isOnline())
+    void replayPendingRequests().catch((error: unknown) => console.warn('Perch offline client: replay failed', error));
   return record;
 }
 
@@ -122,7 +132,12 @@ async function sendOne(record: PendingRequest): Promise<Outcome> {
   // An array body is JSON too, though the text rule of spec §5 only names objects.
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   try {
-    const response = await env().fetch(resolveUrl(record.url), { method: record.method, headers, credentials: 'include', ...(body !== undefined ? { body } : {}) });
+    const response = await env().fetch(resolveUrl(record.url), {
+      method: record.method,
+      headers,
+      credentials: 'include',
+      ...(body !== undefined ? { body } : {}),
+    });
     if (response.ok) return { ok: true };
     return { ok: false, status: response.status, message: (await apiErrorOf(response)).message };
   } catch (error) {
@@ -145,9 +160,16 @@ const BATCH_REFUSED = new Set([400, 404, 405, 413, 415]);
  * Tries several records in one POST /api/batch. Returns each one's outcome, or null for the
  * records to send alone: all of them when the server takes no batch, else those it cannot carry.
  */
-async function sendBatch(records: PendingRequest[]): Promise<{ outcomes: Map<string, Outcome>; alone: PendingRequest[] }> {
+async function sendBatch(
+  records: PendingRequest[],
+): Promise<{ outcomes: Map<string, Outcome>; alone: PendingRequest[] }> {
   const body = JSON.stringify({
-    requests: records.map((r) => ({ id: r.id, method: r.method, url: r.url, ...(r.body === null ? {} : { body: r.body }) })),
+    requests: records.map((r) => ({
+      id: r.id,
+      method: r.method,
+      url: r.url,
+      ...(r.body === null ? {} : { body: r.body }),
+    })),
   });
   const headers = await requestHeaders(body);
   const outcomes = new Map<string, Outcome>();
@@ -205,7 +227,11 @@ async function countTries(ids: string[]): Promise<PendingRequest[]> {
 }
 
 /** Settles tried records in one transaction: ok or given up → deleted; otherwise kept for next time. */
-async function settle(records: PendingRequest[], outcomes: Map<string, Outcome>, summary: ReplaySummary): Promise<void> {
+async function settle(
+  records: PendingRequest[],
+  outcomes: Map<string, Outcome>,
+  summary: ReplaySummary,
+): Promise<void> {
   const tx = (await openPerchDb()).transaction('pendingRequests', 'readwrite');
   const reports: ReplayFailure[] = [];
   for (const record of records) {
@@ -219,7 +245,13 @@ async function settle(records: PendingRequest[], outcomes: Map<string, Outcome>,
     } else if ((outcome.status !== null && isFinalStatus(outcome.status)) || record.retryCount >= record.maxRetries) {
       void tx.store.delete(record.id);
       summary.dropped += 1;
-      reports.push({ id: record.id, url: record.url, method: record.method, status: outcome.status, message: outcome.message });
+      reports.push({
+        id: record.id,
+        url: record.url,
+        method: record.method,
+        status: outcome.status,
+        message: outcome.message,
+      });
     } else {
       summary.failed += 1;
     }
@@ -236,7 +268,8 @@ async function settle(records: PendingRequest[], outcomes: Map<string, Outcome>,
 async function replayRun(ids: string[], summary: ReplaySummary): Promise<boolean> {
   const records = await countTries(ids);
   if (records.length === 0) return true;
-  const { outcomes, alone } = records.length > 1 ? await sendBatch(records) : { outcomes: new Map<string, Outcome>(), alone: records };
+  const { outcomes, alone } =
+    records.length > 1 ? await sendBatch(records) : { outcomes: new Map<string, Outcome>(), alone: records };
   const wentOffline = () => [...outcomes.values()].some((o) => !o.ok && o.status === null) && !env().isOnline();
   for (const record of alone) {
     // The device went offline: the rest would fail too and use up their tries for nothing.
@@ -295,9 +328,18 @@ export async function whenQueueSettled(): Promise<void> {
 export function replayPendingRequests(): Promise<ReplaySummary> {
   if (running) return running.then((s) => ({ ...s, sent: 0, failed: 0, dropped: 0, ran: false }));
   const locks = env().locks;
-  const skipped = async (): Promise<ReplaySummary> => ({ sent: 0, failed: 0, dropped: 0, remaining: await announceCount(), ran: false });
+  const skipped = async (): Promise<ReplaySummary> => ({
+    sent: 0,
+    failed: 0,
+    dropped: 0,
+    remaining: await announceCount(),
+    ran: false,
+  });
   // The lock is held until the callback's promise settles, i.e. for the whole replay.
-  const run = locks ? (async () => await locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? replayAll() : skipped())))() : replayAll();
+  const run = locks
+    ? (async () =>
+        await locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? replayAll() : skipped())))()
+    : replayAll();
   running = run.finally(() => {
     running = null;
   });

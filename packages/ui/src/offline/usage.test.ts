@@ -62,13 +62,22 @@ describe('syncToolUsage', () => {
     const a = await recordToolUsage({ userId: 'u1', toolId: 'a' });
     t.clock.now += 1;
     const b = await recordToolUsage({ userId: 'u1', toolId: 'b' });
-    t.server.answer((request) => (request.headers.get('idempotency-key') === a.id ? new Response(null, { status: 500 }) : networkError()));
-    t.server.answer((request) => (request.headers.get('idempotency-key') === a.id ? new Response(null, { status: 500 }) : networkError()));
+    t.server.answer((request) =>
+      request.headers.get('idempotency-key') === a.id ? new Response(null, { status: 500 }) : networkError(),
+    );
+    t.server.answer((request) =>
+      request.headers.get('idempotency-key') === a.id ? new Response(null, { status: 500 }) : networkError(),
+    );
     expect(await syncToolUsage()).toEqual({ synced: 0, failed: 2 });
     expect((await allUsage()).every((r) => !r.synced)).toBe(true);
     t.server.fallback = () => json({ ok: true }, { status: 201 });
     expect(await syncToolUsage()).toEqual({ synced: 2, failed: 0 });
-    expect(t.server.requests.slice(2).map((r) => r.headers.get('idempotency-key')).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      t.server.requests
+        .slice(2)
+        .map((r) => r.headers.get('idempotency-key'))
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
   });
 
   it('shares a running sync: each record is posted once', async () => {

@@ -39,7 +39,9 @@ describe('validateCard', () => {
     expect(validateCard({ ...good, cvc: '12' }, now).cvc).toBe(CARD_MESSAGES.cvcInvalid);
     expect(validateCard({ ...good, cvc: '12a' }, now).cvc).toBe(CARD_MESSAGES.cvcInvalid);
     expect(validateCard({ ...good, cardNumber: '3782 822463 10005', cvc: '1234' }, now)).toEqual({});
-    expect(validateCard({ ...good, cardNumber: '3782 822463 10005', cvc: '123' }, now).cvc).toBe(CARD_MESSAGES.cvcInvalid);
+    expect(validateCard({ ...good, cardNumber: '3782 822463 10005', cvc: '123' }, now).cvc).toBe(
+      CARD_MESSAGES.cvcInvalid,
+    );
   });
 
   it('limits the name to 100 characters', () => {

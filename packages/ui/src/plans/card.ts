@@ -75,7 +75,10 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 /** Formats typed digits as the field shows them: "4242 4242 4242 4242", "12 / 34". */
 export function formatCardNumber(value: string): string {
-  return cardDigits(value).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return cardDigits(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**
@@ -92,7 +95,10 @@ export function validateCard(form: CardForm, now = new Date()): CardErrors {
   else {
     const expiry = parseExpiry(form.expiry);
     if (!expiry || expiry.year > now.getUTCFullYear() + 20) errors.expiry = CARD_MESSAGES.expiryInvalid;
-    else if (expiry.year < now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)) {
+    else if (
+      expiry.year < now.getUTCFullYear() ||
+      (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)
+    ) {
       errors.expiry = CARD_MESSAGES.expiryPast;
     }
   }
@@ -110,7 +116,9 @@ export function validateCard(form: CardForm, now = new Date()): CardErrors {
 }
 
 /** What the test-mode processor answers for a card that passed {@link validateCard}. */
-export function testCardOutcome(cardNumber: string): { ok: true; brand: string; last4: string } | { ok: false; message: string } {
+export function testCardOutcome(
+  cardNumber: string,
+): { ok: true; brand: string; last4: string } | { ok: false; message: string } {
   const digits = cardDigits(cardNumber);
   const declined = DECLINING_TEST_CARDS[digits];
   if (declined) return { ok: false, message: declined };

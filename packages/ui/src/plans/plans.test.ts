@@ -89,6 +89,7 @@ describe('planChange: a longer billing cycle is an upgrade', () => {
   });
   it('isBillingCycle accepts the three plans only', () => {
     expect(['weekly', 'monthly', 'annual'].every(isBillingCycle)).toBe(true);
-    for (const other of ['Annual', 'yearly', '', ' weekly', null, undefined, 3, ['annual']]) expect(isBillingCycle(other)).toBe(false);
+    for (const other of ['Annual', 'yearly', '', ' weekly', null, undefined, 3, ['annual']])
+      expect(isBillingCycle(other)).toBe(false);
   });
 });

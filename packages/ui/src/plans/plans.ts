@@ -54,15 +54,11 @@ export function intervalForCycle(cycle: BillingCycle): PlanInterval {
 
 /** Reads `?cycle=`: anything but weekly, monthly or annual means monthly, never an error. */
 export function parseBillingCycle(value: string | null | undefined): BillingCycle {
-  return (billingCycles as readonly string[]).includes(value ?? '')
-    ? (value as BillingCycle)
-    : DEFAULT_BILLING_CYCLE;
+  return (billingCycles as readonly string[]).includes(value ?? '') ? (value as BillingCycle) : DEFAULT_BILLING_CYCLE;
 }
 
 export function defaultFeatures(cycle: BillingCycle): string[] {
-  return cycle === 'annual'
-    ? [...DEFAULT_PLAN_FEATURES, ANNUAL_SAVING_FEATURE]
-    : [...DEFAULT_PLAN_FEATURES];
+  return cycle === 'annual' ? [...DEFAULT_PLAN_FEATURES, ANNUAL_SAVING_FEATURE] : [...DEFAULT_PLAN_FEATURES];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -100,11 +96,11 @@ export function normalizePlans(input: unknown): PlanSet {
   for (const [key, raw] of candidates) {
     const plan = readPlan(raw);
     const keyCycle = key
-      ? ((billingCycles as readonly string[]).includes(key)
-          ? (key as BillingCycle)
-          : (planIntervals as readonly string[]).includes(key)
-            ? cycleOfInterval[key as PlanInterval]
-            : undefined)
+      ? (billingCycles as readonly string[]).includes(key)
+        ? (key as BillingCycle)
+        : (planIntervals as readonly string[]).includes(key)
+          ? cycleOfInterval[key as PlanInterval]
+          : undefined
       : undefined;
     const cycle = plan.cycle ?? keyCycle;
     if (cycle && !found[cycle]) found[cycle] = plan;

@@ -16,10 +16,19 @@ import {
   toggleChat,
 } from './chat';
 
-const rec = (n: number) => ({ name: `Tool ${n}`, description: 'Does things', category: 'Productivity', url: `/app/${n}` });
+const rec = (n: number) => ({
+  name: `Tool ${n}`,
+  description: 'Does things',
+  category: 'Productivity',
+  url: `/app/${n}`,
+});
 /** The API's answer: the Parooty query response under `data` (spec §7). */
 const answer = (data: unknown, status = 200) =>
-  vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } }));
+  vi
+    .fn<typeof fetch>()
+    .mockResolvedValue(
+      new Response(JSON.stringify({ data }), { status, headers: { 'content-type': 'application/json' } }),
+    );
 
 beforeEach(() => resetChat());
 afterEach(() => {
@@ -129,13 +138,22 @@ describe('sendChatMessage', () => {
   });
 
   it('drops malformed recommendations, and keeps why a tool fits', async () => {
-    await sendChatMessage('hi', { fetch: answer({ content: 'ok', toolRecommendations: [rec(1), { name: 1 }, 'x', null, { ...rec(2), why: 'It fits.', id: 'x' }] }) });
+    await sendChatMessage('hi', {
+      fetch: answer({
+        content: 'ok',
+        toolRecommendations: [rec(1), { name: 1 }, 'x', null, { ...rec(2), why: 'It fits.', id: 'x' }],
+      }),
+    });
     expect($chat.get().messages.at(-1)!.toolRecommendations).toEqual([rec(1), { ...rec(2), why: 'It fits.' }]);
   });
 
   it('reads the answer under data (spec §7): a bare {content} is not an answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bare = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ content: 'ok' }), { headers: { 'content-type': 'application/json' } }));
+    const bare = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ content: 'ok' }), { headers: { 'content-type': 'application/json' } }),
+      );
     await sendChatMessage('hi', { fetch: bare });
     expect($chat.get().messages.at(-1)!.text).toBe(CHAT_FAILURE);
   });
@@ -153,7 +171,9 @@ describe('sendChatMessage with a streamed answer', () => {
         end = () => controller.close();
       },
     });
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }));
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }));
     const event = (name: string, data: unknown) => push(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
     return { fetch, event, push, end };
   }
@@ -180,7 +200,11 @@ describe('sendChatMessage with a streamed answer', () => {
     await sending;
     const messages = $chat.get().messages;
     expect(messages).toHaveLength(2);
-    expect(messages[1]).toMatchObject({ text: 'Ten kilometres? Easy peasy!', toolRecommendations: [rec(1)], streaming: false });
+    expect(messages[1]).toMatchObject({
+      text: 'Ten kilometres? Easy peasy!',
+      toolRecommendations: [rec(1)],
+      streaming: false,
+    });
     expect(isStreaming($chat.get())).toBe(false);
     expect($chat.get().pending).toBe(false);
   });
@@ -203,8 +227,22 @@ describe('sendChatMessage with a streamed answer', () => {
 
   it('does not restore a reply left half-written when the page changed', () => {
     const storage = new Map<string, string>();
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
-    storage.set(CHAT_STORAGE_KEY, JSON.stringify({ sessionId: 'widget-1', open: true, messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }, { id: 'b', text: 'Half', isUser: false, timestamp: 2, streaming: true }] }));
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    storage.set(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({
+        sessionId: 'widget-1',
+        open: true,
+        messages: [
+          { id: 'a', text: 'hi', isUser: true, timestamp: 1 },
+          { id: 'b', text: 'Half', isUser: false, timestamp: 2, streaming: true },
+        ],
+      }),
+    );
     const stop = persistChat(store);
     expect($chat.get().messages.map((m) => m.text)).toEqual(['hi']);
     stop();
@@ -243,7 +281,11 @@ describe('persistChat', () => {
   });
 
   it('reopens a panel left open, unless told not to (the page that shows the conversation itself)', () => {
-    const stored = JSON.stringify({ sessionId: 'widget-7', open: true, messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }] });
+    const stored = JSON.stringify({
+      sessionId: 'widget-7',
+      open: true,
+      messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }],
+    });
     const storage = { getItem: () => stored, setItem: () => {}, removeItem: () => {} };
     persistChat(storage)();
     expect($chat.get()).toMatchObject({ open: true, sessionId: 'widget-7' });
@@ -254,13 +296,29 @@ describe('persistChat', () => {
   });
 
   it('not reopened on this page, the panel stays open for the next one until it is opened or closed here', () => {
-    const store = new Map<string, string>([[CHAT_STORAGE_KEY, JSON.stringify({ sessionId: 'widget-8', open: true, messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }] })]]);
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const store = new Map<string, string>([
+      [
+        CHAT_STORAGE_KEY,
+        JSON.stringify({
+          sessionId: 'widget-8',
+          open: true,
+          messages: [{ id: 'a', text: 'hi', isUser: true, timestamp: 1 }],
+        }),
+      ],
+    ]);
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     const storedOpen = () => (JSON.parse(store.get(CHAT_STORAGE_KEY)!) as { open: boolean }).open;
     const stop = persistChat(storage, { restoreOpen: false });
     expect($chat.get().open).toBe(false);
     // A question asked on the page: the conversation is stored, the panel still open for the next page.
-    $chat.set({ ...$chat.get(), messages: [...$chat.get().messages, { id: 'b', text: 'more', isUser: true, timestamp: 2 }] });
+    $chat.set({
+      ...$chat.get(),
+      messages: [...$chat.get().messages, { id: 'b', text: 'more', isUser: true, timestamp: 2 }],
+    });
     expect(storedOpen()).toBe(true);
     setChatOpen(true);
     setChatOpen(false);

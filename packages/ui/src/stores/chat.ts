@@ -53,7 +53,13 @@ interface StorageLike {
   removeItem(key: string): void;
 }
 
-const fresh = (): ChatState => ({ open: false, messages: [], pending: false, dot: false, sessionId: `widget-${Date.now()}` });
+const fresh = (): ChatState => ({
+  open: false,
+  messages: [],
+  pending: false,
+  dot: false,
+  sessionId: `widget-${Date.now()}`,
+});
 
 export const $chat = atom<ChatState>(fresh());
 
@@ -62,7 +68,13 @@ export const $chat = atom<ChatState>(fresh());
  * this on their first client render too, then the store: a conversation restored by another
  * island before this one hydrated must not make its first render differ from the server's HTML.
  */
-export const SERVER_CHAT_STATE: ChatState = Object.freeze({ open: false, messages: [], pending: false, dot: false, sessionId: '' }) as ChatState;
+export const SERVER_CHAT_STATE: ChatState = Object.freeze({
+  open: false,
+  messages: [],
+  pending: false,
+  dot: false,
+  sessionId: '',
+}) as ChatState;
 
 /** Changes some fields of the state (an atom, not a map: the embed carries no map store code). */
 function update(change: Partial<ChatState>) {
@@ -77,7 +89,12 @@ function toRecommendation(value: unknown): ToolRecommendation | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   if (!['name', 'description', 'category', 'url'].every((k) => typeof v[k] === 'string')) return null;
-  const rec: ToolRecommendation = { name: v['name'] as string, description: v['description'] as string, category: v['category'] as string, url: v['url'] as string };
+  const rec: ToolRecommendation = {
+    name: v['name'] as string,
+    description: v['description'] as string,
+    category: v['category'] as string,
+    url: v['url'] as string,
+  };
   if (typeof v['why'] === 'string' && v['why']) rec.why = v['why'];
   return rec;
 }
@@ -107,7 +124,10 @@ export interface PersistChatOptions {
  * conversation that has begun is stored: the site hydrates the widget early on a page whose
  * tab has one (the `soonerIfStored` option of `client:interaction`).
  */
-export function persistChat(storage: StorageLike | undefined = globalThis.sessionStorage, { restoreOpen = true }: PersistChatOptions = {}): () => void {
+export function persistChat(
+  storage: StorageLike | undefined = globalThis.sessionStorage,
+  { restoreOpen = true }: PersistChatOptions = {},
+): () => void {
   if (!storage) return () => {};
   // Not reopened here, a panel left open stays open in storage (the next page reopens it) until
   // it is opened or closed on this page.
@@ -133,7 +153,15 @@ export function persistChat(storage: StorageLike | undefined = globalThis.sessio
     if (state.open !== openHere) openChangedHere = true;
     try {
       if (state.messages.length === 0) storage.removeItem(CHAT_STORAGE_KEY);
-      else storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, sessionId: state.sessionId, open: openChangedHere ? state.open : storedOpen }));
+      else
+        storage.setItem(
+          CHAT_STORAGE_KEY,
+          JSON.stringify({
+            messages: state.messages,
+            sessionId: state.sessionId,
+            open: openChangedHere ? state.open : storedOpen,
+          }),
+        );
     } catch {
       // Storage full or blocked: the conversation still works for this page.
     }
@@ -240,7 +268,10 @@ export interface SendOptions {
  * Sends a question to Parooty. Ignored when the trimmed text is empty or a reply is pending.
  * Any failure becomes Parooty's "Squawk!" message; nothing throws.
  */
-export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch, surface = 'widget' }: SendOptions = {}): Promise<void> {
+export async function sendChatMessage(
+  text: string,
+  { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch, surface = 'widget' }: SendOptions = {},
+): Promise<void> {
   const query = text.trim();
   if (!query || $chat.get().pending) return;
   // The question's length, never its text: what a person asks may hold personal data.
@@ -257,7 +288,8 @@ export async function sendChatMessage(text: string, { endpoint = DEFAULT_CHAT_EN
       body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
     });
     if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
-    const streamed = (response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body !== null;
+    const streamed =
+      (response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body !== null;
     // Spec §7: data.content and data.toolRecommendations are read (the Parooty query response under `data`).
     const body = streamed ? await readAnswerStream(response.body!) : ((await response.json()) as AnswerBody);
     const data = body?.data;

@@ -58,14 +58,22 @@ interface WindowLike extends EventTarget {
 
 function read(win: WindowLike): NetworkState {
   const c = win.navigator.connection;
-  return { online: win.navigator.onLine, type: c?.type, effectiveType: c?.effectiveType, downlink: c?.downlink, rtt: c?.rtt };
+  return {
+    online: win.navigator.onLine,
+    type: c?.type,
+    effectiveType: c?.effectiveType,
+    downlink: c?.downlink,
+    rtt: c?.rtt,
+  };
 }
 
 /**
  * Keeps $network current from the browser: online/offline events and the Network
  * Information API's change events. Returns a function that stops watching.
  */
-export function watchNetwork(win: WindowLike | undefined = globalThis.window as unknown as WindowLike | undefined): () => void {
+export function watchNetwork(
+  win: WindowLike | undefined = globalThis.window as unknown as WindowLike | undefined,
+): () => void {
   if (!win) return () => {};
   const update = () => $network.set(read(win));
   update();

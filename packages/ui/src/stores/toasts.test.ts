@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, resetToasts, toast, TOAST_LIMIT, TOAST_RAISED_EVENT, TOAST_REMOVE_DELAY } from './toasts';
+import {
+  $toasts,
+  dismissToast,
+  resetToasts,
+  toast,
+  TOAST_LIMIT,
+  TOAST_RAISED_EVENT,
+  TOAST_REMOVE_DELAY,
+} from './toasts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,7 +19,13 @@ describe('toast store', () => {
   it('adds an open toast with the default variant', () => {
     const { id } = toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.' });
     expect($toasts.get()).toEqual([
-      { id, open: true, variant: 'default', title: 'Profile updated', description: 'Your profile has been successfully updated.' },
+      {
+        id,
+        open: true,
+        variant: 'default',
+        title: 'Profile updated',
+        description: 'Your profile has been successfully updated.',
+      },
     ]);
   });
 

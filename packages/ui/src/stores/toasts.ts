@@ -66,14 +66,20 @@ export function dismissToast(id?: string): void {
 
 /** Changes a toast's content in place. */
 export function updateToast(id: string, changes: Partial<ToastInput>): void {
-  $toasts.set($toasts.get().map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t)));
+  $toasts.set(
+    $toasts.get().map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t)),
+  );
 }
 
 /**
  * Shows a toast. Callable from any island or plain script: the one <Toaster/> on the page
  * renders it. Only the newest TOAST_LIMIT stay; older ones leave the store at once.
  */
-export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (changes: Partial<ToastInput>) => void } {
+export function toast(input: ToastInput): {
+  id: string;
+  dismiss: () => void;
+  update: (changes: Partial<ToastInput>) => void;
+} {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
   const next: ToastState = { ...input, variant: input.variant ?? 'default', id, open: true };
@@ -86,7 +92,8 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void; upd
     }
   }
   $toasts.set(kept);
-  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
+  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function')
+    window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   return { id, dismiss: () => dismissToast(id), update: (changes) => updateToast(id, changes) };
 }
 

@@ -10,7 +10,10 @@ function toVarNames<T extends object>(value: T, path: string[] = []): Shape<T> {
     Object.entries(value).map(([key, child]) => [
       key,
       typeof child === 'string'
-        ? ['perch', ...path, key].join('-').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
+        ? ['perch', ...path, key]
+            .join('-')
+            .replace(/([a-z])([A-Z])/g, '$1-$2')
+            .toLowerCase()
         : toVarNames(child as object, [...path, key]),
     ]),
   ) as Shape<T>;

@@ -1,6 +1,12 @@
 import { getDb } from '../../../server/db';
 import { json, route } from '../../../server/http';
-import { recentErrorReports, subscriptionCounts, topTools, unansweredQuestions, webVitalsByPage } from '../../../server/services/adminReports';
+import {
+  recentErrorReports,
+  subscriptionCounts,
+  topTools,
+  unansweredQuestions,
+  webVitalsByPage,
+} from '../../../server/services/adminReports';
 
 /**
  * GET → what the dashboard shows, as data: {subscriptions, webVitals, errors, topTools,

@@ -11,7 +11,11 @@ import { billing } from '../../../server/providers/billing';
 export const { POST, ALL } = route({
   POST: async (context) => {
     const { user } = await requireAuth(context);
-    const url = await billing().billingPortalUrl(await getDb(), user, new URL('/subscription', context.url.origin).href);
+    const url = await billing().billingPortalUrl(
+      await getDb(),
+      user,
+      new URL('/subscription', context.url.origin).href,
+    );
     return json({ url });
   },
 });

@@ -13,7 +13,11 @@ export const { POST, ALL } = route({
   POST: async (context) => {
     const provider = billing();
     const raw = await readRawText(context.request, { limit: WEBHOOK_BODY_LIMIT_BYTES });
-    const { replayed, outcome } = await provider.webhook(await getDb(), raw, context.request.headers.get('stripe-signature'));
+    const { replayed, outcome } = await provider.webhook(
+      await getDb(),
+      raw,
+      context.request.headers.get('stripe-signature'),
+    );
     return json({ received: true, replayed, outcome });
   },
 });

@@ -14,7 +14,8 @@ export const { POST, ALL } = route({
   POST: async (context) => {
     const { user } = await requireAuth(context);
     const db = await getDb();
-    if (!billing().cardFormHere) throw new HttpError(404, 'Payments are taken on the provider’s checkout page on this server');
+    if (!billing().cardFormHere)
+      throw new HttpError(404, 'Payments are taken on the provider’s checkout page on this server');
     const input = await readJson(context.request, checkoutSchema);
     const { result, replayed } = await checkout(db, user, idempotencyKeyOf(context.request), input);
     return json(result.body, { status: result.status, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });

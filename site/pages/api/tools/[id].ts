@@ -7,7 +7,13 @@ import { CATALOGUE_MAX_AGE_SECONDS } from './count';
 export const { GET, ALL } = route({
   GET: (context) => {
     const tool = findTool(context.params['id'] ?? '');
-    if (!tool) throw new HttpError(404, 'No such tool in the catalogue', { id: `"${(context.params['id'] ?? '').slice(0, 100)}" is not a catalogue tool` });
-    return json({ ...publicTool(tool), fields: tool.fields, examples: tool.examples }, { headers: { 'Cache-Control': `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}` } });
+    if (!tool)
+      throw new HttpError(404, 'No such tool in the catalogue', {
+        id: `"${(context.params['id'] ?? '').slice(0, 100)}" is not a catalogue tool`,
+      });
+    return json(
+      { ...publicTool(tool), fields: tool.fields, examples: tool.examples },
+      { headers: { 'Cache-Control': `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}` } },
+    );
   },
 });

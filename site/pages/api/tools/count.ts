@@ -6,5 +6,6 @@ export const CATALOGUE_MAX_AGE_SECONDS = 300;
 
 /** GET /api/tools/count (public): {count} — how many tools the catalogue holds. */
 export const { GET, ALL } = route({
-  GET: () => json({ count: catalogueSize() }, { headers: { 'Cache-Control': `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}` } }),
+  GET: () =>
+    json({ count: catalogueSize() }, { headers: { 'Cache-Control': `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}` } }),
 });

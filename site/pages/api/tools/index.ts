@@ -9,5 +9,8 @@ import { CATALOGUE_MAX_AGE_SECONDS } from './count';
  * pageSize}. pageSize at most 100; anything else is a 400 naming the parameter.
  */
 export const { GET, ALL } = route({
-  GET: (context) => json(listTools(parseQuery(context.url, toolListSchema)), { headers: { 'Cache-Control': `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}` } }),
+  GET: (context) =>
+    json(listTools(parseQuery(context.url, toolListSchema)), {
+      headers: { 'Cache-Control': `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}` },
+    }),
 });

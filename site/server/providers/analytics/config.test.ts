@@ -10,9 +10,20 @@ describe('the analytics provider from the environment', () => {
   });
 
   it('a key: PostHog, on its US cloud unless PUBLIC_POSTHOG_HOST names another', () => {
-    expect(analyticsProviderConfig({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123' })).toEqual({ provider: 'posthog', key: 'phc_abcdef123', host: DEFAULT_POSTHOG_HOST });
-    expect(analyticsProviderConfig({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com/' })).toMatchObject({ host: 'https://eu.i.posthog.com' });
-    expect(analyticsProviderConfig({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:9000' })).toMatchObject({ host: 'http://127.0.0.1:9000' });
+    expect(analyticsProviderConfig({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123' })).toEqual({
+      provider: 'posthog',
+      key: 'phc_abcdef123',
+      host: DEFAULT_POSTHOG_HOST,
+    });
+    expect(
+      analyticsProviderConfig({
+        PUBLIC_POSTHOG_KEY: 'phc_abcdef123',
+        PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com/',
+      }),
+    ).toMatchObject({ host: 'https://eu.i.posthog.com' });
+    expect(
+      analyticsProviderConfig({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:9000' }),
+    ).toMatchObject({ host: 'http://127.0.0.1:9000' });
   });
 
   it('a wrong setting stops the start with a message naming it', () => {
@@ -22,16 +33,33 @@ describe('the analytics provider from the environment', () => {
     };
     fails({ PUBLIC_POSTHOG_KEY: 'phc key with spaces' }, ANALYTICS_MESSAGES.invalidKey);
     fails({ PUBLIC_POSTHOG_KEY: '<script>' }, ANALYTICS_MESSAGES.invalidKey);
-    fails({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'eu.i.posthog.com' }, ANALYTICS_MESSAGES.invalidHost);
-    fails({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'javascript:alert(1)' }, ANALYTICS_MESSAGES.invalidHost);
-    fails({ PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'https://user:pw@eu.i.posthog.com' }, ANALYTICS_MESSAGES.invalidHost);
+    fails(
+      { PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'eu.i.posthog.com' },
+      ANALYTICS_MESSAGES.invalidHost,
+    );
+    fails(
+      { PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'javascript:alert(1)' },
+      ANALYTICS_MESSAGES.invalidHost,
+    );
+    fails(
+      { PUBLIC_POSTHOG_KEY: 'phc_abcdef123', PUBLIC_POSTHOG_HOST: 'https://user:pw@eu.i.posthog.com' },
+      ANALYTICS_MESSAGES.invalidHost,
+    );
     fails({ PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com' }, ANALYTICS_MESSAGES.hostWithoutKey);
   });
 
   it('PostHog opens connect-src to its host only, and gives the page the key and host', () => {
     const directives: string[] = [];
-    const provider = postHogAnalytics({ provider: 'posthog', key: 'phc_abcdef123', host: 'https://eu.i.posthog.com/base' });
-    provider.allowInCsp({ insertDirective: (d) => directives.push(d), insertScriptResource: () => {}, insertStyleResource: () => {} });
+    const provider = postHogAnalytics({
+      provider: 'posthog',
+      key: 'phc_abcdef123',
+      host: 'https://eu.i.posthog.com/base',
+    });
+    provider.allowInCsp({
+      insertDirective: (d) => directives.push(d),
+      insertScriptResource: () => {},
+      insertStyleResource: () => {},
+    });
     expect(directives).toEqual(["connect-src 'self' https://eu.i.posthog.com"]);
     expect(provider.browserConfig()).toEqual({ key: 'phc_abcdef123', apiHost: 'https://eu.i.posthog.com/base' });
   });
@@ -41,7 +69,12 @@ describe('who a page belongs to, for analytics', () => {
   it('a user: the spec §3 people properties', () => {
     const lastLoginAt = new Date('2026-11-25T09:00:00Z');
     const createdAt = new Date('2026-11-01T00:00:00Z');
-    expect(identityOfUser({ id: 'u-1', email: 'a@b.c', firstName: 'Ada', lastName: 'L', role: 'user', hasPermission: true, lastLoginAt }, { status: 'active', plan: 'monthly', createdAt })).toEqual({
+    expect(
+      identityOfUser(
+        { id: 'u-1', email: 'a@b.c', firstName: 'Ada', lastName: 'L', role: 'user', hasPermission: true, lastLoginAt },
+        { status: 'active', plan: 'monthly', createdAt },
+      ),
+    ).toEqual({
       kind: 'user',
       distinctId: 'u-1',
       properties: {
@@ -56,7 +89,20 @@ describe('who a page belongs to, for analytics', () => {
         subscription_start_date: '2026-11-01T00:00:00.000Z',
       },
     });
-    expect(identityOfUser({ id: 'u-2', email: 'x@y.z', firstName: '', lastName: '', role: 'admin', hasPermission: false, lastLoginAt: null }, null).kind).toBe('user');
+    expect(
+      identityOfUser(
+        {
+          id: 'u-2',
+          email: 'x@y.z',
+          firstName: '',
+          lastName: '',
+          role: 'admin',
+          hasPermission: false,
+          lastLoginAt: null,
+        },
+        null,
+      ).kind,
+    ).toBe('user');
   });
 
   it('a visitor: the guest id with role guest', () => {

@@ -14,9 +14,12 @@ export class AnalyticsConfigError extends Error {
 export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
 
 export const ANALYTICS_MESSAGES = {
-  invalidKey: 'Invalid PUBLIC_POSTHOG_KEY: it must be a project API key (phc_…) of letters, digits, "_" and "-". Copy it from PostHog (Project settings → Project API key).',
-  invalidHost: 'Invalid PUBLIC_POSTHOG_HOST: it must be an absolute http(s) URL without a query, fragment or credentials, such as https://eu.i.posthog.com.',
-  hostWithoutKey: 'PUBLIC_POSTHOG_HOST is set but PUBLIC_POSTHOG_KEY is not: set the project key too, or neither for no product analytics.',
+  invalidKey:
+    'Invalid PUBLIC_POSTHOG_KEY: it must be a project API key (phc_…) of letters, digits, "_" and "-". Copy it from PostHog (Project settings → Project API key).',
+  invalidHost:
+    'Invalid PUBLIC_POSTHOG_HOST: it must be an absolute http(s) URL without a query, fragment or credentials, such as https://eu.i.posthog.com.',
+  hostWithoutKey:
+    'PUBLIC_POSTHOG_HOST is set but PUBLIC_POSTHOG_KEY is not: set the project key too, or neither for no product analytics.',
 } as const;
 
 export interface PostHogConfig {
@@ -49,7 +52,13 @@ export function analyticsProviderConfig(env: AnalyticsEnv): AnalyticsProviderCon
   } catch {
     throw new AnalyticsConfigError(ANALYTICS_MESSAGES.invalidHost);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new AnalyticsConfigError(ANALYTICS_MESSAGES.invalidHost);
   }
   return { provider: 'posthog', key, host: url.href.replace(/\/+$/, '') };

@@ -12,5 +12,10 @@ export interface AssistantEnv {
 export function assistantFromEnv(env: AssistantEnv, recommender: Recommender): Assistant {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) return createEmbeddedAssistant(recommender);
-  return createOpenAIAssistant({ apiKey, baseURL: env.OPENAI_BASE_URL?.trim(), model: env.PAROOTY_MODEL?.trim(), recommender });
+  return createOpenAIAssistant({
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL?.trim(),
+    model: env.PAROOTY_MODEL?.trim(),
+    recommender,
+  });
 }

@@ -16,7 +16,11 @@ const tool = (id: string, name: string, url = `/app/${id}`): ParootyTool => ({
   url,
   why: `Embedded reason for ${name}.`,
 });
-const CANDIDATES = [tool('km-to-miles', 'Kilometres to Miles', '/app/km-to-miles?value=10'), tool('miles-to-km', 'Miles to Kilometres'), tool('length', 'Length Converter')];
+const CANDIDATES = [
+  tool('km-to-miles', 'Kilometres to Miles', '/app/km-to-miles?value=10'),
+  tool('miles-to-km', 'Miles to Kilometres'),
+  tool('length', 'Length Converter'),
+];
 const EMBEDDED: ParootyAnswer = {
   kind: 'tools',
   content: 'Squawk-tastic! The embedded answer.',
@@ -62,25 +66,31 @@ const completion = (content: string) => ({
   object: 'chat.completion',
   created: 1,
   model: 'test-model',
-  choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+  choices: [
+    { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } },
+  ],
 });
 
-const answerJson = (content: string): Handler => (_body, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(completion(content)));
-};
+const answerJson =
+  (content: string): Handler =>
+  (_body, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(completion(content)));
+  };
 
 /** Server-sent events, the text cut into small deltas as a model streams it. */
-const answerStream = (content: string): Handler => (_body, res) => {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const pieces = content.match(/.{1,7}/gs) ?? [];
-  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
-  res.write(chunk({ role: 'assistant', content: '' }));
-  for (const piece of pieces) res.write(chunk({ content: piece }));
-  res.write(chunk({}, 'stop'));
-  res.end('data: [DONE]\n\n');
-};
+const answerStream =
+  (content: string): Handler =>
+  (_body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const pieces = content.match(/.{1,7}/gs) ?? [];
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (const piece of pieces) res.write(chunk({ content: piece }));
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  };
 
 const good = JSON.stringify({
   content: 'Ten kilometres? Easy peasy, here is your converter!',
@@ -89,7 +99,15 @@ const good = JSON.stringify({
 
 function assistant(options: { stream?: boolean; timeoutMs?: number } = {}) {
   const log = vi.fn();
-  const parrot = createOpenAIAssistant({ apiKey: 'test-key', baseURL, model: 'test-model', recommender, log, stream: options.stream ?? false, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const parrot = createOpenAIAssistant({
+    apiKey: 'test-key',
+    baseURL,
+    model: 'test-model',
+    recommender,
+    log,
+    stream: options.stream ?? false,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
   return { parrot, log };
 }
 
@@ -97,20 +115,39 @@ describe('the OpenAI-compatible assistant', () => {
   it('uses a good answer: the model picks among the retrieved candidates, with structured output', async () => {
     handler = answerJson(good);
     const { parrot, log } = assistant();
-    const answer = await parrot.answer('convert 10 km to miles', { history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }] });
+    const answer = await parrot.answer('convert 10 km to miles', {
+      history: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
+    });
     expect(answer).toEqual({
       content: 'Ten kilometres? Easy peasy, here is your converter!',
       answeredBy: 'openai',
       confidence: null,
       toolRecommendations: [
-        { id: 'km-to-miles', name: 'Kilometres to Miles', description: 'Kilometres to Miles does its job.', category: 'Converters', url: '/app/km-to-miles?value=10', why: 'It turns kilometres into miles with your 10 km filled in.' },
+        {
+          id: 'km-to-miles',
+          name: 'Kilometres to Miles',
+          description: 'Kilometres to Miles does its job.',
+          category: 'Converters',
+          url: '/app/km-to-miles?value=10',
+          why: 'It turns kilometres into miles with your 10 km filled in.',
+        },
       ],
     });
     expect(log).not.toHaveBeenCalled();
     expect(recommender.candidatesFor).toHaveBeenCalledWith('convert 10 km to miles', CANDIDATE_COUNT);
     const [sent] = requests;
     expect(sent).toMatchObject({ path: '/v1/chat/completions', model: 'test-model', authorization: 'Bearer test-key' });
-    expect(sent!['response_format']).toEqual({ type: 'json_schema', json_schema: { name: 'parooty_answer', strict: true, schema: answerJsonSchema(['km-to-miles', 'miles-to-km', 'length']) } });
+    expect(sent!['response_format']).toEqual({
+      type: 'json_schema',
+      json_schema: {
+        name: 'parooty_answer',
+        strict: true,
+        schema: answerJsonSchema(['km-to-miles', 'miles-to-km', 'length']),
+      },
+    });
     const messages = sent!['messages'] as Array<{ role: string; content: string }>;
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(messages[0]!.content).toContain('km-to-miles: Kilometres to Miles (Converters)');
@@ -139,7 +176,9 @@ describe('the OpenAI-compatible assistant', () => {
   });
 
   it('falls back to the embedded answer when the model invents a tool', async () => {
-    handler = answerJson(JSON.stringify({ content: 'Try MegaConvert Pro!', tools: [{ id: 'mega-convert-pro', why: 'It is great.' }] }));
+    handler = answerJson(
+      JSON.stringify({ content: 'Try MegaConvert Pro!', tools: [{ id: 'mega-convert-pro', why: 'It is great.' }] }),
+    );
     const { parrot, log } = assistant();
     const answer = await parrot.answer('convert 10 km to miles');
     expect(answer).toMatchObject({ content: EMBEDDED.content, answeredBy: 'embedded' });
@@ -152,7 +191,10 @@ describe('the OpenAI-compatible assistant', () => {
     for (const text of ['{"content": "half an answ', JSON.stringify({ tools: [] })]) {
       handler = answerJson(text);
       const { parrot, log } = assistant();
-      expect(await parrot.answer('convert 10 km to miles')).toMatchObject({ content: EMBEDDED.content, answeredBy: 'embedded' });
+      expect(await parrot.answer('convert 10 km to miles')).toMatchObject({
+        content: EMBEDDED.content,
+        answeredBy: 'embedded',
+      });
       expect(log).toHaveBeenCalledTimes(1);
     }
   });
@@ -163,7 +205,10 @@ describe('the OpenAI-compatible assistant', () => {
       res.end(JSON.stringify({ error: { message: 'the model is on fire', type: 'server_error' } }));
     };
     const { parrot, log } = assistant();
-    expect(await parrot.answer('convert 10 km to miles')).toMatchObject({ content: EMBEDDED.content, answeredBy: 'embedded' });
+    expect(await parrot.answer('convert 10 km to miles')).toMatchObject({
+      content: EMBEDDED.content,
+      answeredBy: 'embedded',
+    });
     expect(requests).toHaveLength(1); // no retries: the fallback is the retry
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]![0])).toMatch(/500/);
@@ -176,7 +221,10 @@ describe('the OpenAI-compatible assistant', () => {
         if (stream) res.writeHead(200, { 'content-type': 'text/event-stream' }).flushHeaders();
       };
       const { parrot, log } = assistant({ stream, timeoutMs: 150 });
-      expect(await parrot.answer('convert 10 km to miles')).toMatchObject({ content: EMBEDDED.content, answeredBy: 'embedded' });
+      expect(await parrot.answer('convert 10 km to miles')).toMatchObject({
+        content: EMBEDDED.content,
+        answeredBy: 'embedded',
+      });
       expect(log).toHaveBeenCalledTimes(1);
       expect(String(log.mock.calls[0]![0])).toMatch(/no answer within 150 ms/);
       server.closeAllConnections();
@@ -188,9 +236,17 @@ describe('the OpenAI-compatible assistant', () => {
   });
 
   it('answers on its own when retrieval finds nothing to choose from', async () => {
-    const empty: Recommender = { recommend: () => ({ ...EMBEDDED, kind: 'smalltalk', content: 'Hello there!', tools: [] }), candidatesFor: () => [] };
+    const empty: Recommender = {
+      recommend: () => ({ ...EMBEDDED, kind: 'smalltalk', content: 'Hello there!', tools: [] }),
+      candidatesFor: () => [],
+    };
     const parrot = createOpenAIAssistant({ apiKey: 'k', baseURL, recommender: empty, log: vi.fn() });
-    expect(await parrot.answer('hello')).toEqual({ content: 'Hello there!', toolRecommendations: [], answeredBy: 'embedded', confidence: EMBEDDED.confidence });
+    expect(await parrot.answer('hello')).toEqual({
+      content: 'Hello there!',
+      toolRecommendations: [],
+      answeredBy: 'embedded',
+      confidence: EMBEDDED.confidence,
+    });
     expect(requests).toHaveLength(0);
   });
 });

@@ -4,7 +4,14 @@ import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 
 import { z } from 'zod';
 import type { ParootyTool } from '@perch/tools/parooty';
 import { createEmbeddedAssistant } from './embedded';
-import { MAX_ANSWER_RECOMMENDATIONS, toRecommendation, type Assistant, type AssistantAnswer, type AssistantContext, type Recommender } from './types';
+import {
+  MAX_ANSWER_RECOMMENDATIONS,
+  toRecommendation,
+  type Assistant,
+  type AssistantAnswer,
+  type AssistantContext,
+  type Recommender,
+} from './types';
 
 /** The model gets this long to answer, streaming included; then Parooty answers on its own. */
 export const OPENAI_TIMEOUT_MS = 10_000;
@@ -89,10 +96,15 @@ export function parseModelAnswer(text: string, candidates: ParootyTool[]): { con
   const ids = candidates.map((c) => c.id) as [string, ...string[]];
   const schema = z.object({
     content: z.string().trim().min(1).max(MAX_MODEL_CONTENT_CHARS),
-    tools: z.array(z.object({ id: z.enum(ids), why: z.string().trim().min(1).max(400) })).max(MAX_ANSWER_RECOMMENDATIONS),
+    tools: z
+      .array(z.object({ id: z.enum(ids), why: z.string().trim().min(1).max(400) }))
+      .max(MAX_ANSWER_RECOMMENDATIONS),
   });
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ModelAnswerError(`the model's answer breaks the schema: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ModelAnswerError(
+      `the model's answer breaks the schema: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const seen = new Set<string>();
   const tools: ParootyTool[] = [];
@@ -109,7 +121,9 @@ function systemPrompt(candidates: ParootyTool[]): string {
   return [
     "You are Parooty, Perch's friendly parrot assistant. You recommend tools from Perch's catalogue.",
     'Answer in two or three short sentences, warm and a little playful, in plain text (no markdown).',
-    'Recommend only tools from the list below, by id, best first, at most ' + MAX_ANSWER_RECOMMENDATIONS + '; for each say in one sentence why it fits.',
+    'Recommend only tools from the list below, by id, best first, at most ' +
+      MAX_ANSWER_RECOMMENDATIONS +
+      '; for each say in one sentence why it fits.',
     'If none fits, or the message is a greeting or thanks, reply briefly and return no tools; if the question is unclear, ask one short clarifying question.',
     'Never mention tools, sites or links that are not in the list.',
     '',
@@ -129,10 +143,19 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
   const model = options.model || DEFAULT_PAROOTY_MODEL;
   const stream = options.stream ?? true;
   const log = options.log ?? ((message, error) => console.warn(`[parooty] ${message}`, error ?? ''));
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined, timeout: timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL || undefined,
+    timeout: timeoutMs,
+    maxRetries: 0,
+  });
   const fallback = createEmbeddedAssistant(options.recommender);
 
-  async function complete(params: ChatCompletionCreateParamsBase, signal: AbortSignal, onContent?: (soFar: string) => void): Promise<string> {
+  async function complete(
+    params: ChatCompletionCreateParamsBase,
+    signal: AbortSignal,
+    onContent?: (soFar: string) => void,
+  ): Promise<string> {
     if (stream) {
       const chunks = await client.chat.completions.create({ ...params, stream: true }, { signal });
       let text = '';
@@ -169,7 +192,10 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
         { role: 'user', content: query },
       ];
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new ModelAnswerError(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => controller.abort(new ModelAnswerError(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       try {
         const text = await complete(
           {
@@ -177,16 +203,29 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
             messages,
             response_format: {
               type: 'json_schema',
-              json_schema: { name: 'parooty_answer', strict: true, schema: answerJsonSchema(candidates.map((c) => c.id)) },
+              json_schema: {
+                name: 'parooty_answer',
+                strict: true,
+                schema: answerJsonSchema(candidates.map((c) => c.id)),
+              },
             },
           },
           controller.signal,
           context.onContent,
         );
         const answer = parseModelAnswer(text, candidates);
-        return { content: answer.content, toolRecommendations: answer.tools.map(toRecommendation), answeredBy: 'openai', confidence: null };
+        return {
+          content: answer.content,
+          toolRecommendations: answer.tools.map(toRecommendation),
+          answeredBy: 'openai',
+          confidence: null,
+        };
       } catch (error) {
-        const reason = controller.signal.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+        const reason = controller.signal.aborted
+          ? `no answer within ${timeoutMs} ms`
+          : error instanceof Error
+            ? error.message
+            : String(error);
         log(`model answer not used (${reason}); answering with the embedded recommender`, error);
         return fallback.answer(query, context);
       } finally {

@@ -63,7 +63,8 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
       if (user.externalId) await updateClerkNames(config, user.externalId, names);
     },
     async saveRole(user, role) {
-      if (user.externalId) await clerkClient(config).users.updateUserMetadata(user.externalId, { publicMetadata: { role } });
+      if (user.externalId)
+        await clerkClient(config).users.updateUserMetadata(user.externalId, { publicMetadata: { role } });
     },
   };
 }
@@ -78,7 +79,14 @@ function requestToken(context: SessionContext): { token: string; via: 'bearer' |
 let client: { config: ClerkConfig; client: ClerkClient } | undefined;
 function clerkClient(config: ClerkConfig): ClerkClient {
   if (client?.config !== config) {
-    client = { config, client: createClerkClient({ secretKey: config.secretKey, publishableKey: config.publishableKey, ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}) }) };
+    client = {
+      config,
+      client: createClerkClient({
+        secretKey: config.secretKey,
+        publishableKey: config.publishableKey,
+        ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
+      }),
+    };
   }
   return client.client;
 }
@@ -107,14 +115,21 @@ export async function verifyClerkToken(config: ClerkConfig, token: string): Prom
   try {
     // The exported verifyToken resolves with the payload and throws on any failed check.
     claims = (await verifyToken(token, {
-      ...(config.jwtKey ? { jwtKey: config.jwtKey } : { secretKey: config.secretKey, ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}) }),
+      ...(config.jwtKey
+        ? { jwtKey: config.jwtKey }
+        : { secretKey: config.secretKey, ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}) }),
       issuer: clerkIssuers(config),
     })) as unknown as Record<string, unknown>;
   } catch {
     return null;
   }
   if (!claims || typeof claims['sub'] !== 'string') return null;
-  return { sub: claims['sub'], sid: typeof claims['sid'] === 'string' ? claims['sid'] : undefined, exp: Number(claims['exp']), iss: String(claims['iss']) };
+  return {
+    sub: claims['sub'],
+    sid: typeof claims['sid'] === 'string' ? claims['sid'] : undefined,
+    exp: Number(claims['exp']),
+    iss: String(claims['iss']),
+  };
 }
 
 function roleFrom(metadata: unknown, email: string, adminEmails: Set<string>): UserRole {
@@ -180,7 +195,11 @@ export async function mirrorClerkUser(
 }
 
 /** Saves new names at Clerk (the source of truth), then locally. */
-export async function updateClerkNames(config: ClerkConfig, clerkUserId: string, names: { firstName: string; lastName: string }): Promise<void> {
+export async function updateClerkNames(
+  config: ClerkConfig,
+  clerkUserId: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
   await clerkClient(config).users.updateUser(clerkUserId, names);
 }
 

@@ -4,7 +4,11 @@ import { authProviderConfig, type ClerkConfig } from './clerkConfig';
 
 const key = (host: string) => `pk_live_${Buffer.from(`${host}$`).toString('base64')}`;
 const clerk = (proxy?: string) =>
-  authProviderConfig({ PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'), CLERK_SECRET_KEY: 'sk_live_x', PUBLIC_CLERK_PROXY_URL: proxy }) as ClerkConfig;
+  authProviderConfig({
+    PUBLIC_CLERK_PUBLISHABLE_KEY: key('clerk.perch.app'),
+    CLERK_SECRET_KEY: 'sk_live_x',
+    PUBLIC_CLERK_PROXY_URL: proxy,
+  }) as ClerkConfig;
 
 function recorded(config: ClerkConfig) {
   const seen = { directives: [] as string[], scripts: [] as string[], styles: [] as string[] };
@@ -20,7 +24,10 @@ function recorded(config: ClerkConfig) {
 describe("Clerk's browser configuration", () => {
   it('carries only public values', () => {
     expect(clerkBrowserConfig(clerk())).toEqual({ publishableKey: key('clerk.perch.app') });
-    expect(clerkBrowserConfig(clerk('https://perch.app/__clerk'))).toEqual({ publishableKey: key('clerk.perch.app'), proxyUrl: 'https://perch.app/__clerk' });
+    expect(clerkBrowserConfig(clerk('https://perch.app/__clerk'))).toEqual({
+      publishableKey: key('clerk.perch.app'),
+      proxyUrl: 'https://perch.app/__clerk',
+    });
     expect(JSON.stringify(clerkBrowserConfig(clerk()))).not.toContain('sk_live');
   });
 

@@ -8,13 +8,16 @@ export class AuthConfigError extends Error {
 }
 
 export const CLERK_MESSAGES = {
-  missingPublishableKey: 'Missing publishable key: CLERK_SECRET_KEY is set but PUBLIC_CLERK_PUBLISHABLE_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
+  missingPublishableKey:
+    'Missing publishable key: CLERK_SECRET_KEY is set but PUBLIC_CLERK_PUBLISHABLE_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
   invalidPublishableKey:
     'Invalid publishable key: PUBLIC_CLERK_PUBLISHABLE_KEY must start with pk_live_ or pk_test_ followed by the base64 of your Clerk frontend host ending in "$". Copy it again from the Clerk dashboard (API keys).',
-  missingSecretKey: 'Missing secret key: PUBLIC_CLERK_PUBLISHABLE_KEY is set but CLERK_SECRET_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
+  missingSecretKey:
+    'Missing secret key: PUBLIC_CLERK_PUBLISHABLE_KEY is set but CLERK_SECRET_KEY is not. Set both to use Clerk, or neither for the built-in accounts.',
   invalidProxyUrl:
     'Invalid proxy URL: PUBLIC_CLERK_PROXY_URL must be an absolute http(s) URL or a path of its own starting with "/" (such as /__clerk: letters, digits and . _ ~ - only, no query).',
-  invalidFapiUrl: 'Invalid Frontend API URL: CLERK_FAPI_URL must be an absolute http(s) URL without credentials, query or hash.',
+  invalidFapiUrl:
+    'Invalid Frontend API URL: CLERK_FAPI_URL must be an absolute http(s) URL without credentials, query or hash.',
   invalidUserRefresh: 'Invalid CLERK_USER_REFRESH_SECONDS: it must be a whole number of seconds (0 or more).',
 } as const;
 
@@ -58,7 +61,9 @@ export interface AuthEnv {
 }
 
 /** The frontend host inside a publishable key, or null when the key is malformed. */
-export function decodePublishableKey(key: string): { frontendApi: string; instanceType: 'production' | 'development' } | null {
+export function decodePublishableKey(
+  key: string,
+): { frontendApi: string; instanceType: 'production' | 'development' } | null {
   const match = /^pk_(live|test)_([A-Za-z0-9+/=_-]+)$/.exec(key);
   if (!match) return null;
   let decoded: string;

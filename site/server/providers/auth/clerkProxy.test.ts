@@ -34,10 +34,16 @@ describe('Clerk Frontend API proxy (relative PUBLIC_CLERK_PROXY_URL)', () => {
   });
 
   it("forwards method, path, query and body to the Frontend API with Clerk's proxy headers", async () => {
-    const calls = upstream(() => new Response('{"response":{}}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const calls = upstream(
+      () => new Response('{"response":{}}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const request = new Request('http://127.0.0.1:4321/__clerk/v1/client/sign_ins?_clerk_js_version=6', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: '__client_uat=1', origin: 'https://perch.app' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: '__client_uat=1',
+        origin: 'https://perch.app',
+      },
       body: 'identifier=ada%40perch.app',
     });
     const response = await forwardToClerk(request, config, '/__clerk', client);
@@ -56,8 +62,19 @@ describe('Clerk Frontend API proxy (relative PUBLIC_CLERK_PROXY_URL)', () => {
 
   it('replaces what a visitor claims about its address and origin with what the server knows', async () => {
     const calls = upstream(() => new Response(null, { status: 204 }));
-    const forged = { 'x-forwarded-for': '6.6.6.6', 'cf-connecting-ip': '7.7.7.7', 'x-real-ip': '8.8.8.8', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
-    await forwardToClerk(new Request('http://127.0.0.1/__clerk/v1/environment', { headers: forged }), config, '/__clerk', client);
+    const forged = {
+      'x-forwarded-for': '6.6.6.6',
+      'cf-connecting-ip': '7.7.7.7',
+      'x-real-ip': '8.8.8.8',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    };
+    await forwardToClerk(
+      new Request('http://127.0.0.1/__clerk/v1/environment', { headers: forged }),
+      config,
+      '/__clerk',
+      client,
+    );
     const sent = calls[0]!;
     expect(sent.headers.get('x-forwarded-for')).toBe('203.0.113.7');
     expect(sent.headers.get('cf-connecting-ip')).toBeNull();
@@ -65,7 +82,12 @@ describe('Clerk Frontend API proxy (relative PUBLIC_CLERK_PROXY_URL)', () => {
     expect(sent.headers.get('clerk-proxy-url')).toBe('https://perch.app/__clerk');
 
     // An unknown address is left out rather than guessed.
-    await forwardToClerk(new Request('http://127.0.0.1/__clerk/v1/environment', { headers: forged }), config, '/__clerk', { ...client, ip: null });
+    await forwardToClerk(
+      new Request('http://127.0.0.1/__clerk/v1/environment', { headers: forged }),
+      config,
+      '/__clerk',
+      { ...client, ip: null },
+    );
     expect(calls[1]!.headers.get('x-forwarded-for')).toBeNull();
   });
 
@@ -74,17 +96,36 @@ describe('Clerk Frontend API proxy (relative PUBLIC_CLERK_PROXY_URL)', () => {
       const headers = new Headers({ 'content-type': 'application/json' });
       headers.append('set-cookie', '__client=a; Path=/; HttpOnly');
       headers.append('set-cookie', '__client_uat=1; Path=/');
-      return new Response('{"errors":[{"code":"form_password_incorrect"}],"clerk_trace_id":"t"}', { status: 422, headers });
+      return new Response('{"errors":[{"code":"form_password_incorrect"}],"clerk_trace_id":"t"}', {
+        status: 422,
+        headers,
+      });
     });
-    const response = await forwardToClerk(new Request('http://127.0.0.1/__clerk/v1/client'), config, '/__clerk', client);
+    const response = await forwardToClerk(
+      new Request('http://127.0.0.1/__clerk/v1/client'),
+      config,
+      '/__clerk',
+      client,
+    );
     expect(response.status).toBe(422);
     expect(response.headers.getSetCookie()).toEqual(['__client=a; Path=/; HttpOnly', '__client_uat=1; Path=/']);
     expect(await response.json()).toMatchObject({ errors: [{ code: 'form_password_incorrect' }] });
   });
 
   it('keeps a 5xx from Clerk itself as it is', async () => {
-    upstream(() => new Response('{"errors":[{"code":"unexpected_error","message":"boom"}],"clerk_trace_id":"t"}', { status: 502, headers: { 'content-type': 'application/json' } }));
-    const response = await forwardToClerk(new Request('http://127.0.0.1/__clerk/v1/client'), config, '/__clerk', client);
+    upstream(
+      () =>
+        new Response('{"errors":[{"code":"unexpected_error","message":"boom"}],"clerk_trace_id":"t"}', {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const response = await forwardToClerk(
+      new Request('http://127.0.0.1/__clerk/v1/client'),
+      config,
+      '/__clerk',
+      client,
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ clerk_trace_id: 't' });
   });
@@ -92,12 +133,24 @@ describe('Clerk Frontend API proxy (relative PUBLIC_CLERK_PROXY_URL)', () => {
   it('answers 502 with a clear JSON error when Clerk cannot be reached, and logs the cause', async () => {
     upstream(() => Promise.reject(new TypeError('fetch failed')));
     const log = vi.fn();
-    const response = await forwardToClerk(new Request('http://127.0.0.1/__clerk/v1/environment'), config, '/__clerk', client, log);
+    const response = await forwardToClerk(
+      new Request('http://127.0.0.1/__clerk/v1/environment'),
+      config,
+      '/__clerk',
+      client,
+      log,
+    );
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       error: CLERK_PROXY_MESSAGES.unreachable,
-      errors: [{ code: 'proxy_request_failed', message: CLERK_PROXY_MESSAGES.unreachable, long_message: CLERK_PROXY_MESSAGES.unreachable }],
+      errors: [
+        {
+          code: 'proxy_request_failed',
+          message: CLERK_PROXY_MESSAGES.unreachable,
+          long_message: CLERK_PROXY_MESSAGES.unreachable,
+        },
+      ],
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('fetch failed'));
   });
@@ -105,7 +158,14 @@ describe('Clerk Frontend API proxy (relative PUBLIC_CLERK_PROXY_URL)', () => {
   it('answers 504 when Clerk does not answer in time', async () => {
     upstream(() => new Promise<Response>(() => {}));
     const log = vi.fn();
-    const response = await forwardToClerk(new Request('http://127.0.0.1/__clerk/v1/environment'), config, '/__clerk', client, log, 20);
+    const response = await forwardToClerk(
+      new Request('http://127.0.0.1/__clerk/v1/environment'),
+      config,
+      '/__clerk',
+      client,
+      log,
+      20,
+    );
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: CLERK_PROXY_MESSAGES.timeout });
     expect(log).toHaveBeenCalledOnce();

@@ -32,7 +32,14 @@ export interface ProxyClient {
  * what this server knows (the helper would otherwise trust CF-Connecting-IP, X-Real-IP and
  * X-Forwarded-* from anyone, and build Clerk-Proxy-Url from X-Forwarded-Host).
  */
-const CLIENT_CLAIMS = ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
+const CLIENT_CLAIMS = [
+  'cf-connecting-ip',
+  'x-real-ip',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+];
 
 /** The error codes clerkFrontendApiProxy answers with itself (not Clerk's). */
 const PROXY_ERROR_CODES = new Set(['proxy_request_failed', 'proxy_configuration_error', 'proxy_path_mismatch']);
@@ -55,7 +62,10 @@ export function proxyFailure(status: 502 | 504, message: string, code = 'proxy_r
 /** The helper's own failure answer (its code and message), or null for Clerk's answers. */
 async function helperFailure(response: Response): Promise<{ code: string; message: string } | null> {
   if (response.status < 400 || !response.headers.get('content-type')?.startsWith('application/json')) return null;
-  const body = (await response.clone().json().catch(() => null)) as { errors?: { code?: unknown; message?: unknown }[] } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { code?: unknown; message?: unknown }[] } | null;
   const first = body?.errors?.[0];
   if (typeof first?.code !== 'string' || !PROXY_ERROR_CODES.has(first.code)) return null;
   // Clerk's own answers carry clerk_trace_id and more fields; the helper's carry exactly one error.
@@ -103,12 +113,16 @@ export async function forwardToClerk(
     }
     const failure = await helperFailure(answer);
     if (failure) {
-      log(`Clerk proxy: ${request.method} ${new URL(request.url).pathname} failed (${failure.code}): ${failure.message}`);
+      log(
+        `Clerk proxy: ${request.method} ${new URL(request.url).pathname} failed (${failure.code}): ${failure.message}`,
+      );
       return proxyFailure(502, CLERK_PROXY_MESSAGES.unreachable, failure.code);
     }
     return answer;
   } catch (error) {
-    log(`Clerk proxy: ${request.method} ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      `Clerk proxy: ${request.method} ${new URL(request.url).pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return proxyFailure(502, CLERK_PROXY_MESSAGES.unreachable);
   } finally {
     clearTimeout(timer);

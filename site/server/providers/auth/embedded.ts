@@ -15,7 +15,9 @@ export function embeddedAccounts(): AccountsProvider {
       const bearer = bearerToken(context.request);
       if (bearer !== null) {
         // A request that presents a bearer token is judged by it alone.
-        const payload = bearer ? verifyToken<{ purpose: 'access'; sid: string; exp: number }>(bearer, 'access', await signingSecret()) : null;
+        const payload = bearer
+          ? verifyToken<{ purpose: 'access'; sid: string; exp: number }>(bearer, 'access', await signingSecret())
+          : null;
         if (!payload || typeof payload.sid !== 'string') return null;
         const session = await resolveSessionHash(await getDb(), payload.sid);
         return session ? { ...session, refreshed: false, via: 'bearer' } : null;

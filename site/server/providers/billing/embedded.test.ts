@@ -21,10 +21,14 @@ afterAll(async () => {
 });
 
 async function newUser(): Promise<string> {
-  const [row] = await opened.db.insert(users).values({ email: `${crypto.randomUUID()}@perch.test` }).returning();
+  const [row] = await opened.db
+    .insert(users)
+    .values({ email: `${crypto.randomUUID()}@perch.test` })
+    .returning();
   return row!.id;
 }
-const permission = async (id: string) => (await opened.db.select().from(users).where(eq(users.id, id)))[0]!.hasPermission;
+const permission = async (id: string) =>
+  (await opened.db.select().from(users).where(eq(users.id, id)))[0]!.hasPermission;
 const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada' };
 const t0 = new Date('2026-01-31T10:00:00Z');
 
@@ -45,24 +49,40 @@ describe('embedded billing', () => {
     await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'weekly', card }, t0));
     const later = new Date('2026-02-20T00:00:00Z');
     const row = await billing.current(opened.db, userId, later);
-    expect(row).toMatchObject({ status: 'active', currentPeriodStart: new Date('2026-02-14T10:00:00Z'), currentPeriodEnd: new Date('2026-02-21T10:00:00Z') });
+    expect(row).toMatchObject({
+      status: 'active',
+      currentPeriodStart: new Date('2026-02-14T10:00:00Z'),
+      currentPeriodEnd: new Date('2026-02-21T10:00:00Z'),
+    });
     expect(await permission(userId)).toBe(true);
   });
 
   it('ends a subscription cancelled at period end once the period is over, and takes Pro away', async () => {
     const userId = await newUser();
-    const paid = await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'monthly', card }, t0));
+    const paid = await opened.db.transaction((tx) =>
+      payEmbedded(tx, userId, embeddedPlans(), { plan: 'monthly', card }, t0),
+    );
     const cancelled = await billing.setCancelAtPeriodEnd(opened.db, paid, true);
     expect(cancelled.cancelAtPeriodEnd).toBe(true);
-    expect(await billing.current(opened.db, userId, new Date('2026-02-27T00:00:00Z'))).toMatchObject({ status: 'active' });
+    expect(await billing.current(opened.db, userId, new Date('2026-02-27T00:00:00Z'))).toMatchObject({
+      status: 'active',
+    });
     expect(await permission(userId)).toBe(true);
     const ended = await billing.current(opened.db, userId, new Date('2026-02-28T10:00:00Z'));
     expect(ended).toMatchObject({ status: 'canceled' });
     expect(await permission(userId)).toBe(false);
     await expect(billing.setCancelAtPeriodEnd(opened.db, ended!, false)).rejects.toThrow(HttpError);
     // Once ended, the user may subscribe again: the same row starts over.
-    const again = await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'annual', card }, new Date('2026-03-01T00:00:00Z')));
-    expect(again).toMatchObject({ id: paid.id, status: 'active', plan: 'annual', cancelAtPeriodEnd: false, priceCents: 49990 });
+    const again = await opened.db.transaction((tx) =>
+      payEmbedded(tx, userId, embeddedPlans(), { plan: 'annual', card }, new Date('2026-03-01T00:00:00Z')),
+    );
+    expect(again).toMatchObject({
+      id: paid.id,
+      status: 'active',
+      plan: 'annual',
+      cancelAtPeriodEnd: false,
+      priceCents: 49990,
+    });
     expect(await permission(userId)).toBe(true);
   });
 
@@ -77,7 +97,15 @@ describe('embedded billing', () => {
   it('declines without recording anything', async () => {
     const userId = await newUser();
     const error = await opened.db
-      .transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'weekly', card: { ...card, cardNumber: '4000000000000002' } }, t0))
+      .transaction((tx) =>
+        payEmbedded(
+          tx,
+          userId,
+          embeddedPlans(),
+          { plan: 'weekly', card: { ...card, cardNumber: '4000000000000002' } },
+          t0,
+        ),
+      )
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(402);
@@ -106,8 +134,19 @@ describe('embedded plan change', () => {
     const now = new Date('2026-02-03T09:00:00Z');
     const { previous, subscription } = await billing.changePlan(opened.db, userId, 'annual', now);
     expect(previous).toBe('weekly');
-    expect(subscription).toMatchObject({ status: 'active', plan: 'annual', priceCents: 49990, currentPeriodStart: now, currentPeriodEnd: new Date('2027-02-03T09:00:00Z'), cancelAtPeriodEnd: false });
-    expect(await findSubscription(opened.db, userId)).toMatchObject({ plan: 'annual', priceCents: 49990, cardLast4: '4242' });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      plan: 'annual',
+      priceCents: 49990,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date('2027-02-03T09:00:00Z'),
+      cancelAtPeriodEnd: false,
+    });
+    expect(await findSubscription(opened.db, userId)).toMatchObject({
+      plan: 'annual',
+      priceCents: 49990,
+      cardLast4: '4242',
+    });
     expect(await permission(userId)).toBe(true);
   });
 
@@ -116,28 +155,52 @@ describe('embedded plan change', () => {
     const now = new Date('2026-05-01T00:00:00Z');
     const { previous, subscription } = await billing.changePlan(opened.db, userId, 'weekly', now);
     expect(previous).toBe('annual');
-    expect(subscription).toMatchObject({ plan: 'weekly', priceCents: 1153, currentPeriodStart: now, currentPeriodEnd: new Date('2026-05-08T00:00:00Z') });
+    expect(subscription).toMatchObject({
+      plan: 'weekly',
+      priceCents: 1153,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date('2026-05-08T00:00:00Z'),
+    });
   });
 
   it('refuses the plan it is on (400), no subscription, a subscription set to end, and an ended one (409); nothing changes', async () => {
     const same = await subscribe('monthly');
-    expect(await refusal(billing.changePlan(opened.db, same, 'monthly', t0))).toEqual({ status: 400, message: 'You are already on the Monthly plan' });
+    expect(await refusal(billing.changePlan(opened.db, same, 'monthly', t0))).toEqual({
+      status: 400,
+      message: 'You are already on the Monthly plan',
+    });
     expect(await findSubscription(opened.db, same)).toMatchObject({ plan: 'monthly', currentPeriodStart: t0 });
 
     const nobody = await newUser();
-    expect(await refusal(billing.changePlan(opened.db, nobody, 'annual', t0))).toEqual({ status: 409, message: 'There is no active subscription to change' });
+    expect(await refusal(billing.changePlan(opened.db, nobody, 'annual', t0))).toEqual({
+      status: 409,
+      message: 'There is no active subscription to change',
+    });
     expect(await findSubscription(opened.db, nobody)).toBeNull();
 
     const ending = await subscribe('weekly');
     await billing.setCancelAtPeriodEnd(opened.db, (await findSubscription(opened.db, ending))!, true);
-    expect(await refusal(billing.changePlan(opened.db, ending, 'annual', t0))).toEqual({ status: 409, message: 'Your subscription is set to end: resume it before changing plan' });
-    expect(await findSubscription(opened.db, ending)).toMatchObject({ plan: 'weekly', cancelAtPeriodEnd: true, status: 'active' });
+    expect(await refusal(billing.changePlan(opened.db, ending, 'annual', t0))).toEqual({
+      status: 409,
+      message: 'Your subscription is set to end: resume it before changing plan',
+    });
+    expect(await findSubscription(opened.db, ending)).toMatchObject({
+      plan: 'weekly',
+      cancelAtPeriodEnd: true,
+      status: 'active',
+    });
 
     // Its week has passed: the subscription has ended, and there is nothing to switch.
     const weekLater = new Date('2026-02-08T00:00:00Z');
-    expect(await refusal(billing.changePlan(opened.db, ending, 'annual', weekLater))).toEqual({ status: 409, message: 'There is no active subscription to change' });
+    expect(await refusal(billing.changePlan(opened.db, ending, 'annual', weekLater))).toEqual({
+      status: 409,
+      message: 'There is no active subscription to change',
+    });
     expect(await billing.current(opened.db, ending, weekLater)).toMatchObject({ status: 'canceled', plan: 'weekly' });
-    expect(await refusal(billing.changePlan(opened.db, ending, 'monthly', weekLater))).toEqual({ status: 409, message: 'There is no active subscription to change' });
+    expect(await refusal(billing.changePlan(opened.db, ending, 'monthly', weekLater))).toEqual({
+      status: 409,
+      message: 'There is no active subscription to change',
+    });
     expect(await permission(ending)).toBe(false);
   });
 
@@ -145,12 +208,19 @@ describe('embedded plan change', () => {
     const userId = await subscribe('weekly');
     const later = new Date('2026-03-01T12:00:00Z');
     const { subscription } = await billing.changePlan(opened.db, userId, 'monthly', later);
-    expect(subscription).toMatchObject({ plan: 'monthly', currentPeriodStart: later, currentPeriodEnd: new Date('2026-04-01T12:00:00Z') });
+    expect(subscription).toMatchObject({
+      plan: 'monthly',
+      currentPeriodStart: later,
+      currentPeriodEnd: new Date('2026-04-01T12:00:00Z'),
+    });
   });
 
   it('two switches sent at once are applied one after the other', async () => {
     const userId = await subscribe('weekly');
-    const outcomes = await Promise.allSettled([billing.changePlan(opened.db, userId, 'annual', t0), billing.changePlan(opened.db, userId, 'annual', t0)]);
+    const outcomes = await Promise.allSettled([
+      billing.changePlan(opened.db, userId, 'annual', t0),
+      billing.changePlan(opened.db, userId, 'annual', t0),
+    ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect((rejected.reason as HttpError).status).toBe(400);

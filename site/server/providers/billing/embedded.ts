@@ -1,9 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { cycleLabel, normalizePlans, planChange, type BillingCycle, type PlanSet, intervalForCycle, testCardOutcome, validateCard, type CardForm } from '@perch/ui/plans';
+import {
+  cycleLabel,
+  normalizePlans,
+  planChange,
+  type BillingCycle,
+  type PlanSet,
+  intervalForCycle,
+  testCardOutcome,
+  validateCard,
+  type CardForm,
+} from '@perch/ui/plans';
 import { subscriptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
-import { findSubscription, periodEnd, permits, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
+import {
+  findSubscription,
+  periodEnd,
+  permits,
+  recordSubscription,
+  updateSubscription,
+  type SubscriptionRow,
+} from '../../services/subscriptions';
 import type { BillingProvider, PlanChangeOutcome } from './types';
 
 /** The embedded plan table: the spec's fallback prices and default features (§3, §9). */
@@ -34,14 +51,19 @@ export function embeddedBilling(): BillingProvider {
     async setCancelAtPeriodEnd(db, row, cancel) {
       if (!permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
       if (row.cancelAtPeriodEnd === cancel) return row;
-      return db.transaction((tx) => updateSubscription(tx, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null }));
+      return db.transaction((tx) =>
+        updateSubscription(tx, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null }),
+      );
     },
     async changePlan(db, userId, plan, now = new Date()) {
       const plans = embeddedPlans();
       return db.transaction(async (tx) => {
         // Locked: two switches sent at once are applied one after the other, the second seeing the first.
         const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-        const settled = locked && permits(locked.status) && locked.currentPeriodEnd <= now ? await settlePeriods(tx, locked, now) : (locked ?? null);
+        const settled =
+          locked && permits(locked.status) && locked.currentPeriodEnd <= now
+            ? await settlePeriods(tx, locked, now)
+            : (locked ?? null);
         return switchPlan(tx, settled, plan, plans, now);
       });
     },
@@ -65,10 +87,18 @@ export function embeddedBilling(): BillingProvider {
  * The embedded plan change: applies at once; the new plan's period starts now at its price (no
  * money moves in test mode, so nothing is prorated). Nothing changes on a refusal.
  */
-export async function switchPlan(tx: Transaction, row: SubscriptionRow | null, plan: BillingCycle, plans: PlanSet, now: Date): Promise<PlanChangeOutcome> {
+export async function switchPlan(
+  tx: Transaction,
+  row: SubscriptionRow | null,
+  plan: BillingCycle,
+  plans: PlanSet,
+  now: Date,
+): Promise<PlanChangeOutcome> {
   if (!row || !permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
-  if (row.cancelAtPeriodEnd) throw new HttpError(409, 'Your subscription is set to end: resume it before changing plan');
-  if (planChange(row.plan, plan) === 'same') throw new HttpError(400, `You are already on the ${cycleLabel(plan)} plan`, { plan: 'is the current plan' });
+  if (row.cancelAtPeriodEnd)
+    throw new HttpError(409, 'Your subscription is set to end: resume it before changing plan');
+  if (planChange(row.plan, plan) === 'same')
+    throw new HttpError(400, `You are already on the ${cycleLabel(plan)} plan`, { plan: 'is the current plan' });
   const subscription = await updateSubscription(tx, row, {
     plan,
     priceCents: plans[plan].price,
@@ -102,9 +132,16 @@ export interface EmbeddedPayment {
  * test card → 402 with the card's message; an active subscription already → 409. Thrown errors
  * roll back the caller's idempotency key, so a corrected retry may reuse it.
  */
-export async function payEmbedded(tx: Transaction, userId: string, plans: PlanSet, { plan, card }: EmbeddedPayment, now = new Date()): Promise<SubscriptionRow> {
+export async function payEmbedded(
+  tx: Transaction,
+  userId: string,
+  plans: PlanSet,
+  { plan, card }: EmbeddedPayment,
+  now = new Date(),
+): Promise<SubscriptionRow> {
   const errors = validateCard(card, now);
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Check the card details', errors as Record<string, string>);
+  if (Object.keys(errors).length > 0)
+    throw new HttpError(400, 'Check the card details', errors as Record<string, string>);
   const existing = await findSubscription(tx, userId);
   if (existing && permits(existing.status) && existing.currentPeriodEnd > now) {
     throw new HttpError(409, 'You already have an active subscription', { plan: 'manage it on /subscription' });

@@ -21,17 +21,24 @@ beforeEach(async () => {
   await opened.db.delete(providerCache);
 });
 
-const pricesAt = (monthly: number): StripePrices => ({ plans: normalizePlans([{ price: monthly, interval: 'month' }]), priceIds: { monthly: `price_${monthly}` } });
+const pricesAt = (monthly: number): StripePrices => ({
+  plans: normalizePlans([{ price: monthly, interval: 'month' }]),
+  priceIds: { monthly: `price_${monthly}` },
+});
 const t0 = new Date('2026-11-25T12:00:00Z');
 const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 /** A fetcher that counts its calls and answers `next` (or throws while it is an Error). */
 function stripeFetcher() {
-  const fetcher = { calls: 0, next: pricesAt(5000) as StripePrices | Error, fetch: async () => {
-    fetcher.calls += 1;
-    if (fetcher.next instanceof Error) throw fetcher.next;
-    return fetcher.next;
-  } };
+  const fetcher = {
+    calls: 0,
+    next: pricesAt(5000) as StripePrices | Error,
+    fetch: async () => {
+      fetcher.calls += 1;
+      if (fetcher.next instanceof Error) throw fetcher.next;
+      return fetcher.next;
+    },
+  };
   return fetcher;
 }
 
@@ -40,9 +47,15 @@ describe('cachedPrices (the database copy of Stripe’s prices)', () => {
     const stripe = stripeFetcher();
     expect(await cachedPrices(opened.db, stripe.fetch, t0)).toEqual({ prices: pricesAt(5000), source: 'stripe' });
     stripe.next = pricesAt(6000);
-    expect(await cachedPrices(opened.db, stripe.fetch, after(PLANS_CACHE_SECONDS - 1))).toEqual({ prices: pricesAt(5000), source: 'cache' });
+    expect(await cachedPrices(opened.db, stripe.fetch, after(PLANS_CACHE_SECONDS - 1))).toEqual({
+      prices: pricesAt(5000),
+      source: 'cache',
+    });
     expect(stripe.calls).toBe(1);
-    expect(await cachedPrices(opened.db, stripe.fetch, after(PLANS_CACHE_SECONDS))).toEqual({ prices: pricesAt(6000), source: 'stripe' });
+    expect(await cachedPrices(opened.db, stripe.fetch, after(PLANS_CACHE_SECONDS))).toEqual({
+      prices: pricesAt(6000),
+      source: 'stripe',
+    });
     expect(stripe.calls).toBe(2);
   });
 
@@ -53,15 +66,26 @@ describe('cachedPrices (the database copy of Stripe’s prices)', () => {
     stripe.next = pricesAt(5000);
     await cachedPrices(opened.db, stripe.fetch, t0);
     stripe.next = new Error('Stripe is down');
-    expect(await cachedPrices(opened.db, stripe.fetch, after(86_400))).toEqual({ prices: pricesAt(5000), source: 'last-good-copy' });
+    expect(await cachedPrices(opened.db, stripe.fetch, after(86_400))).toEqual({
+      prices: pricesAt(5000),
+      source: 'last-good-copy',
+    });
     // The failure did not refresh the copy: the next call asks Stripe again.
     stripe.next = pricesAt(7000);
-    expect(await cachedPrices(opened.db, stripe.fetch, after(86_401))).toEqual({ prices: pricesAt(7000), source: 'stripe' });
+    expect(await cachedPrices(opened.db, stripe.fetch, after(86_401))).toEqual({
+      prices: pricesAt(7000),
+      source: 'stripe',
+    });
   });
 
   it('reads a damaged copy as the plan table’s fallbacks rather than failing', async () => {
-    await opened.db.insert(providerCache).values({ key: 'stripe:plans', value: { plans: 'nonsense', priceIds: { monthly: 7 } }, fetchedAt: t0 });
+    await opened.db
+      .insert(providerCache)
+      .values({ key: 'stripe:plans', value: { plans: 'nonsense', priceIds: { monthly: 7 } }, fetchedAt: t0 });
     const stripe = stripeFetcher();
-    expect(await cachedPrices(opened.db, stripe.fetch, after(1))).toEqual({ prices: { plans: normalizePlans(undefined), priceIds: {} }, source: 'cache' });
+    expect(await cachedPrices(opened.db, stripe.fetch, after(1))).toEqual({
+      prices: { plans: normalizePlans(undefined), priceIds: {} },
+      source: 'cache',
+    });
   });
 });

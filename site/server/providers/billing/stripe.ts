@@ -6,9 +6,23 @@ import type { Database } from '../../db/client';
 import { providerCache, stripeCustomers, stripeEvents, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
-import { findSubscription, permits, recordSubscription, updateSubscription, type SubscriptionRow } from '../../services/subscriptions';
+import {
+  findSubscription,
+  permits,
+  recordSubscription,
+  updateSubscription,
+  type SubscriptionRow,
+} from '../../services/subscriptions';
 import { embeddedPlans } from './embedded';
-import { changeOf, decide, isUnixSeconds, snapshotOf, statusAfterInvoice, type EventChange, type SubscriptionSnapshot } from './stripeEvents';
+import {
+  changeOf,
+  decide,
+  isUnixSeconds,
+  snapshotOf,
+  statusAfterInvoice,
+  type EventChange,
+  type SubscriptionSnapshot,
+} from './stripeEvents';
 import type { StripeConfig } from './stripeConfig';
 import type { BillingProvider, InvoiceSummary, NoteForUser } from './types';
 
@@ -34,24 +48,43 @@ export interface StripePrices {
 
 function unavailable(what: string, error: unknown): HttpError {
   console.error(`[stripe] ${what} failed:`, error instanceof Error ? error.message : error);
-  return new HttpError(503, 'Payments are unavailable right now. Please try again in a few minutes.', undefined, { 'Retry-After': '60' });
+  return new HttpError(503, 'Payments are unavailable right now. Please try again in a few minutes.', undefined, {
+    'Retry-After': '60',
+  });
 }
 
 /** Reads the product's prices from Stripe (one call); throws when none is for sale. */
 export async function fetchStripePrices(stripe: Stripe): Promise<StripePrices> {
-  const list = await stripe.prices.list({ lookup_keys: [...billingCycles], active: true, expand: ['data.product'], limit: 10 });
+  const list = await stripe.prices.list({
+    lookup_keys: [...billingCycles],
+    active: true,
+    expand: ['data.product'],
+    limit: 10,
+  });
   const found: Array<{ price: number; interval: string; features?: string[] }> = [];
   const priceIds: StripePrices['priceIds'] = {};
   for (const price of list.data) {
-    const product = typeof price.product === 'object' && price.product !== null && !('deleted' in price.product && price.product.deleted) ? (price.product as Stripe.Product) : null;
+    const product =
+      typeof price.product === 'object' &&
+      price.product !== null &&
+      !('deleted' in price.product && price.product.deleted)
+        ? (price.product as Stripe.Product)
+        : null;
     if (!product || product.name !== STRIPE_PRODUCT_NAME) continue;
     const cycle = billingCycles.find((c) => c === price.lookup_key);
     if (!cycle || priceIds[cycle] || !price.recurring || typeof price.unit_amount !== 'number') continue;
     priceIds[cycle] = price.id;
-    const features = (product.marketing_features ?? []).map((f) => f.name).filter((n): n is string => typeof n === 'string' && n.length > 0);
-    found.push({ price: price.unit_amount, interval: price.recurring.interval, ...(features.length > 0 ? { features } : {}) });
+    const features = (product.marketing_features ?? [])
+      .map((f) => f.name)
+      .filter((n): n is string => typeof n === 'string' && n.length > 0);
+    found.push({
+      price: price.unit_amount,
+      interval: price.recurring.interval,
+      ...(features.length > 0 ? { features } : {}),
+    });
   }
-  if (found.length === 0) throw new Error(`no active price of "${STRIPE_PRODUCT_NAME}" with lookup key weekly, monthly or annual`);
+  if (found.length === 0)
+    throw new Error(`no active price of "${STRIPE_PRODUCT_NAME}" with lookup key weekly, monthly or annual`);
   return { plans: normalizePlans(found), priceIds };
 }
 
@@ -75,7 +108,11 @@ export type PricesSource = 'cache' | 'stripe' | 'last-good-copy' | 'table';
  * Stripe (then stored); when Stripe fails, the last good copy however old; with none, null
  * (the caller uses the embedded table).
  */
-export async function cachedPrices(db: Db, fetchFresh: () => Promise<StripePrices>, now = new Date()): Promise<{ prices: StripePrices | null; source: PricesSource }> {
+export async function cachedPrices(
+  db: Db,
+  fetchFresh: () => Promise<StripePrices>,
+  now = new Date(),
+): Promise<{ prices: StripePrices | null; source: PricesSource }> {
   const [row] = await db.select().from(providerCache).where(eq(providerCache.key, PLANS_CACHE_KEY));
   if (row && now.getTime() - row.fetchedAt.getTime() < PLANS_CACHE_SECONDS * 1000 && now >= row.fetchedAt) {
     const prices = readCached(row.value);
@@ -89,7 +126,12 @@ export async function cachedPrices(db: Db, fetchFresh: () => Promise<StripePrice
       .onConflictDoUpdate({ target: providerCache.key, set: { value: prices, fetchedAt: now } });
     return { prices, source: 'stripe' };
   } catch (error) {
-    console.error('[stripe] reading prices failed; using', row ? 'the last good copy' : 'the embedded table', '-', error instanceof Error ? error.message : error);
+    console.error(
+      '[stripe] reading prices failed; using',
+      row ? 'the last good copy' : 'the embedded table',
+      '-',
+      error instanceof Error ? error.message : error,
+    );
     const prices = row ? readCached(row.value) : null;
     return prices ? { prices, source: 'last-good-copy' } : { prices: null, source: 'table' };
   }
@@ -97,7 +139,10 @@ export async function cachedPrices(db: Db, fetchFresh: () => Promise<StripePrice
 
 /** Prices changed at Stripe (a webhook said so): the copy is read again next time, and stays the last good copy until then. */
 async function markPricesStale(tx: Db): Promise<void> {
-  await tx.update(providerCache).set({ fetchedAt: new Date(0) }).where(eq(providerCache.key, PLANS_CACHE_KEY));
+  await tx
+    .update(providerCache)
+    .set({ fetchedAt: new Date(0) })
+    .where(eq(providerCache.key, PLANS_CACHE_KEY));
 }
 
 async function storedCustomer(db: Db, userId: string): Promise<string | null> {
@@ -115,7 +160,10 @@ async function customerFor(db: Database, stripe: Stripe, user: UserRow): Promise
   let customer: Stripe.Customer;
   try {
     const name = `${user.firstName} ${user.lastName}`.trim();
-    customer = await stripe.customers.create({ email: user.email, ...(name ? { name } : {}), metadata: { userId: user.id } }, { idempotencyKey: `perch-customer-${user.id}` });
+    customer = await stripe.customers.create(
+      { email: user.email, ...(name ? { name } : {}), metadata: { userId: user.id } },
+      { idempotencyKey: `perch-customer-${user.id}` },
+    );
   } catch (error) {
     throw unavailable('creating a customer', error);
   }
@@ -124,7 +172,10 @@ async function customerFor(db: Database, stripe: Stripe, user: UserRow): Promise
 }
 
 /** Which Perch user a Stripe subscription is for: its metadata, else its customer, else the row that already has it. */
-async function userOf(tx: Transaction, snapshot: { userId: string | null; customerId: string | null; subscriptionId: string }): Promise<string | null> {
+async function userOf(
+  tx: Transaction,
+  snapshot: { userId: string | null; customerId: string | null; subscriptionId: string },
+): Promise<string | null> {
   if (snapshot.userId && UUID.test(snapshot.userId)) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, snapshot.userId));
     if (user) return user.id;
@@ -133,7 +184,10 @@ async function userOf(tx: Transaction, snapshot: { userId: string | null; custom
     const [row] = await tx.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, snapshot.customerId));
     if (row) return row.userId;
   }
-  const [row] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.externalId, snapshot.subscriptionId));
+  const [row] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.externalId, snapshot.subscriptionId));
   return row?.userId ?? null;
 }
 
@@ -143,7 +197,12 @@ async function lockedSubscription(tx: Transaction, userId: string): Promise<Subs
 }
 
 /** Records a Stripe subscription's state for its user, unless the event is stale or would revive an ended one. */
-async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, eventAt: Date, noteForUser: NoteForUser): Promise<string> {
+async function applySnapshot(
+  tx: Transaction,
+  snapshot: SubscriptionSnapshot,
+  eventAt: Date,
+  noteForUser: NoteForUser,
+): Promise<string> {
   const userId = await userOf(tx, snapshot);
   if (!userId) return 'ignored: no Perch user for this subscription';
   const [elsewhere] = await tx
@@ -172,7 +231,8 @@ async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, ev
     customerId: snapshot.customerId ?? same?.customerId ?? null,
     providerEventAt: eventAt,
   });
-  if (snapshot.customerId) await tx.insert(stripeCustomers).values({ userId, customerId: snapshot.customerId }).onConflictDoNothing();
+  if (snapshot.customerId)
+    await tx.insert(stripeCustomers).values({ userId, customerId: snapshot.customerId }).onConflictDoNothing();
   // A subscription that goes live (a hosted checkout paid: its webhook or the browser's return,
   // whichever is first) is sent from the user's next page, once: a later event about it, or the
   // success page loaded again, finds it live already.
@@ -181,13 +241,23 @@ async function applySnapshot(tx: Transaction, snapshot: SubscriptionSnapshot, ev
   }
   // A plan changed in the Customer Portal: an upgrade (a longer cycle) of a live subscription is
   // sent from the user's next page, since no browser is here to carry it.
-  if (same && permits(same.status) && permits(decision.status) && snapshot.plan && planChange(same.plan, snapshot.plan) === 'upgrade') {
+  if (
+    same &&
+    permits(same.status) &&
+    permits(decision.status) &&
+    snapshot.plan &&
+    planChange(same.plan, snapshot.plan) === 'upgrade'
+  ) {
     await noteForUser(tx, userId, 'subscription_upgraded', { plan: snapshot.plan, previous_plan: same.plan });
   }
   return 'applied';
 }
 
-async function applyInvoice(tx: Transaction, change: Extract<EventChange, { kind: 'invoice' }>, eventAt: Date): Promise<string> {
+async function applyInvoice(
+  tx: Transaction,
+  change: Extract<EventChange, { kind: 'invoice' }>,
+  eventAt: Date,
+): Promise<string> {
   const [found] = await tx.select().from(subscriptions).where(eq(subscriptions.externalId, change.subscriptionId));
   if (!found) return 'ignored: no subscription here with that id';
   const stored = (await lockedSubscription(tx, found.userId))!;
@@ -199,11 +269,21 @@ async function applyInvoice(tx: Transaction, change: Extract<EventChange, { kind
   return 'applied';
 }
 
-function isEventShape(value: unknown): value is { id: string; type: string; created: number; data: { object: unknown } } {
+function isEventShape(
+  value: unknown,
+): value is { id: string; type: string; created: number; data: { object: unknown } } {
   const v = value as Record<string, unknown> | null;
   return (
-    typeof v === 'object' && v !== null && typeof v['id'] === 'string' && v['id'].length > 0 && v['id'].length <= 255 && typeof v['type'] === 'string' &&
-    isUnixSeconds(v['created']) && typeof v['data'] === 'object' && v['data'] !== null && 'object' in (v['data'] as object)
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v['id'] === 'string' &&
+    v['id'].length > 0 &&
+    v['id'].length <= 255 &&
+    typeof v['type'] === 'string' &&
+    isUnixSeconds(v['created']) &&
+    typeof v['data'] === 'object' &&
+    v['data'] !== null &&
+    'object' in (v['data'] as object)
   );
 }
 
@@ -212,7 +292,11 @@ function isEventShape(value: unknown): value is { id: string; type: string; crea
  * `noteForUser` stores a product event for a user's next page (server/analytics/notedEvents.ts,
  * given by index.ts; it reads the analytics configuration, which a unit test has none of).
  */
-export function stripeBilling(config: StripeConfig, client?: Stripe, noteForUser: NoteForUser = async () => {}): BillingProvider {
+export function stripeBilling(
+  config: StripeConfig,
+  client?: Stripe,
+  noteForUser: NoteForUser = async () => {},
+): BillingProvider {
   const stripe =
     client ??
     new Stripe(config.secretKey, {
@@ -237,7 +321,11 @@ export function stripeBilling(config: StripeConfig, client?: Stripe, noteForUser
     },
     async startCheckout(db, user, plan, origin) {
       const priceId = (await prices(db))?.priceIds[plan];
-      if (!priceId) throw unavailable(`finding the ${plan} price`, new Error('no price id (Stripe unreachable and no copy, or no such price)'));
+      if (!priceId)
+        throw unavailable(
+          `finding the ${plan} price`,
+          new Error('no price id (Stripe unreachable and no copy, or no such price)'),
+        );
       const customer = await customerFor(db, stripe, user);
       let session: Stripe.Checkout.Session;
       try {
@@ -310,18 +398,28 @@ export function stripeBilling(config: StripeConfig, client?: Stripe, noteForUser
         await db.transaction((tx) => applySnapshot(tx, snapshot, new Date(session.created * 1000), noteForUser));
         return true;
       } catch (error) {
-        console.error('[stripe] confirming checkout', sessionId, 'failed (the webhook will tell):', error instanceof Error ? error.message : error);
+        console.error(
+          '[stripe] confirming checkout',
+          sessionId,
+          'failed (the webhook will tell):',
+          error instanceof Error ? error.message : error,
+        );
         return false;
       }
     },
     async webhook(db, rawBody, signature) {
-      if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header', { 'stripe-signature': 'is required' });
+      if (!signature)
+        throw new HttpError(400, 'Missing Stripe-Signature header', { 'stripe-signature': 'is required' });
       let event: unknown;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
       } catch (error) {
         const bad = error instanceof Stripe.errors.StripeSignatureVerificationError;
-        throw new HttpError(400, bad ? 'Invalid Stripe-Signature: the signature does not match the body' : 'The body is not a Stripe event', bad ? { 'stripe-signature': 'does not match' } : undefined);
+        throw new HttpError(
+          400,
+          bad ? 'Invalid Stripe-Signature: the signature does not match the body' : 'The body is not a Stripe event',
+          bad ? { 'stripe-signature': 'does not match' } : undefined,
+        );
       }
       if (!isEventShape(event)) throw new HttpError(400, 'The body is not a Stripe event');
       const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
@@ -355,7 +453,9 @@ export function stripeBilling(config: StripeConfig, client?: Stripe, noteForUser
             outcome = await applySnapshot(tx, change.snapshot, eventAt, noteForUser);
             break;
           case 'checkout':
-            outcome = retrieved ? await applySnapshot(tx, retrieved, eventAt, noteForUser) : 'ignored: unreadable subscription';
+            outcome = retrieved
+              ? await applySnapshot(tx, retrieved, eventAt, noteForUser)
+              : 'ignored: unreadable subscription';
             break;
           case 'invoice':
             outcome = await applyInvoice(tx, change, eventAt);

@@ -10,8 +10,10 @@ export class BillingConfigError extends Error {
 export const STRIPE_MESSAGES = {
   missingWebhookSecret:
     'Missing STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY is set but the webhook signing secret (whsec_…) is not. Stripe tells Perch about payments through webhooks: set both, or neither for the test-mode checkout.',
-  invalidSecretKey: 'Invalid STRIPE_SECRET_KEY: it must start with sk_live_, sk_test_ or rk_ (a restricted key). Copy it again from the Stripe dashboard (Developers → API keys).',
-  invalidApiBase: 'Invalid STRIPE_API_BASE: it must be an absolute http(s) URL without a path, query or credentials, such as http://127.0.0.1:12111.',
+  invalidSecretKey:
+    'Invalid STRIPE_SECRET_KEY: it must start with sk_live_, sk_test_ or rk_ (a restricted key). Copy it again from the Stripe dashboard (Developers → API keys).',
+  invalidApiBase:
+    'Invalid STRIPE_API_BASE: it must be an absolute http(s) URL without a path, query or credentials, such as http://127.0.0.1:12111.',
 } as const;
 
 export interface StripeConfig {
@@ -38,7 +40,14 @@ function parseApiBase(value: string): StripeConfig['api'] {
     throw new BillingConfigError(STRIPE_MESSAGES.invalidApiBase);
   }
   const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : null;
-  if (!protocol || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+  if (
+    !protocol ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    (url.pathname !== '/' && url.pathname !== '')
+  ) {
     throw new BillingConfigError(STRIPE_MESSAGES.invalidApiBase);
   }
   const port = url.port ? Number(url.port) : protocol === 'https' ? 443 : 80;
@@ -49,7 +58,8 @@ function parseApiBase(value: string): StripeConfig['api'] {
 export function billingProviderConfig(env: BillingEnv): BillingProviderConfig {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (!secretKey) return { provider: 'embedded' };
-  if (!/^(sk_(live|test)_|rk_(live|test)_)\S+$/.test(secretKey)) throw new BillingConfigError(STRIPE_MESSAGES.invalidSecretKey);
+  if (!/^(sk_(live|test)_|rk_(live|test)_)\S+$/.test(secretKey))
+    throw new BillingConfigError(STRIPE_MESSAGES.invalidSecretKey);
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!webhookSecret) throw new BillingConfigError(STRIPE_MESSAGES.missingWebhookSecret);
   const base = env.STRIPE_API_BASE?.trim();

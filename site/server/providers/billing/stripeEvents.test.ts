@@ -15,7 +15,17 @@ function stripeSubscription(overrides: Record<string, unknown> = {}) {
     cancel_at_period_end: false,
     canceled_at: null,
     metadata: { userId: '6f1c2a7e-8d1b-4c4e-9a55-2b3c4d5e6f70' },
-    items: { object: 'list', data: [{ id: 'si_1', current_period_start: sec(t(0)), current_period_end: sec(t(0)) + 30 * 86400, price: { id: 'price_m', lookup_key: 'monthly', unit_amount: 4999, recurring: { interval: 'month' } } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          current_period_start: sec(t(0)),
+          current_period_end: sec(t(0)) + 30 * 86400,
+          price: { id: 'price_m', lookup_key: 'monthly', unit_amount: 4999, recurring: { interval: 'month' } },
+        },
+      ],
+    },
     ...overrides,
   };
 }
@@ -37,11 +47,29 @@ describe('reading Stripe objects', () => {
   });
 
   it('reads older shapes too (period on the subscription, expanded customer), and refuses what is not a subscription', () => {
-    const old = snapshotOf({ id: 'sub_2', status: 'past_due', customer: { id: 'cus_2' }, current_period_start: 100, current_period_end: 200, items: { data: [{ price: { unit_amount: 1153, recurring: { interval: 'week' } } }] } });
-    expect(old).toMatchObject({ customerId: 'cus_2', status: 'past_due', plan: 'weekly', priceCents: 1153, currentPeriodStart: new Date(100_000), currentPeriodEnd: new Date(200_000), userId: null });
+    const old = snapshotOf({
+      id: 'sub_2',
+      status: 'past_due',
+      customer: { id: 'cus_2' },
+      current_period_start: 100,
+      current_period_end: 200,
+      items: { data: [{ price: { unit_amount: 1153, recurring: { interval: 'week' } } }] },
+    });
+    expect(old).toMatchObject({
+      customerId: 'cus_2',
+      status: 'past_due',
+      plan: 'weekly',
+      priceCents: 1153,
+      currentPeriodStart: new Date(100_000),
+      currentPeriodEnd: new Date(200_000),
+      userId: null,
+    });
     expect(snapshotOf({ id: 'sub_3', status: 'exploded' })).toBeNull();
     // Timestamps no Stripe object has are read as missing, not as dates the database refuses.
-    expect(snapshotOf({ id: 'sub_4', status: 'active', current_period_end: 1e15, canceled_at: 1.5 })).toMatchObject({ currentPeriodEnd: null, canceledAt: null });
+    expect(snapshotOf({ id: 'sub_4', status: 'active', current_period_end: 1e15, canceled_at: 1.5 })).toMatchObject({
+      currentPeriodEnd: null,
+      canceledAt: null,
+    });
     expect(snapshotOf(null)).toBeNull();
     expect(snapshotOf('sub_1')).toBeNull();
   });
@@ -53,26 +81,56 @@ describe('reading Stripe objects', () => {
   });
 
   it('turns each handled event into its change', () => {
-    expect(changeOf({ type: 'checkout.session.completed', data: { object: { mode: 'subscription', subscription: 'sub_1', customer: 'cus_1', metadata: { userId: 'u' } } } })).toEqual({
+    expect(
+      changeOf({
+        type: 'checkout.session.completed',
+        data: { object: { mode: 'subscription', subscription: 'sub_1', customer: 'cus_1', metadata: { userId: 'u' } } },
+      }),
+    ).toEqual({
       kind: 'checkout',
       subscriptionId: 'sub_1',
       customerId: 'cus_1',
       userId: 'u',
     });
-    expect(changeOf({ type: 'checkout.session.completed', data: { object: { mode: 'payment' } } })).toMatchObject({ kind: 'ignored' });
-    expect(changeOf({ type: 'customer.subscription.updated', data: { object: stripeSubscription({ status: 'past_due' }) } })).toMatchObject({ kind: 'subscription', snapshot: { status: 'past_due' } });
+    expect(changeOf({ type: 'checkout.session.completed', data: { object: { mode: 'payment' } } })).toMatchObject({
+      kind: 'ignored',
+    });
+    expect(
+      changeOf({ type: 'customer.subscription.updated', data: { object: stripeSubscription({ status: 'past_due' }) } }),
+    ).toMatchObject({ kind: 'subscription', snapshot: { status: 'past_due' } });
     // A deleted subscription reads as ended whatever status it carries.
-    expect(changeOf({ type: 'customer.subscription.deleted', data: { object: stripeSubscription({ status: 'active' }) } })).toMatchObject({ kind: 'subscription', snapshot: { status: 'canceled' } });
-    expect(changeOf({ type: 'invoice.payment_failed', data: { object: { customer: 'cus_1', parent: { subscription_details: { subscription: 'sub_1' } } } } })).toEqual({ kind: 'invoice', subscriptionId: 'sub_1', customerId: 'cus_1', paid: false });
-    expect(changeOf({ type: 'invoice.paid', data: { object: { customer: 'cus_1', subscription: 'sub_1' } } })).toEqual({ kind: 'invoice', subscriptionId: 'sub_1', customerId: 'cus_1', paid: true });
-    expect(changeOf({ type: 'invoice.paid', data: { object: { customer: 'cus_1' } } })).toMatchObject({ kind: 'ignored' });
+    expect(
+      changeOf({ type: 'customer.subscription.deleted', data: { object: stripeSubscription({ status: 'active' }) } }),
+    ).toMatchObject({ kind: 'subscription', snapshot: { status: 'canceled' } });
+    expect(
+      changeOf({
+        type: 'invoice.payment_failed',
+        data: { object: { customer: 'cus_1', parent: { subscription_details: { subscription: 'sub_1' } } } },
+      }),
+    ).toEqual({ kind: 'invoice', subscriptionId: 'sub_1', customerId: 'cus_1', paid: false });
+    expect(changeOf({ type: 'invoice.paid', data: { object: { customer: 'cus_1', subscription: 'sub_1' } } })).toEqual({
+      kind: 'invoice',
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      paid: true,
+    });
+    expect(changeOf({ type: 'invoice.paid', data: { object: { customer: 'cus_1' } } })).toMatchObject({
+      kind: 'ignored',
+    });
     expect(changeOf({ type: 'price.updated', data: { object: {} } })).toEqual({ kind: 'prices' });
-    expect(changeOf({ type: 'charge.refunded', data: { object: {} } })).toEqual({ kind: 'ignored', reason: 'unhandled event type charge.refunded' });
+    expect(changeOf({ type: 'charge.refunded', data: { object: {} } })).toEqual({
+      kind: 'ignored',
+      reason: 'unhandled event type charge.refunded',
+    });
   });
 });
 
 describe('ordering events (decide)', () => {
-  const stored = (status: StoredState['status'], at: number | null, externalId = 'sub_1'): StoredState => ({ externalId, status, providerEventAt: at === null ? null : t(at) });
+  const stored = (status: StoredState['status'], at: number | null, externalId = 'sub_1'): StoredState => ({
+    externalId,
+    status,
+    providerEventAt: at === null ? null : t(at),
+  });
 
   it('applies the first event, and newer ones (same second included)', () => {
     expect(decide(null, 'sub_1', 'active', t(0))).toEqual({ apply: true, status: 'active' });
@@ -86,15 +144,27 @@ describe('ordering events (decide)', () => {
 
   it('never revives an ended subscription, even with a newer-looking event', () => {
     expect(decide(stored('canceled', 10), 'sub_1', 'active', t(5))).toMatchObject({ apply: false });
-    expect(decide(stored('canceled', 10), 'sub_1', 'active', t(20))).toMatchObject({ apply: false, reason: 'the subscription has ended' });
+    expect(decide(stored('canceled', 10), 'sub_1', 'active', t(20))).toMatchObject({
+      apply: false,
+      reason: 'the subscription has ended',
+    });
     expect(decide(stored('canceled', 10), 'sub_1', 'canceled', t(20))).toMatchObject({ apply: true });
   });
 
   it('lets a newer subscription replace an ended or embedded one, but not a late end of an old one replace a live one', () => {
-    expect(decide(stored('canceled', 10, 'sub_old'), 'sub_new', 'active', t(20))).toEqual({ apply: true, status: 'active' });
-    expect(decide(stored('active', null, null as unknown as string), 'sub_new', 'active', t(20))).toEqual({ apply: true, status: 'active' });
+    expect(decide(stored('canceled', 10, 'sub_old'), 'sub_new', 'active', t(20))).toEqual({
+      apply: true,
+      status: 'active',
+    });
+    expect(decide(stored('active', null, null as unknown as string), 'sub_new', 'active', t(20))).toEqual({
+      apply: true,
+      status: 'active',
+    });
     expect(decide(stored('active', 10, 'sub_new'), 'sub_old', 'canceled', t(20))).toMatchObject({ apply: false });
-    expect(decide(stored('active', 10, 'sub_new'), 'sub_old', 'active', t(5))).toMatchObject({ apply: false, reason: 'stale event of another subscription' });
+    expect(decide(stored('active', 10, 'sub_new'), 'sub_old', 'active', t(5))).toMatchObject({
+      apply: false,
+      reason: 'stale event of another subscription',
+    });
   });
 
   it('invoice events: failed → past_due from a live subscription, paid → active again; nothing for an ended one', () => {
@@ -112,18 +182,47 @@ describe('billingProviderConfig', () => {
   it('is embedded without a key, Stripe with a key and a webhook secret', () => {
     expect(billingProviderConfig({})).toEqual({ provider: 'embedded' });
     expect(billingProviderConfig({ STRIPE_SECRET_KEY: ' ' })).toEqual({ provider: 'embedded' });
-    expect(billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({ provider: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', api: null });
-    expect(billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toMatchObject({
+    expect(billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      api: null,
+    });
+    expect(
+      billingProviderConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }),
+    ).toMatchObject({
       api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
     });
-    expect(billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'https://stripe.internal' })).toMatchObject({ api: { host: 'stripe.internal', port: 443, protocol: 'https' } });
+    expect(
+      billingProviderConfig({
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'https://stripe.internal',
+      }),
+    ).toMatchObject({ api: { host: 'stripe.internal', port: 443, protocol: 'https' } });
   });
 
   it('refuses a wrong configuration with a message naming the variable', () => {
-    expect(() => billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(new BillingConfigError(STRIPE_MESSAGES.missingWebhookSecret));
-    expect(() => billingProviderConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(STRIPE_MESSAGES.invalidSecretKey);
+    expect(() => billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      new BillingConfigError(STRIPE_MESSAGES.missingWebhookSecret),
+    );
+    expect(() => billingProviderConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      STRIPE_MESSAGES.invalidSecretKey,
+    );
     for (const base of ['127.0.0.1:80', 'ftp://x', 'http://u:p@x', 'http://x/v1', 'http://x?y']) {
-      expect(() => billingProviderConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: base }), base).toThrow(STRIPE_MESSAGES.invalidApiBase);
+      expect(
+        () =>
+          billingProviderConfig({
+            STRIPE_SECRET_KEY: 'sk_test_1',
+            STRIPE_WEBHOOK_SECRET: 'whsec_1',
+            STRIPE_API_BASE: base,
+          }),
+        base,
+      ).toThrow(STRIPE_MESSAGES.invalidApiBase);
     }
   });
 });

@@ -46,13 +46,15 @@ export type EventChange =
   | { kind: 'prices' }
   | { kind: 'ignored'; reason: string };
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 /** An id that may be expanded into an object. */
 const idOf = (v: unknown): string | null => str(v) ?? str(record(v)['id']);
 /** Unix seconds up to the year 5138: anything beyond is not a Stripe timestamp (and would not fit a timestamptz). */
 export const MAX_UNIX_SECONDS = 1e11;
-export const isUnixSeconds = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < MAX_UNIX_SECONDS;
+export const isUnixSeconds = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v < MAX_UNIX_SECONDS;
 const seconds = (v: unknown): Date | null => (isUnixSeconds(v) ? new Date(v * 1000) : null);
 
 const CYCLE_OF_INTERVAL: Record<string, BillingCycle> = { week: 'weekly', month: 'monthly', year: 'annual' };
@@ -91,7 +93,9 @@ export function snapshotOf(subscription: unknown): SubscriptionSnapshot | null {
 
 /** The subscription an invoice belongs to (`parent.subscription_details` since API 2025-03-31, `subscription` before). */
 function invoiceSubscription(invoice: Record<string, unknown>): string | null {
-  return idOf(record(record(invoice['parent'])['subscription_details'])['subscription']) ?? idOf(invoice['subscription']);
+  return (
+    idOf(record(record(invoice['parent'])['subscription_details'])['subscription']) ?? idOf(invoice['subscription'])
+  );
 }
 
 /** What a verified event asks for. */
@@ -102,7 +106,12 @@ export function changeOf(event: { type: string; data: { object: unknown } }): Ev
       if (object['mode'] !== 'subscription') return { kind: 'ignored', reason: 'not a subscription checkout' };
       const subscriptionId = idOf(object['subscription']);
       if (!subscriptionId) return { kind: 'ignored', reason: 'no subscription on the session' };
-      return { kind: 'checkout', subscriptionId, customerId: idOf(object['customer']), userId: str(record(object['metadata'])['userId']) ?? str(object['client_reference_id']) };
+      return {
+        kind: 'checkout',
+        subscriptionId,
+        customerId: idOf(object['customer']),
+        userId: str(record(object['metadata'])['userId']) ?? str(object['client_reference_id']),
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -117,7 +126,12 @@ export function changeOf(event: { type: string; data: { object: unknown } }): Ev
     case 'invoice.payment_failed': {
       const subscriptionId = invoiceSubscription(object);
       if (!subscriptionId) return { kind: 'ignored', reason: 'invoice of no subscription' };
-      return { kind: 'invoice', subscriptionId, customerId: idOf(object['customer']), paid: event.type === 'invoice.paid' };
+      return {
+        kind: 'invoice',
+        subscriptionId,
+        customerId: idOf(object['customer']),
+        paid: event.type === 'invoice.paid',
+      };
     }
     case 'price.created':
     case 'price.updated':
@@ -154,12 +168,18 @@ export type Decision = { apply: true; status: SubscriptionStatus } | { apply: fa
  *   - another subscription replaces the stored one only if it is newer, and only if it is live
  *     or the stored one has ended (a late `deleted` of an old subscription leaves the new one).
  */
-export function decide(stored: StoredState | null, subscriptionId: string, status: SubscriptionStatus, eventAt: Date): Decision {
+export function decide(
+  stored: StoredState | null,
+  subscriptionId: string,
+  status: SubscriptionStatus,
+  eventAt: Date,
+): Decision {
   if (!stored) return { apply: true, status };
   const newer = stored.providerEventAt === null || eventAt.getTime() >= stored.providerEventAt.getTime();
   if (stored.externalId !== subscriptionId) {
     if (!newer) return { apply: false, reason: 'stale event of another subscription' };
-    if (isEnded(status) && !isEnded(stored.status)) return { apply: false, reason: 'another subscription ended; the current one stays' };
+    if (isEnded(status) && !isEnded(stored.status))
+      return { apply: false, reason: 'another subscription ended; the current one stays' };
     return { apply: true, status };
   }
   if (isEnded(stored.status) && !isEnded(status)) return { apply: false, reason: 'the subscription has ended' };

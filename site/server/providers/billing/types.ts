@@ -21,7 +21,12 @@ export interface BillingProvider {
    * How a signed-in user pays for a plan: on this server's own card form (`form`), or at the
    * provider's hosted page (`redirect`).
    */
-  startCheckout(db: Database, user: UserRow, plan: BillingCycle, origin: string): Promise<{ kind: 'form' } | { kind: 'redirect'; url: string }>;
+  startCheckout(
+    db: Database,
+    user: UserRow,
+    plan: BillingCycle,
+    origin: string,
+  ): Promise<{ kind: 'form' } | { kind: 'redirect'; url: string }>;
   /**
    * The user's subscription as it stands now: a period that has ended is renewed, or the
    * subscription ends when it was set to cancel at period end.
@@ -79,4 +84,9 @@ export interface WebhookOutcome {
 }
 
 /** Stores a product event for the user's next rendered page, in the caller's transaction (server/analytics/notedEvents.ts noteForUser). */
-export type NoteForUser = <E extends ProductEventName>(tx: Transaction, userId: string, event: E, properties: ProductEventProperties[E]) => Promise<void>;
+export type NoteForUser = <E extends ProductEventName>(
+  tx: Transaction,
+  userId: string,
+  event: E,
+  properties: ProductEventProperties[E],
+) => Promise<void>;

@@ -20,11 +20,14 @@ const operations: Record<string, Operation> = {
     const outputPrice = readNumber(v, 'outputPrice', 'price per million output tokens', { min: 0, example: '10' });
     const calls = readNumber(v, 'calls', 'number of calls', { min: 1, integer: true, example: '1000' });
     const perCall = (input * inputPrice + output * outputPrice) / 1_000_000;
-    return ok(`Cost: ${price(perCall * calls)} for ${calls} ${calls === 1 ? 'call' : 'calls'} (${price(perCall)} a call)`, [
-      figure('Input', price((input * inputPrice * calls) / 1_000_000)),
-      figure('Output', price((output * outputPrice * calls) / 1_000_000)),
-      figure('Tokens in all', num((input + output) * calls)),
-    ]);
+    return ok(
+      `Cost: ${price(perCall * calls)} for ${calls} ${calls === 1 ? 'call' : 'calls'} (${price(perCall)} a call)`,
+      [
+        figure('Input', price((input * inputPrice * calls) / 1_000_000)),
+        figure('Output', price((output * outputPrice * calls) / 1_000_000)),
+        figure('Tokens in all', num((input + output) * calls)),
+      ],
+    );
   },
 
   'prompt-fill': (v) => {
@@ -36,7 +39,8 @@ const operations: Record<string, Operation> = {
       if (line.trim() === '') continue;
       const eq = line.indexOf('=');
       const name = eq > 0 ? line.slice(0, eq).trim() : '';
-      if (!/^[A-Za-z_][\w.-]*$/.test(name)) throw new InputError(`Line ${i + 1} of the values needs a name, an = and the value, such as name = Sam.`);
+      if (!/^[A-Za-z_][\w.-]*$/.test(name))
+        throw new InputError(`Line ${i + 1} of the values needs a name, an = and the value, such as name = Sam.`);
       values.set(name, line.slice(eq + 1).trim());
     }
     const missing = new Set<string>();
@@ -70,7 +74,10 @@ const operations: Record<string, Operation> = {
     for (let start = 0; start < words.length; start += step) {
       chunks.push(words.slice(start, start + size).join(' '));
       if (start + size >= words.length) break;
-      if (chunks.length >= MAX_CHUNKS) throw new InputError(`That makes more than ${MAX_CHUNKS.toLocaleString('en')} chunks. Use bigger chunks or less overlap.`);
+      if (chunks.length >= MAX_CHUNKS)
+        throw new InputError(
+          `That makes more than ${MAX_CHUNKS.toLocaleString('en')} chunks. Use bigger chunks or less overlap.`,
+        );
     }
     return ok(chunks.join('\n---\n'), [figure('Chunks', num(chunks.length)), figure('Words', num(words.length))]);
   },

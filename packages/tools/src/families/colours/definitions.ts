@@ -52,7 +52,12 @@ const CONVERSIONS: ReadonlyArray<readonly [Notation, Notation, readonly string[]
   ['cmyk', 'rgb', ['cmyk(0%, 44%, 71%, 15%)', 'cmyk(0, 0, 0, 100)'], ['rgb(217, 121, 63)', 'rgb(0, 0, 0)']],
   ['hex', 'oklch', ['#d87a3f', '#3498db'], ['oklch(0.6729 0.138 50.5)', 'oklch(0.6531 0.1347 242.69)']],
   ['oklch', 'hex', ['oklch(0.6729 0.138 50.5)', 'oklch(0.7 0.1 250)'], ['#d87a3f', '#6da3da']],
-  ['rgb', 'oklch', ['rgb(216, 122, 63)', 'rgb(52, 152, 219)'], ['oklch(0.6729 0.138 50.5)', 'oklch(0.6531 0.1347 242.69)']],
+  [
+    'rgb',
+    'oklch',
+    ['rgb(216, 122, 63)', 'rgb(52, 152, 219)'],
+    ['oklch(0.6729 0.138 50.5)', 'oklch(0.6531 0.1347 242.69)'],
+  ],
   ['oklch', 'rgb', ['oklch(0.6729 0.138 50.5)', 'oklch(0.7 0.1 250)'], ['rgb(216, 122, 63)', 'rgb(109, 163, 218)']],
   ['hex', 'oklab', ['#d87a3f', '#3498db'], ['oklab(0.6729 0.0878 0.1065)', 'oklab(0.6531 -0.0618 -0.1197)']],
   ['oklab', 'hex', ['oklab(0.6729 0.0878 0.1064)', 'oklab(0.5 -0.1 0.05)'], ['#d87a3f', '#207544']],
@@ -81,7 +86,16 @@ const EXTRA_KEYWORDS: Partial<Record<string, string[]>> = {
   'lab-to-rgb': ['cielab to rgb', 'l*a*b* to rgb'],
 };
 
-const PRO_CONVERSIONS = new Set(['hex-to-lab', 'lab-to-hex', 'rgb-to-lab', 'lab-to-rgb', 'hex-to-lch', 'lch-to-hex', 'hex-to-oklab', 'oklab-to-hex']);
+const PRO_CONVERSIONS = new Set([
+  'hex-to-lab',
+  'lab-to-hex',
+  'rgb-to-lab',
+  'lab-to-rgb',
+  'hex-to-lch',
+  'lch-to-hex',
+  'hex-to-oklab',
+  'oklab-to-hex',
+]);
 
 const conversionTools: ToolRow[] = CONVERSIONS.map(([from, to, inputs, outputs]): ToolRow => {
   const a = LABELS[from];
@@ -92,17 +106,31 @@ const conversionTools: ToolRow[] = CONVERSIONS.map(([from, to, inputs, outputs])
     name: `${a.name} to ${b.name} Converter`,
     description: `Convert ${a.words} to ${b.words}.`,
     category: 'design',
-    keywords: [`${a.keyword} to ${b.keyword}`, `${a.keyword} to ${b.keyword} color converter`, `${a.keyword} to ${b.keyword} colour`, `convert ${a.keyword} to ${b.keyword}`, ...(EXTRA_KEYWORDS[id] ?? [])],
+    keywords: [
+      `${a.keyword} to ${b.keyword}`,
+      `${a.keyword} to ${b.keyword} color converter`,
+      `${a.keyword} to ${b.keyword} colour`,
+      `convert ${a.keyword} to ${b.keyword}`,
+      ...(EXTRA_KEYWORDS[id] ?? []),
+    ],
     family: 'colours',
     kind: 'colour',
     params: { operation: 'convert', from, to },
-    fields: [{ name: 'input', label: `${a.name} colour`, type: from === 'hex' ? 'colour' : 'text', placeholder: inputs[0] }],
+    fields: [
+      { name: 'input', label: `${a.name} colour`, type: from === 'hex' ? 'colour' : 'text', placeholder: inputs[0] },
+    ],
     pro: PRO_CONVERSIONS.has(id),
     examples: inputs.map((input, i): ToolExample => ({ input: { input }, output: outputs[i]! })),
   };
 });
 
-const colourField = (name: string, label: string, def: string): Field => ({ name, label, type: 'colour', default: def, placeholder: def });
+const colourField = (name: string, label: string, def: string): Field => ({
+  name,
+  label,
+  type: 'colour',
+  default: def,
+  placeholder: def,
+});
 const any = colourField('input', 'Colour', '#d87a3f');
 
 interface Spec {
@@ -121,7 +149,15 @@ interface Spec {
  * Hue turns of #d87a3f land on exact halves: at 353.14° its blue channel is 63 + 153 × (6.86° / 60°) = 63 + 17.5 =
  * 80.5 exactly, which rounds half up to 81 (0x51); at 293.14° red is 198.5 → 199 (0xc7).
  */
-const palette = (id: string, name: string, what: string, angles: string, keywords: string[], examples: ToolExample[], pro = false): Spec => ({
+const palette = (
+  id: string,
+  name: string,
+  what: string,
+  angles: string,
+  keywords: string[],
+  examples: ToolExample[],
+  pro = false,
+): Spec => ({
   id,
   name,
   description: `Make ${what} from a colour by turning its hue on the colour wheel.`,
@@ -137,7 +173,13 @@ const SPECS: Spec[] = [
     id: 'colour-converter',
     name: 'Colour Converter (All Formats)',
     description: 'Convert any colour to HEX, RGB, HSL, HSV, HWB, CMYK, Lab, LCH, OKLab and OKLCH at once.',
-    keywords: ['color converter', 'color code converter', 'colour code converter', 'color format converter', 'color picker values'],
+    keywords: [
+      'color converter',
+      'color code converter',
+      'colour code converter',
+      'color format converter',
+      'color picker values',
+    ],
     params: { operation: 'all-formats' },
     fields: [any],
     examples: [
@@ -161,10 +203,21 @@ const SPECS: Spec[] = [
   {
     id: 'colour-contrast-checker',
     name: 'Colour Contrast Checker (WCAG)',
-    description: 'Check the WCAG 2.x contrast ratio of a text colour on a background, with AA and AAA results for normal and large text.',
-    keywords: ['color contrast checker', 'wcag contrast checker', 'contrast ratio calculator', 'accessibility color checker', 'aa aaa contrast', 'webaim contrast'],
+    description:
+      'Check the WCAG 2.x contrast ratio of a text colour on a background, with AA and AAA results for normal and large text.',
+    keywords: [
+      'color contrast checker',
+      'wcag contrast checker',
+      'contrast ratio calculator',
+      'accessibility color checker',
+      'aa aaa contrast',
+      'webaim contrast',
+    ],
     params: { operation: 'contrast' },
-    fields: [colourField('foreground', 'Text colour', '#777777'), colourField('background', 'Background colour', '#ffffff')],
+    fields: [
+      colourField('foreground', 'Text colour', '#777777'),
+      colourField('background', 'Background colour', '#ffffff'),
+    ],
     examples: [
       // WebAIM: #777777 on white is 4.48:1 (fails AA for normal text); black on white is 21:1.
       { input: { foreground: '#777777', background: '#ffffff' }, output: '4.48:1' },
@@ -177,7 +230,13 @@ const SPECS: Spec[] = [
     id: 'text-colour-for-background',
     name: 'Black or White Text for a Background',
     description: 'Choose black or white text for a background colour, whichever has the higher WCAG contrast.',
-    keywords: ['text color for background', 'black or white text', 'contrast text color', 'readable text color', 'font color for background'],
+    keywords: [
+      'text color for background',
+      'black or white text',
+      'contrast text color',
+      'readable text color',
+      'font color for background',
+    ],
     params: { operation: 'text-colour' },
     fields: [colourField('input', 'Background colour', '#d87a3f')],
     examples: [
@@ -190,39 +249,108 @@ const SPECS: Spec[] = [
     id: 'tints-and-shades-generator',
     name: 'Tints and Shades Generator',
     description: 'Make nine tints (mixed with white) and nine shades (mixed with black) of a colour, in 10% steps.',
-    keywords: ['color shades generator', 'tint generator', 'shade generator', 'lighter and darker colors', 'color scale', 'tints and shades'],
+    keywords: [
+      'color shades generator',
+      'tint generator',
+      'shade generator',
+      'lighter and darker colors',
+      'color scale',
+      'tints and shades',
+    ],
     params: { operation: 'tints-shades' },
     fields: [any],
     examples: [
       {
         input: { input: '#d87a3f' },
-        output: 'Tints: #dc8752, #e09565, #e4a279, #e8af8c, #ecbd9f, #efcab2, #f3d7c5, #f7e4d9, #fbf2ec\nShades: #c26e39, #ad6232, #97552c, #824926, #6c3d20, #563119, #412513, #2b180d, #160c06',
+        output:
+          'Tints: #dc8752, #e09565, #e4a279, #e8af8c, #ecbd9f, #efcab2, #f3d7c5, #f7e4d9, #fbf2ec\nShades: #c26e39, #ad6232, #97552c, #824926, #6c3d20, #563119, #412513, #2b180d, #160c06',
       },
     ],
   },
-  palette('complementary-colour', 'Complementary Colour Finder', 'its complementary colour (opposite on the wheel, 180°)', '180', ['complementary color', 'opposite color', 'complement of a color', 'color wheel opposite', 'complementary color calculator'], [
-    { input: { input: '#d87a3f' }, output: '#d87a3f, #3f9dd8' },
-    { input: { input: '#3498db' }, output: '#3498db, #db7734' },
-  ]),
-  palette('analogous-colours', 'Analogous Colour Palette Generator', 'an analogous palette (neighbours 30° either side)', '-30,30', ['analogous colors', 'analogous color scheme', 'adjacent colors', 'analogous palette', 'color harmony'], [
-    { input: { input: '#d87a3f' }, output: '#d87a3f, #d83f51, #d8c73f' },
-  ]),
-  palette('triadic-colours', 'Triadic Colour Palette Generator', 'a triadic palette (three colours 120° apart)', '120,240', ['triadic colors', 'triadic color scheme', 'triad colors', 'three color scheme', 'triadic palette'], [
-    { input: { input: '#d87a3f' }, output: '#d87a3f, #3fd87a, #7a3fd8' },
-  ], true),
-  palette('tetradic-colours', 'Tetradic (Square) Colour Palette Generator', 'a tetradic square palette (four colours 90° apart)', '90,180,270', ['tetradic colors', 'square color scheme', 'four color scheme', 'tetradic palette', 'double complementary'], [
-    { input: { input: '#d87a3f' }, output: '#d87a3f, #51d83f, #3f9dd8, #c73fd8' },
-  ], true),
-  palette('split-complementary-colours', 'Split-Complementary Colour Generator', 'a split-complementary palette (the two colours 150° and 210° away)', '150,210', ['split complementary colors', 'split complementary scheme', 'split complement', 'split complementary palette', 'color scheme generator'], [
-    { input: { input: '#d87a3f' }, output: '#d87a3f, #3fd8c7, #3f51d8' },
-  ], true),
+  palette(
+    'complementary-colour',
+    'Complementary Colour Finder',
+    'its complementary colour (opposite on the wheel, 180°)',
+    '180',
+    [
+      'complementary color',
+      'opposite color',
+      'complement of a color',
+      'color wheel opposite',
+      'complementary color calculator',
+    ],
+    [
+      { input: { input: '#d87a3f' }, output: '#d87a3f, #3f9dd8' },
+      { input: { input: '#3498db' }, output: '#3498db, #db7734' },
+    ],
+  ),
+  palette(
+    'analogous-colours',
+    'Analogous Colour Palette Generator',
+    'an analogous palette (neighbours 30° either side)',
+    '-30,30',
+    ['analogous colors', 'analogous color scheme', 'adjacent colors', 'analogous palette', 'color harmony'],
+    [{ input: { input: '#d87a3f' }, output: '#d87a3f, #d83f51, #d8c73f' }],
+  ),
+  palette(
+    'triadic-colours',
+    'Triadic Colour Palette Generator',
+    'a triadic palette (three colours 120° apart)',
+    '120,240',
+    ['triadic colors', 'triadic color scheme', 'triad colors', 'three color scheme', 'triadic palette'],
+    [{ input: { input: '#d87a3f' }, output: '#d87a3f, #3fd87a, #7a3fd8' }],
+    true,
+  ),
+  palette(
+    'tetradic-colours',
+    'Tetradic (Square) Colour Palette Generator',
+    'a tetradic square palette (four colours 90° apart)',
+    '90,180,270',
+    ['tetradic colors', 'square color scheme', 'four color scheme', 'tetradic palette', 'double complementary'],
+    [{ input: { input: '#d87a3f' }, output: '#d87a3f, #51d83f, #3f9dd8, #c73fd8' }],
+    true,
+  ),
+  palette(
+    'split-complementary-colours',
+    'Split-Complementary Colour Generator',
+    'a split-complementary palette (the two colours 150° and 210° away)',
+    '150,210',
+    [
+      'split complementary colors',
+      'split complementary scheme',
+      'split complement',
+      'split complementary palette',
+      'color scheme generator',
+    ],
+    [{ input: { input: '#d87a3f' }, output: '#d87a3f, #3fd8c7, #3f51d8' }],
+    true,
+  ),
   {
     id: 'colour-mixer',
     name: 'Colour Mixer',
     description: 'Mix two colours in any proportion, blended in OKLab so the mix looks even.',
-    keywords: ['color mixer', 'mix two colors', 'blend colors', 'color blender', 'mix colours', 'average of two colors'],
+    keywords: [
+      'color mixer',
+      'mix two colors',
+      'blend colors',
+      'color blender',
+      'mix colours',
+      'average of two colors',
+    ],
     params: { operation: 'mix' },
-    fields: [colourField('first', 'First colour', '#ff0000'), colourField('second', 'Second colour', '#0000ff'), { name: 'ratio', label: 'Share of the second colour (%)', type: 'number', min: 0, max: 100, step: 'any', default: '50' }],
+    fields: [
+      colourField('first', 'First colour', '#ff0000'),
+      colourField('second', 'Second colour', '#0000ff'),
+      {
+        name: 'ratio',
+        label: 'Share of the second colour (%)',
+        type: 'number',
+        min: 0,
+        max: 100,
+        step: 'any',
+        default: '50',
+      },
+    ],
     pro: true,
     examples: [
       { input: { first: '#ff0000', second: '#0000ff', ratio: '50' }, output: '#8c53a2' },
@@ -233,12 +361,28 @@ const SPECS: Spec[] = [
     id: 'css-gradient-generator',
     name: 'CSS Gradient Generator',
     description: 'Write the CSS linear-gradient() for two colours at an angle.',
-    keywords: ['linear gradient generator', 'css gradient', 'gradient css code', 'background gradient', 'two color gradient'],
+    keywords: [
+      'linear gradient generator',
+      'css gradient',
+      'gradient css code',
+      'background gradient',
+      'two color gradient',
+    ],
     params: { operation: 'gradient' },
-    fields: [colourField('first', 'From colour', '#d87a3f'), colourField('second', 'To colour', '#3498db'), { name: 'angle', label: 'Angle (degrees)', type: 'number', step: 'any', default: '90' }],
+    fields: [
+      colourField('first', 'From colour', '#d87a3f'),
+      colourField('second', 'To colour', '#3498db'),
+      { name: 'angle', label: 'Angle (degrees)', type: 'number', step: 'any', default: '90' },
+    ],
     examples: [
-      { input: { first: '#d87a3f', second: '#3498db', angle: '90' }, output: 'linear-gradient(90deg, #d87a3f, #3498db)' },
-      { input: { first: 'tomato', second: 'rgb(52, 152, 219)', angle: '180' }, output: 'linear-gradient(180deg, #ff6347, #3498db)' },
+      {
+        input: { first: '#d87a3f', second: '#3498db', angle: '90' },
+        output: 'linear-gradient(90deg, #d87a3f, #3498db)',
+      },
+      {
+        input: { first: 'tomato', second: 'rgb(52, 152, 219)', angle: '180' },
+        output: 'linear-gradient(180deg, #ff6347, #3498db)',
+      },
     ],
   },
   {
@@ -259,7 +403,13 @@ const SPECS: Spec[] = [
     id: 'hex-to-colour-name',
     name: 'HEX to Colour Name Finder',
     description: 'Find the CSS colour name of a HEX code, or the nearest named colour.',
-    keywords: ['color name finder', 'hex to color name', 'what color is this hex', 'name that color', 'closest css color'],
+    keywords: [
+      'color name finder',
+      'hex to color name',
+      'what color is this hex',
+      'name that color',
+      'closest css color',
+    ],
     params: { operation: 'hex-to-name' },
     fields: [any],
     // Exact: #ff6347 is tomato. Nearest by deltaEOK (Euclidean OKLab distance): #d87a3f → peru (0.031), ahead of chocolate (0.042).
@@ -284,7 +434,8 @@ const SPECS: Spec[] = [
   {
     id: 'colour-to-greyscale',
     name: 'Colour to Greyscale Converter',
-    description: 'Turn a colour into its grey using Rec. 709 luma weights, with the average and same-luminance greys too.',
+    description:
+      'Turn a colour into its grey using Rec. 709 luma weights, with the average and same-luminance greys too.',
     keywords: ['grayscale color', 'color to grayscale', 'greyscale converter', 'hex to grayscale', 'desaturate color'],
     params: { operation: 'greyscale' },
     fields: [any],
@@ -294,10 +445,22 @@ const SPECS: Spec[] = [
   {
     id: 'lighten-darken-colour',
     name: 'Lighten or Darken a Colour',
-    description: 'Make a colour lighter or darker by percentage points of HSL lightness, as Sass’s lighten() and darken() do.',
+    description:
+      'Make a colour lighter or darker by percentage points of HSL lightness, as Sass’s lighten() and darken() do.',
     keywords: ['lighten color', 'darken color', 'make color lighter', 'make color darker', 'sass lighten'],
     params: { operation: 'lighten' },
-    fields: [any, { name: 'amount', label: 'Amount (−100 darker to 100 lighter)', type: 'number', min: -100, max: 100, step: 'any', default: '10' }],
+    fields: [
+      any,
+      {
+        name: 'amount',
+        label: 'Amount (−100 darker to 100 lighter)',
+        type: 'number',
+        min: -100,
+        max: 100,
+        step: 'any',
+        default: '10',
+      },
+    ],
     examples: [
       { input: { input: '#d87a3f', amount: '10' }, output: '#e19769' },
       { input: { input: '#d87a3f', amount: '-20' }, output: '#934b1e' },
@@ -309,7 +472,10 @@ const SPECS: Spec[] = [
     description: 'Add transparency to a HEX colour: the 8-digit HEX code and rgba() for an opacity in %.',
     keywords: ['hex opacity', 'hex transparency', 'hex alpha', '8 digit hex', 'hex with opacity', 'rgba from hex'],
     params: { operation: 'opacity' },
-    fields: [any, { name: 'opacity', label: 'Opacity (%)', type: 'number', min: 0, max: 100, step: 'any', default: '50' }],
+    fields: [
+      any,
+      { name: 'opacity', label: 'Opacity (%)', type: 'number', min: 0, max: 100, step: 'any', default: '50' },
+    ],
     // 50% of 255 = 127.5 → 128 = 0x80; 20% → 51 = 0x33.
     examples: [
       { input: { input: '#d87a3f', opacity: '50' }, output: '#d87a3f80' },
@@ -320,7 +486,13 @@ const SPECS: Spec[] = [
     id: 'random-colour-generator',
     name: 'Random Colour Generator',
     description: 'Pick random colours, each with its HEX, RGB and HSL values.',
-    keywords: ['random color generator', 'random hex color', 'random color picker', 'color randomizer', 'random rgb color'],
+    keywords: [
+      'random color generator',
+      'random hex color',
+      'random color picker',
+      'color randomizer',
+      'random rgb color',
+    ],
     kind: 'generate',
     params: { operation: 'random' },
     fields: [{ name: 'count', label: 'How many', type: 'number', min: 1, max: 50, step: 1, default: '1' }],
@@ -350,6 +522,7 @@ const specTools: ToolRow[] = SPECS.map(
 
 export const colours: FamilyDefinition = {
   id: 'colours',
-  summary: 'Colour converters (HEX, RGB, HSL, HSV, HWB, CMYK, CIELAB, LCH, OKLab, OKLCH), WCAG contrast checker, tints and shades, colour-wheel palettes, OKLab mixing, CSS names both ways, invert, greyscale, lighten/darken, opacity, gradients and random colours (culori for the colour-space maths and CSS gamut mapping).',
+  summary:
+    'Colour converters (HEX, RGB, HSL, HSV, HWB, CMYK, CIELAB, LCH, OKLab, OKLCH), WCAG contrast checker, tints and shades, colour-wheel palettes, OKLab mixing, CSS names both ways, invert, greyscale, lighten/darken, opacity, gradients and random colours (culori for the colour-space maths and CSS gamut mapping).',
   tools: [...conversionTools, ...specTools],
 };

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
 import type { ToolResult } from '../../types';
-import { type Notation, contrastRatio, nearestNames, ratioText, readAny, readAs, readHex, relativeLuminance, run, write } from './run';
+import {
+  type Notation,
+  contrastRatio,
+  nearestNames,
+  ratioText,
+  readAny,
+  readAs,
+  readHex,
+  relativeLuminance,
+  run,
+  write,
+} from './run';
 
 const use = async (id: string, input: Record<string, string>, context = fixedContext()): Promise<ToolResult> => {
   const tool = findTool(id)!;
@@ -20,15 +31,45 @@ describe('notations', () => {
     // Values from a separate implementation of the CSS Color 4 sample code and Ottosson's OKLab;
     // red's lch(54.29 106.84 40.86) and oklch(0.628 0.2577 29.23) are the spec's own figures.
     const expected: Record<string, Partial<Record<Notation, string>>> = {
-      '#ff0000': { hsl: 'hsl(0, 100%, 50%)', hwb: 'hwb(0 0% 0%)', lab: 'lab(54.29 80.8 69.89)', lch: 'lch(54.29 106.84 40.86)', oklab: 'oklab(0.628 0.2249 0.1258)', oklch: 'oklch(0.628 0.2577 29.23)' },
-      '#00ff00': { hsv: 'hsv(120, 100%, 100%)', cmyk: 'cmyk(100%, 0%, 100%, 0%)', lab: 'lab(87.82 -79.27 80.99)', oklch: 'oklch(0.8664 0.2948 142.5)' },
-      '#0000ff': { lab: 'lab(29.57 68.29 -112.03)', lch: 'lch(29.57 131.2 301.36)', oklab: 'oklab(0.452 -0.0325 -0.3115)', oklch: 'oklch(0.452 0.3132 264.05)' },
-      '#ffffff': { hsl: 'hsl(0, 0%, 100%)', lab: 'lab(100 0 0)', lch: 'lch(100 0 0)', oklab: 'oklab(1 0 0)', oklch: 'oklch(1 0 0)' },
+      '#ff0000': {
+        hsl: 'hsl(0, 100%, 50%)',
+        hwb: 'hwb(0 0% 0%)',
+        lab: 'lab(54.29 80.8 69.89)',
+        lch: 'lch(54.29 106.84 40.86)',
+        oklab: 'oklab(0.628 0.2249 0.1258)',
+        oklch: 'oklch(0.628 0.2577 29.23)',
+      },
+      '#00ff00': {
+        hsv: 'hsv(120, 100%, 100%)',
+        cmyk: 'cmyk(100%, 0%, 100%, 0%)',
+        lab: 'lab(87.82 -79.27 80.99)',
+        oklch: 'oklch(0.8664 0.2948 142.5)',
+      },
+      '#0000ff': {
+        lab: 'lab(29.57 68.29 -112.03)',
+        lch: 'lch(29.57 131.2 301.36)',
+        oklab: 'oklab(0.452 -0.0325 -0.3115)',
+        oklch: 'oklch(0.452 0.3132 264.05)',
+      },
+      '#ffffff': {
+        hsl: 'hsl(0, 0%, 100%)',
+        lab: 'lab(100 0 0)',
+        lch: 'lch(100 0 0)',
+        oklab: 'oklab(1 0 0)',
+        oklch: 'oklch(1 0 0)',
+      },
       '#000000': { cmyk: 'cmyk(0%, 0%, 0%, 100%)', hwb: 'hwb(0 0% 100%)', oklch: 'oklch(0 0 0)' },
-      '#663399': { hsl: 'hsl(270, 50%, 40%)', hsv: 'hsv(270, 66.7%, 60%)', cmyk: 'cmyk(33.3%, 66.7%, 0%, 40%)', lab: 'lab(32.39 38.42 -47.69)', oklch: 'oklch(0.4403 0.1603 303.37)' },
+      '#663399': {
+        hsl: 'hsl(270, 50%, 40%)',
+        hsv: 'hsv(270, 66.7%, 60%)',
+        cmyk: 'cmyk(33.3%, 66.7%, 0%, 40%)',
+        lab: 'lab(32.39 38.42 -47.69)',
+        oklch: 'oklch(0.4403 0.1603 303.37)',
+      },
     };
     for (const [h, byNotation] of Object.entries(expected)) {
-      for (const [notation, value] of Object.entries(byNotation)) expect(write(notation as Notation, hex(h)), `${h} as ${notation}`).toBe(value);
+      for (const [notation, value] of Object.entries(byNotation))
+        expect(write(notation as Notation, hex(h)), `${h} as ${notation}`).toBe(value);
     }
   });
 
@@ -59,8 +100,12 @@ describe('notations', () => {
     expect(asHex('cmyk', 'cmyk(0, 0, 0)')).toMatch(/^Enter a colour such as cmyk/);
     expect(asHex('rgb', 'rgba(0, 0, 0, 2)')).toMatch(/^Alpha/);
     // A bare OK lightness above 1 was read as a percentage: oklch(1.5 0 0) gave black, where CSS gives white.
-    expect(asHex('oklch', 'oklch(1.5 0 0)')).toBe('Lightness in oklch() goes from 0 to 1, or 0% to 100%: 1.5 is more than 1. Write 1.5% for a percentage, or 1 for white.');
-    expect(asHex('oklab', 'oklab(67 0 0)')).toMatch(/^Lightness in oklab\(\) goes from 0 to 1, or 0% to 100%: 67 is more than 1/);
+    expect(asHex('oklch', 'oklch(1.5 0 0)')).toBe(
+      'Lightness in oklch() goes from 0 to 1, or 0% to 100%: 1.5 is more than 1. Write 1.5% for a percentage, or 1 for white.',
+    );
+    expect(asHex('oklab', 'oklab(67 0 0)')).toMatch(
+      /^Lightness in oklab\(\) goes from 0 to 1, or 0% to 100%: 67 is more than 1/,
+    );
     expect(asHex('oklch', 'oklch(1 0 0)')).toBe('#ffffff');
     expect(asHex('oklch', 'oklch(100% 0 0)')).toBe('#ffffff');
   });
@@ -113,7 +158,9 @@ describe('WCAG contrast', () => {
     expect(verdicts['AAA, large text (4.5:1)']).toBe('Fail');
     // The order of the two colours does not matter.
     expect(await text('colour-contrast-checker', { foreground: '#ffffff', background: '#777777' })).toBe('4.48:1');
-    expect(await text('colour-contrast-checker', { foreground: '#77777780', background: '#ffffff' })).toMatch(/^ERROR Make the text colour opaque/);
+    expect(await text('colour-contrast-checker', { foreground: '#77777780', background: '#ffffff' })).toMatch(
+      /^ERROR Make the text colour opaque/,
+    );
   });
 });
 
@@ -144,21 +191,37 @@ describe('palettes and other tools', () => {
   });
 
   it('answers bad input with a sentence', async () => {
-    expect(await text('hex-to-rgb', { input: 'zzz' })).toBe('ERROR Enter a HEX colour of 3, 4, 6 or 8 digits (0–9, a–f), such as #d87a3f.');
-    expect(await text('css-colour-name-to-hex', { input: 'blurple' })).toMatch(/^ERROR “blurple” is not one of the 148 CSS colour names/);
-    expect(await text('lighten-darken-colour', { input: '#d87a3f', amount: '200' })).toMatch(/^ERROR Enter an amount from −100/);
+    expect(await text('hex-to-rgb', { input: 'zzz' })).toBe(
+      'ERROR Enter a HEX colour of 3, 4, 6 or 8 digits (0–9, a–f), such as #d87a3f.',
+    );
+    expect(await text('css-colour-name-to-hex', { input: 'blurple' })).toMatch(
+      /^ERROR “blurple” is not one of the 148 CSS colour names/,
+    );
+    expect(await text('lighten-darken-colour', { input: '#d87a3f', amount: '200' })).toMatch(
+      /^ERROR Enter an amount from −100/,
+    );
   });
 });
 
 describe('white and greys from Lab, LCH and OKLab', () => {
   it('are inside sRGB and have no hue (floating point put white a hair outside and gave greys a hue)', async () => {
-    for (const [id, input] of [['lab-to-hex', 'lab(100 0 0)'], ['lch-to-hex', 'lch(100 0 90)'], ['oklch-to-hex', 'oklch(1 0 0)'], ['oklab-to-hex', 'oklab(1 0 0)']] as const) {
+    for (const [id, input] of [
+      ['lab-to-hex', 'lab(100 0 0)'],
+      ['lch-to-hex', 'lch(100 0 90)'],
+      ['oklch-to-hex', 'oklch(1 0 0)'],
+      ['oklab-to-hex', 'oklab(1 0 0)'],
+    ] as const) {
       const result = await use(id, { input });
       expect(result, input).toMatchObject({ ok: true, text: '#ffffff' });
       expect(result.ok && result.figures?.map((f) => f.label), input).not.toContain('Outside sRGB');
-      expect(result.ok && result.figures, input).toEqual(expect.arrayContaining([{ label: 'HSL', value: 'hsl(0, 0%, 100%)' }]));
+      expect(result.ok && result.figures, input).toEqual(
+        expect.arrayContaining([{ label: 'HSL', value: 'hsl(0, 0%, 100%)' }]),
+      );
     }
-    expect(await use('lch-to-hex', { input: 'lch(50 0 0)' })).toMatchObject({ ok: true, figures: expect.arrayContaining([{ label: 'HSL', value: 'hsl(0, 0%, 46.6%)' }]) });
+    expect(await use('lch-to-hex', { input: 'lch(50 0 0)' })).toMatchObject({
+      ok: true,
+      figures: expect.arrayContaining([{ label: 'HSL', value: 'hsl(0, 0%, 46.6%)' }]),
+    });
     expect(await text('colour-converter', { input: 'lab(100 0 0)' })).toContain('HWB: hwb(0 100% 0%)');
   });
 });

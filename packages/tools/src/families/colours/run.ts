@@ -84,7 +84,10 @@ export function readHex(text: string): Rgb | null {
   let digits = m[1]!;
   if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
   const byte = (i: number) => parseInt(digits.slice(i, i + 2), 16) / 255;
-  return withAlpha({ mode: 'rgb' as const, r: byte(0), g: byte(2), b: byte(4) }, digits.length === 8 ? byte(6) : undefined);
+  return withAlpha(
+    { mode: 'rgb' as const, r: byte(0), g: byte(2), b: byte(4) },
+    digits.length === 8 ? byte(6) : undefined,
+  );
 }
 
 /** Reads a colour written in `notation`; answers a sentence when it cannot. */
@@ -96,7 +99,16 @@ export function readAs(notation: Notation, text: string): Read | string {
     const rgb = readHex(text);
     return rgb ? { rgb } : `Enter a HEX colour of 3, 4, 6 or 8 digits (0–9, a–f), such as ${EXAMPLES.hex}.`;
   }
-  const tokens = numbersOf(text, notation === 'rgb' ? ['rgb', 'rgba'] : notation === 'hsl' ? ['hsl', 'hsla'] : notation === 'hsv' ? ['hsv', 'hsb', 'hsva'] : [notation]);
+  const tokens = numbersOf(
+    text,
+    notation === 'rgb'
+      ? ['rgb', 'rgba']
+      : notation === 'hsl'
+        ? ['hsl', 'hsla']
+        : notation === 'hsv'
+          ? ['hsv', 'hsb', 'hsva']
+          : [notation],
+  );
   const count = notation === 'cmyk' ? 4 : 3;
   if (!tokens || tokens.length < count || tokens.length > count + 1) return hint;
   const alpha = alphaOf(tokens[count]);
@@ -125,7 +137,10 @@ export function readAs(notation: Notation, text: string): Read | string {
       const l = percentOf(c, 100, notation === 'hsl' ? 'Lightness' : 'Value (brightness)');
       if (typeof l === 'string') return l;
       const h = ((a.value % 360) + 360) % 360;
-      const colour = notation === 'hsl' ? { mode: 'hsl' as const, h, s: s / 100, l: l / 100 } : { mode: 'hsv' as const, h, s: s / 100, v: l / 100 };
+      const colour =
+        notation === 'hsl'
+          ? { mode: 'hsl' as const, h, s: s / 100, l: l / 100 }
+          : { mode: 'hsv' as const, h, s: s / 100, v: l / 100 };
       return { rgb: toRgb(withAlpha(colour, alpha)) };
     }
     case 'hwb': {
@@ -133,11 +148,20 @@ export function readAs(notation: Notation, text: string): Read | string {
       if (typeof w === 'string') return w;
       const bl = percentOf(c, 100, 'Blackness');
       if (typeof bl === 'string') return bl;
-      return { rgb: toRgb(withAlpha({ mode: 'hwb' as const, h: ((a.value % 360) + 360) % 360, w: w / 100, b: bl / 100 }, alpha)) };
+      return {
+        rgb: toRgb(
+          withAlpha({ mode: 'hwb' as const, h: ((a.value % 360) + 360) % 360, w: w / 100, b: bl / 100 }, alpha),
+        ),
+      };
     }
     case 'cmyk': {
       const v: number[] = [];
-      for (const [t, name] of [[a, 'Cyan'], [b, 'Magenta'], [c, 'Yellow'], [d, 'Black (K)']] as const) {
+      for (const [t, name] of [
+        [a, 'Cyan'],
+        [b, 'Magenta'],
+        [c, 'Yellow'],
+        [d, 'Black (K)'],
+      ] as const) {
         const p = percentOf(t, 100, name);
         if (typeof p === 'string') return p;
         v.push(p / 100);
@@ -152,13 +176,20 @@ export function readAs(notation: Notation, text: string): Read | string {
       const ok = notation.startsWith('ok');
       // OKLab/OKLCH lightness is 0–1 or a percentage; CIE L is 0–100. A bare OK lightness above 1 is
       // refused rather than guessed: CSS clamps oklch(1.5 0 0) to white, while "67" likely means 67%.
-      if (ok && !a.percent && a.value > 1) return `Lightness in ${notation}() goes from 0 to 1, or 0% to 100%: ${a.value} is more than 1. Write ${a.value}% for a percentage, or 1 for white.`;
+      if (ok && !a.percent && a.value > 1)
+        return `Lightness in ${notation}() goes from 0 to 1, or 0% to 100%: ${a.value} is more than 1. Write ${a.value}% for a percentage, or 1 for white.`;
       const lightness = ok && a.percent ? a.value / 100 : a.value;
-      if (lightness < 0 || lightness > (ok ? 1 : 100)) return `Lightness goes from 0 to ${ok ? '1 (or 0% to 100%)' : '100'}. ${hint}`;
+      if (lightness < 0 || lightness > (ok ? 1 : 100))
+        return `Lightness goes from 0 to ${ok ? '1 (or 0% to 100%)' : '100'}. ${hint}`;
       // CSS Color 4 percentage references: Lab a/b 125, LCH C 150, OKLab a/b 0.4, OKLCH C 0.4.
       const ref = ok ? 0.4 : notation === 'lab' ? 125 : 150;
       const second = b.percent ? (b.value / 100) * ref : b.value;
-      const third = notation === 'lab' || notation === 'oklab' ? (c.percent ? (c.value / 100) * ref : c.value) : ((c.value % 360) + 360) % 360;
+      const third =
+        notation === 'lab' || notation === 'oklab'
+          ? c.percent
+            ? (c.value / 100) * ref
+            : c.value
+          : ((c.value % 360) + 360) % 360;
       if ((notation === 'lch' || notation === 'oklch') && second < 0) return `Chroma cannot be negative. ${hint}`;
       const colour: Color =
         notation === 'lab'
@@ -172,7 +203,8 @@ export function readAs(notation: Notation, text: string): Read | string {
       if (displayable(withA)) return { rgb: toRgb(withA) };
       // White is lab(100 0 0), which floating point puts a hair outside sRGB (a channel of 1.0000001).
       const rgb = toRgb(withA);
-      if ([rgb.r, rgb.g, rgb.b].every((v) => v > -GAMUT_EPSILON && v < 1 + GAMUT_EPSILON)) return { rgb: { ...rgb, r: clamp01(rgb.r), g: clamp01(rgb.g), b: clamp01(rgb.b) } };
+      if ([rgb.r, rgb.g, rgb.b].every((v) => v > -GAMUT_EPSILON && v < 1 + GAMUT_EPSILON))
+        return { rgb: { ...rgb, r: clamp01(rgb.r), g: clamp01(rgb.g), b: clamp01(rgb.b) } };
       return { rgb: mapToSrgb(withA) as Rgb, mapped: true };
     }
   }
@@ -193,7 +225,22 @@ export function readAny(text: string): Read | string {
   const name = s.toLowerCase().replace(/[\s_-]/g, '');
   if (name in NAMES) return { rgb: toRgb(parse(name)!) };
   const fn = /^([a-z]+)\s*\(/i.exec(s)?.[1]?.toLowerCase();
-  const notation = ({ rgb: 'rgb', rgba: 'rgb', hsl: 'hsl', hsla: 'hsl', hsv: 'hsv', hsb: 'hsv', hwb: 'hwb', cmyk: 'cmyk', lab: 'lab', lch: 'lch', oklab: 'oklab', oklch: 'oklch' } as const)[fn ?? ''];
+  const notation = (
+    {
+      rgb: 'rgb',
+      rgba: 'rgb',
+      hsl: 'hsl',
+      hsla: 'hsl',
+      hsv: 'hsv',
+      hsb: 'hsv',
+      hwb: 'hwb',
+      cmyk: 'cmyk',
+      lab: 'lab',
+      lch: 'lch',
+      oklab: 'oklab',
+      oklch: 'oklch',
+    } as const
+  )[fn ?? ''];
   if (notation) return readAs(notation, s);
   return hint;
 }
@@ -227,7 +274,10 @@ function neutral(rgb: Rgb): Rgb {
 
 /** The 8-bit sRGB colour an answer shows (what HEX and rgb() print). */
 export function quantise(rgb: Rgb): Rgb {
-  return withAlpha({ mode: 'rgb' as const, r: byte(rgb.r) / 255, g: byte(rgb.g) / 255, b: byte(rgb.b) / 255 }, rgb.alpha === undefined ? undefined : clamp01(rgb.alpha));
+  return withAlpha(
+    { mode: 'rgb' as const, r: byte(rgb.r) / 255, g: byte(rgb.g) / 255, b: byte(rgb.b) / 255 },
+    rgb.alpha === undefined ? undefined : clamp01(rgb.alpha),
+  );
 }
 
 const alphaText = (alpha: number | undefined) => (alpha === undefined || alpha >= 1 ? '' : n(alpha, 3));
@@ -235,7 +285,13 @@ const alphaText = (alpha: number | undefined) => (alpha === undefined || alpha >
 /** Writes an 8-bit sRGB colour in a notation: one style per notation, used everywhere. */
 export function write(notation: Notation, colour: Rgb): string {
   // HEX and rgb() are 8-bit; the other notations are written from the exact colour.
-  const rgb = notation === 'hex' || notation === 'rgb' ? quantise(colour) : withAlpha(neutral({ mode: 'rgb' as const, r: clamp01(colour.r), g: clamp01(colour.g), b: clamp01(colour.b) }), colour.alpha);
+  const rgb =
+    notation === 'hex' || notation === 'rgb'
+      ? quantise(colour)
+      : withAlpha(
+          neutral({ mode: 'rgb' as const, r: clamp01(colour.r), g: clamp01(colour.g), b: clamp01(colour.b) }),
+          colour.alpha,
+        );
   const a = alphaText(rgb.alpha);
   switch (notation) {
     case 'hex': {
@@ -243,7 +299,9 @@ export function write(notation: Notation, colour: Rgb): string {
       return a ? `${hex}${byte(rgb.alpha).toString(16).padStart(2, '0')}` : hex;
     }
     case 'rgb':
-      return a ? `rgba(${byte(rgb.r)}, ${byte(rgb.g)}, ${byte(rgb.b)}, ${a})` : `rgb(${byte(rgb.r)}, ${byte(rgb.g)}, ${byte(rgb.b)})`;
+      return a
+        ? `rgba(${byte(rgb.r)}, ${byte(rgb.g)}, ${byte(rgb.b)}, ${a})`
+        : `rgb(${byte(rgb.r)}, ${byte(rgb.g)}, ${byte(rgb.b)})`;
     case 'hsl': {
       const c = toHsl(rgb);
       const body = `${hue(c.h)}, ${n(clamp01(c.s) * 100, 1)}%, ${n(clamp01(c.l) * 100, 1)}%`;
@@ -304,31 +362,54 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
  */
 export function ratioText(ratio: number): string {
   let shown = Math.round(ratio * 100) / 100;
-  for (const threshold of [3, 4.5, 7]) if (ratio < threshold && shown >= threshold) shown = Math.floor(ratio * 100) / 100;
+  for (const threshold of [3, 4.5, 7])
+    if (ratio < threshold && shown >= threshold) shown = Math.floor(ratio * 100) / 100;
   return `${shown.toFixed(2)}:1`;
 }
 
 function figuresFor(rgb: Rgb, skip: Notation[] = []): Figure[] {
   const shown: Notation[] = ['hex', 'rgb', 'hsl', 'hsv', 'cmyk', 'oklch'];
-  return shown.filter((x) => !skip.includes(x)).map((x) => ({ label: x === 'hex' ? 'HEX' : x.toUpperCase(), value: write(x, rgb) }));
+  return shown
+    .filter((x) => !skip.includes(x))
+    .map((x) => ({ label: x === 'hex' ? 'HEX' : x.toUpperCase(), value: write(x, rgb) }));
 }
 
 const NOTES: Partial<Record<Notation, Figure>> = {
-  cmyk: { label: 'About CMYK', value: 'Naive formula (K = 1 − max(R, G, B)) with no printer colour profile: a print shop’s CMYK for the same colour will differ.' },
-  lab: { label: 'About Lab', value: 'CIELAB with the D50 white point, as CSS lab() uses (converted from sRGB with Bradford adaptation).' },
+  cmyk: {
+    label: 'About CMYK',
+    value:
+      'Naive formula (K = 1 − max(R, G, B)) with no printer colour profile: a print shop’s CMYK for the same colour will differ.',
+  },
+  lab: {
+    label: 'About Lab',
+    value: 'CIELAB with the D50 white point, as CSS lab() uses (converted from sRGB with Bradford adaptation).',
+  },
   lch: { label: 'About LCH', value: 'CIE LCH (the polar form of CIELAB D50), as CSS lch() uses.' },
   oklab: { label: 'About OKLab', value: 'Björn Ottosson’s OKLab, as CSS oklab() uses: L from 0 to 1.' },
-  oklch: { label: 'About OKLCH', value: 'OKLCH, the polar form of OKLab, as CSS oklch() uses: L from 0 to 1, chroma from 0 (about 0.37 at most in sRGB), hue in degrees.' },
-  hsv: { label: 'About HSV', value: 'HSV is also called HSB (hue, saturation, brightness), as in Photoshop and Figma.' },
+  oklch: {
+    label: 'About OKLCH',
+    value:
+      'OKLCH, the polar form of OKLab, as CSS oklch() uses: L from 0 to 1, chroma from 0 (about 0.37 at most in sRGB), hue in degrees.',
+  },
+  hsv: {
+    label: 'About HSV',
+    value: 'HSV is also called HSB (hue, saturation, brightness), as in Photoshop and Figma.',
+  },
 };
 
-const MAPPED: Figure = { label: 'Outside sRGB', value: 'That colour is outside what screens show (sRGB), so it was brought inside the CSS Color 4 way: lowering its OKLCH chroma until it fits.' };
+const MAPPED: Figure = {
+  label: 'Outside sRGB',
+  value:
+    'That colour is outside what screens show (sRGB), so it was brought inside the CSS Color 4 way: lowering its OKLCH chroma until it fits.',
+};
 
 /* ------------------------------------------------------------------ tools */
 
 function hueRotations(rgb: Rgb, angles: readonly number[]): Rgb[] {
   const hsl = toHsl(quantise(rgb));
-  return angles.map((angle) => quantise(toRgb({ mode: 'hsl', h: (((hsl.h ?? 0) + angle) % 360 + 360) % 360, s: hsl.s, l: hsl.l })));
+  return angles.map((angle) =>
+    quantise(toRgb({ mode: 'hsl', h: ((((hsl.h ?? 0) + angle) % 360) + 360) % 360, s: hsl.s, l: hsl.l })),
+  );
 }
 
 function mix(a: Rgb, b: Rgb, weightOfB: number): Rgb {
@@ -350,7 +431,12 @@ export function nearestNames(rgb: Rgb): { names: string[]; distance: number } {
   for (const name of Object.keys(NAMES).sort()) {
     if (name === 'transparent') continue;
     const value = NAMES[name]!;
-    const lab = toOklab({ mode: 'rgb', r: ((value >> 16) & 255) / 255, g: ((value >> 8) & 255) / 255, b: (value & 255) / 255 });
+    const lab = toOklab({
+      mode: 'rgb',
+      r: ((value >> 16) & 255) / 255,
+      g: ((value >> 8) & 255) / 255,
+      b: (value & 255) / 255,
+    });
     const distance = Math.hypot(lab.l - target.l, lab.a - target.a, lab.b - target.b);
     if (distance < bestDistance - 1e-12) {
       best = [name];
@@ -366,7 +452,9 @@ function readField(values: Values, name: string, notation?: Notation): Read | st
 }
 
 function opaque(read: Read, what: string): string | undefined {
-  return read.rgb.alpha !== undefined && read.rgb.alpha < 1 ? `Make the ${what} opaque (no transparency): contrast is only defined for solid colours.` : undefined;
+  return read.rgb.alpha !== undefined && read.rgb.alpha < 1
+    ? `Make the ${what} opaque (no transparency): contrast is only defined for solid colours.`
+    : undefined;
 }
 
 export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
@@ -382,16 +470,28 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const note = NOTES[to] ?? NOTES[from];
       if (note) figures.push(note);
       if (read.mapped) figures.push(MAPPED);
-      if (read.rgb.alpha !== undefined && read.rgb.alpha < 1 && (to === 'cmyk' || to === 'hsv')) figures.push({ label: 'Transparency', value: `${to.toUpperCase()} has no alpha, so the colour’s transparency is left out.` });
+      if (read.rgb.alpha !== undefined && read.rgb.alpha < 1 && (to === 'cmyk' || to === 'hsv'))
+        figures.push({
+          label: 'Transparency',
+          value: `${to.toUpperCase()} has no alpha, so the colour’s transparency is left out.`,
+        });
       return { ok: true, text: write(to, read.rgb), figures, swatches: [hex(read.rgb)] };
     }
     case 'all-formats': {
       const read = readField(values, 'input');
       if (typeof read === 'string') return fail(read);
       const lines = NOTATIONS.map((x) => ({ label: x === 'hex' ? 'HEX' : x.toUpperCase(), value: write(x, read.rgb) }));
-      const figures = [...lines, { label: 'Relative luminance (WCAG)', value: formatNumber(relativeLuminance(read.rgb), 4) }];
+      const figures = [
+        ...lines,
+        { label: 'Relative luminance (WCAG)', value: formatNumber(relativeLuminance(read.rgb), 4) },
+      ];
       if (read.mapped) figures.push(MAPPED);
-      return { ok: true, text: lines.map((l) => `${l.label}: ${l.value}`).join('\n'), figures, swatches: [hex(read.rgb)] };
+      return {
+        ok: true,
+        text: lines.map((l) => `${l.label}: ${l.value}`).join('\n'),
+        figures,
+        swatches: [hex(read.rgb)],
+      };
     }
     case 'contrast': {
       const fg = readField(values, 'foreground');
@@ -443,7 +543,10 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const angles = (p['angles'] ?? '').split(',').map(Number);
       const colours = [quantise(read.rgb), ...hueRotations(read.rgb, angles)];
       const hexes = colours.map(hex);
-      const figures = hexes.map((h, i) => ({ label: i === 0 ? 'Base' : `${angles[i - 1]! > 0 ? '+' : ''}${angles[i - 1]}° hue`, value: `${h} · ${write('hsl', colours[i]!)}` }));
+      const figures = hexes.map((h, i) => ({
+        label: i === 0 ? 'Base' : `${angles[i - 1]! > 0 ? '+' : ''}${angles[i - 1]}° hue`,
+        value: `${h} · ${write('hsl', colours[i]!)}`,
+      }));
       figures.push({ label: 'Method', value: 'Hue turned on the HSL colour wheel, keeping saturation and lightness.' });
       return { ok: true, text: hexes.join(', '), figures, swatches: hexes };
     }
@@ -460,7 +563,11 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
         figures: [
           ...steps.map((s, i) => ({ label: `Tint ${Math.round(s * 100)}% white`, value: tints[i]! })),
           ...steps.map((s, i) => ({ label: `Shade ${Math.round(s * 100)}% black`, value: shades[i]! })),
-          { label: 'Method', value: 'Each RGB channel moved the given share of the way to white (tints) or black (shades), then rounded.' },
+          {
+            label: 'Method',
+            value:
+              'Each RGB channel moved the given share of the way to white (tints) or black (shades), then rounded.',
+          },
         ],
         swatches: [...[...tints].reverse(), base, ...shades],
       };
@@ -471,12 +578,19 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const b = readField(values, 'second');
       if (typeof b === 'string') return fail(`Second colour: ${b}`);
       const share = parseNumber(values['ratio'] ?? '');
-      if (share === null || share < 0 || share > 100) return fail('Enter how much of the second colour to use, from 0 to 100 (%).');
+      if (share === null || share < 0 || share > 100)
+        return fail('Enter how much of the second colour to use, from 0 to 100 (%).');
       const mixed = mix(a.rgb, b.rgb, share / 100);
       return {
         ok: true,
         text: hex(mixed),
-        figures: [...figuresFor(mixed, ['hex']), { label: 'Mix', value: `${formatNumber(100 - share)}% ${hex(a.rgb)} + ${formatNumber(share)}% ${hex(b.rgb)}, blended in OKLab (even to the eye, unlike RGB averaging).` }],
+        figures: [
+          ...figuresFor(mixed, ['hex']),
+          {
+            label: 'Mix',
+            value: `${formatNumber(100 - share)}% ${hex(a.rgb)} + ${formatNumber(share)}% ${hex(b.rgb)}, blended in OKLab (even to the eye, unlike RGB averaging).`,
+          },
+        ],
         swatches: [hex(a.rgb), hex(mixed), hex(b.rgb)],
       };
     }
@@ -486,17 +600,43 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const b = readField(values, 'second');
       if (typeof b === 'string') return fail(`Second colour: ${b}`);
       const angle = parseNumber(values['angle'] ?? '');
-      if (angle === null || angle < -360 || angle > 360) return fail('Enter an angle in degrees, from −360 to 360, such as 90 (left to right).');
+      if (angle === null || angle < -360 || angle > 360)
+        return fail('Enter an angle in degrees, from −360 to 360, such as 90 (left to right).');
       const css = `linear-gradient(${formatNumber(angle)}deg, ${hex(a.rgb)}, ${hex(b.rgb)})`;
-      return { ok: true, text: css, figures: [{ label: 'CSS', value: `background: ${css};` }, { label: 'Direction', value: '0deg runs bottom to top, 90deg left to right, 180deg top to bottom.' }], swatches: [hex(a.rgb), hex(b.rgb)] };
+      return {
+        ok: true,
+        text: css,
+        figures: [
+          { label: 'CSS', value: `background: ${css};` },
+          { label: 'Direction', value: '0deg runs bottom to top, 90deg left to right, 180deg top to bottom.' },
+        ],
+        swatches: [hex(a.rgb), hex(b.rgb)],
+      };
     }
     case 'name-to-hex': {
-      const name = (values['input'] ?? '').trim().toLowerCase().replace(/[\s_-]/g, '');
+      const name = (values['input'] ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]/g, '');
       if (name === '') return fail('Enter a CSS colour name, such as tomato or cornflowerblue.');
-      if (name === 'transparent') return { ok: true, text: '#00000000', figures: [{ label: 'RGB', value: 'rgba(0, 0, 0, 0)' }], swatches: ['transparent'] };
+      if (name === 'transparent')
+        return {
+          ok: true,
+          text: '#00000000',
+          figures: [{ label: 'RGB', value: 'rgba(0, 0, 0, 0)' }],
+          swatches: ['transparent'],
+        };
       const value = NAMES[name];
-      if (value === undefined || name.length > 40) return fail(`“${(values['input'] ?? '').trim().slice(0, 40)}” is not one of the 148 CSS colour names. Try a name such as tomato, steelblue or rebeccapurple.`);
-      const rgb: Rgb = { mode: 'rgb', r: ((value >> 16) & 255) / 255, g: ((value >> 8) & 255) / 255, b: (value & 255) / 255 };
+      if (value === undefined || name.length > 40)
+        return fail(
+          `“${(values['input'] ?? '').trim().slice(0, 40)}” is not one of the 148 CSS colour names. Try a name such as tomato, steelblue or rebeccapurple.`,
+        );
+      const rgb: Rgb = {
+        mode: 'rgb',
+        r: ((value >> 16) & 255) / 255,
+        g: ((value >> 8) & 255) / 255,
+        b: (value & 255) / 255,
+      };
       return { ok: true, text: hex(rgb), figures: figuresFor(rgb, ['hex']), swatches: [hex(rgb)] };
     }
     case 'hex-to-name': {
@@ -505,7 +645,12 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const { names, distance } = nearestNames(read.rgb);
       const exact = distance < 1e-9;
       const value = NAMES[names[0]!]!;
-      const named: Rgb = { mode: 'rgb', r: ((value >> 16) & 255) / 255, g: ((value >> 8) & 255) / 255, b: (value & 255) / 255 };
+      const named: Rgb = {
+        mode: 'rgb',
+        r: ((value >> 16) & 255) / 255,
+        g: ((value >> 8) & 255) / 255,
+        b: (value & 255) / 255,
+      };
       const figures: Figure[] = [
         { label: 'Match', value: exact ? 'Exact' : `Nearest (deltaEOK ${formatNumber(distance, 3)})` },
         { label: `${names[0]} is`, value: hex(named) },
@@ -518,7 +663,15 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       if (typeof read === 'string') return fail(read);
       const q = quantise(read.rgb);
       const inverted: Rgb = withAlpha({ mode: 'rgb' as const, r: 1 - q.r, g: 1 - q.g, b: 1 - q.b }, q.alpha);
-      return { ok: true, text: hex(inverted), figures: [...figuresFor(inverted, ['hex']), { label: 'Method', value: 'Each RGB channel subtracted from 255.' }], swatches: [hex(read.rgb), hex(inverted)] };
+      return {
+        ok: true,
+        text: hex(inverted),
+        figures: [
+          ...figuresFor(inverted, ['hex']),
+          { label: 'Method', value: 'Each RGB channel subtracted from 255.' },
+        ],
+        swatches: [hex(read.rgb), hex(inverted)],
+      };
     }
     case 'greyscale': {
       const read = readField(values, 'input');
@@ -544,17 +697,38 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const read = readField(values, 'input');
       if (typeof read === 'string') return fail(read);
       const amount = parseNumber(values['amount'] ?? '');
-      if (amount === null || amount < -100 || amount > 100) return fail('Enter an amount from −100 (darker) to 100 (lighter), in percentage points of HSL lightness.');
+      if (amount === null || amount < -100 || amount > 100)
+        return fail('Enter an amount from −100 (darker) to 100 (lighter), in percentage points of HSL lightness.');
       const hsl = toHsl(quantise(read.rgb));
       const l = Math.min(1, Math.max(0, (hsl.l ?? 0) + amount / 100));
-      const result = quantise(toRgb({ mode: 'hsl', h: hsl.h ?? 0, s: hsl.s, l, ...(read.rgb.alpha !== undefined ? { alpha: read.rgb.alpha } : {}) }));
-      return { ok: true, text: hex(result), figures: [...figuresFor(result, ['hex']), { label: 'Method', value: `HSL lightness ${amount >= 0 ? 'raised' : 'lowered'} by ${formatNumber(Math.abs(amount))} points, as Sass’s lighten() and darken() do.` }], swatches: [hex(read.rgb), hex(result)] };
+      const result = quantise(
+        toRgb({
+          mode: 'hsl',
+          h: hsl.h ?? 0,
+          s: hsl.s,
+          l,
+          ...(read.rgb.alpha !== undefined ? { alpha: read.rgb.alpha } : {}),
+        }),
+      );
+      return {
+        ok: true,
+        text: hex(result),
+        figures: [
+          ...figuresFor(result, ['hex']),
+          {
+            label: 'Method',
+            value: `HSL lightness ${amount >= 0 ? 'raised' : 'lowered'} by ${formatNumber(Math.abs(amount))} points, as Sass’s lighten() and darken() do.`,
+          },
+        ],
+        swatches: [hex(read.rgb), hex(result)],
+      };
     }
     case 'opacity': {
       const read = readField(values, 'input');
       if (typeof read === 'string') return fail(read);
       const opacity = parseNumber(values['opacity'] ?? '');
-      if (opacity === null || opacity < 0 || opacity > 100) return fail('Enter an opacity from 0 (transparent) to 100 (solid) %.');
+      if (opacity === null || opacity < 0 || opacity > 100)
+        return fail('Enter an opacity from 0 (transparent) to 100 (solid) %.');
       const alpha = byte(opacity / 100);
       const rgb: Rgb = { ...quantise(read.rgb), alpha: alpha / 255 };
       const solid = write('hex', { ...rgb, alpha: undefined });
@@ -571,7 +745,8 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
     }
     case 'random': {
       const count = parseNumber(values['count'] ?? '1');
-      if (count === null || !Number.isInteger(count) || count < 1 || count > 50) return fail('Enter how many colours to make, from 1 to 50.');
+      if (count === null || !Number.isInteger(count) || count < 1 || count > 50)
+        return fail('Enter how many colours to make, from 1 to 50.');
       const colours: Rgb[] = [];
       for (let i = 0; i < count; i++) {
         const channel = () => Math.min(255, Math.floor(context.random() * 256)) / 255;
@@ -581,7 +756,12 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
         colours.push({ mode: 'rgb', r, g, b });
       }
       const hexes = colours.map(hex);
-      return { ok: true, text: hexes.join('\n'), figures: colours.map((c, i) => ({ label: hexes[i]!, value: `${write('rgb', c)} · ${write('hsl', c)}` })), swatches: hexes };
+      return {
+        ok: true,
+        text: hexes.join('\n'),
+        figures: colours.map((c, i) => ({ label: hexes[i]!, value: `${write('rgb', c)} · ${write('hsl', c)}` })),
+        swatches: hexes,
+      };
     }
     default:
       return fail('This tool is not set up correctly.');

@@ -6,7 +6,21 @@
  */
 import { formatNumber, parseNumber } from '../../format';
 import type { Engine, Figure, ToolResult } from '../../types';
-import { add, compare, div, exact, fromNumber, isZero, mul, q, sign, significantDigits, sub, toNumber, type Q } from '../units/exact';
+import {
+  add,
+  compare,
+  div,
+  exact,
+  fromNumber,
+  isZero,
+  mul,
+  q,
+  sign,
+  significantDigits,
+  sub,
+  toNumber,
+  type Q,
+} from '../units/exact';
 import { GAS_MARKS, MEASURES, ingredientById, type Ingredient, type Measure, type MeasureId } from './table';
 
 const TOO_LARGE = 'That number is too large to convert here. Enter a smaller one.';
@@ -16,7 +30,8 @@ export function amount(value: number, measure: Measure): string {
   return `${formatNumber(value)} ${value === 1 ? measure.one : measure.many}`;
 }
 
-const measureOf = (id: string | undefined): Measure | undefined => (id !== undefined && id in MEASURES ? MEASURES[id as MeasureId] : undefined);
+const measureOf = (id: string | undefined): Measure | undefined =>
+  id !== undefined && id in MEASURES ? MEASURES[id as MeasureId] : undefined;
 
 /** Grams per millilitre of an ingredient (its grams per US cup over the cup's 236.5882365 ml). */
 const density = (ingredient: Ingredient): Q => div(ingredient.gramsPerCup, MEASURES.cup.size);
@@ -26,7 +41,9 @@ function convertMeasure(x: Q, from: Measure, to: Measure, ingredient: Ingredient
   const base = mul(x, from.size);
   if (from.kind === to.kind) return div(base, to.size);
   if (!ingredient) return 'Choose an ingredient: a cup of flour and a cup of sugar weigh differently.';
-  return from.kind === 'volume' ? div(mul(base, density(ingredient)), to.size) : div(div(base, density(ingredient)), to.size);
+  return from.kind === 'volume'
+    ? div(mul(base, density(ingredient)), to.size)
+    : div(div(base, density(ingredient)), to.size);
 }
 
 function readAmount(text: string | undefined, example: string): Q | string {
@@ -54,10 +71,23 @@ function measureResult(values: Readonly<Record<string, string>>): ToolResult {
   const oneThere = convertMeasure(q(1), from, to, ingredient);
   const oneBack = convertMeasure(q(1), to, from, ingredient);
   const of = ingredient && from.kind !== to.kind ? ` of ${ingredient.name}` : '';
-  if (typeof oneThere !== 'string') figures.push({ label: 'Formula', value: `1 ${from.one}${of} = ${amount(toNumber(oneThere), to)}` });
-  if (typeof oneBack !== 'string') figures.push({ label: 'Reverse', value: `1 ${to.one}${of} = ${amount(toNumber(oneBack), from)}` });
-  if (ingredient && from.kind !== to.kind) figures.push({ label: 'Source', value: ingredient.id === 'butter' || ingredient.id === 'water' ? ingredient.source : `King Arthur Baking ingredient weight chart, spooned and levelled: ${ingredient.source}` });
-  if ([from.id, to.id].some((id) => ['cup', 'tbsp', 'tsp', 'floz', 'pint', 'quart', 'gallon'].includes(id))) figures.push({ label: 'Measures', value: 'US customary: 1 cup = 16 tbsp = 48 tsp = 8 fl oz = 236.5882365 ml (a metric cup is 250 ml).' });
+  if (typeof oneThere !== 'string')
+    figures.push({ label: 'Formula', value: `1 ${from.one}${of} = ${amount(toNumber(oneThere), to)}` });
+  if (typeof oneBack !== 'string')
+    figures.push({ label: 'Reverse', value: `1 ${to.one}${of} = ${amount(toNumber(oneBack), from)}` });
+  if (ingredient && from.kind !== to.kind)
+    figures.push({
+      label: 'Source',
+      value:
+        ingredient.id === 'butter' || ingredient.id === 'water'
+          ? ingredient.source
+          : `King Arthur Baking ingredient weight chart, spooned and levelled: ${ingredient.source}`,
+    });
+  if ([from.id, to.id].some((id) => ['cup', 'tbsp', 'tsp', 'floz', 'pint', 'quart', 'gallon'].includes(id)))
+    figures.push({
+      label: 'Measures',
+      value: 'US customary: 1 cup = 16 tbsp = 48 tsp = 8 fl oz = 236.5882365 ml (a metric cup is 250 ml).',
+    });
   return { ok: true, text: amount(value, to), figures };
 }
 
@@ -85,7 +115,8 @@ function dial(value: Q, unit: string): string {
 function belowAbsoluteZero(fahrenheit: Q): boolean {
   return compare(fahrenheit, exact('-459.67')) < 0;
 }
-const BELOW_ABSOLUTE_ZERO = 'That is below absolute zero (−273.15 °C, −459.67 °F). Enter an oven temperature, such as 180 °C or 350 °F.';
+const BELOW_ABSOLUTE_ZERO =
+  'That is below absolute zero (−273.15 °C, −459.67 °F). Enter an oven temperature, such as 180 °C or 350 °F.';
 
 const gasMarkText = (mark: string) => `Gas mark ${mark}`;
 const GAS_RANGE = 'Gas marks run from 1/4 (225 °F, 107 °C) to 9 (475 °F, 246 °C).';
@@ -103,10 +134,17 @@ function nearestGasMark(fahrenheit: Q): { text: string; figures: Figure[] } | st
   });
   const mark = GAS_MARKS[best]!;
   const neighbour = GAS_MARKS[f >= mark.fahrenheit ? best + 1 : best - 1];
-  const describe = (m: (typeof GAS_MARKS)[number]) => `${gasMarkText(m.mark)} is ${m.fahrenheit} °F (${whole(toCelsius(q(m.fahrenheit)))} °C)`;
+  const describe = (m: (typeof GAS_MARKS)[number]) =>
+    `${gasMarkText(m.mark)} is ${m.fahrenheit} °F (${whole(toCelsius(q(m.fahrenheit)))} °C)`;
   if (neighbour && Math.abs(f - (mark.fahrenheit + neighbour.fahrenheit) / 2) <= 1) {
     const [low, high] = mark.fahrenheit < neighbour.fahrenheit ? [mark, neighbour] : [neighbour, mark];
-    return { text: `Between gas mark ${low.mark} and gas mark ${high.mark}`, figures: [{ label: 'Lower', value: describe(low) }, { label: 'Higher', value: describe(high) }] };
+    return {
+      text: `Between gas mark ${low.mark} and gas mark ${high.mark}`,
+      figures: [
+        { label: 'Lower', value: describe(low) },
+        { label: 'Higher', value: describe(high) },
+      ],
+    };
   }
   return { text: gasMarkText(mark.mark), figures: [{ label: 'Gas mark', value: describe(mark) }] };
 }
@@ -140,7 +178,11 @@ function temperatureToGas(values: Readonly<Record<string, string>>, scale: strin
   const gas = nearestGasMark(fahrenheit);
   if (typeof gas === 'string') return { ok: false, error: gas };
   const other = scale === 'f' ? `${whole(toCelsius(value))} °C` : `${whole(fahrenheit)} °F`;
-  return { ok: true, text: gas.text, figures: [...gas.figures, { label: scale === 'f' ? 'In Celsius' : 'In Fahrenheit', value: other }] };
+  return {
+    ok: true,
+    text: gas.text,
+    figures: [...gas.figures, { label: scale === 'f' ? 'In Celsius' : 'In Fahrenheit', value: other }],
+  };
 }
 
 function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
@@ -149,7 +191,14 @@ function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
     const mark = readGasMark(values['value']);
     if (!mark) return { ok: false, error: `Enter a gas mark from 1/4 to 9, such as 4. ${GAS_RANGE}` };
     const celsius = whole(toCelsius(q(mark.fahrenheit)));
-    return { ok: true, text: `${celsius} °C · ${mark.fahrenheit} °F`, figures: [{ label: 'Celsius', value: `${celsius} °C` }, { label: 'Fahrenheit', value: `${mark.fahrenheit} °F` }] };
+    return {
+      ok: true,
+      text: `${celsius} °C · ${mark.fahrenheit} °F`,
+      figures: [
+        { label: 'Celsius', value: `${celsius} °C` },
+        { label: 'Fahrenheit', value: `${mark.fahrenheit} °F` },
+      ],
+    };
   }
   if (from !== 'c' && from !== 'f') return { ok: false, error: 'Choose °C, °F or gas mark to convert from.' };
   const value = readAmount(values['value'], from === 'f' ? '350' : '180');
@@ -159,13 +208,17 @@ function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
   if (!Number.isFinite(toNumber(fahrenheit))) return { ok: false, error: TOO_LARGE };
   if (belowAbsoluteZero(fahrenheit)) return { ok: false, error: BELOW_ABSOLUTE_ZERO };
   const gas = nearestGasMark(fahrenheit);
-  const gasText = typeof gas === 'string' ? 'no gas mark' : gas.text.replace(/^Gas/, 'gas').replace(/^Between/, 'between');
+  const gasText =
+    typeof gas === 'string' ? 'no gas mark' : gas.text.replace(/^Gas/, 'gas').replace(/^Between/, 'between');
   const converted = from === 'f' ? `${whole(celsius)} °C` : `${whole(fahrenheit)} °F`;
   return {
     ok: true,
     text: `${converted} · ${gasText}`,
     figures: [
-      { label: from === 'f' ? 'Celsius' : 'Fahrenheit', value: dial(from === 'f' ? celsius : fahrenheit, from === 'f' ? '°C' : '°F') },
+      {
+        label: from === 'f' ? 'Celsius' : 'Fahrenheit',
+        value: dial(from === 'f' ? celsius : fahrenheit, from === 'f' ? '°C' : '°F'),
+      },
       { label: 'Gas mark', value: typeof gas === 'string' ? gas : gas.text },
     ],
   };
@@ -174,7 +227,16 @@ function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
 // ── Recipe scaling ───────────────────────────────────────────────────────────────────────────
 
 const VULGAR: Readonly<Record<string, Q>> = {
-  '½': q(1, 2), '⅓': q(1, 3), '⅔': q(2, 3), '¼': q(1, 4), '¾': q(3, 4), '⅕': q(1, 5), '⅛': q(1, 8), '⅜': q(3, 8), '⅝': q(5, 8), '⅞': q(7, 8),
+  '½': q(1, 2),
+  '⅓': q(1, 3),
+  '⅔': q(2, 3),
+  '¼': q(1, 4),
+  '¾': q(3, 4),
+  '⅕': q(1, 5),
+  '⅛': q(1, 8),
+  '⅜': q(3, 8),
+  '⅝': q(5, 8),
+  '⅞': q(7, 8),
 };
 const VULGAR_CLASS = '½⅓⅔¼¾⅕⅛⅜⅝⅞';
 const FRACTION_MARK = /[/½⅓⅔¼¾⅕⅛⅜⅝⅞]/;
@@ -189,20 +251,72 @@ const LEADING = new RegExp(`^${AMOUNT}`);
  * stay as written; a word is put in the singular for an amount of 1 or less and in the plural above.
  */
 const MEASURE_WORDS: readonly (readonly [string, string])[] = [
-  ['cup', 'cups'], ['tablespoon', 'tablespoons'], ['teaspoon', 'teaspoons'], ['pound', 'pounds'], ['ounce', 'ounces'],
-  ['fluid ounce', 'fluid ounces'], ['pint', 'pints'], ['quart', 'quarts'], ['gallon', 'gallons'], ['stick', 'sticks'],
-  ['gram', 'grams'], ['kilogram', 'kilograms'], ['litre', 'litres'], ['liter', 'liters'], ['millilitre', 'millilitres'], ['milliliter', 'milliliters'],
-  ['pinch', 'pinches'], ['dash', 'dashes'], ['handful', 'handfuls'], ['clove', 'cloves'], ['can', 'cans'], ['tin', 'tins'], ['jar', 'jars'],
-  ['egg', 'eggs'], ['slice', 'slices'], ['sprig', 'sprigs'], ['bunch', 'bunches'], ['packet', 'packets'],
+  ['cup', 'cups'],
+  ['tablespoon', 'tablespoons'],
+  ['teaspoon', 'teaspoons'],
+  ['pound', 'pounds'],
+  ['ounce', 'ounces'],
+  ['fluid ounce', 'fluid ounces'],
+  ['pint', 'pints'],
+  ['quart', 'quarts'],
+  ['gallon', 'gallons'],
+  ['stick', 'sticks'],
+  ['gram', 'grams'],
+  ['kilogram', 'kilograms'],
+  ['litre', 'litres'],
+  ['liter', 'liters'],
+  ['millilitre', 'millilitres'],
+  ['milliliter', 'milliliters'],
+  ['pinch', 'pinches'],
+  ['dash', 'dashes'],
+  ['handful', 'handfuls'],
+  ['clove', 'cloves'],
+  ['can', 'cans'],
+  ['tin', 'tins'],
+  ['jar', 'jars'],
+  ['egg', 'eggs'],
+  ['slice', 'slices'],
+  ['sprig', 'sprigs'],
+  ['bunch', 'bunches'],
+  ['packet', 'packets'],
 ];
-const UNIT_ABBREVIATIONS = ['fl\\.?\\s?oz', 'g', 'gr', 'kg', 'mg', 'oz', 'lbs?', 'ml', 'l', 'cl', 'dl', 'c', 'tbsps?', 'tbs', 'tbl', 'tsps?', 'pt', 'qt', 'gal'];
-const MEASURE = `(?:${[...MEASURE_WORDS.flat().map((w) => w.replace(' ', '\\s+')).sort((a, b) => b.length - a.length), ...UNIT_ABBREVIATIONS].join('|')})\\.?(?![\\p{L}\\p{N}])`;
+const UNIT_ABBREVIATIONS = [
+  'fl\\.?\\s?oz',
+  'g',
+  'gr',
+  'kg',
+  'mg',
+  'oz',
+  'lbs?',
+  'ml',
+  'l',
+  'cl',
+  'dl',
+  'c',
+  'tbsps?',
+  'tbs',
+  'tbl',
+  'tsps?',
+  'pt',
+  'qt',
+  'gal',
+];
+const MEASURE = `(?:${[
+  ...MEASURE_WORDS.flat()
+    .map((w) => w.replace(' ', '\\s+'))
+    .sort((a, b) => b.length - a.length),
+  ...UNIT_ABBREVIATIONS,
+].join('|')})\\.?(?![\\p{L}\\p{N}])`;
 const METRIC = /^(?:g|gr|kg|mg|ml|l|cl|dl|grams?|kilograms?|litres?|liters?|millilitres?|milliliters?)$/i;
 const UNIT_AFTER = new RegExp(`^\\s*(${MEASURE})`, 'iu');
 // A second amount of the same ingredient: "200g/7oz", "1 cup (240 ml)", "2 lb 4 oz", "1 tbsp plus 1 tsp".
-const ANOTHER_AMOUNT = new RegExp(`^(\\s*\\/\\s*|\\s*\\(\\s*|\\s+(?:plus|and|\\+)\\s+|\\s*\\+\\s*|\\s+)${AMOUNT}(?=\\s*${MEASURE})`, 'iu');
+const ANOTHER_AMOUNT = new RegExp(
+  `^(\\s*\\/\\s*|\\s*\\(\\s*|\\s+(?:plus|and|\\+)\\s+|\\s*\\+\\s*|\\s+)${AMOUNT}(?=\\s*${MEASURE})`,
+  'iu',
+);
 // What follows a number that is not an amount to scale: a temperature, a time, a size or a step number.
-const NOT_AN_AMOUNT = /^(?:\s*(?:°|º|degrees?\b|deg\b|%|percent\b|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)\b|-?\s*(?:inch(?:es)?\b|in\.|cm\b|"|″))|\.(?:\s|$)|\))/i;
+const NOT_AN_AMOUNT =
+  /^(?:\s*(?:°|º|degrees?\b|deg\b|%|percent\b|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?)\b|-?\s*(?:inch(?:es)?\b|in\.|cm\b|"|″))|\.(?:\s|$)|\))/i;
 
 /** A quantity as cooks write it ("1 1/2", "1-1/2", "1½", "¾", "2.5", "1,500") at the start of `text`, and what follows. */
 export function parseQuantity(text: string): { value: Q; fraction: boolean; rest: string } | undefined {
@@ -250,7 +364,12 @@ const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  * not "0.3333 cup"); otherwise a decimal to four significant digits.
  */
 export function writeQuantity(value: Q, style: boolean | Partial<Style>): string {
-  const { fraction = false, hyphen = false, grouped = false, metric = false } = typeof style === 'boolean' ? { fraction: style } : style;
+  const {
+    fraction = false,
+    hyphen = false,
+    grouped = false,
+    metric = false,
+  } = typeof style === 'boolean' ? { fraction: style } : style;
   if ((fraction && [1n, 2n, 3n, 4n, 6n, 8n].includes(value.d)) || (!metric && [3n, 6n].includes(value.d))) {
     const wholePart = value.n / value.d;
     const rest = sub(value, q(wholePart));
@@ -269,20 +388,104 @@ export function writeQuantity(value: Q, style: boolean | Partial<Style>): string
  * ("2 cans tomatoes"); a food only where it ends the name ("2 onions, chopped", not "2 apples pie").
  */
 const PIECES: readonly (readonly [string, string])[] = [
-  ...['can', 'tin', 'jar', 'packet', 'bag', 'bottle', 'envelope', 'sachet', 'carton', 'clove', 'slice', 'sprig', 'stalk', 'stem', 'sheet', 'cube', 'bar', 'square', 'piece', 'pod', 'head', 'knob', 'fillet', 'rasher'].map((w) => [w, `${w}s`] as const),
-  ['box', 'boxes'], ['bunch', 'bunches'], ['pinch', 'pinches'], ['dash', 'dashes'], ['leaf', 'leaves'], ['loaf', 'loaves'],
+  ...[
+    'can',
+    'tin',
+    'jar',
+    'packet',
+    'bag',
+    'bottle',
+    'envelope',
+    'sachet',
+    'carton',
+    'clove',
+    'slice',
+    'sprig',
+    'stalk',
+    'stem',
+    'sheet',
+    'cube',
+    'bar',
+    'square',
+    'piece',
+    'pod',
+    'head',
+    'knob',
+    'fillet',
+    'rasher',
+  ].map((w) => [w, `${w}s`] as const),
+  ['box', 'boxes'],
+  ['bunch', 'bunches'],
+  ['pinch', 'pinches'],
+  ['dash', 'dashes'],
+  ['leaf', 'leaves'],
+  ['loaf', 'loaves'],
 ];
 const FOODS: readonly (readonly [string, string])[] = [
-  ...['onion', 'shallot', 'carrot', 'lemon', 'lime', 'orange', 'apple', 'pear', 'banana', 'avocado', 'courgette', 'zucchini', 'cucumber', 'pepper', 'leek', 'parsnip', 'turnip', 'aubergine', 'eggplant', 'mushroom', 'clementine', 'apricot', 'date', 'fig', 'prune', 'olive', 'prawn', 'scallop', 'sausage', 'steak', 'breast', 'thigh', 'drumstick', 'bun', 'roll', 'bagel', 'tortilla', 'pita', 'biscuit', 'cookie', 'cracker', 'egg', 'yolk', 'white'].map((w) => [w, `${w}s`] as const),
-  ['potato', 'potatoes'], ['tomato', 'tomatoes'], ['mango', 'mangoes'], ['chilli', 'chillies'], ['chili', 'chilies'],
-  ['strawberry', 'strawberries'], ['cherry', 'cherries'], ['anchovy', 'anchovies'], ['peach', 'peaches'], ['radish', 'radishes'],
+  ...[
+    'onion',
+    'shallot',
+    'carrot',
+    'lemon',
+    'lime',
+    'orange',
+    'apple',
+    'pear',
+    'banana',
+    'avocado',
+    'courgette',
+    'zucchini',
+    'cucumber',
+    'pepper',
+    'leek',
+    'parsnip',
+    'turnip',
+    'aubergine',
+    'eggplant',
+    'mushroom',
+    'clementine',
+    'apricot',
+    'date',
+    'fig',
+    'prune',
+    'olive',
+    'prawn',
+    'scallop',
+    'sausage',
+    'steak',
+    'breast',
+    'thigh',
+    'drumstick',
+    'bun',
+    'roll',
+    'bagel',
+    'tortilla',
+    'pita',
+    'biscuit',
+    'cookie',
+    'cracker',
+    'egg',
+    'yolk',
+    'white',
+  ].map((w) => [w, `${w}s`] as const),
+  ['potato', 'potatoes'],
+  ['tomato', 'tomatoes'],
+  ['mango', 'mangoes'],
+  ['chilli', 'chillies'],
+  ['chili', 'chilies'],
+  ['strawberry', 'strawberries'],
+  ['cherry', 'cherries'],
+  ['anchovy', 'anchovies'],
+  ['peach', 'peaches'],
+  ['radish', 'radishes'],
 ];
 const COUNTED_AFTER = new RegExp(
   `^(\\s*(?:\\([^()]{1,40}\\)\\s*)?(?:(?:large|medium|small|big|whole|ripe|fresh|red|green|yellow|white|sweet|bay|egg|chicken|free-range|extra-large|jumbo|heaped|level|rounded|thick|thin|firm)\\s+){0,3})([a-z]+)(?![\\p{L}\\p{N}-])`,
   'u',
 );
 /** What may follow a food's name: the end, punctuation, or a word that is not part of the name. */
-const NAME_ENDS = /^(?:\s*$|\s*[,;:()/–—.]|\s+-|\s+(?:of|or|and|for|to|at|in|with|plus|about|each|finely|roughly|thinly|chopped|sliced|diced|minced|peeled|halved|quartered|cut|cored|grated|zested|juiced|crushed|beaten|separated|trimmed|washed|drained|rinsed|softened|melted|optional)\b)/i;
+const NAME_ENDS =
+  /^(?:\s*$|\s*[,;:()/–—.]|\s+-|\s+(?:of|or|and|for|to|at|in|with|plus|about|each|finely|roughly|thinly|chopped|sliced|diced|minced|peeled|halved|quartered|cut|cored|grated|zested|juiced|crushed|beaten|separated|trimmed|washed|drained|rinsed|softened|melted|optional)\b)/i;
 
 /** What follows an amount with no measure, with the counted thing in it agreeing with `value`. */
 function agreeCounted(rest: string, value: Q): string {
@@ -307,7 +510,8 @@ function agree(unit: string, value: Q): string {
 }
 
 function scaleLines(input: string, factor: Q): ToolResult {
-  if (input.trim() === '') return { ok: false, error: 'Paste your ingredient list, one ingredient a line, such as "2 cups flour".' };
+  if (input.trim() === '')
+    return { ok: false, error: 'Paste your ingredient list, one ingredient a line, such as "2 cups flour".' };
   if (input.length > 20000) return { ok: false, error: 'That list is too long: paste up to 20,000 characters.' };
   let scaled = 0;
   let overflow = false;
@@ -329,7 +533,11 @@ function scaleLines(input: string, factor: Q): ToolResult {
     const text = `${write(first, match[offset]!, unit)}${range}`;
     if (unit === undefined) return { text, rest: agreeCounted(rest, mul(largest, factor)), unit };
     const gap = /^\s*/.exec(rest)![0];
-    return { text: `${text}${gap}${agree(unit, mul(largest, factor))}`, rest: rest.slice(gap.length + unit.length), unit };
+    return {
+      text: `${text}${gap}${agree(unit, mul(largest, factor))}`,
+      rest: rest.slice(gap.length + unit.length),
+      unit,
+    };
   };
   const lines = input.split(/\r?\n/).map((line) => {
     const [, lead = '', body = ''] = /^(\s*(?:[-*•]\s*)?)(.*)$/s.exec(line) ?? [];
@@ -351,14 +559,26 @@ function scaleLines(input: string, factor: Q): ToolResult {
     return `${lead}${out}${amount!.rest}`;
   });
   if (overflow) return { ok: false, error: 'A scaled quantity is too large. Use a smaller factor.' };
-  if (scaled === 0) return { ok: false, error: 'No line starts with a quantity. Write one ingredient a line, starting with its amount, such as "2 cups flour".' };
+  if (scaled === 0)
+    return {
+      ok: false,
+      error:
+        'No line starts with a quantity. Write one ingredient a line, starting with its amount, such as "2 cups flour".',
+    };
   return {
     ok: true,
     text: lines.join('\n'),
     figures: [
       { label: 'Scale factor', value: `× ${formatNumber(toNumber(factor))}` },
       { label: 'Lines scaled', value: `${scaled} of ${lines.length}` },
-      ...(scaled < lines.length ? [{ label: 'Left as written', value: 'Lines that do not start with an amount, and oven temperatures, times and tin sizes.' }] : []),
+      ...(scaled < lines.length
+        ? [
+            {
+              label: 'Left as written',
+              value: 'Lines that do not start with an amount, and oven temperatures, times and tin sizes.',
+            },
+          ]
+        : []),
     ],
   };
 }

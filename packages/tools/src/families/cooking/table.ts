@@ -16,7 +16,21 @@ import { div, exact, mul, q, type Q } from '../units/exact';
 const ML_PER_US_CUP = exact('236.5882365');
 const GRAMS_PER_POUND = exact('453.59237');
 
-export type MeasureId = 'cup' | 'tbsp' | 'tsp' | 'floz' | 'pint' | 'quart' | 'gallon' | 'ml' | 'l' | 'stick' | 'g' | 'kg' | 'oz' | 'lb';
+export type MeasureId =
+  | 'cup'
+  | 'tbsp'
+  | 'tsp'
+  | 'floz'
+  | 'pint'
+  | 'quart'
+  | 'gallon'
+  | 'ml'
+  | 'l'
+  | 'stick'
+  | 'g'
+  | 'kg'
+  | 'oz'
+  | 'lb';
 
 export interface Measure {
   id: MeasureId;

@@ -26,7 +26,10 @@ export function parseJsonTree(input: string): JsonNode | string {
 }
 
 export function notValid(error: unknown): string {
-  const message = String((error as Error)?.message ?? error).slice(0, 240).replace(/\s+/g, ' ').trim();
+  const message = String((error as Error)?.message ?? error)
+    .slice(0, 240)
+    .replace(/\s+/g, ' ')
+    .trim();
   return `Not valid JSON: ${message}${/[.!?]$/.test(message) ? '' : '.'}`;
 }
 
@@ -125,7 +128,13 @@ export function toValue(node: JsonNode, integersAsBigInt = false): unknown {
   switch (node.t) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const e of node.entries) Object.defineProperty(out, e.key, { value: toValue(e.value, integersAsBigInt), enumerable: true, writable: true, configurable: true });
+      for (const e of node.entries)
+        Object.defineProperty(out, e.key, {
+          value: toValue(e.value, integersAsBigInt),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return out;
     }
     case 'array':
@@ -133,7 +142,8 @@ export function toValue(node: JsonNode, integersAsBigInt = false): unknown {
     case 'string':
       return node.value;
     case 'number': {
-      if (/^-?\d+$/.test(node.raw) && (integersAsBigInt || !Number.isSafeInteger(Number(node.raw)))) return BigInt(node.raw);
+      if (/^-?\d+$/.test(node.raw) && (integersAsBigInt || !Number.isSafeInteger(Number(node.raw))))
+        return BigInt(node.raw);
       const n = Number(node.raw);
       if (!Number.isFinite(n)) throw new JsonValueError(`the number ${node.raw.slice(0, 40)} is too large to convert`);
       return n;
@@ -162,7 +172,8 @@ export function writeJson(value: unknown, indent = 2, depth = 0): string {
     if (value.length === 0) return '[]';
     return `[${value.map((v) => pad + writeJson(v, indent, depth + 1)).join(',')}${close}]`;
   }
-  if (value instanceof Map) return writeJson(Object.fromEntries([...value].map(([k, v]) => [String(k), v])), indent, depth);
+  if (value instanceof Map)
+    return writeJson(Object.fromEntries([...value].map(([k, v]) => [String(k), v])), indent, depth);
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return '{}';
@@ -209,7 +220,8 @@ export function tomlFineTimes(source: string, parsed: unknown): { value: unknown
   const walk = (value: unknown): unknown => {
     if (value instanceof Date) return written.get(isoText(value)) ?? value;
     if (Array.isArray(value)) return value.map(walk);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     return value;
   };
   return { value: walk(parsed), truncated };

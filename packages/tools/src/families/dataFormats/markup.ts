@@ -9,7 +9,8 @@ import type he from 'he';
 
 type XmlToken = { kind: 'open' | 'close' | 'empty' | 'text' | 'other'; raw: string };
 
-const XML_TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>|<\/[^>]*>|<(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+/gi;
+const XML_TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>|<\/[^>]*>|<(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+/gi;
 
 function xmlTokens(xml: string): XmlToken[] {
   return (xml.match(XML_TOKEN) ?? []).map((raw) => {
@@ -42,7 +43,10 @@ function xmlTree(xml: string): XmlNode[] {
 const raw = (node: XmlNode): string => node.token.raw + node.children.map(raw).join('') + (node.close ?? '');
 
 /** Whether an element holds text (or CDATA) beside its elements: then its content is kept exactly. */
-const isMixed = (node: XmlNode) => node.children.some((c) => (c.token.kind === 'text' && c.token.raw.trim() !== '') || c.token.raw.startsWith('<![CDATA['));
+const isMixed = (node: XmlNode) =>
+  node.children.some(
+    (c) => (c.token.kind === 'text' && c.token.raw.trim() !== '') || c.token.raw.startsWith('<![CDATA['),
+  );
 
 /**
  * Indents each element on its own line, as xmllint --format does: whitespace between elements is
@@ -74,7 +78,13 @@ export function formatXml(xml: string, indent: string, keepComments = true): str
 }
 
 /** The characters XML 1.0 allows in a document (§2.2): tab, line feed, carriage return and most of Unicode. */
-const XML_CHAR = (c: number) => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+const XML_CHAR = (c: number) =>
+  c === 0x9 ||
+  c === 0xa ||
+  c === 0xd ||
+  (c >= 0x20 && c <= 0xd7ff) ||
+  (c >= 0xe000 && c <= 0xfffd) ||
+  (c >= 0x10000 && c <= 0x10ffff);
 
 /** A reference (&name; &#n; &#xh;), or a bare & that starts none. */
 const XML_REFERENCE = /&(?:#([0-9]+);|#x([0-9a-fA-F]+);|([A-Za-z_:][\w.:\u00b7-\uffff-]*);)?/g;
@@ -90,7 +100,11 @@ const XML_REFERENCE = /&(?:#([0-9]+);|#x([0-9a-fA-F]+);|([A-Za-z_:][\w.:\u00b7-\
 export function xmlWellFormedProblem(xml: string): { problem: string; index: number } | null {
   for (let i = 0; i < xml.length; i++) {
     const c = xml.codePointAt(i)!;
-    if (!XML_CHAR(c)) return { problem: `the character U+${c.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`, index: i };
+    if (!XML_CHAR(c))
+      return {
+        problem: `the character U+${c.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`,
+        index: i,
+      };
     if (c > 0xffff) i++;
   }
   const declared = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
@@ -98,9 +112,14 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
     XML_REFERENCE.lastIndex = 0;
     for (let m; (m = XML_REFERENCE.exec(text)); ) {
       const index = at + m.index;
-      if (m[0] === '&') return { problem: 'a & must start a reference such as &amp; (write &amp; for the character &)', index };
+      if (m[0] === '&')
+        return { problem: 'a & must start a reference such as &amp; (write &amp; for the character &)', index };
       if (m[3] !== undefined) {
-        if (!declared.has(m[3])) return { problem: `&${m[3]}; is not a defined entity: XML without a DTD has only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#233;`, index };
+        if (!declared.has(m[3]))
+          return {
+            problem: `&${m[3]}; is not a defined entity: XML without a DTD has only &amp; &lt; &gt; &quot; &apos; and numeric references such as &#233;`,
+            index,
+          };
       } else {
         const code = m[1] !== undefined ? Number(m[1]) : parseInt(m[2]!, 16);
         if (!XML_CHAR(code)) return { problem: `${m[0]} refers to a character XML does not allow`, index };
@@ -118,7 +137,8 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
       const body = token.slice(4, -3);
       const dashes = body.indexOf('--');
       if (dashes >= 0) return { problem: 'a comment cannot contain "--"', index: index + 4 + dashes };
-      if (body.endsWith('-')) return { problem: 'a comment cannot end with "--->"; remove the extra -', index: index + token.length - 4 };
+      if (body.endsWith('-'))
+        return { problem: 'a comment cannot end with "--->"; remove the extra -', index: index + token.length - 4 };
     } else if (/^<!DOCTYPE/i.test(token)) {
       // Entities the internal subset declares may be used (parameter entities, with %, may not).
       for (const d of token.matchAll(/<!ENTITY\s+([A-Za-z_:][\w.:\u00b7-\uffff-]*)\s/g)) declared.add(d[1]!);
@@ -127,7 +147,11 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
     } else if (token.startsWith('</')) {
       depth--;
     } else if (token.startsWith('<')) {
-      if (depth === 0 && ++roots > 1) return { problem: `there is a second root element, ${token.match(/^<[^\s/>]*/)![0]}>: an XML document has exactly one, so wrap the elements in one`, index };
+      if (depth === 0 && ++roots > 1)
+        return {
+          problem: `there is a second root element, ${token.match(/^<[^\s/>]*/)![0]}>: an XML document has exactly one, so wrap the elements in one`,
+          index,
+        };
       for (const a of token.matchAll(/=\s*(?:"([^"]*)"|'([^']*)')/g)) {
         const value = a[1] ?? a[2]!;
         const at = index + a.index + a[0].length - 1 - value.length;
@@ -139,7 +163,8 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
       if (!token.endsWith('/>')) depth++;
     } else {
       if (depth === 0) {
-        if (token.trim() !== '') return { problem: 'there is text outside the root element', index: index + token.search(/\S/) };
+        if (token.trim() !== '')
+          return { problem: 'there is text outside the root element', index: index + token.search(/\S/) };
         continue;
       }
       const end = token.indexOf(']]>');
@@ -156,7 +181,8 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
 
 type CssToken = { kind: 'string' | 'comment' | 'space' | 'punct' | 'word'; text: string };
 
-const CSS_TOKEN = /"(?:[^"\\\n]|\\[\s\S])*"?|'(?:[^'\\\n]|\\[\s\S])*'?|\/\*[\s\S]*?(?:\*\/|$)|url\(\s*(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|[^)"'\s]*)\s*\)|\s+|[{}:;,>+~()[\]]|[^"'{}:;,>+~()[\]\s/]+|\//giy;
+const CSS_TOKEN =
+  /"(?:[^"\\\n]|\\[\s\S])*"?|'(?:[^'\\\n]|\\[\s\S])*'?|\/\*[\s\S]*?(?:\*\/|$)|url\(\s*(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|[^)"'\s]*)\s*\)|\s+|[{}:;,>+~()[\]]|[^"'{}:;,>+~()[\]\s/]+|\//giy;
 
 function cssTokens(css: string): CssToken[] {
   const out: CssToken[] = [];
@@ -165,7 +191,15 @@ function cssTokens(css: string): CssToken[] {
   while (CSS_TOKEN.lastIndex < css.length && (m = CSS_TOKEN.exec(css))) {
     const text = m[0];
     if (text === '') break;
-    const kind: CssToken['kind'] = /^["']/.test(text) ? 'string' : text.startsWith('/*') ? 'comment' : /^\s/.test(text) ? 'space' : /^[{}:;,>+~()[\]]$/.test(text) ? 'punct' : 'word';
+    const kind: CssToken['kind'] = /^["']/.test(text)
+      ? 'string'
+      : text.startsWith('/*')
+        ? 'comment'
+        : /^\s/.test(text)
+          ? 'space'
+          : /^[{}:;,>+~()[\]]$/.test(text)
+            ? 'punct'
+            : 'word';
     out.push({ kind, text });
   }
   return out;
@@ -175,7 +209,8 @@ function cssTokens(css: string): CssToken[] {
 export function cssProblem(css: string): string | null {
   let depth = 0;
   for (const t of cssTokens(css)) {
-    if (t.kind === 'string' && (t.text.length < 2 || t.text[t.text.length - 1] !== t.text[0])) return 'A string in that CSS is not closed. Check its quotes.';
+    if (t.kind === 'string' && (t.text.length < 2 || t.text[t.text.length - 1] !== t.text[0]))
+      return 'A string in that CSS is not closed. Check its quotes.';
     if (t.kind === 'comment' && !t.text.endsWith('*/')) return 'A comment in that CSS is not closed. End it with */.';
     if (t.text === '{') depth++;
     if (t.text === '}' && --depth < 0) return 'That CSS has a } without its {. Check the braces.';
@@ -212,7 +247,8 @@ export function minifyCss(css: string): string {
   tokens.forEach((t, i) => {
     if (t.text === '(' || t.text === '[') parens++;
     if (t.text === ')' || t.text === ']') parens = Math.max(0, parens - 1);
-    tight[i] = t.kind === 'punct' && ('{};,'.includes(t.text) || ('>+~'.includes(t.text) && parens === 0) || colons[i]!);
+    tight[i] =
+      t.kind === 'punct' && ('{};,'.includes(t.text) || ('>+~'.includes(t.text) && parens === 0) || colons[i]!);
   });
   const out: string[] = [];
   let lastTight = true;
@@ -308,7 +344,8 @@ const BLOCK_PARAGRAPH = 'p|h[1-6]|blockquote|pre|table|ul|ol|dl|figure|hr';
  * character has one way to match, so a tag that never closes cannot make the search slow.
  */
 const TAG_REST = `(?:[^<>"'=]|=\\s*"[^"]*"|=\\s*'[^']*'|=(?!\\s*["'])|["'])*>`;
-const BLOCK_LINE = 'div|section|article|header|footer|nav|aside|main|tr|dt|dd|form|fieldset|address|caption|figcaption|details|summary|thead|tbody|tfoot';
+const BLOCK_LINE =
+  'div|section|article|header|footer|nav|aside|main|tr|dt|dd|form|fieldset|address|caption|figcaption|details|summary|thead|tbody|tfoot';
 
 /**
  * Plain text from HTML, as a reader sees it: scripts, styles, the head and comments go; spaces

@@ -1,6 +1,15 @@
 import type { SqlLanguage } from 'sql-formatter';
 import type { Engine, Figure, ToolResult } from '../../types';
-import { JsonValueError, notValid, parseJsonTree, printJson, tomlFineTimes, toValue, writeJson, type JsonNode } from './json';
+import {
+  JsonValueError,
+  notValid,
+  parseJsonTree,
+  printJson,
+  tomlFineTimes,
+  toValue,
+  writeJson,
+  type JsonNode,
+} from './json';
 import { beautifyCss, cssProblem, formatXml, htmlToText, minifyCss, xmlWellFormedProblem } from './markup';
 
 /**
@@ -35,7 +44,8 @@ export const MAX_SQL = 50_000;
 type Values = Readonly<Record<string, string>>;
 type Op = (values: Values, params: Readonly<Record<string, string>>) => ToolResult;
 
-const ok = (text: string, figures?: Figure[]): ToolResult => (figures ? { ok: true, text, figures } : { ok: true, text });
+const ok = (text: string, figures?: Figure[]): ToolResult =>
+  figures ? { ok: true, text, figures } : { ok: true, text };
 const fail = (error: string): ToolResult => ({ ok: false, error });
 const checked = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
 const sentence = (message: string) => {
@@ -74,11 +84,17 @@ function depthOf(node: JsonNode): number {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const pathKey = (path: string, key: string) => (IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
+const pathKey = (path: string, key: string) =>
+  IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
 /** Leaves of a tree by dotted path ("a.b.0"); empty objects and arrays are leaves. */
 function flatten(node: JsonNode, prefix: string, out: Array<[string, JsonNode]>) {
-  const children = node.t === 'object' ? node.entries.map((e) => [e.key, e.value] as const) : node.t === 'array' ? node.items.map((v, i) => [String(i), v] as const) : [];
+  const children =
+    node.t === 'object'
+      ? node.entries.map((e) => [e.key, e.value] as const)
+      : node.t === 'array'
+        ? node.items.map((v, i) => [String(i), v] as const)
+        : [];
   if (children.length === 0) {
     out.push([prefix, node]);
     return;
@@ -87,7 +103,10 @@ function flatten(node: JsonNode, prefix: string, out: Array<[string, JsonNode]>)
 }
 
 const str = (value: string): JsonNode => ({ t: 'string', raw: JSON.stringify(value), value });
-const obj = (entries: Array<[string, JsonNode]>): JsonNode => ({ t: 'object', entries: entries.map(([key, value]) => ({ key, raw: JSON.stringify(key), value })) });
+const obj = (entries: Array<[string, JsonNode]>): JsonNode => ({
+  t: 'object',
+  entries: entries.map(([key, value]) => ({ key, raw: JSON.stringify(key), value })),
+});
 
 /** A JSON cell for a table: text as it is, other leaves as JSON text, null as empty. */
 function cellText(node: JsonNode): string {
@@ -100,8 +119,10 @@ function cellText(node: JsonNode): string {
 function jsonTable(tree: JsonNode): { header: string[]; rows: string[][] } | string {
   const items = tree.t === 'array' ? tree.items : [tree];
   if (items.length === 0) return 'That JSON array is empty: there are no rows to write.';
-  if (items.every((i) => i.t === 'array')) return { header: [], rows: items.map((i) => (i as Extract<JsonNode, { t: 'array' }>).items.map(cellText)) };
-  if (!items.every((i) => i.t === 'object')) return 'Give an array of objects (one object a row), such as [{"name": "Ann", "age": 31}].';
+  if (items.every((i) => i.t === 'array'))
+    return { header: [], rows: items.map((i) => (i as Extract<JsonNode, { t: 'array' }>).items.map(cellText)) };
+  if (!items.every((i) => i.t === 'object'))
+    return 'Give an array of objects (one object a row), such as [{"name": "Ann", "age": 31}].';
   const header: string[] = [];
   const flat = items.map((item) => {
     const leaves: Array<[string, JsonNode]> = [];
@@ -118,7 +139,11 @@ function jsonTable(tree: JsonNode): { header: string[]; rows: string[][] } | str
 /** A CSV cell as JSON: a number when it is written as a JSON number (and an integer fits exactly), true/false, else text. */
 function typedCell(cell: string, detect: boolean): JsonNode {
   if (detect) {
-    if (/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(cell) && (/[.eE]/.test(cell) || Number.isSafeInteger(Number(cell)))) return { t: 'number', raw: cell };
+    if (
+      /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(cell) &&
+      (/[.eE]/.test(cell) || Number.isSafeInteger(Number(cell)))
+    )
+      return { t: 'number', raw: cell };
     if (cell === 'true' || cell === 'false') return { t: 'literal', raw: cell };
   }
   return str(cell);
@@ -153,9 +178,13 @@ function oneLineEnd(text: string): string {
 
 function parseCsv(input: string, delimiter?: string): string[][] | string {
   if (input.trim() === '') return 'Enter CSV text, with a header row first, such as name,age.';
-  const result = lib('csv').parse<string[]>(oneLineEnd(input.replace(/^\uFEFF/, '')), { skipEmptyLines: 'greedy', ...(delimiter ? { delimiter } : {}) });
+  const result = lib('csv').parse<string[]>(oneLineEnd(input.replace(/^\uFEFF/, '')), {
+    skipEmptyLines: 'greedy',
+    ...(delimiter ? { delimiter } : {}),
+  });
   const problem = result.errors.find((e) => e.type === 'Quotes');
-  if (problem) return `Row ${(problem.row ?? 0) + 1} has a quote that is not closed. Check its quotes (write "" for a quote inside a quoted cell).`;
+  if (problem)
+    return `Row ${(problem.row ?? 0) + 1} has a quote that is not closed. Check its quotes (write "" for a quote inside a quoted cell).`;
   return result.data;
 }
 
@@ -166,7 +195,8 @@ function csvTable(input: string, delimiter?: string): { header: string[]; rows: 
   const twice = header.find((h, i) => header.indexOf(h) !== i);
   if (twice !== undefined) return `The header has “${twice}” twice. Give each column its own name.`;
   const wide = rows.findIndex((r) => r.length > header.length);
-  if (wide >= 0) return `Row ${wide + 2} has ${rows[wide]!.length} cells but the header has ${header.length}. Add the missing column names, or remove the extra cells.`;
+  if (wide >= 0)
+    return `Row ${wide + 2} has ${rows[wide]!.length} cells but the header has ${header.length}. Add the missing column names, or remove the extra cells.`;
   return { header, rows: rows.map((r) => header.map((_, i) => r[i] ?? '')) };
 }
 
@@ -174,7 +204,13 @@ const unparse = (rows: string[][], delimiter = ',') => lib('csv').unparse(rows, 
 
 // JSON → TypeScript
 
-const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('').replace(/^(\d)/, '_$1') || 'Item';
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')
+    .replace(/^(\d)/, '_$1') || 'Item';
 
 /** A singular type name for an array's items: users → User, categories → Category, data → DataItem. */
 function singular(name: string): string {
@@ -256,7 +292,12 @@ function jsonDiff(a: JsonNode, b: JsonNode, path: string, out: string[]) {
     }
     return;
   }
-  const same = a.t === 'number' && b.t === 'number' ? sameNumber(a.raw, b.raw) : a.t === 'string' && b.t === 'string' ? a.value === b.value : show(a) === show(b);
+  const same =
+    a.t === 'number' && b.t === 'number'
+      ? sameNumber(a.raw, b.raw)
+      : a.t === 'string' && b.t === 'string'
+        ? a.value === b.value
+        : show(a) === show(b);
   if (!same) out.push(`~ ${path}: ${show(a)} → ${show(b)}`);
 }
 
@@ -308,7 +349,8 @@ function unflatten(tree: JsonNode): JsonNode | string {
     const keys = [...node.children.keys()];
     if (node !== root && keys.every((k) => INDEX.test(k))) {
       const length = Math.max(...keys.map(Number)) + 1;
-      if (length > MAX_UNFLATTEN_INDEX) return `The key “${node.path}.${length - 1}” asks for a list of ${length.toLocaleString('en-GB')} items. Use smaller numbers, up to ${MAX_UNFLATTEN_INDEX.toLocaleString('en-GB')}.`;
+      if (length > MAX_UNFLATTEN_INDEX)
+        return `The key “${node.path}.${length - 1}” asks for a list of ${length.toLocaleString('en-GB')} items. Use smaller numbers, up to ${MAX_UNFLATTEN_INDEX.toLocaleString('en-GB')}.`;
       const items: JsonNode[] = Array.from({ length }, () => ({ t: 'literal', raw: 'null' }));
       for (const [k, child] of node.children) {
         const item = build(child);
@@ -343,7 +385,12 @@ function findNull(value: unknown, path: string): string | null {
 /** The figure for TOML times whose digits past milliseconds could not be kept (see tomlFineTimes). */
 function truncatedTimes(shown: string[]): Figure[] | undefined {
   if (shown.length === 0) return undefined;
-  return [{ label: 'Cut to milliseconds', value: `${shown.join(', ')}: two times in the TOML differ only after the third digit of a second, so these keep milliseconds, as TOML allows.` }];
+  return [
+    {
+      label: 'Cut to milliseconds',
+      value: `${shown.join(', ')}: two times in the TOML differ only after the third digit of a second, so these keep milliseconds, as TOML allows.`,
+    },
+  ];
 }
 
 function restoreBigInts(original: unknown, plain: unknown): unknown {
@@ -365,7 +412,8 @@ const XML_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
 function xmlProblem(xml: string): string | null {
   if (xml.trim() === '') return 'Enter XML, such as <note><to>Ann</to></note>.';
   const result = lib('xml').XMLValidator.validate(xml, { allowBooleanAttributes: false });
-  if (result !== true) return `Not valid XML: ${sentence(result.err.msg).replace(/\.$/, '')} (line ${result.err.line}, column ${result.err.col}).`;
+  if (result !== true)
+    return `Not valid XML: ${sentence(result.err.msg).replace(/\.$/, '')} (line ${result.err.line}, column ${result.err.col}).`;
   // The library's validator lets through documents that are not well-formed (two roots, &nbsp;
   // without a DTD, "--" in a comment…): the rest of XML 1.0's rules, checked here.
   const found = xmlWellFormedProblem(xml);
@@ -386,15 +434,29 @@ function xmlValue(node: JsonNode, name: string): unknown {
     for (const e of node.entries) {
       const attribute = e.key.startsWith('@_');
       const bare = attribute ? e.key.slice(2) : e.key;
-      if (e.key !== '#text' && !XML_NAME.test(bare)) throw new InputProblem(`“${e.key}” cannot be an XML ${attribute ? 'attribute' : 'element'} name. Names start with a letter or _ and have no spaces.`);
-      if (attribute && (e.value.t === 'object' || e.value.t === 'array')) throw new InputProblem(`The attribute “${bare}” must be text, a number or true/false, not a list or an object.`);
-      Object.defineProperty(out, e.key, { value: xmlValue(e.value, e.key), enumerable: true, writable: true, configurable: true });
+      if (e.key !== '#text' && !XML_NAME.test(bare))
+        throw new InputProblem(
+          `“${e.key}” cannot be an XML ${attribute ? 'attribute' : 'element'} name. Names start with a letter or _ and have no spaces.`,
+        );
+      if (attribute && (e.value.t === 'object' || e.value.t === 'array'))
+        throw new InputProblem(
+          `The attribute “${bare}” must be text, a number or true/false, not a list or an object.`,
+        );
+      Object.defineProperty(out, e.key, {
+        value: xmlValue(e.value, e.key),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   }
   if (node.t === 'array') {
     return node.items.map((item) => {
-      if (item.t === 'array') throw new InputProblem(`“${name}” holds a list inside a list, which XML cannot show. Wrap the inner lists in objects.`);
+      if (item.t === 'array')
+        throw new InputProblem(
+          `“${name}” holds a list inside a list, which XML cannot show. Wrap the inner lists in objects.`,
+        );
       return xmlValue(item, name);
     });
   }
@@ -430,7 +492,22 @@ const SQL_RESERVED = new Set(
   ).split(' '),
 );
 
-const SQL_LANGUAGES = new Set(['sql', 'mysql', 'mariadb', 'postgresql', 'tsql', 'plsql', 'sqlite', 'bigquery', 'snowflake', 'redshift', 'db2', 'spark', 'trino', 'hive']);
+const SQL_LANGUAGES = new Set([
+  'sql',
+  'mysql',
+  'mariadb',
+  'postgresql',
+  'tsql',
+  'plsql',
+  'sqlite',
+  'bigquery',
+  'snowflake',
+  'redshift',
+  'db2',
+  'spark',
+  'trino',
+  'hive',
+]);
 
 const yamlOptions = { indent: 2, lineWidth: 0 } as const;
 /**
@@ -448,35 +525,65 @@ const OPS: Record<string, Op> = {
   jsonMinify: ({ input = '' }) =>
     withJson(input, (tree) => {
       const out = printJson(tree, 0);
-      return ok(out, [{ label: 'Characters before', value: String(input.length) }, { label: 'Characters after', value: String(out.length) }]);
+      return ok(out, [
+        { label: 'Characters before', value: String(input.length) },
+        { label: 'Characters after', value: String(out.length) },
+      ]);
     }),
-  jsonValidate: ({ input = '' }) => withJson(input, (tree) => ok(`Valid JSON: ${describe(tree)}.`, [{ label: 'Type', value: tree.t === 'literal' ? (tree.raw === 'null' ? 'null' : 'boolean') : tree.t }, { label: 'Nesting depth', value: String(depthOf(tree)) }])),
+  jsonValidate: ({ input = '' }) =>
+    withJson(input, (tree) =>
+      ok(`Valid JSON: ${describe(tree)}.`, [
+        { label: 'Type', value: tree.t === 'literal' ? (tree.raw === 'null' ? 'null' : 'boolean') : tree.t },
+        { label: 'Nesting depth', value: String(depthOf(tree)) },
+      ]),
+    ),
   jsonSortKeys: ({ input = '' }) => withJson(input, (tree) => ok(printJson(tree, 2, true))),
   jsonToCsv: ({ input = '' }) =>
     withJson(input, (tree) => {
       const table = jsonTable(tree);
       if (typeof table === 'string') return fail(table);
-      return ok(unparse(table.header.length ? [table.header, ...table.rows] : table.rows), [{ label: 'Rows', value: String(table.rows.length) }, { label: 'Columns', value: String(table.header.length || Math.max(...table.rows.map((r) => r.length))) }]);
+      return ok(unparse(table.header.length ? [table.header, ...table.rows] : table.rows), [
+        { label: 'Rows', value: String(table.rows.length) },
+        { label: 'Columns', value: String(table.header.length || Math.max(...table.rows.map((r) => r.length))) },
+      ]);
     }),
   csvToJson: ({ input = '', detectTypes }) => {
     const table = csvTable(input);
     if (typeof table === 'string') return fail(table);
     const rows = table.rows.map((r) => obj(table.header.map((h, i) => [h, typedCell(r[i]!, checked(detectTypes))])));
-    return ok(printJson({ t: 'array', items: rows }, 2), [{ label: 'Rows', value: String(rows.length) }, { label: 'Columns', value: String(table.header.length) }]);
+    return ok(printJson({ t: 'array', items: rows }, 2), [
+      { label: 'Rows', value: String(rows.length) },
+      { label: 'Columns', value: String(table.header.length) },
+    ]);
   },
   csvToMarkdown: ({ input = '' }) => {
     const table = csvTable(input);
     if (typeof table === 'string') return fail(table);
     const cell = (c: string) => c.replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>').trim();
     const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-    return ok([line(table.header), `| ${table.header.map(() => '---').join(' | ')} |`, ...table.rows.map(line)].join('\n'));
+    return ok(
+      [line(table.header), `| ${table.header.map(() => '---').join(' | ')} |`, ...table.rows.map(line)].join('\n'),
+    );
   },
   csvToHtml: ({ input = '' }) => {
     const table = csvTable(input);
     if (typeof table === 'string') return fail(table);
-    const esc = (c: string) => c.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    const row = (cells: string[], tag: string) => `    <tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`;
-    return ok(['<table>', '  <thead>', row(table.header, 'th'), '  </thead>', '  <tbody>', ...table.rows.map((r) => row(r, 'td')), '  </tbody>', '</table>'].join('\n'));
+    const esc = (c: string) =>
+      c.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const row = (cells: string[], tag: string) =>
+      `    <tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join('')}</tr>`;
+    return ok(
+      [
+        '<table>',
+        '  <thead>',
+        row(table.header, 'th'),
+        '  </thead>',
+        '  <tbody>',
+        ...table.rows.map((r) => row(r, 'td')),
+        '  </tbody>',
+        '</table>',
+      ].join('\n'),
+    );
   },
   csvToTsv: ({ input = '' }) => {
     const data = parseCsv(input, ',');
@@ -492,10 +599,15 @@ const OPS: Record<string, Op> = {
     if (typeof table === 'string') return fail(table);
     const name = tableName.trim();
     if (name === '') return fail('Enter the table name, such as customers.');
-    const ident = (s: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(s) && !SQL_RESERVED.has(s.toUpperCase()) ? s : `"${s.replace(/"/g, '""')}"`);
-    const value = (c: string) => (c === '' ? 'NULL' : /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(c) ? c : `'${c.replace(/'/g, "''")}'`);
+    const ident = (s: string) =>
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(s) && !SQL_RESERVED.has(s.toUpperCase()) ? s : `"${s.replace(/"/g, '""')}"`;
+    const value = (c: string) =>
+      c === '' ? 'NULL' : /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(c) ? c : `'${c.replace(/'/g, "''")}'`;
     const columns = table.header.map(ident).join(', ');
-    return ok(table.rows.map((r) => `INSERT INTO ${ident(name)} (${columns}) VALUES (${r.map(value).join(', ')});`).join('\n'), [{ label: 'Rows', value: String(table.rows.length) }]);
+    return ok(
+      table.rows.map((r) => `INSERT INTO ${ident(name)} (${columns}) VALUES (${r.map(value).join(', ')});`).join('\n'),
+      [{ label: 'Rows', value: String(table.rows.length) }],
+    );
   },
   markdownTableToCsv: ({ input = '' }) => {
     const lines = input.split(/\r?\n/).map((l) => l.trim());
@@ -503,12 +615,23 @@ const OPS: Record<string, Op> = {
     // colons (|-|-|, |:-|-:|, | --- | --- |); it is layout, not data. Later rows are data whatever they hold.
     const delimiter = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
     const rows = lines
-      .filter((l, i) => l.includes('|') && !(i > 0 && lines[i - 1]!.includes('|') && (i < 2 || !lines[i - 2]!.includes('|')) && delimiter.test(l)))
-      .map((l) => l.replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|')));
+      .filter(
+        (l, i) =>
+          l.includes('|') &&
+          !(i > 0 && lines[i - 1]!.includes('|') && (i < 2 || !lines[i - 2]!.includes('|')) && delimiter.test(l)),
+      )
+      .map((l) =>
+        l
+          .replace(/^\|/, '')
+          .replace(/(?<!\\)\|$/, '')
+          .split(/(?<!\\)\|/)
+          .map((c) => c.trim().replace(/\\\|/g, '|')),
+      );
     if (rows.length === 0) return fail('Enter a Markdown table, with | between cells, such as | name | age |.');
     return ok(unparse(rows));
   },
-  jsonToYaml: ({ input = '' }) => withJson(input, (tree) => ok(lib('yaml').stringify(toValue(tree), yamlWriteOptions).trimEnd())),
+  jsonToYaml: ({ input = '' }) =>
+    withJson(input, (tree) => ok(lib('yaml').stringify(toValue(tree), yamlWriteOptions).trimEnd())),
   yamlToJson: ({ input = '' }) => {
     if (input.trim() === '') return fail('Enter YAML, such as name: Perch.');
     const docs = lib('yaml').parseAllDocuments(input, yamlReadOptions);
@@ -559,10 +682,15 @@ const OPS: Record<string, Op> = {
         if (n.t === 'array') n.items.forEach((v, i) => findNulls(v, `${path}[${i}]`));
       };
       findNulls(tree, '$');
-      if (nulls.length) return fail(`TOML has no null: replace or remove the null at ${nulls[0]!.replace(/^\$\.?/, '')}.`);
+      if (nulls.length)
+        return fail(`TOML has no null: replace or remove the null at ${nulls[0]!.replace(/^\$\.?/, '')}.`);
       try {
         // Integers as BigInt and every other number as a float, so 1.0 stays 1.0 (TOML tells them apart).
-        return ok(lib('toml').stringify(toValue(tree, true) as Record<string, unknown>, { numbersAsFloat: true }).trim());
+        return ok(
+          lib('toml')
+            .stringify(toValue(tree, true) as Record<string, unknown>, { numbersAsFloat: true })
+            .trim(),
+        );
       } catch (error) {
         return fail(`That JSON cannot be written as TOML: ${sentence((error as Error).message)}`);
       }
@@ -573,12 +701,17 @@ const OPS: Record<string, Op> = {
     const bad = doc.errors[0];
     if (bad) return fail(`Not valid YAML: ${sentence(bad.message.split('\n')[0]!)}`);
     const value: unknown = doc.toJS({ maxAliasCount: 1000 });
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail('TOML needs a mapping at the top, such as title: Perch.');
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return fail('TOML needs a mapping at the top, such as title: Perch.');
     const nullAt = findNull(value, '');
     if (nullAt !== null) return fail(`TOML has no null: replace or remove the empty value at ${nullAt || 'the top'}.`);
     try {
       // Integers were read as BigInt, so every number left is a float: 1.0 stays 1.0.
-      return ok(lib('toml').stringify(value as Record<string, unknown>, { numbersAsFloat: true }).trim());
+      return ok(
+        lib('toml')
+          .stringify(value as Record<string, unknown>, { numbersAsFloat: true })
+          .trim(),
+      );
     } catch (error) {
       return fail(`That YAML cannot be written as TOML: ${sentence((error as Error).message)}`);
     }
@@ -594,7 +727,10 @@ const OPS: Record<string, Op> = {
     const fine = tomlFineTimes(input, value);
     // Dates as their ISO text, as in TOML to JSON (YAML would otherwise write them in UTC).
     const plain = JSON.parse(writeJson(fine.value, 0), (_k, v: unknown) => v) as unknown;
-    return ok(lib('yaml').stringify(restoreBigInts(fine.value, plain), yamlWriteOptions).trimEnd(), truncatedTimes(fine.truncated));
+    return ok(
+      lib('yaml').stringify(restoreBigInts(fine.value, plain), yamlWriteOptions).trimEnd(),
+      truncatedTimes(fine.truncated),
+    );
   },
   xmlFormat: ({ input = '' }) => {
     const problem = xmlProblem(input);
@@ -618,41 +754,67 @@ const OPS: Record<string, Op> = {
     const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as unknown as boolean;
     let parsed: unknown;
     try {
-      parsed = new (lib('xml').XMLParser)({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, ignoreDeclaration: true, ignorePiTags: true, htmlEntities: entities }).parse(input);
+      parsed = new (lib('xml').XMLParser)({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@_',
+        parseTagValue: false,
+        parseAttributeValue: false,
+        ignoreDeclaration: true,
+        ignorePiTags: true,
+        htmlEntities: entities,
+      }).parse(input);
     } catch (error) {
       const name = /Invalid name: "([^"]+)"/.exec((error as Error).message)?.[1];
-      if (name) return fail(`An element or attribute named “${name}” cannot be converted here. Rename it, then convert.`);
+      if (name)
+        return fail(`An element or attribute named “${name}” cannot be converted here. Rename it, then convert.`);
       throw error;
     }
     return ok(writeJson(parsed, 2));
   },
   jsonToXml: ({ input = '' }) =>
     withJson(input, (tree) => {
-      const single = tree.t === 'object' && tree.entries.length === 1 && !tree.entries[0]!.key.startsWith('@_') && tree.entries[0]!.value.t !== 'array';
+      const single =
+        tree.t === 'object' &&
+        tree.entries.length === 1 &&
+        !tree.entries[0]!.key.startsWith('@_') &&
+        tree.entries[0]!.value.t !== 'array';
       const rooted: JsonNode = single ? tree : obj([['root', tree.t === 'array' ? obj([['item', tree]]) : tree]]);
       const value = xmlValue(rooted, 'root');
-      const xml = new (lib('xml').XMLBuilder)({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true }).build(value) as string;
+      const xml = new (lib('xml').XMLBuilder)({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@_',
+        format: true,
+        indentBy: '  ',
+        suppressEmptyNode: true,
+      }).build(value) as string;
       return ok(xml.trim());
     }),
   sql: ({ input = '', language = 'sql', keywordCase = 'upper' }, params) => {
     if (input.trim() === '') return fail('Enter an SQL query, such as select * from users where id = 1.');
-    if (input.length > MAX_SQL) return fail('That is too long to format here: up to 50,000 characters. Format it in parts.');
+    if (input.length > MAX_SQL)
+      return fail('That is too long to format here: up to 50,000 characters. Format it in parts.');
     const lang = params['dialect'] ?? language;
     if (!SQL_LANGUAGES.has(lang)) return fail('Choose an SQL dialect from the list.');
     const kc = keywordCase === 'lower' || keywordCase === 'preserve' ? keywordCase : 'upper';
     try {
       return ok(lib('sql').format(input, { language: lang as SqlLanguage, tabWidth: 2, keywordCase: kc }));
     } catch (error) {
-      return fail(`That SQL could not be read: ${sentence((error as Error).message.split('\n')[0]!)} Check it, or pick its dialect.`);
+      return fail(
+        `That SQL could not be read: ${sentence((error as Error).message.split('\n')[0]!)} Check it, or pick its dialect.`,
+      );
     }
   },
-  markdownToHtml: ({ input = '' }) => ok((lib('markdown').marked.parse(input, { async: false, gfm: true }) as string).trimEnd()),
+  markdownToHtml: ({ input = '' }) =>
+    ok((lib('markdown').marked.parse(input, { async: false, gfm: true }) as string).trimEnd()),
   htmlToText: ({ input = '' }) => ok(htmlToText(input, lib('entities'))),
   cssMinify: ({ input = '' }) => {
     const problem = cssProblem(input);
     if (problem) return fail(problem);
     const out = minifyCss(input);
-    return ok(out, [{ label: 'Characters before', value: String(input.length) }, { label: 'Characters after', value: String(out.length) }]);
+    return ok(out, [
+      { label: 'Characters before', value: String(input.length) },
+      { label: 'Characters after', value: String(out.length) },
+    ]);
   },
   cssBeautify: ({ input = '' }) => {
     const problem = cssProblem(input);
@@ -675,14 +837,18 @@ const OPS: Record<string, Op> = {
   },
   jsonFlatten: ({ input = '' }) =>
     withJson(input, (tree) => {
-      if (tree.t !== 'object' && tree.t !== 'array') return fail('Give a JSON object or array to flatten, such as {"a": {"b": 1}}.');
+      if (tree.t !== 'object' && tree.t !== 'array')
+        return fail('Give a JSON object or array to flatten, such as {"a": {"b": 1}}.');
       const leaves: Array<[string, JsonNode]> = [];
       // An empty object or array has nothing to flatten (flatten would give it the key "").
       if ((tree.t === 'object' ? tree.entries.length : tree.items.length) > 0) flatten(tree, '', leaves);
       // {"a.b": 1, "a": {"b": 2}} would flatten to the key a.b twice: JSON readers keep only one.
       const seen = new Set<string>();
       for (const [k] of leaves) {
-        if (seen.has(k)) return fail(`Two values would get the key “${k}”: one of the keys already has a dot in it. Rename it, then flatten.`);
+        if (seen.has(k))
+          return fail(
+            `Two values would get the key “${k}”: one of the keys already has a dot in it. Rename it, then flatten.`,
+          );
         seen.add(k);
       }
       return ok(printJson(obj(leaves), 2));
@@ -693,9 +859,16 @@ const OPS: Record<string, Op> = {
       return typeof value === 'string' ? fail(value) : ok(printJson(value, 2));
     }),
   jsonToJsonl: ({ input = '' }) =>
-    withJson(input, (tree) => (tree.t === 'array' ? ok(tree.items.map((i) => printJson(i, 0)).join('\n')) : fail('Give a JSON array: each item becomes one line.'))),
+    withJson(input, (tree) =>
+      tree.t === 'array'
+        ? ok(tree.items.map((i) => printJson(i, 0)).join('\n'))
+        : fail('Give a JSON array: each item becomes one line.'),
+    ),
   jsonlToJson: ({ input = '' }) => {
-    const lines = input.split(/\r?\n/).map((l, i) => [l, i + 1] as const).filter(([l]) => l.trim() !== '');
+    const lines = input
+      .split(/\r?\n/)
+      .map((l, i) => [l, i + 1] as const)
+      .filter(([l]) => l.trim() !== '');
     if (lines.length === 0) return fail('Enter JSON Lines: one JSON value on each line.');
     const items: JsonNode[] = [];
     for (const [line, n] of lines) {
@@ -709,18 +882,38 @@ const OPS: Record<string, Op> = {
 
 /** The libraries each operation uses (an operation not listed uses none). */
 const OP_LIBRARIES: Readonly<Record<string, readonly Library[]>> = {
-  jsonToCsv: ['csv'], csvToJson: ['csv'], csvToMarkdown: ['csv'], csvToHtml: ['csv'], csvToTsv: ['csv'], tsvToCsv: ['csv'], csvToSql: ['csv'], markdownTableToCsv: ['csv'],
-  jsonToYaml: ['yaml'], yamlToJson: ['yaml'], yamlValidate: ['yaml'], yamlFormat: ['yaml'],
-  tomlToJson: ['toml'], jsonToToml: ['toml'], yamlToToml: ['yaml', 'toml'], tomlToYaml: ['yaml', 'toml'],
-  xmlFormat: ['xml'], xmlMinify: ['xml'], xmlValidate: ['xml'], xmlToJson: ['xml'], jsonToXml: ['xml'],
-  sql: ['sql'], markdownToHtml: ['markdown'], htmlToText: ['entities'],
+  jsonToCsv: ['csv'],
+  csvToJson: ['csv'],
+  csvToMarkdown: ['csv'],
+  csvToHtml: ['csv'],
+  csvToTsv: ['csv'],
+  tsvToCsv: ['csv'],
+  csvToSql: ['csv'],
+  markdownTableToCsv: ['csv'],
+  jsonToYaml: ['yaml'],
+  yamlToJson: ['yaml'],
+  yamlValidate: ['yaml'],
+  yamlFormat: ['yaml'],
+  tomlToJson: ['toml'],
+  jsonToToml: ['toml'],
+  yamlToToml: ['yaml', 'toml'],
+  tomlToYaml: ['yaml', 'toml'],
+  xmlFormat: ['xml'],
+  xmlMinify: ['xml'],
+  xmlValidate: ['xml'],
+  xmlToJson: ['xml'],
+  jsonToXml: ['xml'],
+  sql: ['sql'],
+  markdownToHtml: ['markdown'],
+  htmlToText: ['entities'],
 };
 
 export const run: Engine = async (tool, values): Promise<ToolResult> => {
   const name = tool.params['operation'] ?? '';
   const op = OPS[name];
   if (!op) return fail('This tool is not set up correctly.');
-  for (const value of Object.values(values)) if (value.length > MAX_INPUT) return fail('That is too long: up to two million characters.');
+  for (const value of Object.values(values))
+    if (value.length > MAX_INPUT) return fail('That is too long: up to two million characters.');
   const needed = (OP_LIBRARIES[name] ?? []).filter((l) => !loaded[l]);
   try {
     await Promise.all(needed.map(async (l) => Object.assign(loaded, { [l]: await LIBRARIES[l]() })));

@@ -29,17 +29,48 @@ interface Spec {
   category?: ToolCategoryId;
 }
 
-const date = (name: string, label: string, help?: string): Field => ({ name, label, type: 'date', ...(help ? { help } : {}) });
+const date = (name: string, label: string, help?: string): Field => ({
+  name,
+  label,
+  type: 'date',
+  ...(help ? { help } : {}),
+});
 const dateOrToday = (name = 'date', label = 'Date'): Field => date(name, label, 'Leave empty for today.');
-const num = (name: string, label: string, placeholder: string, extra: Partial<Field> = {}): Field => ({ name, label, type: 'number', step: 1, placeholder, ...extra });
-const text = (name: string, label: string, placeholder: string, extra: Partial<Field> = {}): Field => ({ name, label, type: 'text', placeholder, ...extra });
+const num = (name: string, label: string, placeholder: string, extra: Partial<Field> = {}): Field => ({
+  name,
+  label,
+  type: 'number',
+  step: 1,
+  placeholder,
+  ...extra,
+});
+const text = (name: string, label: string, placeholder: string, extra: Partial<Field> = {}): Field => ({
+  name,
+  label,
+  type: 'text',
+  placeholder,
+  ...extra,
+});
 const zoneField: Field = { name: 'zone', label: 'Time zone', type: 'select', default: 'UTC', options: ZONE_OPTIONS };
 const monthField: Field = {
   name: 'month',
   label: 'Month',
   type: 'select',
   default: '1',
-  options: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((label, i) => ({ value: String(i + 1), label })),
+  options: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ].map((label, i) => ({ value: String(i + 1), label })),
 };
 
 const SPECS: Spec[] = [
@@ -48,9 +79,19 @@ const SPECS: Spec[] = [
     id: 'days-between-dates',
     name: 'Days Between Dates Calculator',
     description: 'Count the days between two dates, optionally counting the end date too.',
-    keywords: ['days between two dates', 'day counter', 'how many days between', 'date difference', 'date duration calculator'],
+    keywords: [
+      'days between two dates',
+      'day counter',
+      'how many days between',
+      'date difference',
+      'date duration calculator',
+    ],
     operation: 'days-between',
-    fields: [date('start', 'Start date'), date('end', 'End date'), { name: 'includeEnd', label: 'Count the end date too', type: 'checkbox', default: 'false' }],
+    fields: [
+      date('start', 'Start date'),
+      date('end', 'End date'),
+      { name: 'includeEnd', label: 'Count the end date too', type: 'checkbox', default: 'false' },
+    ],
     examples: [
       // 2025 is a common year: 1 January to 31 December is 364 days apart (365 counting both ends).
       { input: { start: '2025-01-01', end: '2025-12-31' }, output: '364 days' },
@@ -63,7 +104,13 @@ const SPECS: Spec[] = [
     id: 'weeks-between-dates',
     name: 'Weeks Between Dates Calculator',
     description: 'Count the weeks and days between two dates.',
-    keywords: ['how many weeks between', 'weeks between two dates', 'week counter', 'number of weeks', 'weeks calculator'],
+    keywords: [
+      'how many weeks between',
+      'weeks between two dates',
+      'week counter',
+      'number of weeks',
+      'weeks calculator',
+    ],
     operation: 'weeks-between',
     fields: [date('start', 'Start date'), date('end', 'End date')],
     // 2025-01-01 to 2025-12-31 is 364 days = 52 weeks exactly; to 2025-03-15 is 73 days = 10 weeks 3 days.
@@ -76,7 +123,13 @@ const SPECS: Spec[] = [
     id: 'months-between-dates',
     name: 'Months Between Dates Calculator',
     description: 'Count the whole months and the days left over between two dates.',
-    keywords: ['how many months between', 'months between two dates', 'month counter', 'number of months', 'month difference'],
+    keywords: [
+      'how many months between',
+      'months between two dates',
+      'month counter',
+      'number of months',
+      'month difference',
+    ],
     operation: 'months-between',
     fields: [date('start', 'Start date'), date('end', 'End date')],
     examples: [
@@ -89,7 +142,14 @@ const SPECS: Spec[] = [
     id: 'age-calculator',
     name: 'Age Calculator',
     description: 'Work out an exact age in years, months and days, and the days to the next birthday.',
-    keywords: ['how old am i', 'age calculator by date of birth', 'calculate age', 'date of birth calculator', 'age in days', 'birthday calculator'],
+    keywords: [
+      'how old am i',
+      'age calculator by date of birth',
+      'calculate age',
+      'date of birth calculator',
+      'age in days',
+      'birthday calculator',
+    ],
     operation: 'age',
     fields: [date('birth', 'Date of birth'), dateOrToday('on', 'Age on')],
     examples: [
@@ -116,7 +176,13 @@ const SPECS: Spec[] = [
     id: 'business-days-calculator',
     name: 'Business Days Between Dates',
     description: 'Count the working days (Monday to Friday) between two dates; public holidays are not subtracted.',
-    keywords: ['working days calculator', 'workdays between dates', 'business days between two dates', 'networkdays', 'weekdays between dates'],
+    keywords: [
+      'working days calculator',
+      'workdays between dates',
+      'business days between two dates',
+      'networkdays',
+      'weekdays between dates',
+    ],
     operation: 'business-days',
     category: 'productivity',
     fields: [date('start', 'Start date'), date('end', 'End date')],
@@ -132,7 +198,14 @@ const SPECS: Spec[] = [
     id: 'date-calculator',
     name: 'Date Calculator (Add or Subtract)',
     description: 'Add or subtract days, weeks, months or years to a date.',
-    keywords: ['add days to date', 'subtract days from date', 'date plus days', 'add weeks to date', 'add years to date', 'date add'],
+    keywords: [
+      'add days to date',
+      'subtract days from date',
+      'date plus days',
+      'add weeks to date',
+      'add years to date',
+      'date add',
+    ],
     operation: 'shift',
     fields: [
       dateOrToday(),
@@ -166,7 +239,10 @@ const SPECS: Spec[] = [
       // 2024-02-29 + 1 year: 2025 has no 29 February, so the month's last day, 2025-02-28 (Friday).
       { input: { date: '2024-02-29', direction: 'add', amount: '1', unit: 'years' }, output: '2025-02-28 (Friday)' },
       // 2025-01-15 − 6 weeks = 2024-12-04 (Wednesday).
-      { input: { date: '2025-01-15', direction: 'subtract', amount: '6', unit: 'weeks' }, output: '2024-12-04 (Wednesday)' },
+      {
+        input: { date: '2025-01-15', direction: 'subtract', amount: '6', unit: 'weeks' },
+        output: '2024-12-04 (Wednesday)',
+      },
     ],
   },
   {
@@ -185,7 +261,8 @@ const SPECS: Spec[] = [
   {
     id: 'add-months-to-date',
     name: 'Add Months to a Date',
-    description: 'Find the date a number of months after or before a date, keeping to the month’s last day when it is shorter.',
+    description:
+      'Find the date a number of months after or before a date, keeping to the month’s last day when it is shorter.',
     keywords: ['date plus months', 'add months', 'months from date', 'months after date', 'edate'],
     operation: 'add-months',
     fields: [dateOrToday('date', 'Start date'), num('months', 'Months (negative to go back)', '6', { default: '6' })],
@@ -199,7 +276,13 @@ const SPECS: Spec[] = [
     id: 'days-from-today',
     name: 'Days From Today Calculator',
     description: 'Find the date a number of days from today.',
-    keywords: ['90 days from today', 'what date is 30 days from today', 'days from now', 'date in days', 'future date calculator'],
+    keywords: [
+      '90 days from today',
+      'what date is 30 days from today',
+      'days from now',
+      'date in days',
+      'future date calculator',
+    ],
     operation: 'from-today',
     params: { direction: 'ahead' },
     fields: [num('days', 'Days from today', '90', { default: '90', min: 0 })],
@@ -226,11 +309,21 @@ const SPECS: Spec[] = [
   {
     id: 'add-business-days',
     name: 'Add Business Days to a Date',
-    description: 'Find the date a number of working days (Monday to Friday) after a date; public holidays are not skipped.',
-    keywords: ['workday calculator', 'business days from date', 'add working days', 'working days from today', 'excel workday'],
+    description:
+      'Find the date a number of working days (Monday to Friday) after a date; public holidays are not skipped.',
+    keywords: [
+      'workday calculator',
+      'business days from date',
+      'add working days',
+      'working days from today',
+      'excel workday',
+    ],
     operation: 'add-business-days',
     category: 'productivity',
-    fields: [dateOrToday('date', 'Start date'), num('days', 'Business days (negative to go back)', '10', { default: '10' })],
+    fields: [
+      dateOrToday('date', 'Start date'),
+      num('days', 'Business days (negative to go back)', '10', { default: '10' }),
+    ],
     pro: true,
     examples: [
       // From Wednesday 2025-01-15, 10 weekdays on: 16, 17, 20, 21, 22, 23, 24, 27, 28, 29 → Wednesday 29 January.
@@ -257,7 +350,14 @@ const SPECS: Spec[] = [
     id: 'week-number',
     name: 'Week Number Calculator (ISO 8601)',
     description: 'Find the ISO 8601 week number of a date, and the Monday to Sunday it falls in.',
-    keywords: ['what week number is it', 'iso week number', 'week of the year', 'calendar week', 'kw', 'week number of date'],
+    keywords: [
+      'what week number is it',
+      'iso week number',
+      'week of the year',
+      'calendar week',
+      'kw',
+      'week number of date',
+    ],
     operation: 'week-number',
     fields: [dateOrToday()],
     examples: [
@@ -271,7 +371,13 @@ const SPECS: Spec[] = [
     id: 'current-week-number',
     name: 'What Week Is It?',
     description: 'See this week’s ISO 8601 week number and its dates.',
-    keywords: ['current week number', 'week number today', 'this week number', 'what week of the year is it', 'todays week number'],
+    keywords: [
+      'current week number',
+      'week number today',
+      'this week number',
+      'what week of the year is it',
+      'todays week number',
+    ],
     operation: 'current-week',
     fields: [],
     // Today is 2025-01-15 in the examples: ISO week 3.
@@ -281,9 +387,18 @@ const SPECS: Spec[] = [
     id: 'iso-week-to-dates',
     name: 'Week Number to Dates',
     description: 'Find the Monday-to-Sunday dates of an ISO 8601 week number.',
-    keywords: ['week number to date', 'dates of week number', 'iso week dates', 'calendar week to date', 'week 1 dates'],
+    keywords: [
+      'week number to date',
+      'dates of week number',
+      'iso week dates',
+      'calendar week to date',
+      'week 1 dates',
+    ],
     operation: 'iso-week-dates',
-    fields: [num('year', 'Year', '2025', { default: '2025' }), num('week', 'Week number', '3', { default: '3', min: 1, max: 53 })],
+    fields: [
+      num('year', 'Year', '2025', { default: '2025' }),
+      num('week', 'Week number', '3', { default: '3', min: 1, max: 53 }),
+    ],
     examples: [
       // date.fromisocalendar(2025, 3, 1) = 2025-01-13; (2025, 1, 1) = 2024-12-30; (2020, 53, 1) = 2020-12-28.
       { input: { year: '2025', week: '3' }, output: '2025-01-13 to 2025-01-19' },
@@ -321,9 +436,18 @@ const SPECS: Spec[] = [
     id: 'day-of-year-to-date',
     name: 'Day of the Year to Date',
     description: 'Find the calendar date of a day number of the year (1 to 366).',
-    keywords: ['day number to date', 'day of year to date', 'ordinal day to date', 'day 100 of the year', 'julian day to calendar date'],
+    keywords: [
+      'day number to date',
+      'day of year to date',
+      'ordinal day to date',
+      'day 100 of the year',
+      'julian day to calendar date',
+    ],
     operation: 'day-of-year-to-date',
-    fields: [num('year', 'Year', '2025', { default: '2025' }), num('day', 'Day of the year', '100', { default: '100', min: 1, max: 366 })],
+    fields: [
+      num('year', 'Year', '2025', { default: '2025' }),
+      num('day', 'Day of the year', '100', { default: '100', min: 1, max: 366 }),
+    ],
     // Day 100: 31 + 28 + 31 = 90 days to 31 March, so 10 April in 2025 (9 April in the leap year 2024).
     examples: [
       { input: { year: '2025', day: '100' }, output: '2025-04-10 (Thursday)' },
@@ -333,8 +457,15 @@ const SPECS: Spec[] = [
   {
     id: 'nth-weekday-of-month',
     name: 'Nth Weekday of the Month Calculator',
-    description: 'Find the date of the first, second, third, fourth or last weekday of a month, such as the fourth Thursday of November.',
-    keywords: ['fourth thursday of november', 'third monday of january', 'last monday of may', 'nth day of month', 'first monday of the month'],
+    description:
+      'Find the date of the first, second, third, fourth or last weekday of a month, such as the fourth Thursday of November.',
+    keywords: [
+      'fourth thursday of november',
+      'third monday of january',
+      'last monday of may',
+      'nth day of month',
+      'first monday of the month',
+    ],
     operation: 'nth-weekday',
     fields: [
       {
@@ -351,7 +482,13 @@ const SPECS: Spec[] = [
           { value: 'last', label: 'Last' },
         ],
       },
-      { name: 'weekday', label: 'Day', type: 'select', default: 'Monday', options: WEEKDAYS.map((d) => ({ value: d, label: d })) },
+      {
+        name: 'weekday',
+        label: 'Day',
+        type: 'select',
+        default: 'Monday',
+        options: WEEKDAYS.map((d) => ({ value: d, label: d })),
+      },
       monthField,
       num('year', 'Year', '2025', { default: '2025' }),
     ],
@@ -395,7 +532,13 @@ const SPECS: Spec[] = [
     id: 'days-in-a-month',
     name: 'Days in a Month',
     description: 'Find how many days a month has in a given year, with its first and last day.',
-    keywords: ['how many days in february', 'days in month', 'number of days in a month', 'month length', 'days in february 2024'],
+    keywords: [
+      'how many days in february',
+      'days in month',
+      'number of days in a month',
+      'month length',
+      'days in february 2024',
+    ],
     operation: 'days-in-month',
     fields: [monthField, num('year', 'Year', '2025', { default: '2025' })],
     examples: [
@@ -423,7 +566,13 @@ const SPECS: Spec[] = [
     id: 'days-until-christmas',
     name: 'Days Until Christmas',
     description: 'Count the days from today until Christmas Day, 25 December.',
-    keywords: ['how many days until christmas', 'christmas countdown', 'sleeps until christmas', 'days till christmas', 'christmas day countdown'],
+    keywords: [
+      'how many days until christmas',
+      'christmas countdown',
+      'sleeps until christmas',
+      'days till christmas',
+      'christmas day countdown',
+    ],
     operation: 'days-until-event',
     params: { month: '12', day: '25', event: 'Christmas Day' },
     fields: [],
@@ -447,8 +596,16 @@ const SPECS: Spec[] = [
   {
     id: 'unix-timestamp-to-date',
     name: 'Unix Timestamp to Date Converter',
-    description: 'Convert a Unix (epoch) timestamp in seconds or milliseconds to a date and time in UTC or any time zone.',
-    keywords: ['epoch converter', 'epoch to date', 'unix time to date', 'timestamp to date', 'milliseconds to date', 'convert unix timestamp'],
+    description:
+      'Convert a Unix (epoch) timestamp in seconds or milliseconds to a date and time in UTC or any time zone.',
+    keywords: [
+      'epoch converter',
+      'epoch to date',
+      'unix time to date',
+      'timestamp to date',
+      'milliseconds to date',
+      'convert unix timestamp',
+    ],
     operation: 'unix-to-date',
     fields: [
       text('input', 'Timestamp', '1736942400'),
@@ -467,16 +624,28 @@ const SPECS: Spec[] = [
     examples: [
       // 1736942400 = 20103 days × 86400 + 43200 → 2025-01-15 12:00:00 UTC; 0 is the epoch.
       { input: { input: '1736942400', unit: 'seconds', zone: 'UTC' }, output: '2025-01-15 12:00:00 UTC (UTC+00:00)' },
-      { input: { input: '1736942400000', unit: 'milliseconds', zone: 'America/New_York' }, output: '2025-01-15 07:00:00 EST (UTC−05:00)' },
+      {
+        input: { input: '1736942400000', unit: 'milliseconds', zone: 'America/New_York' },
+        output: '2025-01-15 07:00:00 EST (UTC−05:00)',
+      },
       // 1752580800 = 2025-07-15 12:00 UTC → 21:00 in Tokyo (UTC+9).
-      { input: { input: '1752580800', unit: 'seconds', zone: 'Asia/Tokyo' }, output: '2025-07-15 21:00:00 JST (UTC+09:00)' },
+      {
+        input: { input: '1752580800', unit: 'seconds', zone: 'Asia/Tokyo' },
+        output: '2025-07-15 21:00:00 JST (UTC+09:00)',
+      },
     ],
   },
   {
     id: 'date-to-unix-timestamp',
     name: 'Date to Unix Timestamp Converter',
     description: 'Convert a date and time in UTC or any time zone to a Unix (epoch) timestamp.',
-    keywords: ['date to epoch', 'date to timestamp', 'human date to unix time', 'epoch time converter', 'datetime to unix'],
+    keywords: [
+      'date to epoch',
+      'date to timestamp',
+      'human date to unix time',
+      'epoch time converter',
+      'datetime to unix',
+    ],
     operation: 'date-to-unix',
     fields: [dateOrToday(), text('time', 'Time', '00:00', { default: '00:00' }), zoneField],
     examples: [
@@ -526,7 +695,13 @@ const SPECS: Spec[] = [
     id: 'date-format-converter',
     name: 'Date Format Converter',
     description: 'Rewrite a date between DD/MM/YYYY, MM/DD/YYYY, ISO YYYY-MM-DD and written-out formats.',
-    keywords: ['change date format', 'convert date format', 'date formatter', 'dd/mm/yyyy to yyyy-mm-dd', 'us to uk date'],
+    keywords: [
+      'change date format',
+      'convert date format',
+      'date formatter',
+      'dd/mm/yyyy to yyyy-mm-dd',
+      'us to uk date',
+    ],
     operation: 'date-format',
     fields: [
       text('input', 'Date', '15/01/2025'),
@@ -565,7 +740,13 @@ const SPECS: Spec[] = [
     id: 'dd-mm-yyyy-to-mm-dd-yyyy',
     name: 'DD/MM/YYYY to MM/DD/YYYY Converter',
     description: 'Turn a day-first date (UK, Europe) into the US month-first format.',
-    keywords: ['uk date to us date', 'dd/mm/yyyy to mm/dd/yyyy', 'european date to american', 'swap day and month', 'day month to month day'],
+    keywords: [
+      'uk date to us date',
+      'dd/mm/yyyy to mm/dd/yyyy',
+      'european date to american',
+      'swap day and month',
+      'day month to month day',
+    ],
     operation: 'date-format',
     params: { from: 'dmy', to: 'mdy' },
     fields: [text('input', 'Date (DD/MM/YYYY)', '15/01/2025')],
@@ -578,7 +759,13 @@ const SPECS: Spec[] = [
     id: 'mm-dd-yyyy-to-dd-mm-yyyy',
     name: 'MM/DD/YYYY to DD/MM/YYYY Converter',
     description: 'Turn a US month-first date into the day-first format used in the UK and Europe.',
-    keywords: ['us date to uk date', 'mm/dd/yyyy to dd/mm/yyyy', 'american date to european', 'month day to day month', 'convert us date'],
+    keywords: [
+      'us date to uk date',
+      'mm/dd/yyyy to dd/mm/yyyy',
+      'american date to european',
+      'month day to day month',
+      'convert us date',
+    ],
     operation: 'date-format',
     params: { from: 'mdy', to: 'dmy' },
     fields: [text('input', 'Date (MM/DD/YYYY)', '01/15/2025')],
@@ -605,7 +792,13 @@ const SPECS: Spec[] = [
     id: 'julian-day-to-date',
     name: 'Julian Day to Date Converter',
     description: 'Convert an astronomical Julian Day to a calendar date and UTC time.',
-    keywords: ['jd to date', 'julian day number to date', 'convert julian day', 'julian day converter', 'jd to calendar date'],
+    keywords: [
+      'jd to date',
+      'julian day number to date',
+      'convert julian day',
+      'julian day converter',
+      'jd to calendar date',
+    ],
     operation: 'julian-day-to-date',
     fields: [text('input', 'Julian Day', '2451545')],
     pro: true,
@@ -617,8 +810,16 @@ const SPECS: Spec[] = [
   {
     id: 'date-to-julian-date',
     name: 'Date to Julian Date (YYDDD) Converter',
-    description: 'Write a date as a Julian date in the YYDDD form used in manufacturing and the military (year and day of the year).',
-    keywords: ['julian date converter', 'julian date calendar', 'yyddd', 'ordinal date', 'today julian date', 'julian date today'],
+    description:
+      'Write a date as a Julian date in the YYDDD form used in manufacturing and the military (year and day of the year).',
+    keywords: [
+      'julian date converter',
+      'julian date calendar',
+      'yyddd',
+      'ordinal date',
+      'today julian date',
+      'julian date today',
+    ],
     operation: 'to-yyddd',
     fields: [dateOrToday()],
     // 2025-01-15 is day 015; 2024-12-31 is day 366.
@@ -631,7 +832,13 @@ const SPECS: Spec[] = [
     id: 'julian-date-to-date',
     name: 'Julian Date (YYDDD) to Date Converter',
     description: 'Read a YYDDD or YYYYDDD Julian date as a calendar date.',
-    keywords: ['julian date to calendar date', 'yyddd to date', 'convert julian date', 'ordinal date to date', 'julian to regular date'],
+    keywords: [
+      'julian date to calendar date',
+      'yyddd to date',
+      'convert julian date',
+      'ordinal date to date',
+      'julian to regular date',
+    ],
     operation: 'from-yyddd',
     fields: [text('input', 'Julian date (YYDDD or YYYYDDD)', '25015')],
     examples: [
@@ -644,7 +851,13 @@ const SPECS: Spec[] = [
     id: 'excel-date-to-date',
     name: 'Excel Serial Number to Date',
     description: 'Convert an Excel or Google Sheets date serial number (1900 date system) to a date.',
-    keywords: ['excel date converter', 'excel number to date', 'serial date to date', 'convert 45000 to date', 'google sheets date number'],
+    keywords: [
+      'excel date converter',
+      'excel number to date',
+      'serial date to date',
+      'convert 45000 to date',
+      'google sheets date number',
+    ],
     operation: 'excel-to-date',
     fields: [text('input', 'Serial number', '45672')],
     pro: true,
@@ -671,7 +884,8 @@ const SPECS: Spec[] = [
   {
     id: 'easter-date-calculator',
     name: 'Easter Date Calculator',
-    description: 'Find the date of Easter Sunday in any year from 1583, with Good Friday, Easter Monday and Orthodox Easter.',
+    description:
+      'Find the date of Easter Sunday in any year from 1583, with Good Friday, Easter Monday and Orthodox Easter.',
     keywords: ['when is easter', 'easter date', 'easter sunday date', 'orthodox easter date', 'good friday date'],
     operation: 'easter',
     fields: [num('year', 'Year', '2025', { default: '2025' })],
@@ -687,7 +901,14 @@ const SPECS: Spec[] = [
     id: 'time-duration-calculator',
     name: 'Time Calculator (Add or Subtract hh:mm:ss)',
     description: 'Add or subtract two durations written as hh:mm:ss or hh:mm.',
-    keywords: ['time calculator', 'add time', 'subtract time', 'hours minutes seconds calculator', 'time addition calculator', 'duration calculator'],
+    keywords: [
+      'time calculator',
+      'add time',
+      'subtract time',
+      'hours minutes seconds calculator',
+      'time addition calculator',
+      'duration calculator',
+    ],
     operation: 'duration',
     fields: [
       text('a', 'First time', '1:45:30', { default: '1:45:30' }),
@@ -714,9 +935,18 @@ const SPECS: Spec[] = [
     id: 'hours-between-times',
     name: 'Hours Between Two Times',
     description: 'Find the hours and minutes from one clock time to another, past midnight if need be.',
-    keywords: ['time between two times', 'hours calculator', 'how many hours between', 'time difference calculator', 'elapsed time'],
+    keywords: [
+      'time between two times',
+      'hours calculator',
+      'how many hours between',
+      'time difference calculator',
+      'elapsed time',
+    ],
     operation: 'hours-between-times',
-    fields: [text('start', 'Start time', '09:00', { default: '09:00' }), text('end', 'End time', '17:30', { default: '17:30' })],
+    fields: [
+      text('start', 'Start time', '09:00', { default: '09:00' }),
+      text('end', 'End time', '17:30', { default: '17:30' }),
+    ],
     examples: [
       { input: { start: '09:00', end: '17:30' }, output: '8 hours 30 minutes' },
       // 22:00 to 06:15 crosses midnight: 2 h + 6 h 15 min.
@@ -726,11 +956,22 @@ const SPECS: Spec[] = [
   {
     id: 'work-hours-calculator',
     name: 'Work Hours Calculator',
-    description: 'Work out hours worked from a start time, an end time and an unpaid break, in decimal hours for timesheets.',
-    keywords: ['timesheet calculator', 'hours worked calculator', 'time card calculator', 'shift hours calculator', 'work time calculator'],
+    description:
+      'Work out hours worked from a start time, an end time and an unpaid break, in decimal hours for timesheets.',
+    keywords: [
+      'timesheet calculator',
+      'hours worked calculator',
+      'time card calculator',
+      'shift hours calculator',
+      'work time calculator',
+    ],
     operation: 'work-hours',
     category: 'productivity',
-    fields: [text('start', 'Start time', '09:00', { default: '09:00' }), text('end', 'End time', '17:30', { default: '17:30' }), num('break', 'Break (minutes)', '30', { default: '30', min: 0 })],
+    fields: [
+      text('start', 'Start time', '09:00', { default: '09:00' }),
+      text('end', 'End time', '17:30', { default: '17:30' }),
+      num('break', 'Break (minutes)', '30', { default: '30', min: 0 }),
+    ],
     pro: true,
     examples: [
       // 09:00–17:30 is 8 h 30 min, less 30 min = 8 h; 08:45–17:05 is 8 h 20 min, less 45 min = 7 h 35 min = 7.58 h.
@@ -742,7 +983,13 @@ const SPECS: Spec[] = [
     id: 'minutes-to-hours-and-minutes',
     name: 'Minutes to Hours and Minutes',
     description: 'Write a number of minutes as hours and minutes, such as 135 minutes as 2 hours 15 minutes.',
-    keywords: ['minutes to hours', 'convert minutes to hours and minutes', 'min to h:mm', 'minutes in hours', 'mins to hrs'],
+    keywords: [
+      'minutes to hours',
+      'convert minutes to hours and minutes',
+      'min to h:mm',
+      'minutes in hours',
+      'mins to hrs',
+    ],
     operation: 'minutes-to-hm',
     fields: [{ name: 'value', label: 'Minutes', type: 'number', step: 'any', default: '135', placeholder: '135' }],
     examples: [
@@ -754,7 +1001,13 @@ const SPECS: Spec[] = [
     id: 'hours-and-minutes-to-minutes',
     name: 'Hours and Minutes to Minutes',
     description: 'Convert hours and minutes (h:mm or 2h 15m) to a number of minutes.',
-    keywords: ['hours to minutes', 'h:mm to minutes', 'convert hours and minutes to minutes', 'hrs to mins', 'time to minutes'],
+    keywords: [
+      'hours to minutes',
+      'h:mm to minutes',
+      'convert hours and minutes to minutes',
+      'hrs to mins',
+      'time to minutes',
+    ],
     operation: 'hm-to-minutes',
     fields: [text('input', 'Hours and minutes', '2:15', { default: '2:15' })],
     examples: [
@@ -766,9 +1019,17 @@ const SPECS: Spec[] = [
     id: 'decimal-hours-to-hours-minutes',
     name: 'Decimal Hours to Hours and Minutes',
     description: 'Convert decimal hours to hours and minutes, such as 7.75 hours to 7:45.',
-    keywords: ['decimal to hours and minutes', 'decimal time to hh:mm', 'convert decimal hours', 'decimal hours to time', 'hours decimal converter'],
+    keywords: [
+      'decimal to hours and minutes',
+      'decimal time to hh:mm',
+      'convert decimal hours',
+      'decimal hours to time',
+      'hours decimal converter',
+    ],
     operation: 'decimal-to-hm',
-    fields: [{ name: 'value', label: 'Decimal hours', type: 'number', step: 'any', default: '7.75', placeholder: '7.75' }],
+    fields: [
+      { name: 'value', label: 'Decimal hours', type: 'number', step: 'any', default: '7.75', placeholder: '7.75' },
+    ],
     // 0.75 h = 45 min; 1.2 h = 1 h 12 min; 0.1 h = 6 min.
     examples: [
       { input: { value: '7.75' }, output: '7:45' },
@@ -779,7 +1040,13 @@ const SPECS: Spec[] = [
     id: 'hours-minutes-to-decimal',
     name: 'Hours and Minutes to Decimal Hours',
     description: 'Convert hours and minutes to decimal hours, such as 7:45 to 7.75, for timesheets and payroll.',
-    keywords: ['time to decimal', 'hh:mm to decimal', 'minutes to decimal hours', 'convert time to decimal', 'decimal hours calculator'],
+    keywords: [
+      'time to decimal',
+      'hh:mm to decimal',
+      'minutes to decimal hours',
+      'convert time to decimal',
+      'decimal hours calculator',
+    ],
     operation: 'hm-to-decimal',
     fields: [text('input', 'Hours and minutes', '7:45', { default: '7:45' })],
     // 45/60 = 0.75; 20/60 = 0.333333…
@@ -792,7 +1059,13 @@ const SPECS: Spec[] = [
     id: 'seconds-to-hh-mm-ss',
     name: 'Seconds to hh:mm:ss Converter',
     description: 'Convert a number of seconds to hours, minutes and seconds.',
-    keywords: ['seconds to hours minutes seconds', 'seconds to time', 'sec to hh:mm:ss', 'convert seconds', 'seconds to minutes and seconds'],
+    keywords: [
+      'seconds to hours minutes seconds',
+      'seconds to time',
+      'sec to hh:mm:ss',
+      'convert seconds',
+      'seconds to minutes and seconds',
+    ],
     operation: 'seconds-to-hms',
     fields: [{ name: 'value', label: 'Seconds', type: 'number', step: 'any', default: '3725', placeholder: '3725' }],
     // 3725 s = 1 h 2 min 5 s; 90061 s = 25 h 1 min 1 s.
@@ -805,7 +1078,13 @@ const SPECS: Spec[] = [
     id: 'hh-mm-ss-to-seconds',
     name: 'hh:mm:ss to Seconds Converter',
     description: 'Convert hours, minutes and seconds (hh:mm:ss) to a number of seconds.',
-    keywords: ['time to seconds', 'hours minutes seconds to seconds', 'convert time to seconds', 'hms to seconds', 'duration to seconds'],
+    keywords: [
+      'time to seconds',
+      'hours minutes seconds to seconds',
+      'convert time to seconds',
+      'hms to seconds',
+      'duration to seconds',
+    ],
     operation: 'hms-to-seconds',
     fields: [text('input', 'Time (hh:mm:ss)', '01:02:05', { default: '01:02:05' })],
     examples: [
@@ -817,7 +1096,13 @@ const SPECS: Spec[] = [
     id: '12-hour-to-24-hour-time',
     name: '12-Hour to 24-Hour Time Converter',
     description: 'Convert a 12-hour time with am or pm to 24-hour (military) time.',
-    keywords: ['am pm to 24 hour', 'convert to military time', '12 hour to 24 hour', 'standard to military time', 'pm to 24 hour'],
+    keywords: [
+      'am pm to 24 hour',
+      'convert to military time',
+      '12 hour to 24 hour',
+      'standard to military time',
+      'pm to 24 hour',
+    ],
     operation: 'to-24h',
     fields: [text('input', '12-hour time', '9:30 pm', { default: '9:30 pm' })],
     // 12 AM is midnight (00:00); 12 PM is noon.
@@ -831,7 +1116,13 @@ const SPECS: Spec[] = [
     id: '24-hour-to-12-hour-time',
     name: '24-Hour to 12-Hour Time Converter',
     description: 'Convert 24-hour (military) time to a 12-hour time with AM or PM.',
-    keywords: ['military time to standard', '24 hour to am pm', 'military time converter', '24 hour to 12 hour', 'convert 24 hour clock'],
+    keywords: [
+      'military time to standard',
+      '24 hour to am pm',
+      'military time converter',
+      '24 hour to 12 hour',
+      'convert 24 hour clock',
+    ],
     operation: 'to-12h',
     fields: [text('input', '24-hour time', '21:30', { default: '21:30' })],
     examples: [
@@ -843,13 +1134,25 @@ const SPECS: Spec[] = [
   {
     id: 'time-between-two-dates',
     name: 'Time Between Two Dates and Times',
-    description: 'Find the days, hours and minutes between two dates with times, counting any clock changes in between.',
-    keywords: ['hours between two dates', 'duration between dates and times', 'time difference between dates', 'elapsed time between dates', 'datetime difference'],
+    description:
+      'Find the days, hours and minutes between two dates with times, counting any clock changes in between.',
+    keywords: [
+      'hours between two dates',
+      'duration between dates and times',
+      'time difference between dates',
+      'elapsed time between dates',
+      'datetime difference',
+    ],
     operation: 'time-between',
     fields: [
       { name: 'start', label: 'Start', type: 'datetime', default: '2025-01-15T09:00' },
       { name: 'end', label: 'End', type: 'datetime', default: '2025-01-17T17:30' },
-      { ...zoneField, label: 'Time zone of both', default: '', options: [{ value: '', label: 'Your time zone' }, ...ZONE_OPTIONS] },
+      {
+        ...zoneField,
+        label: 'Time zone of both',
+        default: '',
+        options: [{ value: '', label: 'Your time zone' }, ...ZONE_OPTIONS],
+      },
     ],
     pro: true,
     examples: [
@@ -863,7 +1166,8 @@ const SPECS: Spec[] = [
 
 export const dates: FamilyDefinition = {
   id: 'dates',
-  summary: 'Date and time calculators: days, weeks and months between dates, age, adding to dates, business days, ISO weeks, day of the week and year, Unix timestamps, ISO 8601, durations, clock times, countdowns, leap years, date formats, Julian days, Excel serials and Easter (integer calendar maths and Intl; no library needed).',
+  summary:
+    'Date and time calculators: days, weeks and months between dates, age, adding to dates, business days, ISO weeks, day of the week and year, Unix timestamps, ISO 8601, durations, clock times, countdowns, leap years, date formats, Julian days, Excel serials and Easter (integer calendar maths and Intl; no library needed).',
   tools: SPECS.map(
     (spec): ToolRow => ({
       id: spec.id,

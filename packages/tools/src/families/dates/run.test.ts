@@ -3,7 +3,18 @@ import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
 import type { ToolResult } from '../../types';
 import { civilFromDays, daysFromCivil, parseClockTime } from '../timeZones/zoneMath';
-import { addBusinessDays, calendarDifference, formatDuration, isoWeek, orthodoxEasterDays, parseDuration, parseIso8601, run, weekdaysBetween, westernEaster } from './run';
+import {
+  addBusinessDays,
+  calendarDifference,
+  formatDuration,
+  isoWeek,
+  orthodoxEasterDays,
+  parseDuration,
+  parseIso8601,
+  run,
+  weekdaysBetween,
+  westernEaster,
+} from './run';
 
 const use = async (id: string, input: Record<string, string>, context = fixedContext()): Promise<ToolResult> => {
   const tool = findTool(id)!;
@@ -65,7 +76,8 @@ describe('calendar arithmetic', () => {
       ['1917-04-30', 1917, 18, 1],
       ['1925-12-30', 1925, 53, 3],
     ];
-    for (const [date, weekYear, week, weekday] of cases) expect(isoWeek(day(date)), date).toEqual({ weekYear, week, weekday });
+    for (const [date, weekYear, week, weekday] of cases)
+      expect(isoWeek(day(date)), date).toEqual({ weekYear, week, weekday });
   });
 
   it('gives years, months and days as dateutil’s relativedelta does', () => {
@@ -80,7 +92,11 @@ describe('calendar arithmetic', () => {
       ['2050-01-24', '2055-08-14', 5, 6, 21],
     ];
     for (const [a, b, years, months, days] of cases) {
-      expect(calendarDifference(civilFromDays(day(a)), civilFromDays(day(b))), `${a} → ${b}`).toMatchObject({ years, months, days });
+      expect(calendarDifference(civilFromDays(day(a)), civilFromDays(day(b))), `${a} → ${b}`).toMatchObject({
+        years,
+        months,
+        days,
+      });
     }
   });
 
@@ -171,7 +187,9 @@ describe('durations and clock times', () => {
     expect(await text('hours-between-times', { start: '23:30', end: '00:15' })).toBe('45 minutes');
     expect(await text('hours-between-times', { start: '09:00', end: '09:00' })).toBe('0 minutes');
     expect(await text('work-hours-calculator', { start: '22:00', end: '06:00', break: '30' })).toBe('7.5 hours (7:30)');
-    expect(await text('work-hours-calculator', { start: '09:00', end: '09:30', break: '45' })).toMatch(/^ERROR The break is longer/);
+    expect(await text('work-hours-calculator', { start: '09:00', end: '09:30', break: '45' })).toMatch(
+      /^ERROR The break is longer/,
+    );
   });
 });
 
@@ -181,19 +199,34 @@ describe('timestamps and ISO 8601', () => {
     expect(await text('unix-timestamp-to-date', { input: '-1' })).toBe('1969-12-31 23:59:59 UTC (UTC+00:00)');
     // 2^31 − 1: the 32-bit limit, 2038-01-19 03:14:07 UTC.
     expect(await text('unix-timestamp-to-date', { input: '2147483647' })).toBe('2038-01-19 03:14:07 UTC (UTC+00:00)');
-    expect(await text('unix-timestamp-to-date', { input: '1736942400123', unit: 'milliseconds' })).toBe('2025-01-15 12:00:00.123 UTC (UTC+00:00)');
-    expect(await text('unix-timestamp-to-date', { input: '1736942400123', unit: 'seconds' })).toMatch(/^ERROR .*milliseconds/);
-    expect(await text('unix-timestamp-to-date', { input: '-1', zone: 'America/New_York' })).toMatch(/^ERROR .*choose UTC/);
+    expect(await text('unix-timestamp-to-date', { input: '1736942400123', unit: 'milliseconds' })).toBe(
+      '2025-01-15 12:00:00.123 UTC (UTC+00:00)',
+    );
+    expect(await text('unix-timestamp-to-date', { input: '1736942400123', unit: 'seconds' })).toMatch(
+      /^ERROR .*milliseconds/,
+    );
+    expect(await text('unix-timestamp-to-date', { input: '-1', zone: 'America/New_York' })).toMatch(
+      /^ERROR .*choose UTC/,
+    );
   });
 
   it('refuses a time the clocks skip, and takes the first of a time that happens twice', async () => {
-    expect(await text('date-to-unix-timestamp', { date: '2025-03-09', time: '02:30', zone: 'America/New_York' })).toMatch(/^ERROR 02:30 does not exist/);
+    expect(
+      await text('date-to-unix-timestamp', { date: '2025-03-09', time: '02:30', zone: 'America/New_York' }),
+    ).toMatch(/^ERROR 02:30 does not exist/);
     // 01:30 EDT on 2025-11-02 = 05:30 UTC = 1762061400.
-    expect(await text('date-to-unix-timestamp', { date: '2025-11-02', time: '01:30', zone: 'America/New_York' })).toBe('1762061400');
+    expect(await text('date-to-unix-timestamp', { date: '2025-11-02', time: '01:30', zone: 'America/New_York' })).toBe(
+      '1762061400',
+    );
   });
 
   it('parses ISO 8601 forms and refuses impossible ones', () => {
-    expect(parseIso8601('2025-01-15T09:30:00.250-03:30')).toEqual({ date: { year: 2025, month: 1, day: 15 }, seconds: 34200, ms: 250, offset: -12600 });
+    expect(parseIso8601('2025-01-15T09:30:00.250-03:30')).toEqual({
+      date: { year: 2025, month: 1, day: 15 },
+      seconds: 34200,
+      ms: 250,
+      offset: -12600,
+    });
     expect(parseIso8601('20250115T093000Z')).toMatchObject({ seconds: 34200, offset: 0 });
     expect(parseIso8601('2024-366')).toMatchObject({ date: { year: 2024, month: 12, day: 31 } });
     expect(parseIso8601('2025-366')).toMatch(/365 days/);
@@ -218,7 +251,9 @@ describe('dates relative to today', () => {
     // 2025-01-15 12:00 UTC is already 2025-01-16 in Auckland (UTC+13).
     const auckland = { ...fixedContext(), timeZone: 'Pacific/Auckland' };
     expect(await text('days-until-christmas', {}, auckland)).toBe('343 days');
-    expect(await text('days-until-christmas', {}, fixedContext(1, Date.UTC(2025, 11, 25, 9)))).toBe('0 days: it is Christmas Day today.');
+    expect(await text('days-until-christmas', {}, fixedContext(1, Date.UTC(2025, 11, 25, 9)))).toBe(
+      '0 days: it is Christmas Day today.',
+    );
     expect(await text('days-until-christmas', {}, fixedContext(1, Date.UTC(2025, 11, 26)))).toBe('364 days');
     expect(await text('current-week-number', {}, fixedContext(1, Date.UTC(2024, 11, 30)))).toBe('Week 1 of 2025');
   });
@@ -231,12 +266,24 @@ describe('dates relative to today', () => {
 
 describe('bad input gets a sentence', () => {
   it('names what is wrong', async () => {
-    expect(await text('days-between-dates', { start: '2025-02-30', end: '2025-03-01' })).toBe('ERROR February 2025 has 28 days: enter a day from 1 to 28.');
-    expect(await text('days-between-dates', { start: 'tomorrow', end: '2025-03-01' })).toBe('ERROR Enter the start date as YYYY-MM-DD, such as 2025-01-15.');
-    expect(await text('add-days-to-date', { date: '9999-12-31', days: '1' })).toMatch(/^ERROR .*outside the years 1 to 9999/);
-    expect(await text('dd-mm-yyyy-to-mm-dd-yyyy', { input: '15/01/25' })).toMatch(/^ERROR Write the year with four digits/);
-    expect(await text('dd-mm-yyyy-to-mm-dd-yyyy', { input: '01/15/2025' })).toMatch(/^ERROR Enter a month from 1 to 12/);
+    expect(await text('days-between-dates', { start: '2025-02-30', end: '2025-03-01' })).toBe(
+      'ERROR February 2025 has 28 days: enter a day from 1 to 28.',
+    );
+    expect(await text('days-between-dates', { start: 'tomorrow', end: '2025-03-01' })).toBe(
+      'ERROR Enter the start date as YYYY-MM-DD, such as 2025-01-15.',
+    );
+    expect(await text('add-days-to-date', { date: '9999-12-31', days: '1' })).toMatch(
+      /^ERROR .*outside the years 1 to 9999/,
+    );
+    expect(await text('dd-mm-yyyy-to-mm-dd-yyyy', { input: '15/01/25' })).toMatch(
+      /^ERROR Write the year with four digits/,
+    );
+    expect(await text('dd-mm-yyyy-to-mm-dd-yyyy', { input: '01/15/2025' })).toMatch(
+      /^ERROR Enter a month from 1 to 12/,
+    );
     expect(await text('iso-week-to-dates', { year: '2025', week: '53' })).toMatch(/^ERROR .*2025 has 52 ISO weeks/);
-    expect(await text('nth-weekday-of-month', { which: '5', weekday: 'Monday', month: '2', year: '2025' })).toBe('ERROR February 2025 has only 4 Mondays.');
+    expect(await text('nth-weekday-of-month', { which: '5', weekday: 'Monday', month: '2', year: '2025' })).toBe(
+      'ERROR February 2025 has only 4 Mondays.',
+    );
   });
 });

@@ -53,13 +53,25 @@ function today(context: ToolContext): CivilDate {
 }
 
 /** A date field: YYYY-MM-DD; empty means today only when `emptyIsToday`. */
-function readDate(values: Values, name: string, context: ToolContext, emptyIsToday: boolean, what = 'a date'): CivilDate | string {
+function readDate(
+  values: Values,
+  name: string,
+  context: ToolContext,
+  emptyIsToday: boolean,
+  what = 'a date',
+): CivilDate | string {
   const text = values[name] ?? '';
   if (text.trim() === '' && emptyIsToday) return today(context);
   return parseIsoDate(text, what);
 }
 
-function readInteger(text: string | undefined, what: string, example: string, min: number, max: number): number | string {
+function readInteger(
+  text: string | undefined,
+  what: string,
+  example: string,
+  min: number,
+  max: number,
+): number | string {
   const n = parseNumber(text ?? '');
   if (n === null) return `Enter ${what}, such as ${example}.`;
   if (!Number.isInteger(n)) return `Enter ${what} as a whole number, such as ${example}.`;
@@ -68,7 +80,9 @@ function readInteger(text: string | undefined, what: string, example: string, mi
 }
 
 function inRange(days: number): string | undefined {
-  return days < FIRST_DAY || days > LAST_DAY ? 'The answer falls outside the years 1 to 9999. Use a smaller number.' : undefined;
+  return days < FIRST_DAY || days > LAST_DAY
+    ? 'The answer falls outside the years 1 to 9999. Use a smaller number.'
+    : undefined;
 }
 
 /** The date `months` months after `date`, on the same day or the month's last day when it is shorter. */
@@ -83,7 +97,10 @@ export function addMonths(date: CivilDate, months: number): CivilDate {
  * Whole years, months and days from `from` to `to` (to ≥ from): the most whole months whose
  * anniversary (clamped to a shorter month's last day) is not after `to`, then the days left.
  */
-export function calendarDifference(from: CivilDate, to: CivilDate): { years: number; months: number; days: number; totalMonths: number } {
+export function calendarDifference(
+  from: CivilDate,
+  to: CivilDate,
+): { years: number; months: number; days: number; totalMonths: number } {
   let total = (to.year - from.year) * 12 + (to.month - from.month);
   if (dayOf(addMonths(from, total)) > dayOf(to)) total -= 1;
   const days = dayOf(to) - dayOf(addMonths(from, total));
@@ -170,7 +187,10 @@ export function parseDuration(text: string): number | string {
     if (m > 59 || sec > 59) return 'Minutes and seconds go from 00 to 59. ' + hint;
     seconds = (h * 60 + m) * 60 + sec;
   } else {
-    const units = /^(?:(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?))?\s*(?:(\d+(?:\.\d+)?)\s*(?:m|mins?|minutes?))?\s*(?:(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?))?$/.exec(body);
+    const units =
+      /^(?:(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?))?\s*(?:(\d+(?:\.\d+)?)\s*(?:m|mins?|minutes?))?\s*(?:(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?))?$/.exec(
+        body,
+      );
     if (!units || (units[1] === undefined && units[2] === undefined && units[3] === undefined)) return hint;
     seconds = Math.round(Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0));
   }
@@ -234,7 +254,8 @@ function instantOf(zone: string, date: CivilDate, seconds: number): { instant: n
   const problem = zoneYearProblem(zone, date.year);
   if (problem) return problem;
   const instants = zone === 'UTC' ? [dayOf(date) * DAY_MS + seconds * 1000] : instantsAt(zone, date, seconds);
-  if (instants.length === 0) return `${formatClock(seconds)} does not exist on ${formatDate(date)} in ${zone}: clocks skip that hour when daylight saving time starts. Enter another time.`;
+  if (instants.length === 0)
+    return `${formatClock(seconds)} does not exist on ${formatDate(date)} in ${zone}: clocks skip that hour when daylight saving time starts. Enter another time.`;
   return { instant: instants[0]!, twice: instants.length > 1 };
 }
 
@@ -262,24 +283,32 @@ function isoOffset(seconds: number): string {
 }
 
 /** Reads an ISO 8601 date or date-time: calendar, week (2025-W03-3) and ordinal (2025-015) dates, basic or extended. */
-export function parseIso8601(text: string): { date: CivilDate; seconds?: number; ms: number; offset?: number } | string {
+export function parseIso8601(
+  text: string,
+): { date: CivilDate; seconds?: number; ms: number; offset?: number } | string {
   const s = text.trim();
-  const hint = 'Enter an ISO 8601 date or date-time, such as 2025-01-15, 2025-01-15T09:30:00Z or 2025-01-15T09:30:00+05:30.';
+  const hint =
+    'Enter an ISO 8601 date or date-time, such as 2025-01-15, 2025-01-15T09:30:00Z or 2025-01-15T09:30:00+05:30.';
   if (s === '') return hint;
-  const m = /^(\d{4})(?:-?(\d{2})-?(\d{2})|-?W(\d{2})-?([1-7])|-?(\d{3}))(?:[T ](\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d{1,9}))?)?)?)?\s*(Z|[+\-−]\d{2}(?::?\d{2})?)?$/i.exec(s);
+  const m =
+    /^(\d{4})(?:-?(\d{2})-?(\d{2})|-?W(\d{2})-?([1-7])|-?(\d{3}))(?:[T ](\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d{1,9}))?)?)?)?\s*(Z|[+\-−]\d{2}(?::?\d{2})?)?$/i.exec(
+      s,
+    );
   if (!m) return hint;
   const year = Number(m[1]);
   let date: CivilDate | string;
   if (m[2] !== undefined) date = checkDate(year, Number(m[2]), Number(m[3]));
   else if (m[4] !== undefined) {
     const week = Number(m[4]);
-    if (week < 1 || week > weeksInIsoYear(year)) return `${year} has ${weeksInIsoYear(year)} ISO weeks: enter a week from 01 to ${weeksInIsoYear(year)}.`;
+    if (week < 1 || week > weeksInIsoYear(year))
+      return `${year} has ${weeksInIsoYear(year)} ISO weeks: enter a week from 01 to ${weeksInIsoYear(year)}.`;
     const jan4 = daysFromCivil({ year, month: 1, day: 4 });
     date = civilFromDays(jan4 - weekdayIndex(jan4) + (week - 1) * 7 + Number(m[5]) - 1);
   } else {
     const ordinal = Number(m[6]);
     const length = isLeapYear(year) ? 366 : 365;
-    if (ordinal < 1 || ordinal > length) return `${year} has ${length} days: enter a day of the year from 001 to ${length}.`;
+    if (ordinal < 1 || ordinal > length)
+      return `${year} has ${length} days: enter a day of the year from 001 to ${length}.`;
     date = civilFromDays(daysFromCivil({ year, month: 1, day: 1 }) + ordinal - 1);
   }
   if (typeof date === 'string') return date;
@@ -359,9 +388,16 @@ function daysBetween(values: Values, context: ToolContext, unit: 'days' | 'weeks
   const days = dayOf(b) - dayOf(a) + inclusive;
   const diff = calendarDifference(a, b);
   const figures: Figure[] = [];
-  if (!forward) figures.push({ label: 'Note', value: 'The end date is before the start date; the difference is counted backwards.' });
+  if (!forward)
+    figures.push({
+      label: 'Note',
+      value: 'The end date is before the start date; the difference is counted backwards.',
+    });
   figures.push({ label: 'Days', value: plural(days, 'day') });
-  figures.push({ label: 'Weeks and days', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` });
+  figures.push({
+    label: 'Weeks and days',
+    value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}`,
+  });
   figures.push({ label: 'Years, months and days', value: ymd(diff) });
   if (inclusive) figures.push({ label: 'Counting', value: 'Both the start and the end date are counted.' });
   let text: string;
@@ -380,7 +416,11 @@ function age(values: Values, context: ToolContext): Answer {
   if (dayOf(on) < dayOf(birth)) return fail('The date of birth is after the date to count to. Check both dates.');
   const diff = calendarDifference(birth, on);
   const days = dayOf(on) - dayOf(birth);
-  const anniversary = (year: number): CivilDate => ({ year, month: birth.month, day: Math.min(birth.day, daysInMonth(year, birth.month)) });
+  const anniversary = (year: number): CivilDate => ({
+    year,
+    month: birth.month,
+    day: Math.min(birth.day, daysInMonth(year, birth.month)),
+  });
   let next = anniversary(on.year);
   if (dayOf(next) < dayOf(on)) next = anniversary(on.year + 1);
   const untilNext = dayOf(next) - dayOf(on);
@@ -391,10 +431,19 @@ function age(values: Values, context: ToolContext): Answer {
     { label: 'Age in days', value: plural(days, 'day') },
     {
       label: 'Next birthday',
-      value: untilNext === 0 ? (next.year === birth.year ? 'Today: the day of birth' : `Today: ${ordinal(next.year - birth.year)} birthday`) : `${dateAnswer(dayOf(next))}, in ${plural(untilNext, 'day')} (turning ${formatNumber(next.year - birth.year)})`,
+      value:
+        untilNext === 0
+          ? next.year === birth.year
+            ? 'Today: the day of birth'
+            : `Today: ${ordinal(next.year - birth.year)} birthday`
+          : `${dateAnswer(dayOf(next))}, in ${plural(untilNext, 'day')} (turning ${formatNumber(next.year - birth.year)})`,
     },
   ];
-  if (birth.month === 2 && birth.day === 29) figures.push({ label: 'Born on 29 February', value: 'In years that are not leap years, the birthday is counted on 28 February.' });
+  if (birth.month === 2 && birth.day === 29)
+    figures.push({
+      label: 'Born on 29 February',
+      value: 'In years that are not leap years, the birthday is counted on 28 February.',
+    });
   return { ok: true, text: ymd(diff), figures };
 }
 
@@ -422,9 +471,15 @@ function shiftDate(date: CivilDate, amount: number, unit: string): CivilDate | s
 function shiftAnswer(date: CivilDate, amount: number, unit: string): Answer {
   const result = shiftDate(date, amount, unit);
   if (typeof result === 'string') return fail(result);
-  const figures: Figure[] = [{ label: 'Date', value: longDate(result) }, { label: 'ISO week', value: isoWeekLabel(dayOf(result)) }];
+  const figures: Figure[] = [
+    { label: 'Date', value: longDate(result) },
+    { label: 'ISO week', value: isoWeekLabel(dayOf(result)) },
+  ];
   if ((unit === 'months' || unit === 'years') && result.day !== date.day) {
-    figures.push({ label: 'Month end', value: `${MONTHS[result.month - 1]} ${result.year} has no day ${date.day}, so the answer is its last day.` });
+    figures.push({
+      label: 'Month end',
+      value: `${MONTHS[result.month - 1]} ${result.year} has no day ${date.day}, so the answer is its last day.`,
+    });
   }
   figures.push({ label: 'Days from the start date', value: formatNumber(dayOf(result) - dayOf(date)) });
   return { ok: true, text: dateAnswer(dayOf(result)), figures };
@@ -461,7 +516,10 @@ function parseHours(text: string): number | string {
   return n;
 }
 
-const HOLIDAY_NOTE: Figure = { label: 'Holidays', value: 'Public holidays are not taken into account: only Saturdays and Sundays are skipped.' };
+const HOLIDAY_NOTE: Figure = {
+  label: 'Holidays',
+  value: 'Public holidays are not taken into account: only Saturdays and Sundays are skipped.',
+};
 
 export const run: Engine = (tool, values, context): Answer => {
   const op = tool.params['operation'];
@@ -482,9 +540,18 @@ export const run: Engine = (tool, values, context): Answer => {
       const [older, younger] = dayOf(a) <= dayOf(b) ? [a, b] : [b, a];
       const days = dayOf(younger) - dayOf(older);
       const figures: Figure[] = [
-        { label: 'Older', value: days === 0 ? 'Same birthday' : `${dayOf(a) < dayOf(b) ? 'The first person' : 'The second person'}, born ${formatDate(older)}` },
+        {
+          label: 'Older',
+          value:
+            days === 0
+              ? 'Same birthday'
+              : `${dayOf(a) < dayOf(b) ? 'The first person' : 'The second person'}, born ${formatDate(older)}`,
+        },
         { label: 'Difference in days', value: plural(days, 'day') },
-        { label: 'Difference in weeks', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` },
+        {
+          label: 'Difference in weeks',
+          value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}`,
+        },
       ];
       return { ok: true, text: ymd(calendarDifference(older, younger)), figures };
     }
@@ -500,7 +567,13 @@ export const run: Engine = (tool, values, context): Answer => {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
       const unit = op === 'add-days' ? 'days' : 'months';
-      const amount = readInteger(values[unit], `a number of ${unit} (negative to go back)`, unit === 'days' ? '90' : '6', -3_650_000, 3_650_000);
+      const amount = readInteger(
+        values[unit],
+        `a number of ${unit} (negative to go back)`,
+        unit === 'days' ? '90' : '6',
+        -3_650_000,
+        3_650_000,
+      );
       if (typeof amount === 'string') return fail(amount);
       return shiftAnswer(date, amount, unit);
     }
@@ -512,7 +585,15 @@ export const run: Engine = (tool, values, context): Answer => {
       const result = dayOf(base) + sign * days;
       const problem = inRange(result);
       if (problem) return fail(problem);
-      return { ok: true, text: dateAnswer(result), figures: [{ label: 'Today', value: dateAnswer(dayOf(base)) }, { label: 'Date', value: longDate(civilFromDays(result)) }, { label: 'Weeks', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` }] };
+      return {
+        ok: true,
+        text: dateAnswer(result),
+        figures: [
+          { label: 'Today', value: dateAnswer(dayOf(base)) },
+          { label: 'Date', value: longDate(civilFromDays(result)) },
+          { label: 'Weeks', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` },
+        ],
+      };
     }
     case 'hours-from-now': {
       const hours = parseHours(values['hours'] ?? '');
@@ -542,7 +623,10 @@ export const run: Engine = (tool, values, context): Answer => {
         ok: true,
         text: plural(work, 'business day'),
         figures: [
-          { label: 'Counting', value: 'Monday to Friday, including both the start and the end date (as Excel’s NETWORKDAYS).' },
+          {
+            label: 'Counting',
+            value: 'Monday to Friday, including both the start and the end date (as Excel’s NETWORKDAYS).',
+          },
           { label: 'Calendar days', value: plural(total, 'day') },
           { label: 'Weekend days', value: plural(total - work, 'day') },
           HOLIDAY_NOTE,
@@ -561,7 +645,10 @@ export const run: Engine = (tool, values, context): Answer => {
         ok: true,
         text: dateAnswer(result),
         figures: [
-          { label: 'Counting', value: 'The start date is not counted; Saturdays and Sundays are skipped (as Excel’s WORKDAY).' },
+          {
+            label: 'Counting',
+            value: 'The start date is not counted; Saturdays and Sundays are skipped (as Excel’s WORKDAY).',
+          },
           { label: 'Calendar days', value: formatNumber(result - dayOf(date)) },
           HOLIDAY_NOTE,
         ],
@@ -579,9 +666,15 @@ export const run: Engine = (tool, values, context): Answer => {
         text: `Week ${week} of ${weekYear}`,
         figures: [
           { label: 'ISO week date', value: isoWeekLabel(days) },
-          { label: 'Week runs', value: `Monday ${formatDate(civilFromDays(monday))} to Sunday ${formatDate(civilFromDays(monday + 6))}` },
+          {
+            label: 'Week runs',
+            value: `Monday ${formatDate(civilFromDays(monday))} to Sunday ${formatDate(civilFromDays(monday + 6))}`,
+          },
           { label: `Weeks in ${weekYear}`, value: formatNumber(weeksInIsoYear(weekYear)) },
-          { label: 'Rule', value: 'ISO 8601: weeks start on Monday; week 1 is the week with the year’s first Thursday.' },
+          {
+            label: 'Rule',
+            value: 'ISO 8601: weeks start on Monday; week 1 is the week with the year’s first Thursday.',
+          },
         ],
       };
     }
@@ -607,7 +700,15 @@ export const run: Engine = (tool, values, context): Answer => {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
       const days = dayOf(date);
-      return { ok: true, text: WEEKDAYS[weekdayIndex(days)]!, figures: [{ label: 'Date', value: longDate(date) }, { label: 'ISO weekday number', value: `${weekdayIndex(days) + 1} (Monday = 1)` }, { label: 'ISO week', value: isoWeekLabel(days) }] };
+      return {
+        ok: true,
+        text: WEEKDAYS[weekdayIndex(days)]!,
+        figures: [
+          { label: 'Date', value: longDate(date) },
+          { label: 'ISO weekday number', value: `${weekdayIndex(days) + 1} (Monday = 1)` },
+          { label: 'ISO week', value: isoWeekLabel(days) },
+        ],
+      };
     }
     case 'day-of-year': {
       const date = readDate(values, 'date', context, true);
@@ -631,7 +732,14 @@ export const run: Engine = (tool, values, context): Answer => {
       const n = readInteger(values['day'], 'a day of the year', '100', 1, length);
       if (typeof n === 'string') return fail(`${n.replace(/\.$/, '')} (${year} has ${length} days).`);
       const days = daysFromCivil({ year, month: 1, day: 1 }) + n - 1;
-      return { ok: true, text: dateAnswer(days), figures: [{ label: 'Date', value: longDate(civilFromDays(days)) }, { label: 'Days left in the year', value: formatNumber(length - n) }] };
+      return {
+        ok: true,
+        text: dateAnswer(days),
+        figures: [
+          { label: 'Date', value: longDate(civilFromDays(days)) },
+          { label: 'Days left in the year', value: formatNumber(length - n) },
+        ],
+      };
     }
     case 'unix-to-date': {
       const n = parseNumber(values['input'] ?? '');
@@ -639,7 +747,11 @@ export const run: Engine = (tool, values, context): Answer => {
       const unit = values['unit'] === 'milliseconds' ? 'milliseconds' : 'seconds';
       const instant = Math.round(unit === 'seconds' ? n * 1000 : n);
       if (instant < FIRST_DAY * DAY_MS || instant >= (LAST_DAY + 1) * DAY_MS) {
-        return fail(unit === 'seconds' ? 'In seconds, that timestamp is beyond the year 9999. A 13-digit timestamp is in milliseconds: choose milliseconds.' : 'That timestamp is outside the years 1 to 9999. Check the number.');
+        return fail(
+          unit === 'seconds'
+            ? 'In seconds, that timestamp is beyond the year 9999. A 13-digit timestamp is in milliseconds: choose milliseconds.'
+            : 'That timestamp is outside the years 1 to 9999. Check the number.',
+        );
       }
       const zone = readZone(values, { ...context, timeZone: 'UTC' });
       if (typeof zone !== 'string') return fail(zone.error);
@@ -651,7 +763,11 @@ export const run: Engine = (tool, values, context): Answer => {
         { label: 'Seconds', value: formatNumber(Math.floor(instant / 1000), 15) },
         { label: 'Milliseconds', value: formatNumber(instant, 15) },
       ];
-      if (unit === 'seconds' && Math.abs(n) >= 1e11) figures.push({ label: 'Check the unit', value: 'This looks like a timestamp in milliseconds; choose milliseconds if the year seems wrong.' });
+      if (unit === 'seconds' && Math.abs(n) >= 1e11)
+        figures.push({
+          label: 'Check the unit',
+          value: 'This looks like a timestamp in milliseconds; choose milliseconds if the year seems wrong.',
+        });
       return { ok: true, text: instantInZone(instant, zone), figures };
     }
     case 'date-to-unix': {
@@ -668,12 +784,23 @@ export const run: Engine = (tool, values, context): Answer => {
         { label: 'UTC (ISO 8601)', value: isoUtc(found.instant) },
         { label: 'Local time', value: instantInZone(found.instant, zone) },
       ];
-      if (found.twice) figures.push({ label: 'Happens twice', value: 'That time happens twice when clocks go back; this is the first.' });
+      if (found.twice)
+        figures.push({
+          label: 'Happens twice',
+          value: 'That time happens twice when clocks go back; this is the first.',
+        });
       return { ok: true, text: formatNumber(found.instant / 1000, 15), figures };
     }
     case 'unix-now': {
       const now = context.now();
-      return { ok: true, text: formatNumber(Math.floor(now / 1000), 15), figures: [{ label: 'Milliseconds', value: formatNumber(now, 15) }, { label: 'UTC (ISO 8601)', value: isoUtc(Math.floor(now / 1000) * 1000) }] };
+      return {
+        ok: true,
+        text: formatNumber(Math.floor(now / 1000), 15),
+        figures: [
+          { label: 'Milliseconds', value: formatNumber(now, 15) },
+          { label: 'UTC (ISO 8601)', value: isoUtc(Math.floor(now / 1000) * 1000) },
+        ],
+      };
     }
     case 'iso-format': {
       const date = readDate(values, 'date', context, true);
@@ -693,7 +820,10 @@ export const run: Engine = (tool, values, context): Answer => {
         text,
         figures: [
           { label: 'In UTC', value: isoUtc(found.instant) },
-          { label: 'Basic format', value: `${formatDate(date).replace(/-/g, '')}T${formatClock(seconds, true).replace(/:/g, '')}${zone === 'UTC' ? 'Z' : isoOffset(offset).replace(':', '')}` },
+          {
+            label: 'Basic format',
+            value: `${formatDate(date).replace(/-/g, '')}T${formatClock(seconds, true).replace(/:/g, '')}${zone === 'UTC' ? 'Z' : isoOffset(offset).replace(':', '')}`,
+          },
           { label: 'Week date', value: isoWeekLabel(days) },
           { label: 'Ordinal date', value: `${pad(date.year, 4)}-${pad(dayOfYear(date), 3)}` },
           { label: 'Unix timestamp', value: formatNumber(found.instant / 1000, 15) },
@@ -710,11 +840,15 @@ export const run: Engine = (tool, values, context): Answer => {
         { label: 'Week date', value: isoWeekLabel(days) },
         { label: 'Ordinal date', value: `${pad(parsed.date.year, 4)}-${pad(dayOfYear(parsed.date), 3)}` },
       ];
-      if (parsed.seconds === undefined) return { ok: true, text: `${longDate(parsed.date)} (a date without a time)`, figures };
+      if (parsed.seconds === undefined)
+        return { ok: true, text: `${longDate(parsed.date)} (a date without a time)`, figures };
       const time = `${formatClock(parsed.seconds, true)}${parsed.ms ? `.${pad(parsed.ms, 3)}` : ''}`;
       figures.push({ label: 'Time', value: time });
       if (parsed.offset === undefined) {
-        figures.push({ label: 'Time zone', value: 'None given: a local time, so it cannot be placed on the UTC timeline.' });
+        figures.push({
+          label: 'Time zone',
+          value: 'None given: a local time, so it cannot be placed on the UTC timeline.',
+        });
         return { ok: true, text: `${longDate(parsed.date)}, ${time} local time (no offset given)`, figures };
       }
       const instant = days * DAY_MS + parsed.seconds * 1000 + parsed.ms - parsed.offset * 1000;
@@ -753,19 +887,32 @@ export const run: Engine = (tool, values, context): Answer => {
         const breakText = (values['break'] ?? '').trim();
         const pause = breakText === '' ? 0 : parseNumber(breakText);
         if (pause === null || pause < 0) return fail('Enter the break in minutes, such as 30 (or 0 for none).');
-        if (pause * 60 > span) return fail('The break is longer than the time between start and end. Check the times and the break.');
+        if (pause * 60 > span)
+          return fail('The break is longer than the time between start and end. Check the times and the break.');
         figures.push({ label: 'Time at work', value: hoursWords(span) });
         figures.push({ label: 'Break', value: `${formatNumber(pause)} minutes` });
         span -= Math.round(pause * 60);
         const decimal = Math.round((span / 3600) * 100) / 100;
         figures.push({ label: 'Hours and minutes', value: hoursWords(span) });
-        if (crosses) figures.push({ label: 'Overnight', value: 'The end time is before the start time, so the shift runs past midnight.' });
-        return { ok: true, text: `${formatNumber(decimal)} hours (${formatDuration(span, span % 60 !== 0).replace(/^0(\d)/, '$1')})`, figures };
+        if (crosses)
+          figures.push({
+            label: 'Overnight',
+            value: 'The end time is before the start time, so the shift runs past midnight.',
+          });
+        return {
+          ok: true,
+          text: `${formatNumber(decimal)} hours (${formatDuration(span, span % 60 !== 0).replace(/^0(\d)/, '$1')})`,
+          figures,
+        };
       }
       figures.push({ label: 'Decimal hours', value: formatNumber(span / 3600) });
       figures.push({ label: 'Minutes', value: formatNumber(span / 60) });
       figures.push({ label: 'hh:mm', value: formatDuration(span, span % 60 !== 0) });
-      if (crosses) figures.push({ label: 'Overnight', value: 'The end time is before the start time, so it is counted to the next day.' });
+      if (crosses)
+        figures.push({
+          label: 'Overnight',
+          value: 'The end time is before the start time, so it is counted to the next day.',
+        });
       return { ok: true, text: hoursWords(span), figures };
     }
     case 'minutes-to-hm': {
@@ -773,34 +920,78 @@ export const run: Engine = (tool, values, context): Answer => {
       if (minutes === null || minutes < 0) return fail('Enter a number of minutes, such as 135.');
       if (minutes > 1e12) return fail('Enter fewer than a trillion minutes.');
       const secs = Math.round(minutes * 60);
-      return { ok: true, text: hoursWords(secs), figures: [{ label: 'h:mm', value: formatDuration(secs, secs % 60 !== 0).replace(/^0(\d)/, '$1') }, { label: 'Decimal hours', value: formatNumber(minutes / 60) }, { label: 'Days, hours and minutes', value: durationWords(secs) }] };
+      return {
+        ok: true,
+        text: hoursWords(secs),
+        figures: [
+          { label: 'h:mm', value: formatDuration(secs, secs % 60 !== 0).replace(/^0(\d)/, '$1') },
+          { label: 'Decimal hours', value: formatNumber(minutes / 60) },
+          { label: 'Days, hours and minutes', value: durationWords(secs) },
+        ],
+      };
     }
     case 'hm-to-minutes': {
       const secs = parseDuration(values['input'] ?? '');
       if (typeof secs === 'string') return fail(secs.replace('a duration', 'hours and minutes'));
-      return { ok: true, text: `${formatNumber(secs / 60, 15)} minutes`, figures: [{ label: 'Seconds', value: formatNumber(secs, 15) }, { label: 'Decimal hours', value: formatNumber(secs / 3600) }] };
+      return {
+        ok: true,
+        text: `${formatNumber(secs / 60, 15)} minutes`,
+        figures: [
+          { label: 'Seconds', value: formatNumber(secs, 15) },
+          { label: 'Decimal hours', value: formatNumber(secs / 3600) },
+        ],
+      };
     }
     case 'decimal-to-hm': {
       const hours = parseHours(values['value'] ?? '');
       if (typeof hours === 'string') return fail(hours);
       const secs = Math.round(hours * 3600);
-      return { ok: true, text: formatDuration(secs, secs % 60 !== 0).replace(/^(-?)0(\d)/, '$1$2'), figures: [{ label: 'In words', value: durationWords(secs) }, { label: 'Minutes', value: formatNumber(hours * 60) }] };
+      return {
+        ok: true,
+        text: formatDuration(secs, secs % 60 !== 0).replace(/^(-?)0(\d)/, '$1$2'),
+        figures: [
+          { label: 'In words', value: durationWords(secs) },
+          { label: 'Minutes', value: formatNumber(hours * 60) },
+        ],
+      };
     }
     case 'hm-to-decimal': {
       const secs = parseDuration(values['input'] ?? '');
       if (typeof secs === 'string') return fail(secs.replace('a duration', 'hours and minutes'));
-      return { ok: true, text: `${formatNumber(secs / 3600)} hours`, figures: [{ label: 'Minutes', value: formatNumber(secs / 60, 15) }, { label: 'Rounded to 2 places', value: formatNumber(Math.round((secs / 3600) * 100) / 100) }] };
+      return {
+        ok: true,
+        text: `${formatNumber(secs / 3600)} hours`,
+        figures: [
+          { label: 'Minutes', value: formatNumber(secs / 60, 15) },
+          { label: 'Rounded to 2 places', value: formatNumber(Math.round((secs / 3600) * 100) / 100) },
+        ],
+      };
     }
     case 'seconds-to-hms': {
       const secs = parseNumber(values['value'] ?? '');
       if (secs === null || secs < 0) return fail('Enter a number of seconds, such as 3725.');
       if (secs > 1e12) return fail('Enter fewer than a trillion seconds.');
-      return { ok: true, text: formatDuration(Math.round(secs)), figures: [{ label: 'In words', value: durationWords(Math.round(secs)) }, { label: 'Minutes', value: formatNumber(secs / 60) }, { label: 'Hours', value: formatNumber(secs / 3600) }] };
+      return {
+        ok: true,
+        text: formatDuration(Math.round(secs)),
+        figures: [
+          { label: 'In words', value: durationWords(Math.round(secs)) },
+          { label: 'Minutes', value: formatNumber(secs / 60) },
+          { label: 'Hours', value: formatNumber(secs / 3600) },
+        ],
+      };
     }
     case 'hms-to-seconds': {
       const secs = parseDuration(values['input'] ?? '');
       if (typeof secs === 'string') return fail(secs);
-      return { ok: true, text: `${formatNumber(secs, 15)} seconds`, figures: [{ label: 'Minutes', value: formatNumber(secs / 60) }, { label: 'Hours', value: formatNumber(secs / 3600) }] };
+      return {
+        ok: true,
+        text: `${formatNumber(secs, 15)} seconds`,
+        figures: [
+          { label: 'Minutes', value: formatNumber(secs / 60) },
+          { label: 'Hours', value: formatNumber(secs / 3600) },
+        ],
+      };
     }
     case 'countdown': {
       const date = readDate(values, 'date', context, false, 'the date to count down to');
@@ -818,9 +1009,15 @@ export const run: Engine = (tool, values, context): Answer => {
         ok: true,
         text,
         figures: [
-          { label: diff < 0 ? 'That moment has passed' : 'Counting down to', value: instantInZone(found.instant, zone) },
+          {
+            label: diff < 0 ? 'That moment has passed' : 'Counting down to',
+            value: instantInZone(found.instant, zone),
+          },
           { label: 'Total hours', value: formatNumber(Math.floor(abs / 3600), 15) },
-          { label: 'Weeks and days', value: `${plural(Math.floor(abs / 604800), 'week')} and ${plural(Math.floor(abs / 86400) % 7, 'day')}` },
+          {
+            label: 'Weeks and days',
+            value: `${plural(Math.floor(abs / 604800), 'week')} and ${plural(Math.floor(abs / 86400) % 7, 'day')}`,
+          },
         ],
       };
     }
@@ -868,7 +1065,19 @@ export const run: Engine = (tool, values, context): Answer => {
         : year % 100 === 0
           ? `${year} is not a leap year: it is divisible by 100 but not by 400.`
           : `${year} is not a leap year: it is not divisible by 4.`;
-      return { ok: true, text, figures: [{ label: 'Days in the year', value: isLeapYear(year) ? '366' : '365' }, { label: 'Next leap year', value: String(next) }, { label: 'Rule', value: 'Gregorian calendar: every year divisible by 4, except years divisible by 100 unless also divisible by 400.' }] };
+      return {
+        ok: true,
+        text,
+        figures: [
+          { label: 'Days in the year', value: isLeapYear(year) ? '366' : '365' },
+          { label: 'Next leap year', value: String(next) },
+          {
+            label: 'Rule',
+            value:
+              'Gregorian calendar: every year divisible by 4, except years divisible by 100 unless also divisible by 400.',
+          },
+        ],
+      };
     }
     case 'days-in-month': {
       const year = readInteger(values['year'], 'a year', '2025', 1, 9999);
@@ -878,14 +1087,30 @@ export const run: Engine = (tool, values, context): Answer => {
       const n = daysInMonth(year, month);
       const first = daysFromCivil({ year, month, day: 1 });
       const work = weekdaysBetween(first, first + n - 1);
-      return { ok: true, text: `${n} days`, figures: [{ label: 'Month', value: `${MONTHS[month - 1]} ${year}` }, { label: 'First day', value: dateAnswer(first) }, { label: 'Last day', value: dateAnswer(first + n - 1) }, { label: 'Weekdays (Monday to Friday)', value: formatNumber(work) }] };
+      return {
+        ok: true,
+        text: `${n} days`,
+        figures: [
+          { label: 'Month', value: `${MONTHS[month - 1]} ${year}` },
+          { label: 'First day', value: dateAnswer(first) },
+          { label: 'Last day', value: dateAnswer(first + n - 1) },
+          { label: 'Weekdays (Monday to Friday)', value: formatNumber(work) },
+        ],
+      };
     }
     case 'date-format': {
       const from = tool.params['from'] ?? values['from'] ?? 'dmy';
       const to = tool.params['to'] ?? values['to'] ?? 'ymd';
       const date = parseOrdered(values['input'] ?? '', from);
       if (typeof date === 'string') return fail(date);
-      return { ok: true, text: formatOrdered(date, to), figures: [{ label: 'Date', value: longDate(date) }, { label: 'ISO 8601', value: formatDate(date) }] };
+      return {
+        ok: true,
+        text: formatOrdered(date, to),
+        figures: [
+          { label: 'Date', value: longDate(date) },
+          { label: 'ISO 8601', value: formatDate(date) },
+        ],
+      };
     }
     case 'julian-day': {
       const date = readDate(values, 'date', context, true);
@@ -900,7 +1125,10 @@ export const run: Engine = (tool, values, context): Answer => {
         figures: [
           { label: 'Julian Day Number of the date (at noon UTC)', value: formatNumber(jdn, 13) },
           { label: 'Modified Julian Date', value: formatNumber(jd - 2400000.5, 13) },
-          { label: 'Calendar', value: 'The date is read in the Gregorian calendar, extended back before 1582; the time is UTC.' },
+          {
+            label: 'Calendar',
+            value: 'The date is read in the Gregorian calendar, extended back before 1582; the time is UTC.',
+          },
         ],
       };
     }
@@ -909,15 +1137,34 @@ export const run: Engine = (tool, values, context): Answer => {
       if (jd === null) return fail('Enter a Julian Day, such as 2460691 or 2460690.5.');
       const minJd = FIRST_DAY + JDN_OF_EPOCH - 0.5;
       const maxJd = LAST_DAY + JDN_OF_EPOCH + 0.5;
-      if (jd < minJd || jd >= maxJd) return fail(`Enter a Julian Day from ${formatNumber(minJd, 13)} (year 1) to ${formatNumber(maxJd, 13)} (year 9999).`);
+      if (jd < minJd || jd >= maxJd)
+        return fail(
+          `Enter a Julian Day from ${formatNumber(minJd, 13)} (year 1) to ${formatNumber(maxJd, 13)} (year 9999).`,
+        );
       const instant = Math.round((jd - JDN_OF_EPOCH + 0.5) * 86400) * 1000;
-      return { ok: true, text: instantInZone(instant, 'UTC'), figures: [{ label: 'Date', value: longDate(civilFromDays(Math.floor(instant / DAY_MS))) }, { label: 'Modified Julian Date', value: formatNumber(jd - 2400000.5, 13) }, { label: 'Calendar', value: 'Gregorian calendar, extended back before 1582.' }] };
+      return {
+        ok: true,
+        text: instantInZone(instant, 'UTC'),
+        figures: [
+          { label: 'Date', value: longDate(civilFromDays(Math.floor(instant / DAY_MS))) },
+          { label: 'Modified Julian Date', value: formatNumber(jd - 2400000.5, 13) },
+          { label: 'Calendar', value: 'Gregorian calendar, extended back before 1582.' },
+        ],
+      };
     }
     case 'to-yyddd': {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
       const n = pad(dayOfYear(date), 3);
-      return { ok: true, text: `${pad(date.year % 100)}${n}`, figures: [{ label: 'YYYYDDD', value: `${pad(date.year, 4)}${n}` }, { label: 'ISO 8601 ordinal date', value: `${pad(date.year, 4)}-${n}` }, { label: 'Day of the year', value: String(dayOfYear(date)) }] };
+      return {
+        ok: true,
+        text: `${pad(date.year % 100)}${n}`,
+        figures: [
+          { label: 'YYYYDDD', value: `${pad(date.year, 4)}${n}` },
+          { label: 'ISO 8601 ordinal date', value: `${pad(date.year, 4)}-${n}` },
+          { label: 'Day of the year', value: String(dayOfYear(date)) },
+        ],
+      };
     }
     case 'from-yyddd': {
       const s = (values['input'] ?? '').trim().replace(/[-\s]/g, '');
@@ -927,7 +1174,10 @@ export const run: Engine = (tool, values, context): Answer => {
       const figures: Figure[] = [];
       if (m[1]!.length === 2) {
         year += year <= 68 ? 2000 : 1900;
-        figures.push({ label: 'Century', value: `Two-digit years 00–68 are read as 2000–2068 and 69–99 as 1969–1999; write ${year} in full (YYYYDDD) for another century.` });
+        figures.push({
+          label: 'Century',
+          value: `Two-digit years 00–68 are read as 2000–2068 and 69–99 as 1969–1999; write ${year} in full (YYYYDDD) for another century.`,
+        });
       }
       if (year < 1) return fail('Enter a year from 0001 to 9999.');
       const length = isLeapYear(year) ? 366 : 365;
@@ -940,7 +1190,14 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'to-24h': {
       const secs = parseClockTime(values['input'] ?? '');
       if (typeof secs === 'string') return fail(secs);
-      return { ok: true, text: formatClock(secs), figures: [{ label: '12-hour clock', value: formatClock12(secs) }, { label: 'Military time', value: `${formatClock(secs).replace(':', '').slice(0, 4)} hours` }] };
+      return {
+        ok: true,
+        text: formatClock(secs),
+        figures: [
+          { label: '12-hour clock', value: formatClock12(secs) },
+          { label: 'Military time', value: `${formatClock(secs).replace(':', '').slice(0, 4)} hours` },
+        ],
+      };
     }
     case 'to-12h': {
       const secs = parseClockTime(values['input'] ?? '');
@@ -979,24 +1236,39 @@ export const run: Engine = (tool, values, context): Answer => {
           { label: 'Quarter runs', value: `${formatDate(civilFromDays(first))} to ${formatDate(civilFromDays(last))}` },
           { label: 'Day of the quarter', value: `${dayOf(date) - first + 1} of ${last - first + 1}` },
           { label: 'Days left in the quarter', value: formatNumber(last - dayOf(date)) },
-          { label: 'Quarters', value: 'Calendar quarters: Q1 January–March, Q2 April–June, Q3 July–September, Q4 October–December.' },
+          {
+            label: 'Quarters',
+            value: 'Calendar quarters: Q1 January–March, Q2 April–June, Q3 July–September, Q4 October–December.',
+          },
         ],
       };
     }
     case 'excel-to-date': {
       const serial = parseNumber(values['input'] ?? '');
       if (serial === null) return fail('Enter an Excel date serial number, such as 45672.');
-      if (serial < 1 || serial >= 2958466) return fail('Excel date serials go from 1 (1900-01-01) to 2958465 (9999-12-31).');
+      if (serial < 1 || serial >= 2958466)
+        return fail('Excel date serials go from 1 (1900-01-01) to 2958465 (9999-12-31).');
       // Rounded to the second first, so 45672.999999 (23:59:59.9) is the next midnight, not a time dropped.
       const totalSeconds = Math.round(serial * 86400);
       const whole = Math.floor(totalSeconds / 86400);
       if (whole >= 2958466) return fail('Excel date serials go from 1 (1900-01-01) to 2958465 (9999-12-31).');
-      if (whole === 60) return fail('Serial 60 is 29 February 1900, a day that never existed: Excel keeps it for compatibility with Lotus 1-2-3.');
+      if (whole === 60)
+        return fail(
+          'Serial 60 is 29 February 1900, a day that never existed: Excel keeps it for compatibility with Lotus 1-2-3.',
+        );
       const days = whole < 60 ? EXCEL_EPOCH + whole + 1 : EXCEL_EPOCH + whole;
       const secs = totalSeconds - whole * 86400;
-      const figures: Figure[] = [{ label: 'Date', value: longDate(civilFromDays(days)) }, { label: 'Date system', value: 'Excel’s 1900 date system (Windows default): serial 1 is 1900-01-01.' }];
+      const figures: Figure[] = [
+        { label: 'Date', value: longDate(civilFromDays(days)) },
+        { label: 'Date system', value: 'Excel’s 1900 date system (Windows default): serial 1 is 1900-01-01.' },
+      ];
       if (secs > 0 && secs < 86400) figures.push({ label: 'Time of day', value: formatClock(secs, true) });
-      return { ok: true, text: secs > 0 && secs < 86400 ? `${formatDate(civilFromDays(days))} ${formatClock(secs, true)}` : dateAnswer(days), figures };
+      return {
+        ok: true,
+        text:
+          secs > 0 && secs < 86400 ? `${formatDate(civilFromDays(days))} ${formatClock(secs, true)}` : dateAnswer(days),
+        figures,
+      };
     }
     case 'date-to-excel': {
       const date = readDate(values, 'date', context, true);
@@ -1007,7 +1279,17 @@ export const run: Engine = (tool, values, context): Answer => {
       const secs = (values['time'] ?? '').trim() === '' ? 0 : parseClockTime(values['time'] ?? '');
       if (typeof secs === 'string') return fail(secs);
       const value = serial + secs / 86400;
-      return { ok: true, text: formatNumber(value, 12), figures: [{ label: 'Date system', value: 'Excel’s 1900 date system (Windows default). In the 1904 system (old Mac files) subtract 1462.' }, { label: 'Whole days', value: formatNumber(serial) }] };
+      return {
+        ok: true,
+        text: formatNumber(value, 12),
+        figures: [
+          {
+            label: 'Date system',
+            value: 'Excel’s 1900 date system (Windows default). In the 1904 system (old Mac files) subtract 1462.',
+          },
+          { label: 'Whole days', value: formatNumber(serial) },
+        ],
+      };
     }
     case 'time-between': {
       const zone = readZone(values, context);
@@ -1053,7 +1335,14 @@ export const run: Engine = (tool, values, context): Answer => {
       if (!Number.isInteger(n) || n < 1 || n > 5) return fail('Choose first, second, third, fourth, fifth or last.');
       if (n > count) return fail(`${MONTHS[month - 1]} ${year} has only ${count} ${WEEKDAYS[weekday]}s.`);
       const result = firstMatch + (n - 1) * 7;
-      return { ok: true, text: dateAnswer(result), figures: [{ label: 'Date', value: longDate(civilFromDays(result)) }, { label: `${WEEKDAYS[weekday]}s in ${MONTHS[month - 1]} ${year}`, value: formatNumber(count) }] };
+      return {
+        ok: true,
+        text: dateAnswer(result),
+        figures: [
+          { label: 'Date', value: longDate(civilFromDays(result)) },
+          { label: `${WEEKDAYS[weekday]}s in ${MONTHS[month - 1]} ${year}`, value: formatNumber(count) },
+        ],
+      };
     }
     default:
       return fail('This tool is not set up correctly.');

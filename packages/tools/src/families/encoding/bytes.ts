@@ -34,7 +34,8 @@ export function parseHex(text: string): Uint8Array | string {
   if (cleaned === '') return 'Enter hexadecimal bytes, such as 48 65 6c 6c 6f.';
   const bad = cleaned.match(/[^0-9a-f]/i);
   if (bad) return `“${bad[0]}” is not a hexadecimal digit. Use 0–9 and a–f.`;
-  if (cleaned.length % 2 !== 0) return 'Hexadecimal bytes come in pairs of digits: the input has an odd number of digits.';
+  if (cleaned.length % 2 !== 0)
+    return 'Hexadecimal bytes come in pairs of digits: the input has an odd number of digits.';
   const bytes = new Uint8Array(cleaned.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(cleaned.slice(i * 2, i * 2 + 2), 16);
   return bytes;
@@ -66,9 +67,12 @@ export function base64Decode(text: string): Uint8Array | string {
   if (cleaned === '') return 'Enter Base64 text, such as SGVsbG8=.';
   const body = cleaned.replace(/={1,2}$/, '');
   const bad = body.match(/[^A-Za-z0-9+/]/);
-  if (bad) return `“${bad[0]}” is not a Base64 character. Base64 uses A–Z, a–z, 0–9, + and / (or - and _), with = at the end.`;
-  if (body.length % 4 === 1) return 'This Base64 is one character too long or too short: check that it was copied whole.';
-  if (cleaned.length !== body.length && cleaned.length % 4 !== 0) return 'The = padding at the end does not fit the length: check that the Base64 was copied whole.';
+  if (bad)
+    return `“${bad[0]}” is not a Base64 character. Base64 uses A–Z, a–z, 0–9, + and / (or - and _), with = at the end.`;
+  if (body.length % 4 === 1)
+    return 'This Base64 is one character too long or too short: check that it was copied whole.';
+  if (cleaned.length !== body.length && cleaned.length % 4 !== 0)
+    return 'The = padding at the end does not fit the length: check that the Base64 was copied whole.';
   const out = new Uint8Array(Math.floor((body.length * 3) / 4));
   let bits = 0;
   let value = 0;

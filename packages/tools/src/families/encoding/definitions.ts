@@ -55,7 +55,8 @@ const MODE: Field = {
   ],
 };
 
-const JWT_IO_EXAMPLE = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+const JWT_IO_EXAMPLE =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 
 const SPECS: readonly Spec[] = [
   // Base64 and friends
@@ -262,7 +263,10 @@ const SPECS: readonly Spec[] = [
       },
     ],
     examples: [
-      { input: { input: '<a href="x">Fish & Chips</a>' }, output: '&lt;a href=&quot;x&quot;&gt;Fish &amp; Chips&lt;/a&gt;' },
+      {
+        input: { input: '<a href="x">Fish & Chips</a>' },
+        output: '&lt;a href=&quot;x&quot;&gt;Fish &amp; Chips&lt;/a&gt;',
+      },
       { input: { input: 'Café © 2025', mode: 'named' }, output: 'Caf&eacute; &copy; 2025' },
       { input: { input: 'Café 🐦', mode: 'numeric' }, output: 'Caf&#233; &#128038;' },
     ],
@@ -286,12 +290,14 @@ const SPECS: readonly Spec[] = [
     keywords: ['xml encode', 'escape xml', 'xml special characters', 'xml entities'],
     label: 'Text to escape',
     placeholder: 'Tom & "Jerry\'s" <show>',
-    examples: [{ input: { input: 'Tom & "Jerry\'s" <show>' }, output: 'Tom &amp; &quot;Jerry&apos;s&quot; &lt;show&gt;' }],
+    examples: [
+      { input: { input: 'Tom & "Jerry\'s" <show>' }, output: 'Tom &amp; &quot;Jerry&apos;s&quot; &lt;show&gt;' },
+    ],
   },
   {
     id: 'xml-unescape',
     name: 'XML Unescape',
-    description: 'Turn XML\'s predefined entities and character references (&#233;, &#xE9;) back into characters.',
+    description: "Turn XML's predefined entities and character references (&#233;, &#xE9;) back into characters.",
     keywords: ['xml decode', 'unescape xml', 'xml entities to text', 'decode xml'],
     label: 'XML text to unescape',
     placeholder: 'Tom &amp; &quot;Jerry&apos;s&quot;',
@@ -391,7 +397,7 @@ const SPECS: readonly Spec[] = [
   {
     id: 'text-to-unicode',
     name: 'Text to Unicode Code Points',
-    description: 'List each character\'s Unicode code point in U+ notation.',
+    description: "List each character's Unicode code point in U+ notation.",
     keywords: ['text to unicode', 'unicode code point', 'character to unicode', 'u+ code', 'unicode converter'],
     label: 'Text',
     placeholder: 'Hi 🐦',
@@ -412,7 +418,7 @@ const SPECS: readonly Spec[] = [
   {
     id: 'unicode-escape',
     name: 'Unicode Escape Converter',
-    description: 'Escape non-ASCII characters as \\uXXXX (JavaScript, JSON, Java), \\u{…} or Python\'s \\U.',
+    description: "Escape non-ASCII characters as \\uXXXX (JavaScript, JSON, Java), \\u{…} or Python's \\U.",
     keywords: ['unicode escape', 'text to \\u', 'escape unicode', 'native2ascii', 'string to unicode escape'],
     label: 'Text',
     placeholder: 'café 🐦',
@@ -455,7 +461,12 @@ const SPECS: readonly Spec[] = [
     keywords: ['utf-8 bytes', 'utf8 encoder', 'text to utf-8', 'utf-8 hex', 'character encoding viewer'],
     label: 'Text',
     placeholder: 'é€',
-    examples: [{ input: { input: 'aé€🐦' }, output: 'a  U+0061  61\né  U+00E9  C3 A9\n€  U+20AC  E2 82 AC\n🐦  U+1F426  F0 9F 90 A6' }],
+    examples: [
+      {
+        input: { input: 'aé€🐦' },
+        output: 'a  U+0061  61\né  U+00E9  C3 A9\n€  U+20AC  E2 82 AC\n🐦  U+1F426  F0 9F 90 A6',
+      },
+    ],
   },
   {
     id: 'byte-counter',
@@ -500,7 +511,8 @@ const SPECS: readonly Spec[] = [
   {
     id: 'quoted-printable-encode',
     name: 'Quoted-Printable Encoder',
-    description: 'Encode text as quoted-printable (RFC 2045) for e-mail: UTF-8 bytes as =XX, lines kept to 76 characters.',
+    description:
+      'Encode text as quoted-printable (RFC 2045) for e-mail: UTF-8 bytes as =XX, lines kept to 76 characters.',
     keywords: ['quoted printable encode', 'qp encode', 'email encoding', 'rfc 2045', 'mime quoted-printable'],
     label: 'Text to encode',
     placeholder: 'Café = 5€',
@@ -535,14 +547,16 @@ const SPECS: readonly Spec[] = [
   {
     id: 'jwt-decoder',
     name: 'JWT Decoder',
-    description: 'Read a JSON Web Token\'s header and payload as formatted JSON, with its dates; the signature is not verified.',
+    description:
+      "Read a JSON Web Token's header and payload as formatted JSON, with its dates; the signature is not verified.",
     keywords: ['jwt decode', 'json web token decoder', 'decode jwt token', 'jwt parser', 'jwt.io'],
     label: 'JSON Web Token',
     placeholder: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…',
     examples: [
       {
         input: { input: JWT_IO_EXAMPLE },
-        output: 'Header\n{\n  "alg": "HS256",\n  "typ": "JWT"\n}\n\nPayload\n{\n  "sub": "1234567890",\n  "name": "John Doe",\n  "iat": 1516239022\n}',
+        output:
+          'Header\n{\n  "alg": "HS256",\n  "typ": "JWT"\n}\n\nPayload\n{\n  "sub": "1234567890",\n  "name": "John Doe",\n  "iat": 1516239022\n}',
       },
     ],
   },
@@ -581,7 +595,8 @@ const SPECS: readonly Spec[] = [
   {
     id: 'backslash-unescape',
     name: 'Backslash Unescape',
-    description: 'Turn backslash escapes (\\n, \\t, \\", \\\\, \\xHH, \\uXXXX) back into the characters they stand for.',
+    description:
+      'Turn backslash escapes (\\n, \\t, \\", \\\\, \\xHH, \\uXXXX) back into the characters they stand for.',
     keywords: ['backslash unescape', 'unescape string', 'strip slashes', 'stripslashes', 'remove escape characters'],
     label: 'Escaped text',
     placeholder: 'Line 1\\nLine 2',
@@ -655,15 +670,44 @@ const SPECS: readonly Spec[] = [
     id: 'caesar-cipher-decoder',
     name: 'Caesar Cipher Decoder (All Shifts)',
     description: 'Crack a Caesar cipher without the key: see the text shifted back by each of the 25 shifts.',
-    keywords: ['caesar cipher solver', 'caesar brute force', 'decode caesar without key', 'caesar cracker', 'shift cipher solver'],
+    keywords: [
+      'caesar cipher solver',
+      'caesar brute force',
+      'decode caesar without key',
+      'caesar cracker',
+      'shift cipher solver',
+    ],
     label: 'Encoded text',
     placeholder: 'Khoor',
     examples: [
       {
         input: { input: 'Khoor' },
         output: [
-          'Jgnnq', 'Ifmmp', 'Hello', 'Gdkkn', 'Fcjjm', 'Ebiil', 'Dahhk', 'Czggj', 'Byffi', 'Axeeh', 'Zwddg', 'Yvccf', 'Xubbe',
-          'Wtaad', 'Vszzc', 'Uryyb', 'Tqxxa', 'Spwwz', 'Rovvy', 'Qnuux', 'Pmttw', 'Olssv', 'Nkrru', 'Mjqqt', 'Lipps',
+          'Jgnnq',
+          'Ifmmp',
+          'Hello',
+          'Gdkkn',
+          'Fcjjm',
+          'Ebiil',
+          'Dahhk',
+          'Czggj',
+          'Byffi',
+          'Axeeh',
+          'Zwddg',
+          'Yvccf',
+          'Xubbe',
+          'Wtaad',
+          'Vszzc',
+          'Uryyb',
+          'Tqxxa',
+          'Spwwz',
+          'Rovvy',
+          'Qnuux',
+          'Pmttw',
+          'Olssv',
+          'Nkrru',
+          'Mjqqt',
+          'Lipps',
         ]
           .map((text, i) => `Shift ${i + 1}: ${text}`)
           .join('\n'),
@@ -740,7 +784,10 @@ export const encodingTools: ToolRow[] = SPECS.map(
     family: 'encoding',
     kind: 'text',
     params: { operation: spec.id },
-    fields: [{ name: 'input', label: spec.label, type: spec.line ? 'text' : 'textarea', placeholder: spec.placeholder }, ...(spec.extra ?? [])],
+    fields: [
+      { name: 'input', label: spec.label, type: spec.line ? 'text' : 'textarea', placeholder: spec.placeholder },
+      ...(spec.extra ?? []),
+    ],
     pro: spec.pro ?? false,
     examples: spec.examples,
   }),

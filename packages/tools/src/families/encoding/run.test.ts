@@ -49,9 +49,13 @@ describe('Base64 and Base32 (RFC 4648 §10 test vectors)', () => {
   });
 
   it('refuses broken Base64 with a sentence', async () => {
-    expect(await error('base64-decode', 'abc$')).toBe('“$” is not a Base64 character. Base64 uses A–Z, a–z, 0–9, + and / (or - and _), with = at the end.');
+    expect(await error('base64-decode', 'abc$')).toBe(
+      '“$” is not a Base64 character. Base64 uses A–Z, a–z, 0–9, + and / (or - and _), with = at the end.',
+    );
     expect(await error('base64-decode', 'abcde')).toMatch(/one character too long or too short/);
-    expect(await error('base64-decode', '/w==')).toBe('The decoded bytes are not UTF-8 text. Choose the hex output to see them as bytes.');
+    expect(await error('base64-decode', '/w==')).toBe(
+      'The decoded bytes are not UTF-8 text. Choose the hex output to see them as bytes.',
+    );
     expect(await text('base64-decode', '/w==', { output: 'hex' })).toBe('ff');
     expect(await error('base32-decode', 'MZXW1')).toMatch(/“1” is not a Base32 character/);
     expect(await error('base32-decode', 'MZXW6Y')).toMatch(/length no encoder produces/);
@@ -68,9 +72,13 @@ describe('Base64 and Base32 (RFC 4648 §10 test vectors)', () => {
 describe('Base58 (draft-msporny-base58 test vectors) and Ascii85', () => {
   it('encodes and decodes the draft vectors', async () => {
     expect(await text('base58-encode', 'Hello World!')).toBe('2NEpo7TZRRrLZSi2U');
-    expect(await text('base58-encode', 'The quick brown fox jumps over the lazy dog.')).toBe('USm3fpXnKG5EUBx2ndxBDMPVciP5hGey2Jh4NDv6gmeo1LkMeiKrLJUUBk6Z');
+    expect(await text('base58-encode', 'The quick brown fox jumps over the lazy dog.')).toBe(
+      'USm3fpXnKG5EUBx2ndxBDMPVciP5hGey2Jh4NDv6gmeo1LkMeiKrLJUUBk6Z',
+    );
     expect(await text('base58-encode', '0000287fb4cd', { inputType: 'hex' })).toBe('11233QC4');
-    expect(await text('base58-decode', 'USm3fpXnKG5EUBx2ndxBDMPVciP5hGey2Jh4NDv6gmeo1LkMeiKrLJUUBk6Z')).toBe('The quick brown fox jumps over the lazy dog.');
+    expect(await text('base58-decode', 'USm3fpXnKG5EUBx2ndxBDMPVciP5hGey2Jh4NDv6gmeo1LkMeiKrLJUUBk6Z')).toBe(
+      'The quick brown fox jumps over the lazy dog.',
+    );
     expect(await error('base58-decode', '0OIl')).toMatch(/“0” is not a Base58 character/);
   });
 
@@ -83,7 +91,9 @@ describe('Base58 (draft-msporny-base58 test vectors) and Ascii85', () => {
     expect(utf8Text(ascii85Decode(`<~${encoded}~>`) as Uint8Array)).toBe(hobbes);
     expect(ascii85Encode(Uint8Array.of(0, 0, 0, 0, 97, 98, 99, 0, 0, 0, 0))).toBe('z@:E^H!!!!');
     expect(ascii85Decode('z@:E^H!!!!')).toEqual(Uint8Array.of(0, 0, 0, 0, 97, 98, 99, 0, 0, 0, 0));
-    expect(ascii85Decode('9jqo^v')).toBe('“v” is not an Ascii85 character. Ascii85 uses the characters from ! to u, and z.');
+    expect(ascii85Decode('9jqo^v')).toBe(
+      '“v” is not an Ascii85 character. Ascii85 uses the characters from ! to u, and z.',
+    );
     expect(ascii85Decode('s8W-!')).toEqual(Uint8Array.of(0xff, 0xff, 0xff, 0xff));
     expect(ascii85Decode('uuuuu')).toMatch(/too large/);
   });
@@ -99,7 +109,9 @@ describe('URL, HTML and XML escapes', () => {
   });
 
   it('escapes and decodes HTML entities as browsers do', async () => {
-    expect(await text('html-entity-encoder', `<p class="x">Tom's & Jerry's</p>`)).toBe('&lt;p class=&quot;x&quot;&gt;Tom&#x27;s &amp; Jerry&#x27;s&lt;/p&gt;');
+    expect(await text('html-entity-encoder', `<p class="x">Tom's & Jerry's</p>`)).toBe(
+      '&lt;p class=&quot;x&quot;&gt;Tom&#x27;s &amp; Jerry&#x27;s&lt;/p&gt;',
+    );
     expect(await text('html-entity-decoder', '&copy; 2025 &mdash; &#169; &#xa9; &amp;amp;')).toBe('© 2025 — © © &amp;');
     // Legacy references without a semicolon decode as in a browser's text content.
     expect(await text('html-entity-decoder', 'AT&T &copy')).toBe('AT&T ©');
@@ -126,7 +138,9 @@ describe('characters as numbers', () => {
     expect(await text('unicode-to-text', '\\u00e9 0x41 &#x42;')).toBe('éAB');
     expect(await error('unicode-to-text', 'D800')).toMatch(/surrogate/);
     expect(await error('unicode-to-text', '110000')).toMatch(/beyond the last Unicode code point/);
-    expect(await error('ascii-codes-to-text', '72 x')).toBe('“x” is not a character code. Enter whole numbers, such as 72 105.');
+    expect(await error('ascii-codes-to-text', '72 x')).toBe(
+      '“x” is not a character code. Enter whole numbers, such as 72 105.',
+    );
   });
 
   it('escapes and unescapes Unicode', async () => {
@@ -163,7 +177,9 @@ describe('Punycode (RFC 3492 §7.1 samples) and quoted-printable (RFC 2045)', ()
     expect(await text('punycode-encode', 'ｅｘａｍｐｌｅ.com')).toBe('example.com');
     expect(await text('punycode-encode', '例え。テスト')).toBe('xn--r8jz45g.xn--zckzah');
     expect(await text('punycode-encode', 'user@München.de')).toBe('user@xn--mnchen-3ya.de');
-    expect(await error('punycode-encode', 'a<b.com')).toMatch(/^This domain name has a character that domain names cannot use/);
+    expect(await error('punycode-encode', 'a<b.com')).toMatch(
+      /^This domain name has a character that domain names cannot use/,
+    );
     expect(await error('punycode-encode', 'https://münchen.de/')).toMatch(/domain name only/);
     expect(await error('punycode-decode', 'xn--99999999999')).toMatch(/not valid Punycode/);
   });
@@ -172,16 +188,25 @@ describe('Punycode (RFC 3492 §7.1 samples) and quoted-printable (RFC 2045)', ()
     expect(quotedPrintableEncode('a'.repeat(80))).toBe(`${'a'.repeat(75)}=\naaaaa`);
     expect(quotedPrintableEncode('='.repeat(30))).toBe(`${'=3D'.repeat(25)}=\n${'=3D'.repeat(5)}`);
     expect(quotedPrintableEncode('trailing space \nand tab\t\nend')).toBe('trailing space=20\nand tab=09\nend');
-    expect(quotedPrintableEncode('Perch makes every tool you need available offline, in your browser — quickly, privately and reliably, forever.')).toBe(
+    expect(
+      quotedPrintableEncode(
+        'Perch makes every tool you need available offline, in your browser — quickly, privately and reliably, forever.',
+      ),
+    ).toBe(
       'Perch makes every tool you need available offline, in your browser =E2=80=\n=94 quickly, privately and reliably, forever.',
     );
   });
 
   it('decodes soft line breaks and refuses bytes that are not in the character set', async () => {
-    expect(await text('quoted-printable-decode', 'Perch makes every tool you need available offline, in your browser =E2=80=\r\n=94 quickly')).toBe(
-      'Perch makes every tool you need available offline, in your browser — quickly',
+    expect(
+      await text(
+        'quoted-printable-decode',
+        'Perch makes every tool you need available offline, in your browser =E2=80=\r\n=94 quickly',
+      ),
+    ).toBe('Perch makes every tool you need available offline, in your browser — quickly');
+    expect(await error('quoted-printable-decode', 'Caf=E9')).toBe(
+      'The decoded bytes are not valid UTF-8. Try another character set.',
     );
-    expect(await error('quoted-printable-decode', 'Caf=E9')).toBe('The decoded bytes are not valid UTF-8. Try another character set.');
   });
 });
 
@@ -219,21 +244,30 @@ describe('JWT decoder', () => {
     const token = `${base64Encode(utf8Bytes('{"alg":"none"}'), true)}.${base64Encode(utf8Bytes(payload), true)}.`;
     const result = await use('jwt-decoder', { input: token });
     expect(result.ok && result.text).toBe(`Header\n{\n  "alg": "none"\n}\n\nPayload\n${payload}`);
-    expect(result.ok && result.figures).toContainEqual({ label: 'Note', value: 'The payload has numbers too large for JavaScript to hold exactly (12345678901234567890), so it is shown as written in the token' });
+    expect(result.ok && result.figures).toContainEqual({
+      label: 'Note',
+      value:
+        'The payload has numbers too large for JavaScript to hold exactly (12345678901234567890), so it is shown as written in the token',
+    });
   });
 
   it('flags a token whose nbf is still in the future', async () => {
     // RFC 7519 §4.1.5; fixedContext's now is 2025-01-15 12:00 UTC (1736942400), nbf an hour later.
     const token = `${base64Encode(utf8Bytes('{"alg":"none"}'), true)}.${base64Encode(utf8Bytes('{"nbf":1736946000,"exp":1736949600}'), true)}.`;
     const result = await use('jwt-decoder', { input: token });
-    expect(result.ok && result.figures).toContainEqual({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
+    expect(result.ok && result.figures).toContainEqual({
+      label: 'Validity',
+      value: 'Not valid yet: its nbf (not before) time is in the future',
+    });
     expect(result.ok && result.figures).toContainEqual({ label: 'Expiry', value: 'Not expired yet' });
   });
 
   it('explains what is wrong with a broken token', async () => {
     expect(await error('jwt-decoder', 'abc')).toMatch(/three parts separated by dots/);
     expect(await error('jwt-decoder', 'a.b.c.d.e')).toMatch(/encrypted token/);
-    expect(await error('jwt-decoder', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.x')).toBe('The payload is not JSON, so this is not a JSON Web Token.');
+    expect(await error('jwt-decoder', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.x')).toBe(
+      'The payload is not JSON, so this is not a JSON Web Token.',
+    );
   });
 });
 
@@ -243,7 +277,9 @@ describe('programmers’ escapes', () => {
     expect(await error('json-unescape', 'say "hi"')).toMatch(/not escaped/);
     expect(await error('json-unescape', 'bad \\q')).toMatch(/escape JSON does not know/);
     // A lone high surrogate has no UTF-8 form (Python: json.loads('"\\ud83d"').encode() raises); refuse, as unicode-unescape does.
-    expect(await error('json-unescape', '\\ud83d')).toBe('The escapes leave half of a surrogate pair on its own: check that each \\uD8xx is followed by its \\uDCxx partner.');
+    expect(await error('json-unescape', '\\ud83d')).toBe(
+      'The escapes leave half of a surrogate pair on its own: check that each \\uD8xx is followed by its \\uDCxx partner.',
+    );
     expect(await text('json-unescape', '\\ud83d\\udc26')).toBe('🐦');
   });
 

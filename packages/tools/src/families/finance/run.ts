@@ -1,4 +1,17 @@
-import { calcEngine, figure, InputError, money, num, ok, pct, readChoice, readList, readNumber, type Operation, type Values } from '../calcKit';
+import {
+  calcEngine,
+  figure,
+  InputError,
+  money,
+  num,
+  ok,
+  pct,
+  readChoice,
+  readList,
+  readNumber,
+  type Operation,
+  type Values,
+} from '../calcKit';
 import type { Figure } from '../../types';
 
 /** A rate written to at most three decimals ("6", "17.803"), for rates that were solved for. */
@@ -37,7 +50,12 @@ function yearsAndBalances(principal: number, i: number, months: number, payment:
     principalThisYear += toPrincipal;
     if (m % 12 === 0 || m === months) {
       const year = Math.ceil(m / 12);
-      figures.push(figure(`Year ${year}`, `interest ${money(interestThisYear)}, principal ${money(principalThisYear)}, balance ${money(Math.max(balance, 0))}`));
+      figures.push(
+        figure(
+          `Year ${year}`,
+          `interest ${money(interestThisYear)}, principal ${money(principalThisYear)}, balance ${money(Math.max(balance, 0))}`,
+        ),
+      );
       interestThisYear = 0;
       principalThisYear = 0;
     }
@@ -45,7 +63,13 @@ function yearsAndBalances(principal: number, i: number, months: number, payment:
   return figures;
 }
 
-function loanFigures(principal: number, annualRate: number, months: number, payment: number, withYears = true): Figure[] {
+function loanFigures(
+  principal: number,
+  annualRate: number,
+  months: number,
+  payment: number,
+  withYears = true,
+): Figure[] {
   const total = payment * months;
   return [
     figure('Loan amount', money(principal)),
@@ -157,7 +181,14 @@ export function irrs(flows: readonly number[]): number[] {
     if (Number.isFinite(fLo) && Number.isFinite(fHi)) {
       if (fLo === 0) add(lo);
       else if (fHi !== 0 && Math.sign(fLo) !== Math.sign(fHi)) add(bisect(f, lo, hi));
-      else if (fHi !== 0 && Number.isFinite(sLo) && Number.isFinite(sHi) && Math.sign(sLo) !== Math.sign(sHi) && sLo !== 0 && sHi !== 0) {
+      else if (
+        fHi !== 0 &&
+        Number.isFinite(sLo) &&
+        Number.isFinite(sHi) &&
+        Math.sign(sLo) !== Math.sign(sHi) &&
+        sLo !== 0 &&
+        sHi !== 0
+      ) {
         // A turning point between two grid points where the NPV keeps its sign.
         const turn = bisect(slope, lo, hi);
         const fTurn = f(turn);
@@ -179,22 +210,40 @@ export function irrs(flows: readonly number[]): number[] {
  * Returns a sentence when there is none.
  */
 export function irr(flows: readonly number[]): number | string {
-  if (!flows.some((f) => f < 0) || !flows.some((f) => f > 0)) return 'An IRR needs at least one negative cash flow (money paid out) and one positive one (money coming back).';
+  if (!flows.some((f) => f < 0) || !flows.some((f) => f > 0))
+    return 'An IRR needs at least one negative cash flow (money paid out) and one positive one (money coming back).';
   const found = irrs(flows);
-  if (found.length === 0) return 'No internal rate of return was found between −99.99% and 100,000%: the NPV of these cash flows never reaches zero. Check the signs of the cash flows.';
+  if (found.length === 0)
+    return 'No internal rate of return was found between −99.99% and 100,000%: the NPV of these cash flows never reaches zero. Check the signs of the cash flows.';
   return found.reduce((best, r) => (Math.abs(r - 0.1) < Math.abs(best - 0.1) ? r : best));
 }
 
 function vat(values: Values, tax: string, rateParam: string | undefined, split: string | undefined) {
   const amount = readNumber(values, 'amount', 'amount', { min: 0, example: '100' });
-  const rate = rateParam !== undefined ? Number(rateParam) : split === 'india' ? Number(readChoice(values, 'rate', 'GST rate', ['5', '18', '40'])) : readNumber(values, 'rate', `${tax} rate`, { min: 0, example: '20' });
+  const rate =
+    rateParam !== undefined
+      ? Number(rateParam)
+      : split === 'india'
+        ? Number(readChoice(values, 'rate', 'GST rate', ['5', '18', '40']))
+        : readNumber(values, 'rate', `${tax} rate`, { min: 0, example: '20' });
   const mode = readChoice(values, 'mode', 'direction', ['add', 'remove']);
   const net = mode === 'add' ? amount : amount / (1 + rate / 100);
   const gross = mode === 'add' ? amount * (1 + rate / 100) : amount;
   const taxAmount = gross - net;
-  const figures = [figure(`Net (excluding ${tax})`, money(net)), figure(`${tax} at ${num(rate)}%`, money(taxAmount)), figure(`Gross (including ${tax})`, money(gross))];
-  if (split === 'india') figures.push(figure(`CGST at ${num(rate / 2)}%`, money(taxAmount / 2)), figure(`SGST at ${num(rate / 2)}%`, money(taxAmount / 2)));
-  return ok(mode === 'add' ? `Price including ${tax}: ${money(gross)}` : `Price excluding ${tax}: ${money(net)}`, figures);
+  const figures = [
+    figure(`Net (excluding ${tax})`, money(net)),
+    figure(`${tax} at ${num(rate)}%`, money(taxAmount)),
+    figure(`Gross (including ${tax})`, money(gross)),
+  ];
+  if (split === 'india')
+    figures.push(
+      figure(`CGST at ${num(rate / 2)}%`, money(taxAmount / 2)),
+      figure(`SGST at ${num(rate / 2)}%`, money(taxAmount / 2)),
+    );
+  return ok(
+    mode === 'add' ? `Price including ${tax}: ${money(gross)}` : `Price excluding ${tax}: ${money(net)}`,
+    figures,
+  );
 }
 
 /** A number as the person typed it, echoed back (15 digits: every digit typed). */
@@ -229,34 +278,51 @@ const operations: Record<string, Operation> = {
     const up = readChoice(v, 'direction', 'direction', ['increase', 'decrease']) === 'increase';
     const change = (x * p) / 100;
     const result = up ? x + change : x - change;
-    return ok(`${given(x)} ${up ? 'increased' : 'decreased'} by ${given(p)}% = ${sum12(result)}`, [figure(up ? 'Amount added' : 'Amount taken off', sum12(change))]);
+    return ok(`${given(x)} ${up ? 'increased' : 'decreased'} by ${given(p)}% = ${sum12(result)}`, [
+      figure(up ? 'Amount added' : 'Amount taken off', sum12(change)),
+    ]);
   },
   'percent-difference': (v) => {
     const a = readNumber(v, 'a', 'first value', { example: '40' });
     const b = readNumber(v, 'b', 'second value', { example: '60' });
     const mean = (a + b) / 2;
-    if (mean === 0) throw new InputError('The two values average to 0, so their percentage difference is undefined. Use values whose average is not 0.');
+    if (mean === 0)
+      throw new InputError(
+        'The two values average to 0, so their percentage difference is undefined. Use values whose average is not 0.',
+      );
     const diff = (Math.abs(a - b) / Math.abs(mean)) * 100;
-    return ok(`Percentage difference: ${pct(diff)}`, [figure('Absolute difference', num(Math.abs(a - b))), figure('Average of the two', num(mean))]);
+    return ok(`Percentage difference: ${pct(diff)}`, [
+      figure('Absolute difference', num(Math.abs(a - b))),
+      figure('Average of the two', num(mean)),
+    ]);
   },
   'reverse-percent': (v) => {
     const final = readNumber(v, 'final', 'value after the change', { example: '230' });
     const p = readNumber(v, 'percent', 'percentage', { min: 0, example: '15' });
     const up = readChoice(v, 'direction', 'direction', ['increase', 'decrease']) === 'increase';
-    if (!up && p >= 100) throw new InputError('A decrease must be less than 100%: after a 100% decrease nothing is left to work back from.');
+    if (!up && p >= 100)
+      throw new InputError(
+        'A decrease must be less than 100%: after a 100% decrease nothing is left to work back from.',
+      );
     const original = final / (up ? 1 + p / 100 : 1 - p / 100);
-    return ok(`Original value: ${num(original)}`, [figure(up ? 'Increase' : 'Decrease', num(Math.abs(final - original)))]);
+    return ok(`Original value: ${num(original)}`, [
+      figure(up ? 'Increase' : 'Decrease', num(Math.abs(final - original))),
+    ]);
   },
   discount: (v) => {
     const price = readNumber(v, 'price', 'original price', { min: 0, example: '80' });
     const p = readNumber(v, 'percent', 'discount', { min: 0, max: 100, example: '25' });
     const sale = price * (1 - p / 100);
-    return ok(`Sale price: ${money(sale)}`, [figure('You save', money(price - sale)), figure('Original price', money(price))]);
+    return ok(`Sale price: ${money(sale)}`, [
+      figure('You save', money(price - sale)),
+      figure('Original price', money(price)),
+    ]);
   },
   'discount-percent': (v) => {
     const price = readNumber(v, 'price', 'original price', { above: 0, example: '80' });
     const sale = readNumber(v, 'sale', 'sale price', { min: 0, example: '60' });
-    if (sale > price) throw new InputError('The sale price is higher than the original price, so there is no discount.');
+    if (sale > price)
+      throw new InputError('The sale price is higher than the original price, so there is no discount.');
     return ok(`Discount: ${pct(((price - sale) / price) * 100)} off`, [figure('You save', money(price - sale))]);
   },
   'double-discount': (v) => {
@@ -275,13 +341,19 @@ const operations: Record<string, Operation> = {
     const price = readNumber(v, 'price', 'price', { min: 0, example: '100' });
     const rate = readNumber(v, 'rate', 'sales tax rate', { min: 0, example: '8.25' });
     const tax = (price * rate) / 100;
-    return ok(`Total with tax: ${money(price + tax)}`, [figure('Sales tax', money(tax)), figure('Price before tax', money(price))]);
+    return ok(`Total with tax: ${money(price + tax)}`, [
+      figure('Sales tax', money(tax)),
+      figure('Price before tax', money(price)),
+    ]);
   },
   'reverse-sales-tax': (v) => {
     const total = readNumber(v, 'total', 'total', { min: 0, example: '108.25' });
     const rate = readNumber(v, 'rate', 'sales tax rate', { min: 0, example: '8.25' });
     const price = total / (1 + rate / 100);
-    return ok(`Price before tax: ${money(price)}`, [figure('Sales tax', money(total - price)), figure('Total', money(total))]);
+    return ok(`Price before tax: ${money(price)}`, [
+      figure('Sales tax', money(total - price)),
+      figure('Total', money(total)),
+    ]);
   },
   vat: (v, _, p) => vat(v, p['tax'] ?? 'VAT', p['rate'], p['split']),
   tip: (v) => {
@@ -290,7 +362,11 @@ const operations: Record<string, Operation> = {
     const people = readNumber(v, 'people', 'number of people', { min: 1, integer: true, example: '2' });
     const tip = (bill * p) / 100;
     const figures = [figure('Tip', money(tip)), figure('Total', money(bill + tip))];
-    if (people > 1) figures.push(figure('Tip per person', money(tip / people)), figure('Total per person', money((bill + tip) / people)));
+    if (people > 1)
+      figures.push(
+        figure('Tip per person', money(tip / people)),
+        figure('Total per person', money((bill + tip) / people)),
+      );
     return ok(`Tip: ${money(tip)}, total: ${money(bill + tip)}`, figures);
   },
   'split-bill': (v) => {
@@ -298,7 +374,11 @@ const operations: Record<string, Operation> = {
     const people = readNumber(v, 'people', 'number of people', { min: 1, integer: true, example: '4' });
     const p = readNumber(v, 'percent', 'tip percentage', { min: 0, example: '15', emptyAs: 0 });
     const total = bill * (1 + p / 100);
-    return ok(`Each person pays: ${money(total / people)}`, [figure('Total with tip', money(total)), figure('Tip', money(total - bill)), figure('People', String(people))]);
+    return ok(`Each person pays: ${money(total / people)}`, [
+      figure('Total with tip', money(total)),
+      figure('Tip', money(total - bill)),
+      figure('People', String(people)),
+    ]);
   },
   'unit-price': (v) => {
     const priceA = readNumber(v, 'priceA', 'price of item A', { min: 0, example: '3.49' });
@@ -308,14 +388,21 @@ const operations: Record<string, Operation> = {
     const a = priceA / sizeA;
     const b = priceB / sizeB;
     // The same unit price up to floating-point noise (0.3 for 3 and 0.1 for 1) is the same price.
-    if (Math.abs(a - b) <= 1e-12 * Math.max(a, b)) return ok(`Both cost the same per unit: ${num(a)}`, [figure('Item A per unit', num(a)), figure('Item B per unit', num(b))]);
+    if (Math.abs(a - b) <= 1e-12 * Math.max(a, b))
+      return ok(`Both cost the same per unit: ${num(a)}`, [
+        figure('Item A per unit', num(a)),
+        figure('Item B per unit', num(b)),
+      ]);
     // Enough digits to show the two prices apart (0.1234561 and 0.1234564 were both "0.123456").
     let digits = 6;
     while (digits < 15 && num(a, digits) === num(b, digits)) digits++;
     const figures = [figure('Item A per unit', num(a, digits)), figure('Item B per unit', num(b, digits))];
     const [best, bestPrice, other] = a < b ? ['A', a, b] : ['B', b, a];
     figures.push(figure('Saving per unit', pct(((other - bestPrice) / other) * 100, 4)));
-    return ok(`Item ${best} is the better buy: ${num(bestPrice, digits)} per unit against ${num(other, digits)}`, figures);
+    return ok(
+      `Item ${best} is the better buy: ${num(bestPrice, digits)} per unit against ${num(other, digits)}`,
+      figures,
+    );
   },
   'fuel-cost': (v) => {
     const units = readChoice(v, 'units', 'units', ['us', 'metric']);
@@ -323,7 +410,9 @@ const operations: Record<string, Operation> = {
     const economy = readNumber(v, 'economy', 'fuel economy', { above: 0, example: units === 'us' ? '30' : '6.5' });
     const price = readNumber(v, 'price', 'fuel price', { min: 0, example: units === 'us' ? '3.5' : '1.8' });
     const fuel = units === 'us' ? distance / economy : (distance * economy) / 100;
-    return ok(`Fuel cost: ${money(fuel * price)}`, [figure('Fuel needed', `${num(fuel)} ${units === 'us' ? 'US gal' : 'L'}`)]);
+    return ok(`Fuel cost: ${money(fuel * price)}`, [
+      figure('Fuel needed', `${num(fuel)} ${units === 'us' ? 'US gal' : 'L'}`),
+    ]);
   },
   loan: (v) => {
     const amount = readNumber(v, 'amount', 'loan amount', { min: 0, example: '200000' });
@@ -351,7 +440,8 @@ const operations: Record<string, Operation> = {
   mortgage: (v) => {
     const price = readNumber(v, 'price', 'home price', { min: 0, example: '400000' });
     const down = readNumber(v, 'down', 'down payment', { min: 0, example: '80000', emptyAs: 0 });
-    if (down > price) throw new InputError('The down payment is more than the home price. Enter a smaller down payment.');
+    if (down > price)
+      throw new InputError('The down payment is more than the home price. Enter a smaller down payment.');
     const rate = readNumber(v, 'rate', 'interest rate', { min: 0, example: '6.5' }) / 100;
     const months = monthsOf(readNumber(v, 'years', 'term', { above: 0, example: '30' }));
     const tax = readNumber(v, 'tax', 'property tax', { min: 0, example: '3600', emptyAs: 0 });
@@ -373,7 +463,8 @@ const operations: Record<string, Operation> = {
     const rate = readNumber(v, 'rate', 'interest rate', { min: 0, example: '7' }) / 100;
     const months = readNumber(v, 'months', 'term in months', { min: 1, max: 1200, integer: true, example: '60' });
     const loan = price - down - tradeIn;
-    if (loan <= 0) throw new InputError('The down payment and trade-in cover the whole price, so there is nothing to borrow.');
+    if (loan <= 0)
+      throw new InputError('The down payment and trade-in cover the whole price, so there is nothing to borrow.');
     const payment = annuityPayment(loan, rate / 12, months);
     return ok(`Monthly payment: ${money(payment)}`, loanFigures(loan, rate, months, payment, false));
   },
@@ -382,20 +473,28 @@ const operations: Record<string, Operation> = {
     const apr = readNumber(v, 'apr', 'APR', { min: 0, example: '20' }) / 100;
     const payment = readNumber(v, 'payment', 'monthly payment', { above: 0, example: '200' });
     const i = apr / 12;
-    if (payment <= start * i) throw new InputError(`A payment of ${money(payment)} does not cover the first month's interest of ${money(start * i)}. Pay more than that each month.`);
+    if (payment <= start * i)
+      throw new InputError(
+        `A payment of ${money(payment)} does not cover the first month's interest of ${money(start * i)}. Pay more than that each month.`,
+      );
     let balance = start;
     let interestPaid = 0;
     let months = 0;
     let last = payment;
     while (balance > 1e-9) {
-      if (++months > 1200) throw new InputError('At this payment the balance takes more than 100 years to clear. Pay more each month.');
+      if (++months > 1200)
+        throw new InputError('At this payment the balance takes more than 100 years to clear. Pay more each month.');
       const interest = balance * i;
       interestPaid += interest;
       balance += interest;
       last = Math.min(payment, balance);
       balance -= last;
     }
-    return ok(`Paid off in ${months} month${months === 1 ? '' : 's'}`, [figure('Total interest', money(interestPaid)), figure('Total paid', money(start + interestPaid)), figure('Last payment', money(last))]);
+    return ok(`Paid off in ${months} month${months === 1 ? '' : 's'}`, [
+      figure('Total interest', money(interestPaid)),
+      figure('Total paid', money(start + interestPaid)),
+      figure('Last payment', money(last)),
+    ]);
   },
   overpayment: (v) => {
     const amount = readNumber(v, 'amount', 'loan balance', { above: 0, example: '200000' });
@@ -416,8 +515,19 @@ const operations: Record<string, Operation> = {
     }
     const saved = months - m;
     const interestSaved = payment * months - amount - interestPaid;
-    const span = (k: number) => [Math.floor(k / 12) && `${Math.floor(k / 12)} year${Math.floor(k / 12) === 1 ? '' : 's'}`, k % 12 && `${k % 12} month${k % 12 === 1 ? '' : 's'}`].filter(Boolean).join(' ') || '0 months';
-    const figures = [figure('Regular payment', money(payment)), figure('New term', span(m)), figure('Interest saved', money(interestSaved)), figure('Total interest with overpayments', money(interestPaid))];
+    const span = (k: number) =>
+      [
+        Math.floor(k / 12) && `${Math.floor(k / 12)} year${Math.floor(k / 12) === 1 ? '' : 's'}`,
+        k % 12 && `${k % 12} month${k % 12 === 1 ? '' : 's'}`,
+      ]
+        .filter(Boolean)
+        .join(' ') || '0 months';
+    const figures = [
+      figure('Regular payment', money(payment)),
+      figure('New term', span(m)),
+      figure('Interest saved', money(interestSaved)),
+      figure('Total interest with overpayments', money(interestPaid)),
+    ];
     if (saved === 0) return ok('Paid off 0 months sooner', figures);
     return ok(`Paid off ${span(saved)} sooner`, figures);
   },
@@ -425,8 +535,12 @@ const operations: Record<string, Operation> = {
     const amount = readNumber(v, 'amount', 'loan amount', { above: 0, example: '200000' });
     const payment = readNumber(v, 'payment', 'monthly payment', { above: 0, example: '1199.10' });
     const months = readNumber(v, 'months', 'term in months', { min: 1, max: 1200, integer: true, example: '360' });
-    if (payment * months < amount) throw new InputError('These payments add up to less than the loan amount, so no interest rate fits. Check the payment and the term.');
-    if (payment >= annuityPayment(amount, 1, months)) throw new InputError('That payment means a rate above 1,200% a year. Check the payment and the term.');
+    if (payment * months < amount)
+      throw new InputError(
+        'These payments add up to less than the loan amount, so no interest rate fits. Check the payment and the term.',
+      );
+    if (payment >= annuityPayment(amount, 1, months))
+      throw new InputError('That payment means a rate above 1,200% a year. Check the payment and the term.');
     let lo = 0;
     let hi = 1;
     for (let step = 0; step < 200; step++) {
@@ -436,17 +550,25 @@ const operations: Record<string, Operation> = {
     }
     // Payments that only repay the loan bisect towards 0 and stop at noise such as 3e-61.
     const i = payment * months === amount ? 0 : (lo + hi) / 2;
-    return ok(`Annual interest rate: ${rate3(i * 1200)}%`, [figure('Monthly rate', `${num(i * 100, 4)}%`), figure('APY (effective yearly)', `${rate3(((1 + i) ** 12 - 1) * 100)}%`), figure('Total interest', money(payment * months - amount))]);
+    return ok(`Annual interest rate: ${rate3(i * 1200)}%`, [
+      figure('Monthly rate', `${num(i * 100, 4)}%`),
+      figure('APY (effective yearly)', `${rate3(((1 + i) ** 12 - 1) * 100)}%`),
+      figure('Total interest', money(payment * months - amount)),
+    ]);
   },
   dti: (v) => {
     const debts = readNumber(v, 'debts', 'monthly debt payments', { min: 0, example: '1800' });
     const income = readNumber(v, 'income', 'gross monthly income', { above: 0, example: '5000' });
-    return ok(`Debt-to-income ratio: ${pct((debts / income) * 100, 4)}`, [figure('Income left after debts', money(income - debts))]);
+    return ok(`Debt-to-income ratio: ${pct((debts / income) * 100, 4)}`, [
+      figure('Income left after debts', money(income - debts)),
+    ]);
   },
   ltv: (v) => {
     const loan = readNumber(v, 'loan', 'loan amount', { min: 0, example: '240000' });
     const value = readNumber(v, 'value', 'property value', { above: 0, example: '300000' });
-    return ok(`Loan-to-value: ${pct((loan / value) * 100, 4)}`, [figure('Equity', `${money(value - loan)} (${pct(((value - loan) / value) * 100, 4)})`)]);
+    return ok(`Loan-to-value: ${pct((loan / value) * 100, 4)}`, [
+      figure('Equity', `${money(value - loan)} (${pct(((value - loan) / value) * 100, 4)})`),
+    ]);
   },
   compound: (v) => {
     const principal = readNumber(v, 'principal', 'starting amount', { min: 0, example: '1000' });
@@ -454,7 +576,10 @@ const operations: Record<string, Operation> = {
     const years = readNumber(v, 'years', 'number of years', { min: 0, max: 1000, example: '10' });
     const n = frequencyOf(v);
     const amount = principal * growth(r, n, years);
-    return ok(`Final amount: ${money(amount)}`, [figure('Interest earned', money(amount - principal)), figure('Effective annual rate', pct((yearFactor(r, n) - 1) * 100))]);
+    return ok(`Final amount: ${money(amount)}`, [
+      figure('Interest earned', money(amount - principal)),
+      figure('Effective annual rate', pct((yearFactor(r, n) - 1) * 100)),
+    ]);
   },
   'simple-interest': (v) => {
     const principal = readNumber(v, 'principal', 'principal', { min: 0, example: '1000' });
@@ -471,7 +596,10 @@ const operations: Record<string, Operation> = {
     const g = (1 + i) ** months;
     const balance = initial * g + (i === 0 ? monthly * months : (monthly * (g - 1)) / i);
     const deposits = initial + monthly * months;
-    return ok(`Final balance: ${money(balance)}`, [figure('Total deposited', money(deposits)), figure('Interest earned', money(balance - deposits))]);
+    return ok(`Final balance: ${money(balance)}`, [
+      figure('Total deposited', money(deposits)),
+      figure('Interest earned', money(balance - deposits)),
+    ]);
   },
   'savings-goal': (v) => {
     const goal = readNumber(v, 'goal', 'savings goal', { min: 0, example: '10000' });
@@ -482,7 +610,11 @@ const operations: Record<string, Operation> = {
     const needed = goal - current * g;
     if (needed <= 0) return ok('Save each month: 0.00', [figure('Your savings alone grow to', money(current * g))]);
     const deposit = i === 0 ? needed / months : (needed * i) / (g - 1);
-    return ok(`Save each month: ${money(deposit)}`, [figure('Number of deposits', String(months)), figure('Total deposited', money(deposit * months)), figure('Interest earned', money(goal - current - deposit * months))]);
+    return ok(`Save each month: ${money(deposit)}`, [
+      figure('Number of deposits', String(months)),
+      figure('Total deposited', money(deposit * months)),
+      figure('Interest earned', money(goal - current - deposit * months)),
+    ]);
   },
   'future-value': (v) => {
     const pv = readNumber(v, 'present', 'present value', { min: 0, example: '1000', emptyAs: 0 });
@@ -493,7 +625,11 @@ const operations: Record<string, Operation> = {
     const g = (1 + i) ** n;
     const annuity = (i === 0 ? pmt * n : (pmt * (g - 1)) / i) * (due ? 1 + i : 1);
     const fv = pv * g + annuity;
-    return ok(`Future value: ${money(fv)}`, [figure('From the lump sum', money(pv * g)), figure('From the payments', money(annuity)), figure('Total paid in', money(pv + pmt * n))]);
+    return ok(`Future value: ${money(fv)}`, [
+      figure('From the lump sum', money(pv * g)),
+      figure('From the payments', money(annuity)),
+      figure('Total paid in', money(pv + pmt * n)),
+    ]);
   },
   'present-value': (v) => {
     const fv = readNumber(v, 'future', 'future value', { min: 0, example: '1000', emptyAs: 0 });
@@ -504,7 +640,10 @@ const operations: Record<string, Operation> = {
     const g = (1 + i) ** n;
     const annuity = (i === 0 ? pmt * n : (pmt * (1 - 1 / g)) / i) * (due ? 1 + i : 1);
     const pv = fv / g + annuity;
-    return ok(`Present value: ${money(pv)}`, [figure('Of the future sum', money(fv / g)), figure('Of the payments', money(annuity))]);
+    return ok(`Present value: ${money(pv)}`, [
+      figure('Of the future sum', money(fv / g)),
+      figure('Of the payments', money(annuity)),
+    ]);
   },
   apy: (v) => {
     const r = readNumber(v, 'apr', 'APR', { above: -100, example: '6' }) / 100;
@@ -513,14 +652,21 @@ const operations: Record<string, Operation> = {
   },
   'rule-of-72': (v) => {
     const r = readNumber(v, 'rate', 'annual return', { above: 0, example: '8' });
-    return ok(`Years to double: ${num(72 / r, 4)} (rule of 72)`, [figure('Exact, compounded yearly', yearsText(Math.LN2 / Math.log1p(r / 100), 4)), figure('Rule of 70', yearsText(70 / r, 4)), figure('Rule of 69.3 (continuous)', yearsText(69.3 / r, 4))]);
+    return ok(`Years to double: ${num(72 / r, 4)} (rule of 72)`, [
+      figure('Exact, compounded yearly', yearsText(Math.LN2 / Math.log1p(r / 100), 4)),
+      figure('Rule of 70', yearsText(70 / r, 4)),
+      figure('Rule of 69.3 (continuous)', yearsText(69.3 / r, 4)),
+    ]);
   },
   inflation: (v) => {
     const amount = readNumber(v, 'amount', 'amount', { min: 0, example: '1000' });
     const r = rateOf(v, 'rate', 'inflation rate');
     const years = readNumber(v, 'years', 'number of years', { min: 0, max: 1000, example: '10' });
     const g = (1 + r) ** years;
-    return ok(`Costs in ${yearsText(years)}: ${money(amount * g)}`, [figure(`What ${money(amount)} buys then, in today's money`, money(amount / g)), figure('Total price rise', pct((g - 1) * 100, 4))]);
+    return ok(`Costs in ${yearsText(years)}: ${money(amount * g)}`, [
+      figure(`What ${money(amount)} buys then, in today's money`, money(amount / g)),
+      figure('Total price rise', pct((g - 1) * 100, 4)),
+    ]);
   },
   roi: (v) => {
     const invested = readNumber(v, 'invested', 'amount invested', { above: 0, example: '1000' });
@@ -535,7 +681,9 @@ const operations: Record<string, Operation> = {
     const start = readNumber(v, 'start', 'starting value', { above: 0, example: '1000' });
     const end = readNumber(v, 'end', 'ending value', { min: 0, example: '2000' });
     const years = readNumber(v, 'years', 'number of years', { above: 0, example: '5' });
-    return ok(`CAGR: ${pct(((end / start) ** (1 / years) - 1) * 100)}`, [figure('Total growth', pct((end / start - 1) * 100))]);
+    return ok(`CAGR: ${pct(((end / start) ** (1 / years) - 1) * 100)}`, [
+      figure('Total growth', pct((end / start - 1) * 100)),
+    ]);
   },
   'stock-profit': (v) => {
     const shares = readNumber(v, 'shares', 'number of shares', { above: 0, example: '100' });
@@ -558,7 +706,10 @@ const operations: Record<string, Operation> = {
     const initial = readNumber(v, 'initial', 'initial investment', { min: 0, example: '1000', emptyAs: 0 });
     const flows = readList(v, 'flows', 'cash flows', { max: 1000 });
     const value = npvAt(r, [-initial, ...flows]);
-    return ok(`NPV: ${money(value)}`, [figure('Present value of the cash flows', money(value + initial)), figure('Years', String(flows.length))]);
+    return ok(`NPV: ${money(value)}`, [
+      figure('Present value of the cash flows', money(value + initial)),
+      figure('Years', String(flows.length)),
+    ]);
   },
   irr: (v) => {
     const flows = readList(v, 'flows', 'cash flows', { min: 2, max: 1000 });
@@ -567,7 +718,10 @@ const operations: Record<string, Operation> = {
     const all = irrs(flows);
     if (all.length > 1) {
       return ok(`IRRs: ${all.map((r) => `${rate3(r * 100)}%`).join(', ')}`, [
-        figure('Several rates', `These cash flows change sign more than once, so ${all.length} rates make the NPV zero and no one of them is the IRR. A spreadsheet's IRR gives the one nearest its 10% guess: ${rate3(result * 100)}%.`),
+        figure(
+          'Several rates',
+          `These cash flows change sign more than once, so ${all.length} rates make the NPV zero and no one of them is the IRR. A spreadsheet's IRR gives the one nearest its 10% guess: ${rate3(result * 100)}%.`,
+        ),
       ]);
     }
     return ok(`IRR: ${rate3(result * 100)}%`, [figure('NPV at this rate', money(npvAt(result, flows)))]);
@@ -584,7 +738,9 @@ const operations: Record<string, Operation> = {
       }
       cumulative += flow;
     }
-    throw new InputError(`The cash flows never pay back the investment: ${money(-cumulative)} is still to recover at the end. Add more years of cash flows.`);
+    throw new InputError(
+      `The cash flows never pay back the investment: ${money(-cumulative)} is still to recover at the end. Add more years of cash flows.`,
+    );
   },
   margin: (v) => {
     const cost = readNumber(v, 'cost', 'cost', { min: 0, example: '75' });
@@ -614,10 +770,17 @@ const operations: Record<string, Operation> = {
     const fixed = readNumber(v, 'fixed', 'fixed costs', { min: 0, example: '10000' });
     const price = readNumber(v, 'price', 'price per unit', { min: 0, example: '50' });
     const variable = readNumber(v, 'variable', 'variable cost per unit', { min: 0, example: '30' });
-    if (price <= variable) throw new InputError('The price per unit must be more than the variable cost per unit, or no number of sales covers the fixed costs.');
+    if (price <= variable)
+      throw new InputError(
+        'The price per unit must be more than the variable cost per unit, or no number of sales covers the fixed costs.',
+      );
     const exact = fixed / (price - variable);
     const units = Math.ceil(exact - 1e-9);
-    return ok(`Break-even point: ${units} unit${units === 1 ? '' : 's'}`, [figure('Exact break-even', `${num(exact)} units`), figure('Break-even revenue', money(exact * price)), figure('Contribution margin per unit', money(price - variable))]);
+    return ok(`Break-even point: ${units} unit${units === 1 ? '' : 's'}`, [
+      figure('Exact break-even', `${num(exact)} units`),
+      figure('Break-even revenue', money(exact * price)),
+      figure('Contribution margin per unit', money(price - variable)),
+    ]);
   },
   commission: (v) => {
     const sales = readNumber(v, 'sales', 'sale amount', { min: 0, example: '250000' });
@@ -629,9 +792,12 @@ const operations: Record<string, Operation> = {
     const cost = readNumber(v, 'cost', 'asset cost', { min: 0, example: '10000' });
     const salvage = readNumber(v, 'salvage', 'salvage value', { min: 0, example: '1000', emptyAs: 0 });
     const life = readNumber(v, 'life', 'useful life', { min: 1, max: 100, integer: true, example: '5' });
-    if (salvage > cost) throw new InputError('The salvage value is more than the cost, so there is nothing to depreciate.');
+    if (salvage > cost)
+      throw new InputError('The salvage value is more than the cost, so there is nothing to depreciate.');
     const yearly = (cost - salvage) / life;
-    const figures = Array.from({ length: life }, (_, k) => figure(`Book value after year ${k + 1}`, money(cost - yearly * (k + 1))));
+    const figures = Array.from({ length: life }, (_, k) =>
+      figure(`Book value after year ${k + 1}`, money(cost - yearly * (k + 1))),
+    );
     return ok(`Depreciation each year: ${money(yearly)}`, [figure('Rate', pct(100 / life, 4)), ...figures]);
   },
   'depreciation-declining': (v) => {
@@ -639,7 +805,8 @@ const operations: Record<string, Operation> = {
     const salvage = readNumber(v, 'salvage', 'salvage value', { min: 0, example: '1000', emptyAs: 0 });
     const life = readNumber(v, 'life', 'useful life', { min: 1, max: 100, integer: true, example: '5' });
     const factor = Number(readChoice(v, 'factor', 'rate', ['2', '1.5']));
-    if (salvage > cost) throw new InputError('The salvage value is more than the cost, so there is nothing to depreciate.');
+    if (salvage > cost)
+      throw new InputError('The salvage value is more than the cost, so there is nothing to depreciate.');
     let book = cost;
     const lines: string[] = [];
     const figures: Figure[] = [];
@@ -656,19 +823,29 @@ const operations: Record<string, Operation> = {
     const hours = readNumber(v, 'hours', 'hours a week', { min: 0, max: 168, example: '40' });
     const weeks = readNumber(v, 'weeks', 'weeks a year', { min: 0, max: 53, example: '52' });
     const yearly = hourly * hours * weeks;
-    return ok(`Yearly salary: ${money(yearly)}`, [figure('Monthly', money(yearly / 12)), figure('Every two weeks', money(hourly * hours * 2)), figure('Weekly', money(hourly * hours))]);
+    return ok(`Yearly salary: ${money(yearly)}`, [
+      figure('Monthly', money(yearly / 12)),
+      figure('Every two weeks', money(hourly * hours * 2)),
+      figure('Weekly', money(hourly * hours)),
+    ]);
   },
   'salary-to-hourly': (v) => {
     const salary = readNumber(v, 'salary', 'yearly salary', { min: 0, example: '60000' });
     const hours = readNumber(v, 'hours', 'hours a week', { above: 0, max: 168, example: '40' });
     const weeks = readNumber(v, 'weeks', 'weeks a year', { above: 0, max: 53, example: '52' });
-    return ok(`Hourly rate: ${money(salary / (hours * weeks))}`, [figure('Monthly', money(salary / 12)), figure('Weekly', money(salary / weeks))]);
+    return ok(`Hourly rate: ${money(salary / (hours * weeks))}`, [
+      figure('Monthly', money(salary / 12)),
+      figure('Weekly', money(salary / weeks)),
+    ]);
   },
   'pay-raise': (v) => {
     const salary = readNumber(v, 'salary', 'current salary', { min: 0, example: '52000' });
     const p = readNumber(v, 'percent', 'raise', { min: -100, example: '3' });
     const raise = (salary * p) / 100;
-    return ok(`New salary: ${money(salary + raise)}`, [figure('Raise a year', money(raise)), figure('Raise a month', money(raise / 12))]);
+    return ok(`New salary: ${money(salary + raise)}`, [
+      figure('Raise a year', money(raise)),
+      figure('Raise a month', money(raise / 12)),
+    ]);
   },
   overtime: (v) => {
     const hourly = readNumber(v, 'hourly', 'hourly rate', { min: 0, example: '20' });
@@ -677,7 +854,11 @@ const operations: Record<string, Operation> = {
     const multiplier = readNumber(v, 'multiplier', 'overtime multiplier', { min: 1, example: '1.5' });
     const regularPay = hourly * regular;
     const overtimePay = hourly * multiplier * overtime;
-    return ok(`Total pay: ${money(regularPay + overtimePay)}`, [figure('Regular pay', money(regularPay)), figure('Overtime pay', money(overtimePay)), figure('Overtime rate', money(hourly * multiplier))]);
+    return ok(`Total pay: ${money(regularPay + overtimePay)}`, [
+      figure('Regular pay', money(regularPay)),
+      figure('Overtime pay', money(overtimePay)),
+      figure('Overtime rate', money(hourly * multiplier)),
+    ]);
   },
 };
 

@@ -5,7 +5,8 @@ import { fixedContext, valuesFor } from '../../run';
 import { qrSvg, run, ulidTime, uniformInt, wifiEscape } from './run';
 import { WORDS } from './words';
 
-const use = async (id: string, values: Record<string, string>, seed = 1) => run(findTool(id)!, valuesFor(findTool(id)!, values), fixedContext(seed));
+const use = async (id: string, values: Record<string, string>, seed = 1) =>
+  run(findTool(id)!, valuesFor(findTool(id)!, values), fixedContext(seed));
 const text = async (id: string, values: Record<string, string> = {}, seed = 1) => {
   const r = await use(id, values, seed);
   if (!r.ok) throw new Error(r.error);
@@ -19,9 +20,28 @@ const text = async (id: string, values: Record<string, string> = {}, seed = 1) =
  */
 function readVersion1(modules: { size: number; get(r: number, c: number): number | boolean }) {
   const m = (r: number, c: number) => (modules.get(r, c) ? 1 : 0);
-  const format = [m(8, 0), m(8, 1), m(8, 2), m(8, 3), m(8, 4), m(8, 5), m(8, 7), m(8, 8), m(7, 8), m(5, 8), m(4, 8), m(3, 8), m(2, 8), m(1, 8), m(0, 8)].join('');
+  const format = [
+    m(8, 0),
+    m(8, 1),
+    m(8, 2),
+    m(8, 3),
+    m(8, 4),
+    m(8, 5),
+    m(8, 7),
+    m(8, 8),
+    m(7, 8),
+    m(5, 8),
+    m(4, 8),
+    m(3, 8),
+    m(2, 8),
+    m(1, 8),
+    m(0, 8),
+  ].join('');
   const n = modules.size;
-  const second = [...Array.from({ length: 7 }, (_, i) => m(n - 1 - i, 8)), ...Array.from({ length: 8 }, (_, i) => m(8, n - 8 + i))].join('');
+  const second = [
+    ...Array.from({ length: 7 }, (_, i) => m(n - 1 - i, 8)),
+    ...Array.from({ length: 8 }, (_, i) => m(8, n - 8 + i)),
+  ].join('');
   const masks: Record<string, (r: number, c: number) => boolean> = {
     0: (r, c) => (r + c) % 2 === 0,
     1: (r) => r % 2 === 0,
@@ -33,9 +53,19 @@ function readVersion1(modules: { size: number; get(r: number, c: number): number
     7: (r, c) => (((r + c) % 2) + ((r * c) % 3)) % 2 === 0,
   };
   // Format strings for level Q, masks 0–7 (ISO/IEC 18004 Table C.1).
-  const Q_FORMATS = ['011010101011111', '011000001101000', '011111100110001', '011101000000110', '010010010110100', '010000110000011', '010111011011010', '010101111101101'];
+  const Q_FORMATS = [
+    '011010101011111',
+    '011000001101000',
+    '011111100110001',
+    '011101000000110',
+    '010010010110100',
+    '010000110000011',
+    '010111011011010',
+    '010101111101101',
+  ];
   const mask = Q_FORMATS.indexOf(format);
-  const isFunction = (r: number, c: number) => r === 6 || c === 6 || (r <= 8 && c <= 8) || (r <= 8 && c >= n - 8) || (r >= n - 8 && c <= 8);
+  const isFunction = (r: number, c: number) =>
+    r === 6 || c === 6 || (r <= 8 && c <= 8) || (r <= 8 && c >= n - 8) || (r >= n - 8 && c <= 8);
   const bits: number[] = [];
   let upward = true;
   for (let right = n - 1; right > 0; right -= 2) {
@@ -46,7 +76,9 @@ function readVersion1(modules: { size: number; get(r: number, c: number): number
     }
     upward = !upward;
   }
-  const codewords = Array.from({ length: bits.length / 8 }, (_, i) => parseInt(bits.slice(i * 8, i * 8 + 8).join(''), 2));
+  const codewords = Array.from({ length: bits.length / 8 }, (_, i) =>
+    parseInt(bits.slice(i * 8, i * 8 + 8).join(''), 2),
+  );
   return { format, second, mask, codewords };
 }
 
@@ -59,7 +91,9 @@ describe('QR codes', () => {
     expect(read.second).toBe(read.format);
     // Alphanumeric mode, 11 characters, terminator, padding 236/17; then 13 Reed–Solomon codewords
     // (derived by hand and over GF(256) with x^8+x^4+x^3+x^2+1; also thonky.com's worked example).
-    expect(read.codewords).toEqual([32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 168, 72, 22, 82, 217, 54, 156, 0, 46, 15, 180, 122, 16]);
+    expect(read.codewords).toEqual([
+      32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 168, 72, 22, 82, 217, 54, 156, 0, 46, 15, 180, 122, 16,
+    ]);
   });
 
   it('draws exactly the dark modules, with a four-module quiet zone', () => {
@@ -67,8 +101,10 @@ describe('QR codes', () => {
     const { svg, size } = qrSvg('HELLO WORLD', 'Q');
     expect(svg).toContain('viewBox="0 0 29 29"');
     const dark = new Set<string>();
-    for (const [, x, y, w] of svg.matchAll(/M(\d+) (\d+)h(\d+)/g)) for (let i = 0; i < Number(w); i++) dark.add(`${Number(y) - 4},${Number(x) - 4 + i}`);
-    for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) expect(dark.has(`${r},${c}`), `${r},${c}`).toBe(Boolean(code.modules.get(r, c)));
+    for (const [, x, y, w] of svg.matchAll(/M(\d+) (\d+)h(\d+)/g))
+      for (let i = 0; i < Number(w); i++) dark.add(`${Number(y) - 4},${Number(x) - 4 + i}`);
+    for (let r = 0; r < size; r++)
+      for (let c = 0; c < size; c++) expect(dark.has(`${r},${c}`), `${r},${c}`).toBe(Boolean(code.modules.get(r, c)));
   });
 
   it('gives the same SVG for the same input, and says when the text will not fit', async () => {
@@ -87,7 +123,9 @@ describe('QR codes', () => {
 describe('identifiers', () => {
   it('sets the RFC 9562 version and variant bits, and v7 starts with the time', async () => {
     for (let seed = 1; seed <= 20; seed++) {
-      expect(await text('uuid-generator', {}, seed)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(await text('uuid-generator', {}, seed)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       const v7 = await text('uuid-v7-generator', {}, seed);
       expect(v7).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       // 2025-01-15T12:00:00Z = 1736942400000 ms = 0x019469d5b200.
@@ -122,13 +160,19 @@ describe('randomness', () => {
       expect(p).toMatch(/\d/);
       expect(p).toMatch(/[^A-Za-z0-9]/);
     }
-    expect(await text('password-generator', { length: '200', symbols: 'false', excludeSimilar: 'true' })).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{200}$/);
-    expect(await use('password-generator', { upper: 'false', lower: 'false', digits: 'false', symbols: 'false' })).toMatchObject({ ok: false });
+    expect(await text('password-generator', { length: '200', symbols: 'false', excludeSimilar: 'true' })).toMatch(
+      /^[A-HJ-NP-Za-km-np-z2-9]{200}$/,
+    );
+    expect(
+      await use('password-generator', { upper: 'false', lower: 'false', digits: 'false', symbols: 'false' }),
+    ).toMatchObject({ ok: false });
   });
 
   it('never lets anyone draw themselves in Secret Santa', async () => {
     for (let seed = 1; seed <= 30; seed++) {
-      const pairs = (await text('secret-santa-generator', { input: 'A\nB\nC\nD\nE' }, seed)).split('\n').map((l) => l.split(' → '));
+      const pairs = (await text('secret-santa-generator', { input: 'A\nB\nC\nD\nE' }, seed))
+        .split('\n')
+        .map((l) => l.split(' → '));
       expect(pairs.every(([a, b]) => a !== b)).toBe(true);
       expect(new Set(pairs.map(([, b]) => b)).size).toBe(5);
     }
@@ -143,7 +187,9 @@ describe('randomness', () => {
 
   it('stays inside the range at the extremes', async () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const n = Number(await text('random-number-generator', { min: '-9007199254740991', max: '9007199254740991' }, seed));
+      const n = Number(
+        await text('random-number-generator', { min: '-9007199254740991', max: '9007199254740991' }, seed),
+      );
       expect(Number.isSafeInteger(n)).toBe(true);
       expect(await text('random-date-generator', { start: '2024-12-31', end: '2024-12-31' }, seed)).toBe('2024-12-31');
     }
@@ -159,6 +205,10 @@ describe('word lists', () => {
   });
 
   it('starts lorem ipsum with the classic sentence', async () => {
-    expect((await text('lorem-ipsum-generator', { count: '1', unit: 'paragraphs' })).startsWith('Lorem ipsum dolor sit amet, consectetur adipiscing elit. ')).toBe(true);
+    expect(
+      (await text('lorem-ipsum-generator', { count: '1', unit: 'paragraphs' })).startsWith(
+        'Lorem ipsum dolor sit amet, consectetur adipiscing elit. ',
+      ),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { WORDS } from './words';
 type Values = Readonly<Record<string, string>>;
 type Op = (values: Values, context: ToolContext, params: Readonly<Record<string, string>>) => ToolResult;
 
-const ok = (text: string, figures?: Figure[]): ToolResult => (figures ? { ok: true, text, figures } : { ok: true, text });
+const ok = (text: string, figures?: Figure[]): ToolResult =>
+  figures ? { ok: true, text, figures } : { ok: true, text };
 const fail = (error: string): ToolResult => ({ ok: false, error });
 const checked = (value: string | undefined) => value === 'true' || value === 'on' || value === '1';
 
@@ -51,11 +52,16 @@ const pick = <T>(list: readonly T[], context: ToolContext): T => list[uniformInt
 
 function whole(text: string | undefined, label: string, min: number, max: number): number | string {
   const n = parseNumber(text ?? '');
-  if (n === null || !Number.isInteger(n) || n < min || n > max) return `Enter a whole number from ${min} to ${max} for ${label}.`;
+  if (n === null || !Number.isInteger(n) || n < min || n > max)
+    return `Enter a whole number from ${min} to ${max} for ${label}.`;
   return n;
 }
 
-const items = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+const items = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -108,9 +114,10 @@ export function ulid(context: ToolContext): string {
 // Lorem ipsum
 
 /** The words of the standard passage (Cicero, De finibus 1.10.32, as typesetters have used it since the 1500s). */
-export const LOREM = (
-  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua ut enim ad minim veniam quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur excepteur sint occaecat cupidatat non proident sunt in culpa qui officia deserunt mollit anim id est laborum'
-).split(' ');
+export const LOREM =
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua ut enim ad minim veniam quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur excepteur sint occaecat cupidatat non proident sunt in culpa qui officia deserunt mollit anim id est laborum'.split(
+    ' ',
+  );
 const LOREM_WORDS = [...new Set(LOREM)];
 const LOREM_OPENING = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.';
 
@@ -129,9 +136,12 @@ function lorem(context: ToolContext, unit: string, count: number, opening: boole
     const words = Array.from({ length: count }, (_, i) => (opening && i < 5 ? LOREM[i]! : pick(LOREM_WORDS, context)));
     return words.join(' ');
   }
-  const sentences = (n: number, first: boolean) => Array.from({ length: n }, (_, i) => (first && i === 0 ? LOREM_OPENING : loremSentence(context)));
+  const sentences = (n: number, first: boolean) =>
+    Array.from({ length: n }, (_, i) => (first && i === 0 ? LOREM_OPENING : loremSentence(context)));
   if (unit === 'sentences') return sentences(count, opening).join(' ');
-  return Array.from({ length: count }, (_, i) => sentences(4 + uniformInt(context, 4), opening && i === 0).join(' ')).join('\n\n');
+  return Array.from({ length: count }, (_, i) =>
+    sentences(4 + uniformInt(context, 4), opening && i === 0).join(' '),
+  ).join('\n\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,9 +180,21 @@ function qrResult(content: string, level: string, figures: Figure[] = []): ToolR
   if (content === '') return fail('Enter the text or link to put in the QR code.');
   try {
     const { svg, version, size } = qrSvg(content, ecl);
-    return { ok: true, text: content, svg, figures: [...figures, { label: 'QR version', value: String(version) }, { label: 'Size', value: `${size} × ${size} modules` }, { label: 'Error correction', value: ecl }] };
+    return {
+      ok: true,
+      text: content,
+      svg,
+      figures: [
+        ...figures,
+        { label: 'QR version', value: String(version) },
+        { label: 'Size', value: `${size} × ${size} modules` },
+        { label: 'Error correction', value: ecl },
+      ],
+    };
   } catch {
-    return fail('That is too much for one QR code (about 2,900 characters at most, fewer with more error correction). Shorten it.');
+    return fail(
+      'That is too much for one QR code (about 2,900 characters at most, fewer with more error correction). Shorten it.',
+    );
   }
 }
 
@@ -183,7 +205,9 @@ const SUITS = ['♠', '♥', '♦', '♣'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 function uuidOf(version: string, context: ToolContext): string {
-  return version === 'v7' ? uuidv7({ random: context.randomBytes(16), msecs: context.now() }) : uuidv4({ random: context.randomBytes(16) });
+  return version === 'v7'
+    ? uuidv7({ random: context.randomBytes(16), msecs: context.now() })
+    : uuidv4({ random: context.randomBytes(16) });
 }
 
 const OPS: Record<string, Op> = {
@@ -203,7 +227,9 @@ const OPS: Record<string, Op> = {
     const n = whole(count, 'how many', 1, 1000);
     if (typeof n === 'string') return fail(n);
     const one = () => Array.from({ length: len }, () => pick([...URL_SAFE], context)).join('');
-    return ok(Array.from({ length: n }, one).join('\n'), [{ label: 'Randomness per ID', value: `${formatFixed(len * 6, 0)} bits` }]);
+    return ok(Array.from({ length: n }, one).join('\n'), [
+      { label: 'Randomness per ID', value: `${formatFixed(len * 6, 0)} bits` },
+    ]);
   },
   password: ({ length, upper, lower, digits, symbols, excludeSimilar, count }, context) => {
     const len = whole(length, 'the length', 4, 256);
@@ -220,10 +246,15 @@ const OPS: Record<string, Op> = {
     )
       .filter(([on]) => checked(on))
       .map(([, chars]) => [...(checked(excludeSimilar) ? chars.replace(SIMILAR, '') : chars)]);
-    if (sets.length === 0) return fail('Tick at least one kind of character: capitals, small letters, digits or symbols.');
+    if (sets.length === 0)
+      return fail('Tick at least one kind of character: capitals, small letters, digits or symbols.');
     const pool = sets.flat();
     // One from each chosen kind, the rest from all of them, then shuffled.
-    const one = () => shuffle([...sets.map((s) => pick(s, context)), ...Array.from({ length: len - sets.length }, () => pick(pool, context))], context).join('');
+    const one = () =>
+      shuffle(
+        [...sets.map((s) => pick(s, context)), ...Array.from({ length: len - sets.length }, () => pick(pool, context))],
+        context,
+      ).join('');
     const list = Array.from({ length: n }, one);
     return ok(list.join('\n'), [
       { label: 'Characters to choose from', value: String(pool.length) },
@@ -233,22 +264,32 @@ const OPS: Record<string, Op> = {
   passphrase: ({ words, separator = '-', capitalise, number }, context) => {
     const n = whole(words, 'the number of words', 3, 20);
     if (typeof n === 'string') return fail(n);
-    const list = Array.from({ length: n }, () => pick(WORDS, context)).map((w) => (checked(capitalise) ? w[0]!.toUpperCase() + w.slice(1) : w));
+    const list = Array.from({ length: n }, () => pick(WORDS, context)).map((w) =>
+      checked(capitalise) ? w[0]!.toUpperCase() + w.slice(1) : w,
+    );
     if (checked(number)) list.push(String(uniformInt(context, 100)));
     const bits = n * Math.log2(WORDS.length) + (checked(number) ? Math.log2(100) : 0);
-    return ok(list.join(separator), [{ label: 'Words in the list', value: String(WORDS.length) }, { label: 'Strength', value: `${formatFixed(bits, 0)} bits` }]);
+    return ok(list.join(separator), [
+      { label: 'Words in the list', value: String(WORDS.length) },
+      { label: 'Strength', value: `${formatFixed(bits, 0)} bits` },
+    ]);
   },
   pin: ({ length, count }, context) => {
     const len = whole(length, 'the number of digits', 3, 12);
     if (typeof len === 'string') return fail(len);
     const n = whole(count, 'how many', 1, 100);
     if (typeof n === 'string') return fail(n);
-    return ok(Array.from({ length: n }, () => Array.from({ length: len }, () => String(uniformInt(context, 10))).join('')).join('\n'));
+    return ok(
+      Array.from({ length: n }, () => Array.from({ length: len }, () => String(uniformInt(context, 10))).join('')).join(
+        '\n',
+      ),
+    );
   },
   randomNumber: ({ min, max }, context) => {
     const lo = parseNumber(min ?? '');
     const hi = parseNumber(max ?? '');
-    if (lo === null || hi === null || !Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) return fail('Enter whole numbers for the lowest and highest, such as 1 and 100.');
+    if (lo === null || hi === null || !Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
+      return fail('Enter whole numbers for the lowest and highest, such as 1 and 100.');
     if (lo > hi) return fail('The lowest number must not be more than the highest.');
     return ok(String(integerBetween(context, lo, hi)));
   },
@@ -257,10 +298,14 @@ const OPS: Record<string, Op> = {
     if (typeof n === 'string') return fail(n);
     const lo = parseNumber(min ?? '');
     const hi = parseNumber(max ?? '');
-    if (lo === null || hi === null || !Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) return fail('Enter whole numbers for the lowest and highest, such as 1 and 100.');
+    if (lo === null || hi === null || !Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
+      return fail('Enter whole numbers for the lowest and highest, such as 1 and 100.');
     if (lo > hi) return fail('The lowest number must not be more than the highest.');
     const distinct = params['lottery'] === 'true' || checked(unique);
-    if (distinct && n > hi - lo + 1) return fail(`There are only ${hi - lo + 1} different numbers from ${lo} to ${hi}: pick fewer, or widen the range.`);
+    if (distinct && n > hi - lo + 1)
+      return fail(
+        `There are only ${hi - lo + 1} different numbers from ${lo} to ${hi}: pick fewer, or widen the range.`,
+      );
     const out: number[] = [];
     const seen = new Set<number>();
     while (out.length < n) {
@@ -279,14 +324,20 @@ const OPS: Record<string, Op> = {
     if (typeof s === 'string') return fail(s);
     const rolls = Array.from({ length: n }, () => 1 + uniformInt(context, s));
     const total = rolls.reduce((a, b) => a + b, 0);
-    return ok(n === 1 ? String(total) : `${rolls.join(' + ')} = ${total}`, [{ label: 'Total', value: String(total) }, { label: 'Dice', value: `${n}d${s}` }]);
+    return ok(n === 1 ? String(total) : `${rolls.join(' + ')} = ${total}`, [
+      { label: 'Total', value: String(total) },
+      { label: 'Dice', value: `${n}d${s}` },
+    ]);
   },
   coin: ({ count }, context) => {
     const n = whole(count, 'how many flips', 1, 1000);
     if (typeof n === 'string') return fail(n);
     const flips = Array.from({ length: n }, () => (uniformInt(context, 2) === 0 ? 'Heads' : 'Tails'));
     const heads = flips.filter((f) => f === 'Heads').length;
-    return ok(flips.join(', '), [{ label: 'Heads', value: String(heads) }, { label: 'Tails', value: String(n - heads) }]);
+    return ok(flips.join(', '), [
+      { label: 'Heads', value: String(heads) },
+      { label: 'Tails', value: String(n - heads) },
+    ]);
   },
   picker: ({ input = '', count }, context) => {
     const list = items(input);
@@ -308,7 +359,8 @@ const OPS: Record<string, Op> = {
   secretSanta: ({ input = '' }, context) => {
     const list = items(input);
     if (list.length < 3) return fail('Enter at least three names, one a line.');
-    if (new Set(list.map((n) => n.toLowerCase())).size !== list.length) return fail('Each name must be different: add an initial to tell two people apart.');
+    if (new Set(list.map((n) => n.toLowerCase())).size !== list.length)
+      return fail('Each name must be different: add an initial to tell two people apart.');
     // One gift circle through everyone: nobody draws themselves.
     const circle = shuffle(list, context);
     return ok(circle.map((name, i) => `${name} → ${circle[(i + 1) % circle.length]}`).join('\n'));
@@ -331,7 +383,9 @@ const OPS: Record<string, Op> = {
     const n = whole(bytes, 'the number of bytes', 1, 1024);
     if (typeof n === 'string') return fail(n);
     const h = hex(context.randomBytes(n));
-    return ok(checked(uppercase) ? h.toUpperCase() : h, [{ label: 'Length', value: `${n * 2} hex digits (${n * 8} bits)` }]);
+    return ok(checked(uppercase) ? h.toUpperCase() : h, [
+      { label: 'Length', value: `${n * 2} hex digits (${n * 8} bits)` },
+    ]);
   },
   secretKey: ({ bytes }, context) => {
     const n = whole(bytes, 'the number of bytes', 16, 512);
@@ -343,15 +397,28 @@ const OPS: Record<string, Op> = {
     if (typeof len === 'string') return fail(len);
     const n = whole(count, 'how many', 1, 1000);
     if (typeof n === 'string') return fail(n);
-    const chars = { alphanumeric: CHARSETS.upper + CHARSETS.lower + CHARSETS.digits, letters: CHARSETS.upper + CHARSETS.lower, lower: CHARSETS.lower + CHARSETS.digits, digits: CHARSETS.digits, hex: '0123456789abcdef' }[charset];
+    const chars = {
+      alphanumeric: CHARSETS.upper + CHARSETS.lower + CHARSETS.digits,
+      letters: CHARSETS.upper + CHARSETS.lower,
+      lower: CHARSETS.lower + CHARSETS.digits,
+      digits: CHARSETS.digits,
+      hex: '0123456789abcdef',
+    }[charset];
     if (!chars) return fail('Choose which characters to use from the list.');
     if (len * n > 1_000_000) return fail('That is more than a million characters. Ask for fewer or shorter strings.');
-    return ok(Array.from({ length: n }, () => Array.from({ length: len }, () => pick([...chars], context)).join('')).join('\n'));
+    return ok(
+      Array.from({ length: n }, () => Array.from({ length: len }, () => pick([...chars], context)).join('')).join('\n'),
+    );
   },
   letter: ({ count, letterCase = 'upper' }, context) => {
     const n = whole(count, 'how many letters', 1, 1000);
     if (typeof n === 'string') return fail(n);
-    const chars = letterCase === 'lower' ? CHARSETS.lower : letterCase === 'both' ? CHARSETS.upper + CHARSETS.lower : CHARSETS.upper;
+    const chars =
+      letterCase === 'lower'
+        ? CHARSETS.lower
+        : letterCase === 'both'
+          ? CHARSETS.upper + CHARSETS.lower
+          : CHARSETS.upper;
     return ok(Array.from({ length: n }, () => pick([...chars], context)).join(' '));
   },
   word: ({ count }, context) => {
@@ -362,12 +429,21 @@ const OPS: Record<string, Op> = {
   date: ({ start = '', end = '', count }, context) => {
     const n = whole(count, 'how many dates', 1, 1000);
     if (typeof n === 'string') return fail(n);
-    const day = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) ? Date.parse(`${s}T00:00:00Z`) / 86_400_000 : null);
+    const day = (s: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
+        ? Date.parse(`${s}T00:00:00Z`) / 86_400_000
+        : null;
     const a = day(start.trim());
     const b = day(end.trim());
     if (a === null || b === null) return fail('Enter the first and last dates as YYYY-MM-DD, such as 2025-01-01.');
     if (a > b) return fail('The first date must not be after the last date.');
-    return ok(Array.from({ length: n }, () => new Date(integerBetween(context, a, b) * 86_400_000).toISOString().slice(0, 10)).join('\n'));
+    return ok(
+      Array.from({ length: n }, () =>
+        new Date(integerBetween(context, a, b) * 86_400_000).toISOString().slice(0, 10),
+      ).join('\n'),
+    );
   },
   cards: ({ count }, context) => {
     const n = whole(count, 'how many cards', 1, 52);
@@ -391,19 +467,30 @@ const OPS: Record<string, Op> = {
     const a = parseNumber(start ?? '');
     const b = parseNumber(end ?? '');
     const s = parseNumber(step ?? '');
-    if (a === null || b === null || s === null || !Number.isSafeInteger(a) || !Number.isSafeInteger(b) || !Number.isSafeInteger(s)) return fail('Enter whole numbers to start, end and step by, such as 1, 100 and 1.');
+    if (
+      a === null ||
+      b === null ||
+      s === null ||
+      !Number.isSafeInteger(a) ||
+      !Number.isSafeInteger(b) ||
+      !Number.isSafeInteger(s)
+    )
+      return fail('Enter whole numbers to start, end and step by, such as 1, 100 and 1.');
     if (s === 0) return fail('The step cannot be 0. Use a negative step to count down.');
     if ((b - a) / s < 0) return fail(`Counting from ${a} by ${s} never reaches ${b}. Change the sign of the step.`);
     const count = Math.floor((b - a) / s) + 1;
     if (count > 100_000) return fail('That would be more than 100,000 numbers. Use a bigger step or a shorter range.');
     const sep = separator === 'comma' ? ', ' : separator === 'space' ? ' ' : '\n';
-    return ok(Array.from({ length: count }, (_, i) => String(a + i * s)).join(sep), [{ label: 'Numbers', value: String(count) }]);
+    return ok(Array.from({ length: count }, (_, i) => String(a + i * s)).join(sep), [
+      { label: 'Numbers', value: String(count) },
+    ]);
   },
 };
 
 export const run: Engine = (tool, values, context): ToolResult => {
   const op = OPS[tool.params['operation'] ?? ''];
   if (!op) return fail('This tool is not set up correctly.');
-  for (const value of Object.values(values)) if (value.length > 100_000) return fail('That is too long: up to 100,000 characters.');
+  for (const value of Object.values(values))
+    if (value.length > 100_000) return fail('That is too long: up to 100,000 characters.');
   return op(values, context, tool.params);
 };

@@ -50,4 +50,6 @@ export const WORDS: readonly string[] = (
   'voyage waffle wagon walnut walrus wander water wave whale wheat wheel whisper willow window winter ' +
   'wizard wolf wonder wood wool world yacht yak yard yarn yellow yodel yogurt young zebra zenith zero ' +
   'zest zigzag zinc zipper zone '
-).trim().split(' ');
+)
+  .trim()
+  .split(' ');

@@ -10,8 +10,19 @@ const row = rowMaker('geometry', 'maths');
 
 /** A length: a number field of at least 0. */
 const len = (name: string, label: string, value: string): Field => numberField(name, label, value, { min: 0 });
-const RADIUS_OR_DIAMETER = selectField('measure', 'I know the', [['radius', 'Radius'], ['diameter', 'Diameter']], 'radius');
-const point = (k: 1 | 2, x: string, y: string): Field[] => [numberField(`x${k}`, `x${k}`, x), numberField(`y${k}`, `y${k}`, y)];
+const RADIUS_OR_DIAMETER = selectField(
+  'measure',
+  'I know the',
+  [
+    ['radius', 'Radius'],
+    ['diameter', 'Diameter'],
+  ],
+  'radius',
+);
+const point = (k: 1 | 2, x: string, y: string): Field[] => [
+  numberField(`x${k}`, `x${k}`, x),
+  numberField(`y${k}`, `y${k}`, y),
+];
 
 /** One shape: what it is called and searched as, what is measured, and a worked example. */
 interface Shape {
@@ -31,7 +42,10 @@ const SHAPES: readonly Shape[] = [
     description: 'Find the area of a circle (πr²) from its radius or diameter.',
     keywords: ['circle area', 'area of circle', 'πr²', 'circle calculator', 'area from diameter'],
     fields: [RADIUS_OR_DIAMETER, len('value', 'Radius or diameter', '5')],
-    examples: [{ input: { measure: 'radius', value: '5' }, output: 'Area: 78.5398' }, { input: { measure: 'diameter', value: '10' }, output: 'Area: 78.5398' }],
+    examples: [
+      { input: { measure: 'radius', value: '5' }, output: 'Area: 78.5398' },
+      { input: { measure: 'diameter', value: '10' }, output: 'Area: 78.5398' },
+    ],
   },
   {
     id: 'circumference-calculator',
@@ -45,7 +59,13 @@ const SHAPES: readonly Shape[] = [
     id: 'rectangle-area-calculator',
     name: 'Rectangle Area and Perimeter Calculator',
     description: 'Find the area, perimeter and diagonal of a rectangle from its length and width.',
-    keywords: ['area of rectangle', 'perimeter of rectangle', 'length times width', 'rectangle calculator', 'square footage'],
+    keywords: [
+      'area of rectangle',
+      'perimeter of rectangle',
+      'length times width',
+      'rectangle calculator',
+      'square footage',
+    ],
     fields: [len('length', 'Length', '4'), len('width', 'Width', '3')],
     examples: [{ input: { length: '4', width: '3' }, output: 'Area: 12, perimeter: 14' }],
   },
@@ -69,9 +89,18 @@ const SHAPES: readonly Shape[] = [
     id: 'herons-formula-calculator',
     name: "Heron's Formula Calculator",
     description: 'Find the area, perimeter and angles of a triangle from its three sides.',
-    keywords: ['triangle area from three sides', 'herons formula', 'sss triangle', 'triangle angles from sides', 'law of cosines'],
+    keywords: [
+      'triangle area from three sides',
+      'herons formula',
+      'sss triangle',
+      'triangle angles from sides',
+      'law of cosines',
+    ],
     fields: [len('a', 'Side a', '3'), len('b', 'Side b', '4'), len('c', 'Side c', '5')],
-    examples: [{ input: { a: '3', b: '4', c: '5' }, output: 'Area: 6' }, { input: { a: '7', b: '8', c: '9' }, output: 'Area: 26.8328' }],
+    examples: [
+      { input: { a: '3', b: '4', c: '5' }, output: 'Area: 6' },
+      { input: { a: '7', b: '8', c: '9' }, output: 'Area: 26.8328' },
+    ],
   },
   {
     id: 'trapezoid-area-calculator',
@@ -86,13 +115,18 @@ const SHAPES: readonly Shape[] = [
     name: 'Parallelogram Area Calculator',
     description: 'Find the area of a parallelogram from its base and height, and its perimeter from a side.',
     keywords: ['area of parallelogram', 'parallelogram formula', 'base times height', 'parallelogram perimeter'],
-    fields: [len('base', 'Base', '8'), len('height', 'Height', '5'), numberField('side', 'Slanted side (optional, for the perimeter)', '', { min: 0 })],
+    fields: [
+      len('base', 'Base', '8'),
+      len('height', 'Height', '5'),
+      numberField('side', 'Slanted side (optional, for the perimeter)', '', { min: 0 }),
+    ],
     examples: [{ input: { base: '8', height: '5' }, output: 'Area: 40' }],
   },
   {
     id: 'ellipse-area-calculator',
     name: 'Ellipse Area Calculator',
-    description: 'Find the area of an ellipse (πab) from its semi-axes, with its perimeter (by the arithmetic–geometric mean, exact).',
+    description:
+      'Find the area of an ellipse (πab) from its semi-axes, with its perimeter (by the arithmetic–geometric mean, exact).',
     keywords: ['area of ellipse', 'oval area', 'ellipse perimeter', 'ellipse calculator', 'pi a b'],
     fields: [len('a', 'Semi-major axis a', '5'), len('b', 'Semi-minor axis b', '3')],
     examples: [{ input: { a: '5', b: '3' }, output: 'Area: 47.1239' }],
@@ -110,8 +144,23 @@ const SHAPES: readonly Shape[] = [
     name: 'Arc Length Calculator',
     description: 'Find the length of a circular arc from its radius and central angle.',
     keywords: ['arc length', 'length of an arc', 's = rθ', 'arc of a circle', 'curved length'],
-    fields: [len('radius', 'Radius', '10'), numberField('angle', 'Central angle', '90', { min: 0 }), selectField('unit', 'Angle in', [['deg', 'Degrees'], ['rad', 'Radians']], 'deg')],
-    examples: [{ input: { radius: '10', angle: '90', unit: 'deg' }, output: 'Arc length: 15.708' }, { input: { radius: '2', angle: '1.5', unit: 'rad' }, output: 'Arc length: 3' }],
+    fields: [
+      len('radius', 'Radius', '10'),
+      numberField('angle', 'Central angle', '90', { min: 0 }),
+      selectField(
+        'unit',
+        'Angle in',
+        [
+          ['deg', 'Degrees'],
+          ['rad', 'Radians'],
+        ],
+        'deg',
+      ),
+    ],
+    examples: [
+      { input: { radius: '10', angle: '90', unit: 'deg' }, output: 'Arc length: 15.708' },
+      { input: { radius: '2', angle: '1.5', unit: 'rad' }, output: 'Arc length: 3' },
+    ],
   },
   {
     id: 'rhombus-area-calculator',
@@ -126,7 +175,10 @@ const SHAPES: readonly Shape[] = [
     name: 'Regular Polygon Area Calculator',
     description: 'Find the area, perimeter and angles of a regular polygon, such as a hexagon, from its side.',
     keywords: ['hexagon area', 'pentagon area', 'octagon area', 'polygon interior angle', 'regular polygon'],
-    fields: [numberField('sides', 'Number of sides', '6', { min: 3, max: 1000, step: 1 }), len('side', 'Side length', '2')],
+    fields: [
+      numberField('sides', 'Number of sides', '6', { min: 3, max: 1000, step: 1 }),
+      len('side', 'Side length', '2'),
+    ],
     examples: [{ input: { sides: '6', side: '2' }, output: 'Area: 10.3923' }],
   },
   {
@@ -149,7 +201,13 @@ const SHAPES: readonly Shape[] = [
     id: 'cuboid-volume-calculator',
     name: 'Rectangular Prism Volume Calculator',
     description: 'Find the volume of a box (cuboid) from its length, width and height.',
-    keywords: ['cuboid volume', 'box volume', 'volume of rectangular prism', 'length width height volume', 'cubic feet of a box'],
+    keywords: [
+      'cuboid volume',
+      'box volume',
+      'volume of rectangular prism',
+      'length width height volume',
+      'cubic feet of a box',
+    ],
     fields: [len('length', 'Length', '2'), len('width', 'Width', '3'), len('height', 'Height', '4')],
     examples: [{ input: { length: '2', width: '3', height: '4' }, output: 'Volume: 24' }],
   },
@@ -229,7 +287,12 @@ const SHAPES: readonly Shape[] = [
     id: 'pyramid-surface-area-calculator',
     name: 'Pyramid Surface Area Calculator',
     description: 'Find the surface area of a right pyramid with a rectangular base from its base and height.',
-    keywords: ['surface area of a pyramid', 'square pyramid surface area', 'pyramid slant height', 'lateral area pyramid'],
+    keywords: [
+      'surface area of a pyramid',
+      'square pyramid surface area',
+      'pyramid slant height',
+      'lateral area pyramid',
+    ],
     pro: true,
     fields: [len('length', 'Base length', '4'), len('width', 'Base width', '4'), len('height', 'Height', '6')],
     examples: [{ input: { length: '4', width: '4', height: '6' }, output: 'Surface area: 66.5964' }],
@@ -240,14 +303,24 @@ const SHAPES: readonly Shape[] = [
     description: 'Find the volume of a triangular prism from the triangle’s base and height and the prism’s length.',
     keywords: ['volume of triangular prism', 'prism volume', 'tent volume', 'triangular prism formula'],
     pro: true,
-    fields: [len('base', 'Triangle base', '4'), len('height', 'Triangle height', '3'), len('length', 'Prism length', '10')],
+    fields: [
+      len('base', 'Triangle base', '4'),
+      len('height', 'Triangle height', '3'),
+      len('length', 'Prism length', '10'),
+    ],
     examples: [{ input: { base: '4', height: '3', length: '10' }, output: 'Volume: 60' }],
   },
   {
     id: 'distance-between-points-calculator',
     name: 'Distance Between Two Points Calculator',
     description: 'Find the straight-line distance between two points (x1, y1) and (x2, y2).',
-    keywords: ['distance formula', 'distance between coordinates', 'length of a line segment', 'euclidean distance', 'pythagoras distance'],
+    keywords: [
+      'distance formula',
+      'distance between coordinates',
+      'length of a line segment',
+      'euclidean distance',
+      'pythagoras distance',
+    ],
     fields: [...point(1, '1', '2'), ...point(2, '4', '6')],
     examples: [{ input: { x1: '1', y1: '2', x2: '4', y2: '6' }, output: 'Distance: 5' }],
   },
@@ -263,14 +336,24 @@ const SHAPES: readonly Shape[] = [
     id: 'slope-calculator',
     name: 'Slope Calculator',
     description: 'Find the slope of the line through two points, its equation and its angle.',
-    keywords: ['slope formula', 'gradient calculator', 'rise over run', 'equation of a line from two points', 'slope intercept form'],
+    keywords: [
+      'slope formula',
+      'gradient calculator',
+      'rise over run',
+      'equation of a line from two points',
+      'slope intercept form',
+    ],
     fields: [...point(1, '1', '2'), ...point(2, '3', '6')],
-    examples: [{ input: { x1: '1', y1: '2', x2: '3', y2: '6' }, output: 'Slope: 2' }, { input: { x1: '1', y1: '2', x2: '1', y2: '5' }, output: 'Slope: undefined (the vertical line x = 1)' }],
+    examples: [
+      { input: { x1: '1', y1: '2', x2: '3', y2: '6' }, output: 'Slope: 2' },
+      { input: { x1: '1', y1: '2', x2: '1', y2: '5' }, output: 'Slope: undefined (the vertical line x = 1)' },
+    ],
   },
 ];
 
 export const geometry: FamilyDefinition = {
   id: 'geometry',
-  summary: 'Area and perimeter of plane shapes, volume and surface area of solids, and distance, midpoint and slope; one formula per shape from a table, no library needed.',
+  summary:
+    'Area and perimeter of plane shapes, volume and surface area of solids, and distance, midpoint and slope; one formula per shape from a table, no library needed.',
   tools: SHAPES.map((shape) => row({ ...shape, op: shape.id })),
 };

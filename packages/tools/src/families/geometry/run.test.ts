@@ -10,11 +10,19 @@ const figures = async (id: string, input: Record<string, string>) => {
 
 describe('triangles', () => {
   it('solves the 3-4-5 triangle: area 6, a right angle, 36.8699° and 53.1301°', async () => {
-    expect(await figures('herons-formula-calculator', { a: '3', b: '4', c: '5' })).toMatchObject({ 'Angle A (opposite a)': '36.8699°', 'Angle B (opposite b)': '53.1301°', 'Angle C (opposite c)': '90°', Kind: 'right-angled', Perimeter: '12' });
+    expect(await figures('herons-formula-calculator', { a: '3', b: '4', c: '5' })).toMatchObject({
+      'Angle A (opposite a)': '36.8699°',
+      'Angle B (opposite b)': '53.1301°',
+      'Angle C (opposite c)': '90°',
+      Kind: 'right-angled',
+      Perimeter: '12',
+    });
   });
 
   it('refuses sides that cannot close', async () => {
-    expect(await text('herons-formula-calculator', { a: '1', b: '2', c: '3' })).toBe('ERROR These sides cannot make a triangle: the two shorter sides together must be longer than the longest.');
+    expect(await text('herons-formula-calculator', { a: '1', b: '2', c: '3' })).toBe(
+      'ERROR These sides cannot make a triangle: the two shorter sides together must be longer than the longest.',
+    );
   });
 });
 
@@ -42,15 +50,24 @@ describe('circles and polygons', () => {
 
 describe('coordinates', () => {
   it('writes the line through two points', async () => {
-    expect(await figures('slope-calculator', { x1: '0', y1: '3', x2: '2', y2: '2' })).toMatchObject({ Equation: 'y = -0.5x + 3', 'Angle to the x-axis': '-26.5651°' });
-    expect(await figures('slope-calculator', { x1: '1', y1: '1', x2: '2', y2: '2' })).toMatchObject({ Equation: 'y = x' });
-    expect(await text('slope-calculator', { x1: '1', y1: '1', x2: '1', y2: '1' })).toMatch(/^ERROR The two points are the same/);
+    expect(await figures('slope-calculator', { x1: '0', y1: '3', x2: '2', y2: '2' })).toMatchObject({
+      Equation: 'y = -0.5x + 3',
+      'Angle to the x-axis': '-26.5651°',
+    });
+    expect(await figures('slope-calculator', { x1: '1', y1: '1', x2: '2', y2: '2' })).toMatchObject({
+      Equation: 'y = x',
+    });
+    expect(await text('slope-calculator', { x1: '1', y1: '1', x2: '1', y2: '1' })).toMatch(
+      /^ERROR The two points are the same/,
+    );
   });
 });
 
 describe('bad input', () => {
   it('asks for positive lengths by name', async () => {
-    expect(await text('cylinder-volume-calculator', { radius: '-2', height: '5' })).toBe('ERROR The radius must be more than 0.');
+    expect(await text('cylinder-volume-calculator', { radius: '-2', height: '5' })).toBe(
+      'ERROR The radius must be more than 0.',
+    );
     expect(await text('cube-volume-calculator', { side: 'abc' })).toBe('ERROR Enter the side as a number, such as 3.');
   });
 });

@@ -1,7 +1,18 @@
-import { calcEngine, figure, InputError, num, ok, readChoice, readNumber, type Operation, type Values } from '../calcKit';
+import {
+  calcEngine,
+  figure,
+  InputError,
+  num,
+  ok,
+  readChoice,
+  readNumber,
+  type Operation,
+  type Values,
+} from '../calcKit';
 
 const PI = Math.PI;
-const length = (v: Values, name: string, label: string, example: string) => readNumber(v, name, label, { above: 0, example });
+const length = (v: Values, name: string, label: string, example: string) =>
+  readNumber(v, name, label, { above: 0, example });
 
 function radius(v: Values): number {
   const measure = readChoice(v, 'measure', 'measurement', ['radius', 'diameter']);
@@ -10,7 +21,12 @@ function radius(v: Values): number {
 }
 
 function coordinates(v: Values): [number, number, number, number] {
-  return [readNumber(v, 'x1', 'x1', { example: '1' }), readNumber(v, 'y1', 'y1', { example: '2' }), readNumber(v, 'x2', 'x2', { example: '4' }), readNumber(v, 'y2', 'y2', { example: '6' })];
+  return [
+    readNumber(v, 'x1', 'x1', { example: '1' }),
+    readNumber(v, 'y1', 'y1', { example: '2' }),
+    readNumber(v, 'x2', 'x2', { example: '4' }),
+    readNumber(v, 'y2', 'y2', { example: '6' }),
+  ];
 }
 
 /**
@@ -37,11 +53,19 @@ const degrees = (radians: number) => (radians * 180) / PI;
 const operations: Record<string, Operation> = {
   'circle-area-calculator': (v) => {
     const r = radius(v);
-    return ok(`Area: ${num(PI * r * r)}`, [figure('Radius', num(r)), figure('Diameter', num(2 * r)), figure('Circumference', num(2 * PI * r))]);
+    return ok(`Area: ${num(PI * r * r)}`, [
+      figure('Radius', num(r)),
+      figure('Diameter', num(2 * r)),
+      figure('Circumference', num(2 * PI * r)),
+    ]);
   },
   'circumference-calculator': (v) => {
     const r = radius(v);
-    return ok(`Circumference: ${num(2 * PI * r)}`, [figure('Radius', num(r)), figure('Diameter', num(2 * r)), figure('Area', num(PI * r * r))]);
+    return ok(`Circumference: ${num(2 * PI * r)}`, [
+      figure('Radius', num(r)),
+      figure('Diameter', num(2 * r)),
+      figure('Area', num(PI * r * r)),
+    ]);
   },
   'rectangle-area-calculator': (v) => {
     const l = length(v, 'length', 'length', '4');
@@ -60,14 +84,19 @@ const operations: Record<string, Operation> = {
   'herons-formula-calculator': (v) => {
     const sides = [length(v, 'a', 'side a', '3'), length(v, 'b', 'side b', '4'), length(v, 'c', 'side c', '5')];
     const [a, b, c] = [...sides].sort((x, y) => y - x) as [number, number, number];
-    if (!(b + c > a)) throw new InputError('These sides cannot make a triangle: the two shorter sides together must be longer than the longest.');
+    if (!(b + c > a))
+      throw new InputError(
+        'These sides cannot make a triangle: the two shorter sides together must be longer than the longest.',
+      );
     // Kahan's arrangement of Heron's formula, stable for needle-like triangles.
     const area = Math.sqrt((a + (b + c)) * (c - (a - b)) * (c + (a - b)) * (a + (b - c))) / 4;
     const [x, y, z] = sides as [number, number, number];
-    const angle = (opposite: number, p: number, q: number) => degrees(Math.acos(Math.min(1, Math.max(-1, (p * p + q * q - opposite * opposite) / (2 * p * q)))));
+    const angle = (opposite: number, p: number, q: number) =>
+      degrees(Math.acos(Math.min(1, Math.max(-1, (p * p + q * q - opposite * opposite) / (2 * p * q)))));
     const angles = [angle(x, y, z), angle(y, x, z), angle(z, x, y)];
     const largest = Math.max(...angles);
-    const kind = Math.abs(a * a - (b * b + c * c)) <= 1e-12 * a * a ? 'right-angled' : largest > 90 ? 'obtuse' : 'acute';
+    const kind =
+      Math.abs(a * a - (b * b + c * c)) <= 1e-12 * a * a ? 'right-angled' : largest > 90 ? 'obtuse' : 'acute';
     return ok(`Area: ${num(area)}`, [
       figure('Perimeter', num(x + y + z)),
       figure('Angle A (opposite a)', `${num(angles[0]!)}°`),
@@ -102,13 +131,19 @@ const operations: Record<string, Operation> = {
     const r = length(v, 'radius', 'radius', '10');
     const angle = readNumber(v, 'angle', 'angle', { above: 0, max: 360, example: '90' });
     const arc = (angle / 360) * 2 * PI * r;
-    return ok(`Area: ${num((angle / 360) * PI * r * r)}`, [figure('Arc length', num(arc)), figure('Perimeter', num(arc + 2 * r))]);
+    return ok(`Area: ${num((angle / 360) * PI * r * r)}`, [
+      figure('Arc length', num(arc)),
+      figure('Perimeter', num(arc + 2 * r)),
+    ]);
   },
   'arc-length-calculator': (v) => {
     const r = length(v, 'radius', 'radius', '10');
     const angle = readNumber(v, 'angle', 'angle', { above: 0, example: '90' });
     const radians = readChoice(v, 'unit', 'angle unit', ['deg', 'rad']) === 'deg' ? (angle * PI) / 180 : angle;
-    return ok(`Arc length: ${num(r * radians)}`, [figure('Angle in radians', num(radians)), figure('Sector area', num((r * r * radians) / 2))]);
+    return ok(`Arc length: ${num(r * radians)}`, [
+      figure('Angle in radians', num(radians)),
+      figure('Sector area', num((r * r * radians) / 2)),
+    ]);
   },
   'rhombus-area-calculator': (v) => {
     const p = length(v, 'p', 'diagonal p', '6');
@@ -129,18 +164,35 @@ const operations: Record<string, Operation> = {
   },
   'cube-volume-calculator': (v) => {
     const s = length(v, 'side', 'side', '3');
-    return ok(`Volume: ${num(s ** 3)}`, [figure('Surface area', num(6 * s * s)), figure('Space diagonal', num(s * Math.sqrt(3)))]);
+    return ok(`Volume: ${num(s ** 3)}`, [
+      figure('Surface area', num(6 * s * s)),
+      figure('Space diagonal', num(s * Math.sqrt(3))),
+    ]);
   },
   'cube-surface-area-calculator': (v) => {
     const s = length(v, 'side', 'side', '3');
-    return ok(`Surface area: ${num(6 * s * s)}`, [figure('Area of one face', num(s * s)), figure('Volume', num(s ** 3))]);
+    return ok(`Surface area: ${num(6 * s * s)}`, [
+      figure('Area of one face', num(s * s)),
+      figure('Volume', num(s ** 3)),
+    ]);
   },
   'cuboid-volume-calculator': (v) => {
-    const [l, w, h] = [length(v, 'length', 'length', '2'), length(v, 'width', 'width', '3'), length(v, 'height', 'height', '4')];
-    return ok(`Volume: ${num(l * w * h)}`, [figure('Surface area', num(2 * (l * w + l * h + w * h))), figure('Space diagonal', num(Math.hypot(l, w, h)))]);
+    const [l, w, h] = [
+      length(v, 'length', 'length', '2'),
+      length(v, 'width', 'width', '3'),
+      length(v, 'height', 'height', '4'),
+    ];
+    return ok(`Volume: ${num(l * w * h)}`, [
+      figure('Surface area', num(2 * (l * w + l * h + w * h))),
+      figure('Space diagonal', num(Math.hypot(l, w, h))),
+    ]);
   },
   'cuboid-surface-area-calculator': (v) => {
-    const [l, w, h] = [length(v, 'length', 'length', '2'), length(v, 'width', 'width', '3'), length(v, 'height', 'height', '4')];
+    const [l, w, h] = [
+      length(v, 'length', 'length', '2'),
+      length(v, 'width', 'width', '3'),
+      length(v, 'height', 'height', '4'),
+    ];
     return ok(`Surface area: ${num(2 * (l * w + l * h + w * h))}`, [figure('Volume', num(l * w * h))]);
   },
   'sphere-volume-calculator': (v) => {
@@ -153,7 +205,10 @@ const operations: Record<string, Operation> = {
   },
   'hemisphere-volume-calculator': (v) => {
     const r = length(v, 'radius', 'radius', '3');
-    return ok(`Volume: ${num((2 / 3) * PI * r ** 3)}`, [figure('Curved surface area', num(2 * PI * r * r)), figure('Total surface area (with the flat base)', num(3 * PI * r * r))]);
+    return ok(`Volume: ${num((2 / 3) * PI * r ** 3)}`, [
+      figure('Curved surface area', num(2 * PI * r * r)),
+      figure('Total surface area (with the flat base)', num(3 * PI * r * r)),
+    ]);
   },
   'cylinder-volume-calculator': (v) => {
     const r = length(v, 'radius', 'radius', '2');
@@ -163,7 +218,10 @@ const operations: Record<string, Operation> = {
   'cylinder-surface-area-calculator': (v) => {
     const r = length(v, 'radius', 'radius', '2');
     const h = length(v, 'height', 'height', '5');
-    return ok(`Surface area: ${num(2 * PI * r * (r + h))}`, [figure('Curved (lateral) area', num(2 * PI * r * h)), figure('Area of each end', num(PI * r * r))]);
+    return ok(`Surface area: ${num(2 * PI * r * (r + h))}`, [
+      figure('Curved (lateral) area', num(2 * PI * r * h)),
+      figure('Area of each end', num(PI * r * r)),
+    ]);
   },
   'cone-volume-calculator': (v) => {
     const r = length(v, 'radius', 'radius', '3');
@@ -174,25 +232,48 @@ const operations: Record<string, Operation> = {
     const r = length(v, 'radius', 'radius', '3');
     const h = length(v, 'height', 'height', '4');
     const slant = Math.hypot(r, h);
-    return ok(`Surface area: ${num(PI * r * (r + slant))}`, [figure('Slant height', num(slant)), figure('Curved (lateral) area', num(PI * r * slant)), figure('Base area', num(PI * r * r))]);
+    return ok(`Surface area: ${num(PI * r * (r + slant))}`, [
+      figure('Slant height', num(slant)),
+      figure('Curved (lateral) area', num(PI * r * slant)),
+      figure('Base area', num(PI * r * r)),
+    ]);
   },
   'pyramid-volume-calculator': (v) => {
-    const [l, w, h] = [length(v, 'length', 'base length', '4'), length(v, 'width', 'base width', '4'), length(v, 'height', 'height', '6')];
+    const [l, w, h] = [
+      length(v, 'length', 'base length', '4'),
+      length(v, 'width', 'base width', '4'),
+      length(v, 'height', 'height', '6'),
+    ];
     return ok(`Volume: ${num((l * w * h) / 3)}`, [figure('Base area', num(l * w))]);
   },
   'pyramid-surface-area-calculator': (v) => {
-    const [l, w, h] = [length(v, 'length', 'base length', '4'), length(v, 'width', 'base width', '4'), length(v, 'height', 'height', '6')];
+    const [l, w, h] = [
+      length(v, 'length', 'base length', '4'),
+      length(v, 'width', 'base width', '4'),
+      length(v, 'height', 'height', '6'),
+    ];
     // Two pairs of triangular faces, each with its own slant height.
     const lateral = l * Math.hypot(w / 2, h) + w * Math.hypot(l / 2, h);
-    return ok(`Surface area: ${num(l * w + lateral)}`, [figure('Lateral area (the four faces)', num(lateral)), figure('Base area', num(l * w)), figure('Volume', num((l * w * h) / 3))]);
+    return ok(`Surface area: ${num(l * w + lateral)}`, [
+      figure('Lateral area (the four faces)', num(lateral)),
+      figure('Base area', num(l * w)),
+      figure('Volume', num((l * w * h) / 3)),
+    ]);
   },
   'triangular-prism-volume-calculator': (v) => {
-    const [b, h, l] = [length(v, 'base', 'triangle base', '4'), length(v, 'height', 'triangle height', '3'), length(v, 'length', 'prism length', '10')];
+    const [b, h, l] = [
+      length(v, 'base', 'triangle base', '4'),
+      length(v, 'height', 'triangle height', '3'),
+      length(v, 'length', 'prism length', '10'),
+    ];
     return ok(`Volume: ${num((b * h * l) / 2)}`, [figure('Triangle area', num((b * h) / 2))]);
   },
   'distance-between-points-calculator': (v) => {
     const [x1, y1, x2, y2] = coordinates(v);
-    return ok(`Distance: ${num(Math.hypot(x2 - x1, y2 - y1))}`, [figure('Horizontal change (Δx)', num(x2 - x1)), figure('Vertical change (Δy)', num(y2 - y1))]);
+    return ok(`Distance: ${num(Math.hypot(x2 - x1, y2 - y1))}`, [
+      figure('Horizontal change (Δx)', num(x2 - x1)),
+      figure('Vertical change (Δy)', num(y2 - y1)),
+    ]);
   },
   'midpoint-calculator': (v) => {
     const [x1, y1, x2, y2] = coordinates(v);
@@ -200,12 +281,20 @@ const operations: Record<string, Operation> = {
   },
   'slope-calculator': (v) => {
     const [x1, y1, x2, y2] = coordinates(v);
-    if (x1 === x2 && y1 === y2) throw new InputError('The two points are the same, so they do not fix a line. Enter two different points.');
+    if (x1 === x2 && y1 === y2)
+      throw new InputError('The two points are the same, so they do not fix a line. Enter two different points.');
     if (x1 === x2) return ok(`Slope: undefined (the vertical line x = ${num(x1)})`);
     const m = (y2 - y1) / (x2 - x1);
     const b = y1 - m * x1;
-    const equation = m === 0 ? `y = ${num(b)}` : `y = ${num(m) === '1' ? '' : num(m) === '-1' ? '-' : num(m)}x${b === 0 ? '' : b > 0 ? ` + ${num(b)}` : ` - ${num(-b)}`}`;
-    return ok(`Slope: ${num(m)}`, [figure('Equation', equation), figure('Angle to the x-axis', `${num(degrees(Math.atan(m)))}°`), figure('Rise over run', `${num(y2 - y1)} / ${num(x2 - x1)}`)]);
+    const equation =
+      m === 0
+        ? `y = ${num(b)}`
+        : `y = ${num(m) === '1' ? '' : num(m) === '-1' ? '-' : num(m)}x${b === 0 ? '' : b > 0 ? ` + ${num(b)}` : ` - ${num(-b)}`}`;
+    return ok(`Slope: ${num(m)}`, [
+      figure('Equation', equation),
+      figure('Angle to the x-axis', `${num(degrees(Math.atan(m)))}°`),
+      figure('Rise over run', `${num(y2 - y1)} / ${num(x2 - x1)}`),
+    ]);
   },
 };
 

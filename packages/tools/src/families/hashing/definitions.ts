@@ -51,7 +51,15 @@ const bitsSelect = (allowed: readonly number[], fallback: number, label = 'Diges
   options: allowed.map((n) => ({ value: String(n), label: `${n} bits` })),
 });
 
-const xofBits = (fallback: number): Field => ({ name: 'bits', label: 'Output length (bits)', type: 'number', default: String(fallback), min: 8, max: 8192, step: 8 });
+const xofBits = (fallback: number): Field => ({
+  name: 'bits',
+  label: 'Output length (bits)',
+  type: 'number',
+  default: String(fallback),
+  min: 8,
+  max: 8192,
+  step: 8,
+});
 
 interface DigestSpec {
   algorithm: string;
@@ -114,7 +122,12 @@ const DIGESTS: readonly DigestSpec[] = [
     name: 'SHA-384 Hash Generator',
     description: 'Make the SHA-384 hash of text or hex bytes, in hex or Base64 (as in Subresource Integrity).',
     keywords: ['sha384', 'sha-384 hash', 'sha384 generator', 'sri hash'],
-    examples: [{ input: { input: 'abc' }, output: 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7' }],
+    examples: [
+      {
+        input: { input: 'abc' },
+        output: 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7',
+      },
+    ],
   },
   {
     algorithm: 'sha512',
@@ -125,7 +138,8 @@ const DIGESTS: readonly DigestSpec[] = [
     examples: [
       {
         input: { input: 'abc' },
-        output: 'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+        output:
+          'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
       },
     ],
   },
@@ -171,7 +185,12 @@ const DIGESTS: readonly DigestSpec[] = [
     name: 'SHA3-384 Hash Generator',
     description: 'Make the SHA3-384 hash (FIPS 202) of text or hex bytes.',
     keywords: ['sha3-384', 'sha3 384', 'sha-3 384 hash'],
-    examples: [{ input: { input: 'abc' }, output: 'ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25' }],
+    examples: [
+      {
+        input: { input: 'abc' },
+        output: 'ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25',
+      },
+    ],
   },
   {
     algorithm: 'sha3-512',
@@ -182,7 +201,8 @@ const DIGESTS: readonly DigestSpec[] = [
     examples: [
       {
         input: { input: 'abc' },
-        output: 'b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0',
+        output:
+          'b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0',
       },
     ],
   },
@@ -194,7 +214,10 @@ const DIGESTS: readonly DigestSpec[] = [
     keywords: ['keccak256', 'keccak-256', 'ethereum hash', 'solidity keccak256', 'web3 sha3'],
     examples: [
       { input: { input: '' }, output: 'c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470' },
-      { input: { input: 'transfer(address,uint256)' }, output: 'a9059cbb2ab09eb219583f4a59a5d0623ade346d962bcd4e46b11da047c9049b' },
+      {
+        input: { input: 'transfer(address,uint256)' },
+        output: 'a9059cbb2ab09eb219583f4a59a5d0623ade346d962bcd4e46b11da047c9049b',
+      },
     ],
   },
   {
@@ -217,7 +240,8 @@ const DIGESTS: readonly DigestSpec[] = [
     examples: [
       {
         input: { input: '' },
-        output: '46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762fd75dc4ddd8c0f200cb05019d67b592f6fc821c49479ab48640292eacb3b7c4be',
+        output:
+          '46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762fd75dc4ddd8c0f200cb05019d67b592f6fc821c49479ab48640292eacb3b7c4be',
       },
     ],
     pro: true,
@@ -243,9 +267,13 @@ const DIGESTS: readonly DigestSpec[] = [
     examples: [
       {
         input: { input: 'abc' },
-        output: 'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923',
+        output:
+          'ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d17d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923',
       },
-      { input: { input: 'abc', bits: '256' }, output: 'bddd813c634239723171ef3fee98579b94964e3bb1cb3e427262c8c068d52319' },
+      {
+        input: { input: 'abc', bits: '256' },
+        output: 'bddd813c634239723171ef3fee98579b94964e3bb1cb3e427262c8c068d52319',
+      },
     ],
   },
   {
@@ -292,12 +320,23 @@ const JEFE = { input: 'what do ya want for nothing?', key: 'Jefe' };
 const HMACS = [
   { algorithm: 'md5', name: 'MD5', output: '750c783e6ab0b503eaa86e310a5db738', pro: false },
   { algorithm: 'sha1', name: 'SHA1', output: 'effcdf6ae5eb2fa2d27416d5f184df9c259a7c79', pro: false },
-  { algorithm: 'sha256', name: 'SHA256', output: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843', pro: false },
-  { algorithm: 'sha384', name: 'SHA384', output: 'af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649', pro: true },
+  {
+    algorithm: 'sha256',
+    name: 'SHA256',
+    output: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    pro: false,
+  },
+  {
+    algorithm: 'sha384',
+    name: 'SHA384',
+    output: 'af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649',
+    pro: true,
+  },
   {
     algorithm: 'sha512',
     name: 'SHA512',
-    output: '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737',
+    output:
+      '164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737',
     pro: false,
   },
 ] as const;
@@ -308,7 +347,13 @@ const hmacTools: ToolRow[] = HMACS.map(
     name: `HMAC-${spec.name} Generator`,
     description: `Sign a message with a secret key using HMAC-${spec.name} (RFC 2104), in hex or Base64.`,
     category: 'developer',
-    keywords: [`hmac ${spec.algorithm}`, `hmac-${spec.name.toLowerCase()}`, `${spec.algorithm} hmac online`, 'hmac generator', 'message authentication code'],
+    keywords: [
+      `hmac ${spec.algorithm}`,
+      `hmac-${spec.name.toLowerCase()}`,
+      `${spec.algorithm} hmac online`,
+      'hmac generator',
+      'message authentication code',
+    ],
     family: 'hashing',
     kind: 'text',
     params: { operation: 'hmac', algorithm: spec.algorithm },
@@ -335,7 +380,11 @@ const hmacTools: ToolRow[] = HMACS.map(
 
 const CHECK = '123456789';
 
-const crcVariantField = (variants: readonly string[], fallback: string, labels: Record<string, string> = {}): Field => ({
+const crcVariantField = (
+  variants: readonly string[],
+  fallback: string,
+  labels: Record<string, string> = {},
+): Field => ({
   name: 'variant',
   label: 'Variant',
   type: 'select',
@@ -358,7 +407,8 @@ const CHECKSUMS: readonly ChecksumSpec[] = [
   {
     id: 'crc32-calculator',
     name: 'CRC-32 Checksum Calculator',
-    description: 'Calculate the CRC-32 checksum of text or hex bytes: the zip/PNG/Ethernet CRC, or BZIP2, MPEG-2, POSIX cksum and JAMCRC.',
+    description:
+      'Calculate the CRC-32 checksum of text or hex bytes: the zip/PNG/Ethernet CRC, or BZIP2, MPEG-2, POSIX cksum and JAMCRC.',
     keywords: ['crc32', 'crc-32', 'crc32 checksum', 'crc32 online', 'crc32 hash'],
     params: { algorithm: 'crc32' },
     extra: [
@@ -376,7 +426,8 @@ const CHECKSUMS: readonly ChecksumSpec[] = [
   {
     id: 'crc32c-calculator',
     name: 'CRC-32C Checksum Calculator',
-    description: 'Calculate the CRC-32C (Castagnoli) checksum of text or hex bytes, as used by iSCSI, ext4 and Google Cloud Storage.',
+    description:
+      'Calculate the CRC-32C (Castagnoli) checksum of text or hex bytes, as used by iSCSI, ext4 and Google Cloud Storage.',
     keywords: ['crc32c', 'crc-32c', 'castagnoli crc', 'crc32c checksum', 'iscsi crc'],
     params: { algorithm: 'crc32c' },
     examples: [{ input: { input: CHECK }, output: 'e3069283' }],
@@ -384,12 +435,24 @@ const CHECKSUMS: readonly ChecksumSpec[] = [
   {
     id: 'crc16-calculator',
     name: 'CRC-16 Calculator',
-    description: 'Calculate a CRC-16 of text or hex bytes: ARC, MODBUS, CCITT-FALSE, XMODEM, KERMIT, X-25, USB and more.',
+    description:
+      'Calculate a CRC-16 of text or hex bytes: ARC, MODBUS, CCITT-FALSE, XMODEM, KERMIT, X-25, USB and more.',
     keywords: ['crc16', 'crc-16', 'crc16 ccitt', 'crc16 checksum', 'crc-16/xmodem'],
     params: { algorithm: 'crc', width: '16' },
     extra: [
       crcVariantField(
-        ['CRC-16/ARC', 'CRC-16/MODBUS', 'CRC-16/IBM-3740', 'CRC-16/XMODEM', 'CRC-16/KERMIT', 'CRC-16/IBM-SDLC', 'CRC-16/USB', 'CRC-16/GENIBUS', 'CRC-16/MAXIM-DOW', 'CRC-16/UMTS'],
+        [
+          'CRC-16/ARC',
+          'CRC-16/MODBUS',
+          'CRC-16/IBM-3740',
+          'CRC-16/XMODEM',
+          'CRC-16/KERMIT',
+          'CRC-16/IBM-SDLC',
+          'CRC-16/USB',
+          'CRC-16/GENIBUS',
+          'CRC-16/MAXIM-DOW',
+          'CRC-16/UMTS',
+        ],
         'CRC-16/ARC',
         {
           'CRC-16/ARC': 'CRC-16/ARC (the classic CRC-16, LHA)',
@@ -422,15 +485,28 @@ const CHECKSUMS: readonly ChecksumSpec[] = [
   {
     id: 'crc8-calculator',
     name: 'CRC-8 Calculator',
-    description: 'Calculate a CRC-8 of text or hex bytes: SMBUS, MAXIM (Dallas 1-Wire), AUTOSAR, ITU I.432.1, SAE J1850 and more.',
+    description:
+      'Calculate a CRC-8 of text or hex bytes: SMBUS, MAXIM (Dallas 1-Wire), AUTOSAR, ITU I.432.1, SAE J1850 and more.',
     keywords: ['crc8', 'crc-8', 'crc8 maxim', 'dallas crc8', 'crc8 checksum'],
     params: { algorithm: 'crc', width: '8' },
     extra: [
-      crcVariantField(['CRC-8/SMBUS', 'CRC-8/MAXIM-DOW', 'CRC-8/AUTOSAR', 'CRC-8/I-432-1', 'CRC-8/SAE-J1850', 'CRC-8/ROHC', 'CRC-8/BLUETOOTH'], 'CRC-8/SMBUS', {
-        'CRC-8/SMBUS': 'CRC-8/SMBUS (the plain CRC-8)',
-        'CRC-8/MAXIM-DOW': 'CRC-8/MAXIM-DOW (Dallas 1-Wire)',
-        'CRC-8/I-432-1': 'CRC-8/I-432-1 (ITU, ATM HEC)',
-      }),
+      crcVariantField(
+        [
+          'CRC-8/SMBUS',
+          'CRC-8/MAXIM-DOW',
+          'CRC-8/AUTOSAR',
+          'CRC-8/I-432-1',
+          'CRC-8/SAE-J1850',
+          'CRC-8/ROHC',
+          'CRC-8/BLUETOOTH',
+        ],
+        'CRC-8/SMBUS',
+        {
+          'CRC-8/SMBUS': 'CRC-8/SMBUS (the plain CRC-8)',
+          'CRC-8/MAXIM-DOW': 'CRC-8/MAXIM-DOW (Dallas 1-Wire)',
+          'CRC-8/I-432-1': 'CRC-8/I-432-1 (ITU, ATM HEC)',
+        },
+      ),
     ],
     examples: [
       { input: { input: CHECK }, output: 'f4' },
@@ -490,7 +566,9 @@ const checksumTools: ToolRow[] = CHECKSUMS.map(
     kind: 'text',
     params: { operation: 'checksum', ...spec.params },
     fields: [
-      spec.inputHex ? { ...MESSAGE, label: 'Bytes (hex)', placeholder: '01 03 00 00 00 0A' } : { ...MESSAGE, placeholder: '123456789' },
+      spec.inputHex
+        ? { ...MESSAGE, label: 'Bytes (hex)', placeholder: '01 03 00 00 00 0A' }
+        : { ...MESSAGE, placeholder: '123456789' },
       spec.inputHex ? { ...INPUT_TYPE, default: 'hex' } : INPUT_TYPE,
       ...(spec.extra ?? []),
       CHECKSUM_OUTPUT,
@@ -534,7 +612,8 @@ const otherTools: ToolRow[] = [
   {
     id: 'pbkdf2-generator',
     name: 'PBKDF2 Hash Generator',
-    description: 'Derive a key from a password and salt with PBKDF2-HMAC (RFC 8018), choosing the hash, iterations and length.',
+    description:
+      'Derive a key from a password and salt with PBKDF2-HMAC (RFC 8018), choosing the hash, iterations and length.',
     category: 'developer',
     keywords: ['pbkdf2', 'pbkdf2 sha256', 'password based key derivation', 'pbkdf2 online', 'key derivation function'],
     family: 'hashing',
@@ -553,7 +632,16 @@ const otherTools: ToolRow[] = [
           { value: 'hex', label: 'Hex bytes' },
         ],
       },
-      { name: 'iterations', label: 'Iterations', type: 'number', default: '600000', min: 1, max: 5_000_000, step: 1, help: 'More iterations make each guess slower; OWASP suggests 600,000 with SHA-256.' },
+      {
+        name: 'iterations',
+        label: 'Iterations',
+        type: 'number',
+        default: '600000',
+        min: 1,
+        max: 5_000_000,
+        step: 1,
+        help: 'More iterations make each guess slower; OWASP suggests 600,000 with SHA-256.',
+      },
       { name: 'length', label: 'Key length (bytes)', type: 'number', default: '32', min: 1, max: 1024, step: 1 },
       {
         name: 'hash',
@@ -567,18 +655,26 @@ const otherTools: ToolRow[] = [
     pro: true,
     examples: [
       // RFC 6070 test vectors 1 and 3 (PBKDF2-HMAC-SHA1), and RFC 7914 §11 (PBKDF2-HMAC-SHA256).
-      { input: { input: 'password', salt: 'salt', iterations: '1', length: '20', hash: 'SHA-1' }, output: '0c60c80f961f0e71f3a9b524af6012062fe037a6' },
-      { input: { input: 'password', salt: 'salt', iterations: '4096', length: '20', hash: 'SHA-1' }, output: '4b007901b765489abead49d926f721d065a429c1' },
+      {
+        input: { input: 'password', salt: 'salt', iterations: '1', length: '20', hash: 'SHA-1' },
+        output: '0c60c80f961f0e71f3a9b524af6012062fe037a6',
+      },
+      {
+        input: { input: 'password', salt: 'salt', iterations: '4096', length: '20', hash: 'SHA-1' },
+        output: '4b007901b765489abead49d926f721d065a429c1',
+      },
       {
         input: { input: 'passwd', salt: 'salt', iterations: '1', length: '64', hash: 'SHA-256' },
-        output: '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783',
+        output:
+          '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783',
       },
     ],
   },
   {
     id: 'hash-identifier',
     name: 'Hash Identifier (Hash Type Checker)',
-    description: 'Tell which algorithms a hash could come from, by its length and format (hex, Base64, bcrypt, $6$ and more).',
+    description:
+      'Tell which algorithms a hash could come from, by its length and format (hex, Base64, bcrypt, $6$ and more).',
     category: 'developer',
     keywords: ['hash identifier', 'identify hash type', 'what hash is this', 'hash analyzer', 'hash type detector'],
     family: 'hashing',
@@ -587,8 +683,14 @@ const otherTools: ToolRow[] = [
     fields: [{ name: 'input', label: 'Hash', type: 'text', placeholder: '5d41402abc4b2a76b9719d911017c592' }],
     pro: false,
     examples: [
-      { input: { input: '5d41402abc4b2a76b9719d911017c592' }, output: 'Possibly: MD5, NTLM, MD4 or RIPEMD-128 (32 hex digits = 128 bits).' },
-      { input: { input: '$2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW' }, output: 'Most likely: bcrypt.' },
+      {
+        input: { input: '5d41402abc4b2a76b9719d911017c592' },
+        output: 'Possibly: MD5, NTLM, MD4 or RIPEMD-128 (32 hex digits = 128 bits).',
+      },
+      {
+        input: { input: '$2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW' },
+        output: 'Most likely: bcrypt.',
+      },
     ],
   },
 ];

@@ -15,7 +15,8 @@ type Values = Readonly<Record<string, string>>;
 const MAX_INPUT = 1_000_000;
 
 const fail = (error: string): ToolResult => ({ ok: false, error });
-const LONE_SURROGATE = 'The text has a broken emoji or character (a lone surrogate), so it has no UTF-8 form. Check the text and try again.';
+const LONE_SURROGATE =
+  'The text has a broken emoji or character (a lone surrogate), so it has no UTF-8 form. Check the text and try again.';
 
 /** The bytes to hash: the text as UTF-8, or hex bytes when chosen. Empty text is a valid (empty) message. */
 function messageBytes(input: string, type: string | undefined): Uint8Array | string {
@@ -37,7 +38,10 @@ function digestText(bytes: Uint8Array, output: string | undefined): string {
 
 type Digest = (bytes: Uint8Array, values: Values) => Uint8Array | Promise<Uint8Array> | string;
 
-function subtleOr(name: 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512', fallback: (bytes: Uint8Array) => Uint8Array): Digest {
+function subtleOr(
+  name: 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512',
+  fallback: (bytes: Uint8Array) => Uint8Array,
+): Digest {
   return async (bytes) => {
     const subtle = globalThis.crypto?.subtle;
     if (!subtle) return fallback(bytes);
@@ -53,7 +57,8 @@ function lengthIn(values: Values, field: string, allowed: readonly number[], wha
 function xofBits(values: Values): number | string {
   const raw = (values['bits'] ?? '').trim();
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 8 || n > 8192 || n % 8 !== 0) return 'Enter the output length in bits: a multiple of 8 from 8 to 8192, such as 256.';
+  if (!/^\d+$/.test(raw) || n < 8 || n > 8192 || n % 8 !== 0)
+    return 'Enter the output length in bits: a multiple of 8 from 8 to 8192, such as 256.';
   return n;
 }
 
@@ -92,9 +97,25 @@ const DIGESTS: Record<string, Digest> = {
 };
 
 export const DIGEST_NAMES: Record<string, string> = {
-  md5: 'MD5', sha1: 'SHA-1', sha224: 'SHA-224', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512', 'sha512-224': 'SHA-512/224',
-  'sha512-256': 'SHA-512/256', 'sha3-224': 'SHA3-224', 'sha3-256': 'SHA3-256', 'sha3-384': 'SHA3-384', 'sha3-512': 'SHA3-512',
-  'keccak-256': 'Keccak-256', shake128: 'SHAKE128', shake256: 'SHAKE256', ripemd160: 'RIPEMD-160', blake2b: 'BLAKE2b', blake2s: 'BLAKE2s', blake3: 'BLAKE3',
+  md5: 'MD5',
+  sha1: 'SHA-1',
+  sha224: 'SHA-224',
+  sha256: 'SHA-256',
+  sha384: 'SHA-384',
+  sha512: 'SHA-512',
+  'sha512-224': 'SHA-512/224',
+  'sha512-256': 'SHA-512/256',
+  'sha3-224': 'SHA3-224',
+  'sha3-256': 'SHA3-256',
+  'sha3-384': 'SHA3-384',
+  'sha3-512': 'SHA3-512',
+  'keccak-256': 'Keccak-256',
+  shake128: 'SHAKE128',
+  shake256: 'SHAKE256',
+  ripemd160: 'RIPEMD-160',
+  blake2b: 'BLAKE2b',
+  blake2s: 'BLAKE2s',
+  blake3: 'BLAKE3',
 };
 
 async function runDigest(algorithm: string, values: Values): Promise<ToolResult> {
@@ -155,17 +176,25 @@ async function runPbkdf2(values: Values): Promise<ToolResult> {
   if (typeof salt === 'string') return fail(salt);
   const iterationsText = (values['iterations'] ?? '').trim().replace(/[,_\s]/g, '');
   const iterations = Number(iterationsText);
-  if (!/^\d+$/.test(iterationsText) || iterations < 1 || iterations > MAX_ITERATIONS) return fail('Enter the iterations as a whole number from 1 to 5,000,000, such as 600000.');
+  if (!/^\d+$/.test(iterationsText) || iterations < 1 || iterations > MAX_ITERATIONS)
+    return fail('Enter the iterations as a whole number from 1 to 5,000,000, such as 600000.');
   const lengthText = (values['length'] ?? '').trim();
   const length = Number(lengthText);
-  if (!/^\d+$/.test(lengthText) || length < 1 || length > 1024) return fail('Enter the key length in bytes, from 1 to 1024, such as 32.');
+  if (!/^\d+$/.test(lengthText) || length < 1 || length > 1024)
+    return fail('Enter the key length in bytes, from 1 to 1024, such as 32.');
   let key: Uint8Array;
   const subtle = globalThis.crypto?.subtle;
   try {
     // Native PBKDF2 where the platform has it: the same function, much faster at high iteration counts.
     if (!subtle || password.length === 0 || salt.length === 0) throw new Error('no native PBKDF2 for this input');
     const base = await subtle.importKey('raw', password as Uint8Array<ArrayBuffer>, 'PBKDF2', false, ['deriveBits']);
-    key = new Uint8Array(await subtle.deriveBits({ name: 'PBKDF2', hash: hashName, salt: salt as Uint8Array<ArrayBuffer>, iterations }, base, length * 8));
+    key = new Uint8Array(
+      await subtle.deriveBits(
+        { name: 'PBKDF2', hash: hashName, salt: salt as Uint8Array<ArrayBuffer>, iterations },
+        base,
+        length * 8,
+      ),
+    );
   } catch {
     key = pbkdf2(hash, password, salt, { c: iterations, dkLen: length });
   }
@@ -214,10 +243,22 @@ export const CRC_MODELS: Readonly<Record<string, CrcModel>> = {
   'CRC-32/MPEG-2': { width: 32, poly: 0x04c11db7n, init: 0xffffffffn, reflected: false, xorout: 0n },
   'CRC-32/CKSUM': { width: 32, poly: 0x04c11db7n, init: 0n, reflected: false, xorout: 0xffffffffn },
   'CRC-32/JAMCRC': { width: 32, poly: 0x04c11db7n, init: 0xffffffffn, reflected: true, xorout: 0n },
-  'CRC-64/XZ': { width: 64, poly: 0x42f0e1eba9ea3693n, init: 0xffffffffffffffffn, reflected: true, xorout: 0xffffffffffffffffn },
+  'CRC-64/XZ': {
+    width: 64,
+    poly: 0x42f0e1eba9ea3693n,
+    init: 0xffffffffffffffffn,
+    reflected: true,
+    xorout: 0xffffffffffffffffn,
+  },
   'CRC-64/ECMA-182': { width: 64, poly: 0x42f0e1eba9ea3693n, init: 0n, reflected: false, xorout: 0n },
   'CRC-64/GO-ISO': { width: 64, poly: 0x1bn, init: 0xffffffffffffffffn, reflected: true, xorout: 0xffffffffffffffffn },
-  'CRC-64/WE': { width: 64, poly: 0x42f0e1eba9ea3693n, init: 0xffffffffffffffffn, reflected: false, xorout: 0xffffffffffffffffn },
+  'CRC-64/WE': {
+    width: 64,
+    poly: 0x42f0e1eba9ea3693n,
+    init: 0xffffffffffffffffn,
+    reflected: false,
+    xorout: 0xffffffffffffffffn,
+  },
   'CRC-64/REDIS': { width: 64, poly: 0xad93d23594c935a9n, init: 0n, reflected: true, xorout: 0n },
 };
 
@@ -258,7 +299,8 @@ export function crc(model: CrcModel, bytes: Uint8Array): bigint {
     for (const byte of bytes) value = (value >> 8n) ^ table[Number((value ^ BigInt(byte)) & 0xffn)]!;
   } else {
     const shift = width - 8n;
-    for (const byte of bytes) value = ((value << 8n) & mask) ^ table[Number(((value >> shift) ^ BigInt(byte)) & 0xffn)]!;
+    for (const byte of bytes)
+      value = ((value << 8n) & mask) ^ table[Number(((value >> shift) ^ BigInt(byte)) & 0xffn)]!;
   }
   return (value ^ model.xorout) & mask;
 }
@@ -292,7 +334,12 @@ function checksumResult(value: bigint, width: number, values: Values, name: stri
   return {
     ok: true,
     text,
-    figures: [{ label: 'Algorithm', value: name }, { label: 'Hex', value: `0x${hex.toUpperCase()}` }, { label: 'Decimal', value: value.toString(10) }, ...extra],
+    figures: [
+      { label: 'Algorithm', value: name },
+      { label: 'Hex', value: `0x${hex.toUpperCase()}` },
+      { label: 'Decimal', value: value.toString(10) },
+      ...extra,
+    ],
   };
 }
 
@@ -302,7 +349,8 @@ function runChecksum(kind: string, values: Values): ToolResult {
   switch (kind) {
     case 'crc32': {
       const variant = values['variant'] ?? 'CRC-32';
-      if (variant === 'CRC-32') return checksumResult(BigInt(CRC32.buf(bytes) >>> 0), 32, values, 'CRC-32 (ISO-HDLC: zip, PNG, Ethernet)');
+      if (variant === 'CRC-32')
+        return checksumResult(BigInt(CRC32.buf(bytes) >>> 0), 32, values, 'CRC-32 (ISO-HDLC: zip, PNG, Ethernet)');
       const model = CRC_MODELS[variant];
       if (!model || model.width !== 32) return fail('Choose a CRC-32 variant from the list.');
       return checksumResult(crc(model, bytes), 32, values, variant);
@@ -320,7 +368,9 @@ function runChecksum(kind: string, values: Values): ToolResult {
       const value = crc(CRC_MODELS['CRC-16/MODBUS']!, bytes);
       const low = (value & 0xffn).toString(16).toUpperCase().padStart(2, '0');
       const high = (value >> 8n).toString(16).toUpperCase().padStart(2, '0');
-      return checksumResult(value, 16, values, 'CRC-16/MODBUS', [{ label: 'Bytes to append (low byte first)', value: `${low} ${high}` }]);
+      return checksumResult(value, 16, values, 'CRC-16/MODBUS', [
+        { label: 'Bytes to append (low byte first)', value: `${low} ${high}` },
+      ]);
     }
     case 'adler32':
       return checksumResult(BigInt(adler32(bytes)), 32, values, 'Adler-32');
@@ -341,9 +391,23 @@ async function runAll(values: Values): Promise<ToolResult> {
   const bytes = messageBytes(values['input'] ?? '', values['inputType']);
   if (typeof bytes === 'string') return fail(bytes);
   const lines: string[] = [];
-  for (const algorithm of ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3-256', 'sha3-512', 'blake2b', 'ripemd160'] as const) {
+  for (const algorithm of [
+    'md5',
+    'sha1',
+    'sha224',
+    'sha256',
+    'sha384',
+    'sha512',
+    'sha3-256',
+    'sha3-512',
+    'blake2b',
+    'ripemd160',
+  ] as const) {
     const out = await DIGESTS[algorithm]!(bytes, { bits: '512' });
-    if (typeof out !== 'string') lines.push(`${algorithm === 'blake2b' ? 'BLAKE2b-512' : DIGEST_NAMES[algorithm]}: ${digestText(out, values['output'])}`);
+    if (typeof out !== 'string')
+      lines.push(
+        `${algorithm === 'blake2b' ? 'BLAKE2b-512' : DIGEST_NAMES[algorithm]}: ${digestText(out, values['output'])}`,
+      );
   }
   lines.push(`CRC-32: ${(CRC32.buf(bytes) >>> 0).toString(16).padStart(8, '0')}`);
   return { ok: true, text: lines.join('\n') };
@@ -384,12 +448,20 @@ function identify(input: string): ToolResult {
     const guess = BY_HEX_LENGTH[hex.length];
     const bits = `${hex.length} hex digits = ${hex.length * 4} bits`;
     if (guess) return { ok: true, text: `Possibly: ${guess} (${bits}).`, figures: [{ label: 'Length', value: bits }] };
-    return { ok: true, text: `No common hash is ${hex.length} hex digits long (${hex.length * 4} bits): check that it was copied whole.` };
+    return {
+      ok: true,
+      text: `No common hash is ${hex.length} hex digits long (${hex.length * 4} bits): check that it was copied whole.`,
+    };
   }
   if (/^[A-Za-z0-9+/]+={0,2}$/.test(s) && s.length % 4 === 0) {
     const bytes = (s.length / 4) * 3 - (s.match(/=+$/)?.[0].length ?? 0);
     const guess = BY_HEX_LENGTH[bytes * 2];
-    if (guess) return { ok: true, text: `Possibly Base64 of a ${bytes * 8}-bit hash: ${guess}.`, figures: [{ label: 'Length', value: `${bytes} bytes = ${bytes * 8} bits` }] };
+    if (guess)
+      return {
+        ok: true,
+        text: `Possibly Base64 of a ${bytes * 8}-bit hash: ${guess}.`,
+        figures: [{ label: 'Length', value: `${bytes} bytes = ${bytes * 8} bits` }],
+      };
   }
   return { ok: true, text: 'This does not look like a common hash format (hex, Base64, or a $…$ password hash).' };
 }

@@ -10,7 +10,14 @@ import type { Field, FamilyDefinition } from '../../types';
 const row = rowMaker('maths', 'maths');
 
 /** The one text input of a 'text' tool. */
-const input = (label: string, placeholder: string, extra: Partial<Field> = {}): Field => ({ name: 'input', label, type: 'text', placeholder, default: placeholder, ...extra });
+const input = (label: string, placeholder: string, extra: Partial<Field> = {}): Field => ({
+  name: 'input',
+  label,
+  type: 'text',
+  placeholder,
+  default: placeholder,
+  ...extra,
+});
 const ex = (value: string, output: string) => ({ input: { input: value }, output });
 const text = (spec: Omit<CalcSpec, 'kind'>): CalcSpec => ({ ...spec, kind: 'text' });
 
@@ -22,7 +29,15 @@ const ROUNDING_MODES = [
   ['truncate', 'Towards zero (truncate)'],
 ] as const;
 
-const ANGLE_UNIT = selectField('unit', 'Angle in', [['deg', 'Degrees'], ['rad', 'Radians']], 'deg');
+const ANGLE_UNIT = selectField(
+  'unit',
+  'Angle in',
+  [
+    ['deg', 'Degrees'],
+    ['rad', 'Radians'],
+  ],
+  'deg',
+);
 
 const fractionTools: CalcSpec[] = [
   text({
@@ -38,7 +53,13 @@ const fractionTools: CalcSpec[] = [
     id: 'fraction-to-decimal',
     name: 'Fraction to Decimal Converter',
     description: 'Turn a fraction or mixed number into a decimal, showing the repeating digits.',
-    keywords: ['fraction to decimal', 'convert fraction', '3/8 as a decimal', 'fraction decimal calculator', 'repeating decimal'],
+    keywords: [
+      'fraction to decimal',
+      'convert fraction',
+      '3/8 as a decimal',
+      'fraction decimal calculator',
+      'repeating decimal',
+    ],
     op: 'fraction-to-decimal',
     fields: [input('Fraction', '3/8')],
     examples: [ex('3/8', '0.375'), ex('1/3', '0.333333333333'), ex('2 1/4', '2.25')],
@@ -47,7 +68,13 @@ const fractionTools: CalcSpec[] = [
     id: 'decimal-to-fraction',
     name: 'Decimal to Fraction Converter',
     description: 'Turn a decimal into an exact fraction in lowest terms, such as 0.75 to 3/4.',
-    keywords: ['decimal to fraction', '0.75 as a fraction', 'convert decimal to fraction', 'decimal fraction calculator', 'decimal as fraction'],
+    keywords: [
+      'decimal to fraction',
+      '0.75 as a fraction',
+      'convert decimal to fraction',
+      'decimal fraction calculator',
+      'decimal as fraction',
+    ],
     op: 'decimal-to-fraction',
     fields: [input('Decimal', '0.75')],
     examples: [ex('0.75', '3/4'), ex('2.125', '17/8'), ex('-0.2', '-1/5')],
@@ -56,11 +83,27 @@ const fractionTools: CalcSpec[] = [
     id: 'fraction-calculator',
     name: 'Fraction Calculator',
     description: 'Add, subtract, multiply or divide fractions and mixed numbers, with the answer in lowest terms.',
-    keywords: ['adding fractions', 'subtracting fractions', 'multiplying fractions', 'dividing fractions', 'mixed number calculator'],
+    keywords: [
+      'adding fractions',
+      'subtracting fractions',
+      'multiplying fractions',
+      'dividing fractions',
+      'mixed number calculator',
+    ],
     op: 'fraction-arithmetic',
     fields: [
       textField('a', 'First fraction', '1/2'),
-      selectField('operator', 'Operation', [['+', '+ add'], ['-', '− subtract'], ['*', '× multiply'], ['/', '÷ divide']], '+'),
+      selectField(
+        'operator',
+        'Operation',
+        [
+          ['+', '+ add'],
+          ['-', '− subtract'],
+          ['*', '× multiply'],
+          ['/', '÷ divide'],
+        ],
+        '+',
+      ),
       textField('b', 'Second fraction', '1/3'),
     ],
     examples: [
@@ -82,7 +125,12 @@ const fractionTools: CalcSpec[] = [
     id: 'improper-fraction-to-mixed-number',
     name: 'Improper Fraction to Mixed Number',
     description: 'Turn an improper fraction such as 11/4 into a mixed number (2 3/4).',
-    keywords: ['improper to mixed', 'improper fraction converter', 'mixed number calculator', 'convert improper fractions'],
+    keywords: [
+      'improper to mixed',
+      'improper fraction converter',
+      'mixed number calculator',
+      'convert improper fractions',
+    ],
     op: 'to-mixed',
     fields: [input('Improper fraction', '11/4')],
     examples: [ex('11/4', '2 3/4'), ex('-7/2', '-3 1/2'), ex('12/4', '3')],
@@ -91,7 +139,12 @@ const fractionTools: CalcSpec[] = [
     id: 'repeating-decimal-to-fraction',
     name: 'Repeating Decimal to Fraction Converter',
     description: 'Turn a repeating decimal into an exact fraction: write the repeating digits in brackets, as 0.1(6).',
-    keywords: ['recurring decimal to fraction', 'repeating decimal converter', '0.333 repeating as a fraction', 'recurring decimals'],
+    keywords: [
+      'recurring decimal to fraction',
+      'repeating decimal converter',
+      '0.333 repeating as a fraction',
+      'recurring decimals',
+    ],
     op: 'repeating-to-fraction',
     fields: [input('Repeating decimal (repeating part in brackets)', '0.(3)')],
     examples: [ex('0.(3)', '1/3'), ex('0.1(6)', '1/6'), ex('1.2(34)', '611/495')],
@@ -109,7 +162,12 @@ const fractionTools: CalcSpec[] = [
     id: 'fraction-to-percent',
     name: 'Fraction to Percent Converter',
     description: 'Turn a fraction or mixed number into a percentage, such as 3/8 to 37.5%.',
-    keywords: ['fraction to percentage', 'fraction as a percent', 'convert fraction to percent', 'fraction percent calculator'],
+    keywords: [
+      'fraction to percentage',
+      'fraction as a percent',
+      'convert fraction to percent',
+      'fraction percent calculator',
+    ],
     op: 'fraction-to-percent',
     fields: [input('Fraction', '3/8')],
     examples: [ex('3/8', '37.5%'), ex('1/3', '33.3333333333%')],
@@ -160,7 +218,11 @@ const integerTools: CalcSpec[] = [
     keywords: ['is it prime', 'prime number calculator', 'prime or composite', 'prime test', 'check prime'],
     op: 'is-prime',
     fields: [input('Whole number', '97')],
-    examples: [ex('97', '97 is a prime number'), ex('91', '91 is not a prime number: 91 = 7 × 13'), ex('1', '1 is neither prime nor composite')],
+    examples: [
+      ex('97', '97 is a prime number'),
+      ex('91', '91 is not a prime number: 91 = 7 × 13'),
+      ex('1', '1 is neither prime nor composite'),
+    ],
   }),
   text({
     id: 'prime-factorization-calculator',
@@ -184,7 +246,13 @@ const integerTools: CalcSpec[] = [
     id: 'prime-numbers-list',
     name: 'Prime Numbers List Generator',
     description: 'List every prime number up to a limit you choose (up to 100,000).',
-    keywords: ['list of prime numbers', 'primes up to 100', 'prime number list', 'sieve of eratosthenes', 'prime numbers chart'],
+    keywords: [
+      'list of prime numbers',
+      'primes up to 100',
+      'prime number list',
+      'sieve of eratosthenes',
+      'prime numbers chart',
+    ],
     op: 'primes-up-to',
     fields: [input('Up to', '50', { type: 'number' })],
     examples: [ex('50', '2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47')],
@@ -204,7 +272,10 @@ const integerTools: CalcSpec[] = [
     description: 'Count ordered arrangements of r items from n, nPr = n! / (n − r)!, exactly.',
     keywords: ['npr calculator', 'permutations', 'arrangements', 'n p r', 'ordered selections'],
     op: 'permutations',
-    fields: [n('n', 'n (items to choose from)', '10', { min: 0, step: 1 }), n('r', 'r (items chosen)', '3', { min: 0, step: 1 })],
+    fields: [
+      n('n', 'n (items to choose from)', '10', { min: 0, step: 1 }),
+      n('r', 'r (items chosen)', '3', { min: 0, step: 1 }),
+    ],
     examples: [{ input: { n: '10', r: '3' }, output: '720' }],
   },
   {
@@ -213,8 +284,14 @@ const integerTools: CalcSpec[] = [
     description: 'Count ways to choose r items from n when order does not matter, nCr, exactly.',
     keywords: ['ncr calculator', 'combinations', 'n choose k', 'binomial coefficient', 'choose calculator'],
     op: 'combinations',
-    fields: [n('n', 'n (items to choose from)', '52', { min: 0, step: 1 }), n('r', 'r (items chosen)', '5', { min: 0, step: 1 })],
-    examples: [{ input: { n: '52', r: '5' }, output: '2598960' }, { input: { n: '49', r: '6' }, output: '13983816' }],
+    fields: [
+      n('n', 'n (items to choose from)', '52', { min: 0, step: 1 }),
+      n('r', 'r (items chosen)', '5', { min: 0, step: 1 }),
+    ],
+    examples: [
+      { input: { n: '52', r: '5' }, output: '2598960' },
+      { input: { n: '49', r: '6' }, output: '13983816' },
+    ],
   },
   text({
     id: 'fibonacci-calculator',
@@ -253,7 +330,11 @@ const powerTools: CalcSpec[] = [
     keywords: ['nth root', 'root calculator', 'fourth root', 'fifth root', 'radical calculator'],
     op: 'nth-root',
     fields: [n('x', 'Number', '32'), n('n', 'Root (n)', '5', { step: 1 })],
-    examples: [{ input: { x: '32', n: '5' }, output: '2' }, { input: { x: '10', n: '4' }, output: '1.77827941004' }, { input: { x: '-8', n: '3' }, output: '-2' }],
+    examples: [
+      { input: { x: '32', n: '5' }, output: '2' },
+      { input: { x: '10', n: '4' }, output: '1.77827941004' },
+      { input: { x: '-8', n: '3' }, output: '-2' },
+    ],
   },
   {
     id: 'exponent-calculator',
@@ -275,7 +356,11 @@ const powerTools: CalcSpec[] = [
     keywords: ['log calculator', 'log base 2', 'log base 10', 'logarithm', 'log_b(x)'],
     op: 'log',
     fields: [n('x', 'Number', '1000'), n('base', 'Base', '10')],
-    examples: [{ input: { x: '1000', base: '10' }, output: '3' }, { input: { x: '8', base: '2' }, output: '3' }, { input: { x: '10', base: '3' }, output: '2.09590327429' }],
+    examples: [
+      { input: { x: '1000', base: '10' }, output: '3' },
+      { input: { x: '8', base: '2' }, output: '3' },
+      { input: { x: '10', base: '3' }, output: '2.09590327429' },
+    ],
   },
   text({
     id: 'natural-log-calculator',
@@ -309,28 +394,59 @@ const equationTools: CalcSpec[] = [
     keywords: ['solve for x', 'linear equation calculator', 'one step equations', 'ax + b = c', 'algebra calculator'],
     op: 'linear',
     fields: [n('a', 'a (times x)', '3'), n('b', '+ b', '2'), n('c', '= c', '11')],
-    examples: [{ input: { a: '3', b: '2', c: '11' }, output: 'x = 3' }, { input: { a: '3', b: '0', c: '1' }, output: 'x = 1/3 ≈ 0.333333333333' }],
+    examples: [
+      { input: { a: '3', b: '2', c: '11' }, output: 'x = 3' },
+      { input: { a: '3', b: '0', c: '1' }, output: 'x = 1/3 ≈ 0.333333333333' },
+    ],
   },
   {
     id: 'system-of-equations-solver',
     name: 'System of Equations Solver (2 Variables)',
     description: 'Solve two linear equations in x and y, exactly, by Cramer’s rule.',
-    keywords: ['simultaneous equations', 'two equations two unknowns', 'solve system', 'cramers rule', 'linear system 2x2'],
+    keywords: [
+      'simultaneous equations',
+      'two equations two unknowns',
+      'solve system',
+      'cramers rule',
+      'linear system 2x2',
+    ],
     op: 'system2',
-    fields: [n('a1', 'Equation 1: a (x)', '2'), n('b1', 'b (y)', '3'), n('c1', '= c', '8'), n('a2', 'Equation 2: a (x)', '1'), n('b2', 'b (y)', '-1'), n('c2', '= c', '-1')],
+    fields: [
+      n('a1', 'Equation 1: a (x)', '2'),
+      n('b1', 'b (y)', '3'),
+      n('c1', '= c', '8'),
+      n('a2', 'Equation 2: a (x)', '1'),
+      n('b2', 'b (y)', '-1'),
+      n('c2', '= c', '-1'),
+    ],
     examples: [{ input: { a1: '2', b1: '3', c1: '8', a2: '1', b2: '-1', c2: '-1' }, output: 'x = 1, y = 2' }],
   },
   {
     id: 'system-of-three-equations-solver',
     name: 'System of Equations Solver (3 Variables)',
     description: 'Solve three linear equations in x, y and z exactly, by Gaussian elimination.',
-    keywords: ['3x3 system', 'three equations three unknowns', 'simultaneous equations 3 variables', 'gaussian elimination', 'linear system solver'],
+    keywords: [
+      '3x3 system',
+      'three equations three unknowns',
+      'simultaneous equations 3 variables',
+      'gaussian elimination',
+      'linear system solver',
+    ],
     op: 'system3',
     pro: true,
     fields: [
-      n('a1', 'Equation 1: x', '1'), n('b1', 'y', '1'), n('c1', 'z', '1'), n('d1', '=', '6'),
-      n('a2', 'Equation 2: x', '0'), n('b2', 'y', '2'), n('c2', 'z', '5'), n('d2', '=', '-4'),
-      n('a3', 'Equation 3: x', '2'), n('b3', 'y', '5'), n('c3', 'z', '-1'), n('d3', '=', '27'),
+      n('a1', 'Equation 1: x', '1'),
+      n('b1', 'y', '1'),
+      n('c1', 'z', '1'),
+      n('d1', '=', '6'),
+      n('a2', 'Equation 2: x', '0'),
+      n('b2', 'y', '2'),
+      n('c2', 'z', '5'),
+      n('d2', '=', '-4'),
+      n('a3', 'Equation 3: x', '2'),
+      n('b3', 'y', '5'),
+      n('c3', 'z', '-1'),
+      n('d3', '=', '27'),
     ],
     examples: [{ input: {}, output: 'x = 5, y = 3, z = -2' }],
   },
@@ -341,7 +457,10 @@ const equationTools: CalcSpec[] = [
     keywords: ['rule of three', 'cross multiplication', 'ratio proportion solver', 'solve proportion', 'missing value'],
     op: 'proportion',
     fields: [n('a', 'a', '3'), n('b', 'is to b', '4'), n('c', 'as c is to x', '6')],
-    examples: [{ input: { a: '3', b: '4', c: '6' }, output: 'x = 8' }, { input: { a: '2', b: '5', c: '3' }, output: 'x = 7.5' }],
+    examples: [
+      { input: { a: '3', b: '4', c: '6' }, output: 'x = 8' },
+      { input: { a: '2', b: '5', c: '3' }, output: 'x = 7.5' },
+    ],
   },
   {
     id: 'pythagorean-theorem-calculator',
@@ -350,12 +469,24 @@ const equationTools: CalcSpec[] = [
     keywords: ['pythagoras calculator', 'hypotenuse calculator', 'a2 + b2 = c2', 'right triangle side', 'missing side'],
     op: 'pythagoras',
     fields: [
-      selectField('find', 'Find', [['c', 'The hypotenuse c (from legs a and b)'], ['b', 'A leg b (from leg a and hypotenuse c)']], 'c'),
+      selectField(
+        'find',
+        'Find',
+        [
+          ['c', 'The hypotenuse c (from legs a and b)'],
+          ['b', 'A leg b (from leg a and hypotenuse c)'],
+        ],
+        'c',
+      ),
       n('a', 'Leg a', '3', { min: 0 }),
       n('b', 'Leg b (to find the hypotenuse)', '4', { min: 0 }),
       n('c', 'Hypotenuse c (to find a leg)', '5', { min: 0 }),
     ],
-    examples: [{ input: { find: 'c', a: '3', b: '4' }, output: 'c = 5' }, { input: { find: 'b', a: '5', c: '13' }, output: 'b = 12' }, { input: { find: 'c', a: '1', b: '1' }, output: 'c = 1.41421356237' }],
+    examples: [
+      { input: { find: 'c', a: '3', b: '4' }, output: 'c = 5' },
+      { input: { find: 'b', a: '5', c: '13' }, output: 'b = 12' },
+      { input: { find: 'c', a: '1', b: '1' }, output: 'c = 1.41421356237' },
+    ],
   },
 ];
 
@@ -364,7 +495,13 @@ const notationTools: CalcSpec[] = [
     id: 'scientific-notation-converter',
     name: 'Scientific Notation Converter',
     description: 'Write a number in scientific notation, such as 123000 as 1.23 × 10^5.',
-    keywords: ['standard form calculator', 'decimal to scientific notation', 'e notation', 'exponential notation', 'scientific notation calculator'],
+    keywords: [
+      'standard form calculator',
+      'decimal to scientific notation',
+      'e notation',
+      'exponential notation',
+      'scientific notation calculator',
+    ],
     op: 'to-scientific',
     fields: [input('Number', '123000')],
     examples: [ex('123000', '1.23 × 10^5'), ex('0.00045', '4.5 × 10^-4')],
@@ -373,7 +510,12 @@ const notationTools: CalcSpec[] = [
     id: 'scientific-notation-to-decimal',
     name: 'Scientific Notation to Decimal',
     description: 'Write a number given in scientific or e notation out in full, such as 1.23 × 10^5.',
-    keywords: ['scientific to standard', 'e notation to decimal', 'expand scientific notation', 'standard form to ordinary number'],
+    keywords: [
+      'scientific to standard',
+      'e notation to decimal',
+      'expand scientific notation',
+      'standard form to ordinary number',
+    ],
     op: 'from-scientific',
     fields: [input('Number in scientific notation', '1.23 × 10^5')],
     examples: [ex('1.23 × 10^5', '123000'), ex('4.5e-4', '0.00045')],
@@ -384,7 +526,10 @@ const notationTools: CalcSpec[] = [
     description: 'Round a number to a given number of significant figures, keeping significant zeros.',
     keywords: ['sig fig calculator', 'round to significant figures', 'sig figs', 'significant digits', 'round sf'],
     op: 'round-significant',
-    fields: [textField('value', 'Number', '0.0045678'), n('figures', 'Significant figures', '2', { min: 1, max: 100, step: 1 })],
+    fields: [
+      textField('value', 'Number', '0.0045678'),
+      n('figures', 'Significant figures', '2', { min: 1, max: 100, step: 1 }),
+    ],
     examples: [
       { input: { value: '0.0045678', figures: '2' }, output: '0.0046' },
       { input: { value: '2.996', figures: '3' }, output: '3.00' },
@@ -398,15 +543,29 @@ const notationTools: CalcSpec[] = [
     keywords: ['how many sig figs', 'count significant figures', 'sig fig counter', 'significant digits counter'],
     op: 'count-significant',
     fields: [input('Number as written', '0.00450')],
-    examples: [ex('0.00450', '3 significant figures'), ex('1200.', '4 significant figures'), ex('1.20e3', '3 significant figures')],
+    examples: [
+      ex('0.00450', '3 significant figures'),
+      ex('1200.', '4 significant figures'),
+      ex('1.20e3', '3 significant figures'),
+    ],
   }),
   {
     id: 'rounding-calculator',
     name: 'Rounding Calculator',
     description: 'Round a number to a number of decimal places, exactly, half up or half to even.',
-    keywords: ['round to 2 decimal places', 'decimal places calculator', 'round numbers', 'bankers rounding', 'round off'],
+    keywords: [
+      'round to 2 decimal places',
+      'decimal places calculator',
+      'round numbers',
+      'bankers rounding',
+      'round off',
+    ],
     op: 'round-places',
-    fields: [textField('value', 'Number', '3.14159'), n('places', 'Decimal places', '2', { min: 0, max: 100, step: 1 }), selectField('mode', 'Rounding', ROUNDING_MODES, 'half-up')],
+    fields: [
+      textField('value', 'Number', '3.14159'),
+      n('places', 'Decimal places', '2', { min: 0, max: 100, step: 1 }),
+      selectField('mode', 'Rounding', ROUNDING_MODES, 'half-up'),
+    ],
     examples: [
       { input: { value: '3.14159', places: '2', mode: 'half-up' }, output: '3.14' },
       { input: { value: '1.005', places: '2', mode: 'half-up' }, output: '1.01' },
@@ -417,11 +576,33 @@ const notationTools: CalcSpec[] = [
     id: 'round-to-nearest-calculator',
     name: 'Round to the Nearest Calculator',
     description: 'Round a number to the nearest 10, 100, 1000, whole number, tenth or other step.',
-    keywords: ['round to nearest 10', 'round to nearest hundred', 'round to nearest whole number', 'round to nearest tenth', 'nearest thousand'],
+    keywords: [
+      'round to nearest 10',
+      'round to nearest hundred',
+      'round to nearest whole number',
+      'round to nearest tenth',
+      'nearest thousand',
+    ],
     op: 'round-nearest',
     fields: [
       textField('value', 'Number', '1234.5678'),
-      selectField('nearest', 'To the nearest', [['0.001', 'Thousandth (0.001)'], ['0.01', 'Hundredth (0.01)'], ['0.1', 'Tenth (0.1)'], ['0.5', 'Half (0.5)'], ['1', 'Whole number (1)'], ['5', 'Five'], ['10', 'Ten'], ['100', 'Hundred'], ['1000', 'Thousand'], ['1000000', 'Million']], '100'),
+      selectField(
+        'nearest',
+        'To the nearest',
+        [
+          ['0.001', 'Thousandth (0.001)'],
+          ['0.01', 'Hundredth (0.01)'],
+          ['0.1', 'Tenth (0.1)'],
+          ['0.5', 'Half (0.5)'],
+          ['1', 'Whole number (1)'],
+          ['5', 'Five'],
+          ['10', 'Ten'],
+          ['100', 'Hundred'],
+          ['1000', 'Thousand'],
+          ['1000000', 'Million'],
+        ],
+        '100',
+      ),
     ],
     examples: [
       { input: { value: '1234.5678', nearest: '100' }, output: '1200' },
@@ -433,7 +614,13 @@ const notationTools: CalcSpec[] = [
     id: 'ratio-simplifier',
     name: 'Ratio Simplifier',
     description: 'Simplify a ratio such as 12:18 to 2:3, decimals and three-part ratios too.',
-    keywords: ['simplify ratio', 'ratio calculator', 'reduce ratio', 'ratio in simplest form', 'aspect ratio simplifier'],
+    keywords: [
+      'simplify ratio',
+      'ratio calculator',
+      'reduce ratio',
+      'ratio in simplest form',
+      'aspect ratio simplifier',
+    ],
     op: 'ratio',
     fields: [input('Ratio', '12:18')],
     examples: [ex('12:18', '2:3'), ex('1.5:2.5:4', '3:5:8')],
@@ -444,9 +631,23 @@ const notationTools: CalcSpec[] = [
     description: 'Write a number in English words, up to the trillions, with decimals read digit by digit.',
     keywords: ['numbers to words', 'spell out numbers', 'number in words', 'write number as words', 'amount in words'],
     op: 'words',
-    fields: [input('Number', '1234567'), selectField('style', 'Style', [['us', 'US (one hundred one)'], ['uk', 'British (one hundred and one)']], 'us')],
+    fields: [
+      input('Number', '1234567'),
+      selectField(
+        'style',
+        'Style',
+        [
+          ['us', 'US (one hundred one)'],
+          ['uk', 'British (one hundred and one)'],
+        ],
+        'us',
+      ),
+    ],
     examples: [
-      { input: { input: '1234567', style: 'us' }, output: 'one million two hundred thirty-four thousand five hundred sixty-seven' },
+      {
+        input: { input: '1234567', style: 'us' },
+        output: 'one million two hundred thirty-four thousand five hundred sixty-seven',
+      },
       { input: { input: '101', style: 'uk' }, output: 'one hundred and one' },
       { input: { input: '-12.05', style: 'us' }, output: 'minus twelve point zero five' },
     ],
@@ -470,22 +671,40 @@ const arithmeticTools: CalcSpec[] = [
     keywords: ['mod calculator', 'modulus', 'remainder calculator', 'a mod b', 'modular arithmetic'],
     op: 'mod',
     fields: [n('a', 'a (dividend)', '17'), n('b', 'n (modulus)', '5')],
-    examples: [{ input: { a: '17', b: '5' }, output: '17 mod 5 = 2' }, { input: { a: '-17', b: '5' }, output: '-17 mod 5 = 3' }],
+    examples: [
+      { input: { a: '17', b: '5' }, output: '17 mod 5 = 2' },
+      { input: { a: '-17', b: '5' }, output: '-17 mod 5 = 3' },
+    ],
   },
   {
     id: 'division-with-remainder-calculator',
     name: 'Division with Remainder Calculator',
     description: 'Divide two whole numbers into a quotient and a remainder, as in long division.',
-    keywords: ['long division calculator', 'quotient and remainder', 'remainder calculator', 'division calculator', 'divide with remainder'],
+    keywords: [
+      'long division calculator',
+      'quotient and remainder',
+      'remainder calculator',
+      'division calculator',
+      'divide with remainder',
+    ],
     op: 'divmod',
     fields: [n('a', 'Dividend', '157', { step: 1 }), n('b', 'Divisor', '12', { step: 1 })],
-    examples: [{ input: { a: '157', b: '12' }, output: '13 remainder 1' }, { input: { a: '100', b: '4' }, output: '25 remainder 0' }],
+    examples: [
+      { input: { a: '157', b: '12' }, output: '13 remainder 1' },
+      { input: { a: '100', b: '4' }, output: '25 remainder 0' },
+    ],
   },
   {
     id: 'percent-error-calculator',
     name: 'Percent Error Calculator',
     description: 'Work out the percent error between a measured value and the true value.',
-    keywords: ['percentage error', 'percent error formula', 'experimental error', 'relative error', 'accuracy calculator'],
+    keywords: [
+      'percentage error',
+      'percent error formula',
+      'experimental error',
+      'relative error',
+      'accuracy calculator',
+    ],
     op: 'percent-error',
     fields: [n('measured', 'Measured value', '10.2'), n('actual', 'True (accepted) value', '10')],
     examples: [{ input: { measured: '10.2', actual: '10' }, output: 'Percent error: 2%' }],
@@ -497,7 +716,9 @@ const arithmeticTools: CalcSpec[] = [
     keywords: ['times table', 'times tables chart', 'multiplication chart', '7 times table', 'multiplication facts'],
     op: 'times-table',
     fields: [n('number', 'Number', '7'), n('upTo', 'Up to', '12', { min: 1, max: 100, step: 1 })],
-    examples: [{ input: { number: '7', upTo: '5' }, output: '7 × 1 = 7\n7 × 2 = 14\n7 × 3 = 21\n7 × 4 = 28\n7 × 5 = 35' }],
+    examples: [
+      { input: { number: '7', upTo: '5' }, output: '7 × 1 = 7\n7 × 2 = 14\n7 × 3 = 21\n7 × 4 = 28\n7 × 5 = 35' },
+    ],
   },
 ];
 
@@ -508,7 +729,23 @@ const trigTools: CalcSpec[] = [
     description: 'Find sin, cos, tan, csc, sec or cot of an angle in degrees or radians.',
     keywords: ['sin calculator', 'cos calculator', 'tan calculator', 'sine cosine tangent', 'trig functions'],
     op: 'trig',
-    fields: [selectField('fn', 'Function', [['sin', 'sin'], ['cos', 'cos'], ['tan', 'tan'], ['csc', 'csc'], ['sec', 'sec'], ['cot', 'cot']], 'sin'), n('angle', 'Angle', '30'), ANGLE_UNIT],
+    fields: [
+      selectField(
+        'fn',
+        'Function',
+        [
+          ['sin', 'sin'],
+          ['cos', 'cos'],
+          ['tan', 'tan'],
+          ['csc', 'csc'],
+          ['sec', 'sec'],
+          ['cot', 'cot'],
+        ],
+        'sin',
+      ),
+      n('angle', 'Angle', '30'),
+      ANGLE_UNIT,
+    ],
     examples: [
       { input: { fn: 'sin', angle: '30', unit: 'deg' }, output: 'sin(30°) = 0.5' },
       { input: { fn: 'tan', angle: '45', unit: 'deg' }, output: 'tan(45°) = 1' },
@@ -521,16 +758,57 @@ const trigTools: CalcSpec[] = [
     description: 'Find the angle for a sine, cosine or tangent value, in degrees or radians.',
     keywords: ['arcsin calculator', 'arccos calculator', 'arctan calculator', 'inverse sine', 'sin^-1'],
     op: 'inverse-trig',
-    fields: [selectField('fn', 'Function', [['asin', 'arcsin (sin⁻¹)'], ['acos', 'arccos (cos⁻¹)'], ['atan', 'arctan (tan⁻¹)']], 'asin'), n('x', 'Value', '0.5'), selectField('unit', 'Answer in', [['deg', 'Degrees'], ['rad', 'Radians']], 'deg')],
-    examples: [{ input: { fn: 'asin', x: '0.5', unit: 'deg' }, output: 'arcsin(0.5) = 30°' }, { input: { fn: 'atan', x: '1', unit: 'rad' }, output: 'arctan(1) = 0.785398163397 rad' }],
+    fields: [
+      selectField(
+        'fn',
+        'Function',
+        [
+          ['asin', 'arcsin (sin⁻¹)'],
+          ['acos', 'arccos (cos⁻¹)'],
+          ['atan', 'arctan (tan⁻¹)'],
+        ],
+        'asin',
+      ),
+      n('x', 'Value', '0.5'),
+      selectField(
+        'unit',
+        'Answer in',
+        [
+          ['deg', 'Degrees'],
+          ['rad', 'Radians'],
+        ],
+        'deg',
+      ),
+    ],
+    examples: [
+      { input: { fn: 'asin', x: '0.5', unit: 'deg' }, output: 'arcsin(0.5) = 30°' },
+      { input: { fn: 'atan', x: '1', unit: 'rad' }, output: 'arctan(1) = 0.785398163397 rad' },
+    ],
   },
   {
     id: 'scientific-calculator',
     name: 'Scientific Calculator',
     description: 'Evaluate an expression with powers, roots, logs, trig functions, factorials and brackets.',
-    keywords: ['online calculator', 'expression calculator', 'math calculator', 'order of operations', 'calculator with brackets'],
+    keywords: [
+      'online calculator',
+      'expression calculator',
+      'math calculator',
+      'order of operations',
+      'calculator with brackets',
+    ],
     op: 'expression',
-    fields: [textField('input', 'Expression', '2 + 3 × 4', { placeholder: 'sqrt(2) * sin(45) + 10!' }), selectField('unit', 'Angles in', [['deg', 'Degrees'], ['rad', 'Radians']], 'deg')],
+    fields: [
+      textField('input', 'Expression', '2 + 3 × 4', { placeholder: 'sqrt(2) * sin(45) + 10!' }),
+      selectField(
+        'unit',
+        'Angles in',
+        [
+          ['deg', 'Degrees'],
+          ['rad', 'Radians'],
+        ],
+        'deg',
+      ),
+    ],
     examples: [
       { input: { input: '2 + 3 × 4', unit: 'deg' }, output: '14' },
       { input: { input: 'sqrt(16) + 2^3^2 - (1 + 1)!', unit: 'deg' }, output: '514' },
@@ -564,7 +842,13 @@ const matrixTools: CalcSpec[] = [
     id: 'matrix-multiplication-calculator',
     name: 'Matrix Multiplication Calculator',
     description: 'Multiply two matrices (A × B) up to 8 × 8, exactly.',
-    keywords: ['multiply matrices', 'matrix product', 'matrix multiplier', 'dot product of matrices', 'matrix calculator'],
+    keywords: [
+      'multiply matrices',
+      'matrix product',
+      'matrix multiplier',
+      'dot product of matrices',
+      'matrix calculator',
+    ],
     op: 'matrix-multiply',
     pro: true,
     kind: 'form',
@@ -575,6 +859,16 @@ const matrixTools: CalcSpec[] = [
 
 export const maths: FamilyDefinition = {
   id: 'maths',
-  summary: 'Fractions, percentages as fractions, GCD/LCM, primes and factors, factorials and combinations, roots, powers, logs, equation solvers, rounding and significant figures, number to words, trigonometry, a scientific calculator and matrices; exact BigInt rationals and a hand-written parser, no library needed.',
-  tools: [...fractionTools, ...integerTools, ...powerTools, ...equationTools, ...notationTools, ...arithmeticTools, ...trigTools, ...matrixTools].map(row),
+  summary:
+    'Fractions, percentages as fractions, GCD/LCM, primes and factors, factorials and combinations, roots, powers, logs, equation solvers, rounding and significant figures, number to words, trigonometry, a scientific calculator and matrices; exact BigInt rationals and a hand-written parser, no library needed.',
+  tools: [
+    ...fractionTools,
+    ...integerTools,
+    ...powerTools,
+    ...equationTools,
+    ...notationTools,
+    ...arithmeticTools,
+    ...trigTools,
+    ...matrixTools,
+  ].map(row),
 };

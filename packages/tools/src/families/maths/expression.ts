@@ -31,7 +31,9 @@ function tokenize(text: string): Token[] {
       // Implicit multiplication joins a number to a bracket, constant or function (2π, 3(4 + 1)),
       // never to another number: "2 3" is a missing operator or a spaced "23", not 6.
       if (tokens[tokens.length - 1]?.kind === 'num') {
-        throw new ExpressionError(`Two numbers in a row: “${s.slice(lastNumberAt, i + number[0].length)}”. Put an operator such as + or × between them, or write one number without spaces.`);
+        throw new ExpressionError(
+          `Two numbers in a row: “${s.slice(lastNumberAt, i + number[0].length)}”. Put an operator such as + or × between them, or write one number without spaces.`,
+        );
       }
       lastNumberAt = i;
       tokens.push({ kind: 'num', value });
@@ -49,20 +51,45 @@ function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    throw new ExpressionError(`“${ch}” is not something the calculator understands. Use numbers, + − × ÷ ^ ( ) ! and functions such as sqrt or sin.`);
+    throw new ExpressionError(
+      `“${ch}” is not something the calculator understands. Use numbers, + − × ÷ ^ ( ) ! and functions such as sqrt or sin.`,
+    );
   }
   return tokens;
 }
 
 function factorial(x: number): number {
   if (!Number.isInteger(x) || x < 0) throw new ExpressionError('Factorial (!) needs a whole number of 0 or more.');
-  if (x > 170) throw new ExpressionError('Factorials above 170! are too large for the calculator: use the factorial calculator for exact values.');
+  if (x > 170)
+    throw new ExpressionError(
+      'Factorials above 170! are too large for the calculator: use the factorial calculator for exact values.',
+    );
   let result = 1;
   for (let k = 2; k <= x; k++) result *= k;
   return result;
 }
 
-export const FUNCTIONS = ['sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'sqrt', 'cbrt', 'ln', 'log', 'log2', 'exp', 'abs', 'floor', 'ceil', 'round'] as const;
+export const FUNCTIONS = [
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'sqrt',
+  'cbrt',
+  'ln',
+  'log',
+  'log2',
+  'exp',
+  'abs',
+  'floor',
+  'ceil',
+  'round',
+] as const;
 
 export function evaluate(text: string, unit: AngleUnit): number | string {
   if (text.trim() === '') return 'Enter an expression, such as 2 + 3 × 4.';
@@ -84,7 +111,8 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
         case 'cos':
           return trig(Math.cos, x);
         case 'tan': {
-          if (Math.abs(trig(Math.cos, x)) < 1e-14) throw new ExpressionError('tan is undefined there (the cosine is 0).');
+          if (Math.abs(trig(Math.cos, x)) < 1e-14)
+            throw new ExpressionError('tan is undefined there (the cosine is 0).');
           return trig(Math.tan, x);
         }
         case 'asin':
@@ -122,7 +150,9 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
         case 'round':
           return Math.round(x);
         default:
-          throw new ExpressionError(`“${fn}” is not a function the calculator knows. Try sin, cos, tan, sqrt, ln, log or abs.`);
+          throw new ExpressionError(
+            `“${fn}” is not a function the calculator knows. Try sin, cos, tan, sqrt, ln, log or abs.`,
+          );
       }
     };
     const peek = () => tokens[pos];
@@ -176,7 +206,8 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
         pos++;
         const exponent = unary();
         const result = base ** exponent;
-        if (Number.isNaN(result)) throw new ExpressionError('A negative number to a fractional power is not a real number.');
+        if (Number.isNaN(result))
+          throw new ExpressionError('A negative number to a fractional power is not a real number.');
         return result;
       }
       return base;
@@ -213,7 +244,11 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
     const value = expression();
     if (pos < tokens.length) {
       const t = tokens[pos]!;
-      throw new ExpressionError(t.kind === 'op' && t.value === ')' ? 'There is a “)” without its “(”.' : `“${t.value}” is out of place. Check the expression around it.`);
+      throw new ExpressionError(
+        t.kind === 'op' && t.value === ')'
+          ? 'There is a “)” without its “(”.'
+          : `“${t.value}” is out of place. Check the expression around it.`,
+      );
     }
     if (!Number.isFinite(value)) return 'The answer is too large to calculate.';
     return value;

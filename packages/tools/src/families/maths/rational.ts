@@ -71,10 +71,14 @@ export function parseDecimal(text: string, label: string, example = '12.5'): Rat
   if (cleaned.length > MAX_DIGITS) throw new InputError(`The ${label} is too long: up to ${MAX_DIGITS} characters.`);
   if (/^[+-]?\d{1,3}(,\d{3})+(\.\d*)?(e[+-]?\d+)?$/i.test(cleaned)) cleaned = cleaned.replace(/,/g, '');
   const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(cleaned);
-  if (!match || !/\d/.test(`${match[2] ?? ''}${match[3] ?? ''}`)) throw new InputError(`Enter the ${label} as a number, such as ${example}.`);
+  if (!match || !/\d/.test(`${match[2] ?? ''}${match[3] ?? ''}`))
+    throw new InputError(`Enter the ${label} as a number, such as ${example}.`);
   const [, sign, whole = '', fraction = '', exponentText = '0'] = match;
   const exponent = Number(exponentText);
-  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > MAX_EXPONENT) throw new InputError(`The ${label} is too large or too small: keep the exponent between −${MAX_EXPONENT} and ${MAX_EXPONENT}.`);
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > MAX_EXPONENT)
+    throw new InputError(
+      `The ${label} is too large or too small: keep the exponent between −${MAX_EXPONENT} and ${MAX_EXPONENT}.`,
+    );
   const digits = BigInt(`${whole}${fraction}` || '0');
   const scale = exponent - fraction.length;
   const value = scale >= 0 ? rat(digits * 10n ** BigInt(scale)) : rat(digits, 10n ** BigInt(-scale));
@@ -87,7 +91,8 @@ export function parseDecimal(text: string, label: string, example = '12.5'): Rat
  */
 export function parseFraction(text: string, label: string, example = '3/4'): Rational {
   const s = text.trim();
-  const bad = () => new InputError(`Enter the ${label} as a fraction such as ${example}, a mixed number such as 1 1/2, or a decimal.`);
+  const bad = () =>
+    new InputError(`Enter the ${label} as a fraction such as ${example}, a mixed number such as 1 1/2, or a decimal.`);
   if (s === '' || s.length > MAX_DIGITS) throw bad();
   const mixed = /^([+-]?)(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(s);
   if (mixed) {
@@ -205,7 +210,12 @@ export function magnitude(a: Rational): number {
  * 2.996 → "3.00", 123456 → "123000". Returns the digits and the power of ten of the first digit.
  */
 export function roundSignificant(a: Rational, sig: number): { text: string; mantissa: string; exponent: number } {
-  if (isZero(a)) return { text: sig > 1 ? `0.${'0'.repeat(sig - 1)}` : '0', mantissa: sig > 1 ? `0.${'0'.repeat(sig - 1)}` : '0', exponent: 0 };
+  if (isZero(a))
+    return {
+      text: sig > 1 ? `0.${'0'.repeat(sig - 1)}` : '0',
+      mantissa: sig > 1 ? `0.${'0'.repeat(sig - 1)}` : '0',
+      exponent: 0,
+    };
   let k = magnitude(a);
   const places = sig - 1 - k;
   const scaled = places >= 0 ? mul(a, rat(10n ** BigInt(places))) : div(a, rat(10n ** BigInt(-places)));

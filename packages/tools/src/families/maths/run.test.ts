@@ -43,7 +43,11 @@ describe('exact numbers', () => {
     expect(await sig('9.5', '1')).toEqual(['10', '1 × 10^1']);
     expect(await sig('123456', '2')).toEqual(['120000', '1.2 × 10^5']);
     expect(await sig('2.996', '3')).toEqual(['3.00', '3.00 × 10^0']);
-    expect(await sig('995', '2')).toEqual(['1000', '1.0 × 10^3', 'Written as 1000, its trailing zeros do not show how many are significant: 1.0 × 10^3 shows the 2 significant figures.']);
+    expect(await sig('995', '2')).toEqual([
+      '1000',
+      '1.0 × 10^3',
+      'Written as 1000, its trailing zeros do not show how many are significant: 1.0 × 10^3 shows the 2 significant figures.',
+    ]);
   });
 
   it('rounds to significant figures, carrying into a new digit', () => {
@@ -71,8 +75,12 @@ describe('primes', () => {
   });
 
   it('keeps to its limit', async () => {
-    expect(await text('prime-number-checker', { input: '1000000000000000001' })).toBe('ERROR The number must be at most 10^18.');
-    expect(await text('prime-factorization-calculator', { input: '12.5' })).toBe('ERROR Enter the number as a whole number, such as 12.');
+    expect(await text('prime-number-checker', { input: '1000000000000000001' })).toBe(
+      'ERROR The number must be at most 10^18.',
+    );
+    expect(await text('prime-factorization-calculator', { input: '12.5' })).toBe(
+      'ERROR Enter the number as a whole number, such as 12.',
+    );
   });
 });
 
@@ -83,11 +91,15 @@ describe('big exact integers', () => {
     expect(await text('exponent-calculator', { base: '3', exponent: '-2' })).toBe('1/9 ≈ 0.111111111111');
     expect(await text('fibonacci-calculator', { input: '0' })).toBe('0');
     expect(await text('exponent-calculator', { base: '0.5', exponent: '20' })).toBe('0.00000095367431640625');
-    expect(await text('exponent-calculator', { base: '2', exponent: '-5000' })).toBe('ERROR The answer is too small to show (below about 10^-308). Try a smaller exponent.');
+    expect(await text('exponent-calculator', { base: '2', exponent: '-5000' })).toBe(
+      'ERROR The answer is too small to show (below about 10^-308). Try a smaller exponent.',
+    );
   });
 
   it('refuses r > n', async () => {
-    expect(await text('combination-calculator', { n: '5', r: '6' })).toBe('ERROR r cannot be more than n: you cannot choose more items than there are.');
+    expect(await text('combination-calculator', { n: '5', r: '6' })).toBe(
+      'ERROR r cannot be more than n: you cannot choose more items than there are.',
+    );
   });
 });
 
@@ -99,7 +111,9 @@ describe('number to words', () => {
     expect(numberToWords('100')).toBe('one hundred');
     expect(numberToWords('1000000')).toBe('one million');
     expect(numberToWords('2,000,017')).toBe('two million seventeen');
-    expect(numberToWords('999999999999999')).toBe('nine hundred ninety-nine trillion nine hundred ninety-nine billion nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine');
+    expect(numberToWords('999999999999999')).toBe(
+      'nine hundred ninety-nine trillion nine hundred ninety-nine billion nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine',
+    );
     expect(numberToWords('-0.5')).toBe('minus zero point five');
     expect(numberToWords('-0')).toBe('zero');
   });
@@ -112,7 +126,9 @@ describe('number to words', () => {
 
   it('says when a number is past the trillions', async () => {
     expect(numberToWords('1000000000000000')).toBeNull();
-    expect(await text('number-to-words', { input: '1000000000000000', style: 'us' })).toMatch(/^ERROR That number is too large/);
+    expect(await text('number-to-words', { input: '1000000000000000', style: 'us' })).toMatch(
+      /^ERROR That number is too large/,
+    );
   });
 });
 
@@ -128,12 +144,29 @@ describe('equations', () => {
   });
 
   it('speaks of planes, not lines, for a singular system of three equations', async () => {
-    const same = { a1: '1', b1: '1', c1: '1', d1: '1', a2: '2', b2: '2', c2: '2', d2: '2', a3: '1', b3: '0', c3: '0', d3: '0' };
-    expect(await text('system-of-three-equations-solver', same)).toMatch(/^ERROR These equations have no single solution: the planes they describe/);
+    const same = {
+      a1: '1',
+      b1: '1',
+      c1: '1',
+      d1: '1',
+      a2: '2',
+      b2: '2',
+      c2: '2',
+      d2: '2',
+      a3: '1',
+      b3: '0',
+      c3: '0',
+      d3: '0',
+    };
+    expect(await text('system-of-three-equations-solver', same)).toMatch(
+      /^ERROR These equations have no single solution: the planes they describe/,
+    );
   });
 
   it('refuses a proportion a/b = c/x with b = 0', async () => {
-    expect(await text('proportion-calculator', { a: '3', b: '0', c: '2' })).toBe('ERROR b cannot be 0: a/b would divide by zero.');
+    expect(await text('proportion-calculator', { a: '3', b: '0', c: '2' })).toBe(
+      'ERROR b cannot be 0: a/b would divide by zero.',
+    );
   });
 
   it('keeps every digit of a large whole part in a decimal', async () => {
@@ -142,16 +175,24 @@ describe('equations', () => {
   });
 
   it('explains systems without a single solution', async () => {
-    expect(await text('system-of-equations-solver', { a1: '1', b1: '2', c1: '3', a2: '2', b2: '4', c2: '6' })).toMatch(/^ERROR These equations have no single solution/);
-    expect(await text('system-of-equations-solver', { a1: '1', b1: '1', c1: '1', a2: '1', b2: '-1', c2: '0' })).toBe('x = 0.5, y = 0.5');
+    expect(await text('system-of-equations-solver', { a1: '1', b1: '2', c1: '3', a2: '2', b2: '4', c2: '6' })).toMatch(
+      /^ERROR These equations have no single solution/,
+    );
+    expect(await text('system-of-equations-solver', { a1: '1', b1: '1', c1: '1', a2: '1', b2: '-1', c2: '0' })).toBe(
+      'x = 0.5, y = 0.5',
+    );
   });
 });
 
 describe('trigonometry and the scientific calculator', () => {
   it('gives exact zeros and undefined values', async () => {
     expect(await text('trig-calculator', { fn: 'sin', angle: '180', unit: 'deg' })).toBe('sin(180°) = 0');
-    expect(await text('trig-calculator', { fn: 'tan', angle: '90', unit: 'deg' })).toBe('ERROR tan(90°) is undefined: it would divide by zero.');
-    expect(await text('inverse-trig-calculator', { fn: 'acos', x: '2', unit: 'deg' })).toBe('ERROR arccos needs a value from −1 to 1.');
+    expect(await text('trig-calculator', { fn: 'tan', angle: '90', unit: 'deg' })).toBe(
+      'ERROR tan(90°) is undefined: it would divide by zero.',
+    );
+    expect(await text('inverse-trig-calculator', { fn: 'acos', x: '2', unit: 'deg' })).toBe(
+      'ERROR arccos needs a value from −1 to 1.',
+    );
   });
 
   it('follows the usual precedence: −2^2 = −4, 2^3^2 = 512, implicit multiplication', () => {
@@ -165,15 +206,23 @@ describe('trigonometry and the scientific calculator', () => {
   });
 
   it('refuses two numbers in a row instead of multiplying them ("2 3" was 6)', () => {
-    expect(evaluate('2 3', 'deg')).toBe('Two numbers in a row: “2 3”. Put an operator such as + or × between them, or write one number without spaces.');
-    expect(evaluate('1 000', 'deg')).toBe('Two numbers in a row: “1 000”. Put an operator such as + or × between them, or write one number without spaces.');
-    expect(evaluate('2.3.4', 'deg')).toBe('Two numbers in a row: “2.3.4”. Put an operator such as + or × between them, or write one number without spaces.');
+    expect(evaluate('2 3', 'deg')).toBe(
+      'Two numbers in a row: “2 3”. Put an operator such as + or × between them, or write one number without spaces.',
+    );
+    expect(evaluate('1 000', 'deg')).toBe(
+      'Two numbers in a row: “1 000”. Put an operator such as + or × between them, or write one number without spaces.',
+    );
+    expect(evaluate('2.3.4', 'deg')).toBe(
+      'Two numbers in a row: “2.3.4”. Put an operator such as + or × between them, or write one number without spaces.',
+    );
     expect(evaluate('2 π', 'deg')).toBe(2 * Math.PI);
     expect(evaluate('2 (3)', 'deg')).toBe(6);
   });
 
   it('says a negative root of 0 divides by zero', async () => {
-    expect(await text('nth-root-calculator', { x: '0', n: '-2' })).toBe('ERROR A negative root of 0 is undefined: 0^(1/-2) would divide by zero.');
+    expect(await text('nth-root-calculator', { x: '0', n: '-2' })).toBe(
+      'ERROR A negative root of 0 is undefined: 0^(1/-2) would divide by zero.',
+    );
     expect(await text('nth-root-calculator', { x: '0', n: '3' })).toBe('0');
   });
 
@@ -189,8 +238,14 @@ describe('trigonometry and the scientific calculator', () => {
 
 describe('matrices', () => {
   it('refuses singular and non-square matrices', async () => {
-    expect(await text('matrix-inverse-calculator', { input: '1 2\n2 4' })).toBe('ERROR This matrix has no inverse: its determinant is 0.');
-    expect(await text('matrix-determinant-calculator', { input: '1 2 3\n4 5 6' })).toBe('ERROR A determinant needs a square matrix; this one is 2 × 3.');
-    expect(await text('matrix-determinant-calculator', { input: '1 2\n3' })).toBe('ERROR Every row of the matrix needs the same number of entries.');
+    expect(await text('matrix-inverse-calculator', { input: '1 2\n2 4' })).toBe(
+      'ERROR This matrix has no inverse: its determinant is 0.',
+    );
+    expect(await text('matrix-determinant-calculator', { input: '1 2 3\n4 5 6' })).toBe(
+      'ERROR A determinant needs a square matrix; this one is 2 × 3.',
+    );
+    expect(await text('matrix-determinant-calculator', { input: '1 2\n3' })).toBe(
+      'ERROR Every row of the matrix needs the same number of entries.',
+    );
   });
 });

@@ -68,7 +68,10 @@ function readInteger(text: string, label: string, { min = 0n, max }: { min?: big
   const value = parseDecimal(text, label, '12');
   if (value.d !== 1n) throw new InputError(`Enter the ${label} as a whole number, such as 12.`);
   if (value.n < min) throw new InputError(`The ${label} must be at least ${min}.`);
-  if (max !== undefined && value.n > max) throw new InputError(`The ${label} must be at most ${max.toString().length > 7 ? `10^${max.toString().length - 1}` : max}.`);
+  if (max !== undefined && value.n > max)
+    throw new InputError(
+      `The ${label} must be at most ${max.toString().length > 7 ? `10^${max.toString().length - 1}` : max}.`,
+    );
   return value.n;
 }
 
@@ -78,7 +81,8 @@ function readIntegers(text: string, label: string): bigint[] {
   if (items.length < 2) throw new InputError(`Enter at least two whole numbers, separated by commas, such as 12, 18.`);
   if (items.length > 1000) throw new InputError('That is too many numbers: up to 1,000 at a time.');
   return items.map((item) => {
-    if (!/^[+-]?\d{1,100}$/.test(item)) throw new InputError(`“${item.slice(0, 30)}” is not a whole number. Enter ${label} such as 12, 18, 24.`);
+    if (!/^[+-]?\d{1,100}$/.test(item))
+      throw new InputError(`“${item.slice(0, 30)}” is not a whole number. Enter ${label} such as 12, 18, 24.`);
     return BigInt(item);
   });
 }
@@ -131,9 +135,13 @@ function readMatrix(text: string, label: string): Rational[][] {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => line.split(/[\s,;]+/).filter(Boolean));
-  if (rows.length === 0) throw new InputError(`Enter ${label}, one row per line with numbers separated by spaces, such as 1 2 on one line and 3 4 on the next.`);
+  if (rows.length === 0)
+    throw new InputError(
+      `Enter ${label}, one row per line with numbers separated by spaces, such as 1 2 on one line and 3 4 on the next.`,
+    );
   if (rows.length > 8 || rows.some((r) => r.length > 8)) throw new InputError('Matrices can be up to 8 × 8 here.');
-  if (rows.some((r) => r.length !== rows[0]!.length)) throw new InputError(`Every row of ${label} needs the same number of entries.`);
+  if (rows.some((r) => r.length !== rows[0]!.length))
+    throw new InputError(`Every row of ${label} needs the same number of entries.`);
   return rows.map((r) => r.map((cell) => parseFraction(cell, `entry “${cell.slice(0, 20)}” of ${label}`, '3/4')));
 }
 
@@ -173,8 +181,13 @@ function solveSystem(coefficients: Rational[][], names: readonly string[]): stri
   const { reduced, det } = gaussJordan(coefficients, names.length + 1);
   if (isZero(det)) {
     // Two unknowns are lines; three are planes.
-    if (names.length === 2) throw new InputError('These equations have no single solution: they are parallel (no solution) or the same line (infinitely many).');
-    throw new InputError('These equations have no single solution: the planes they describe have no point in common (no solution) or share a whole line or plane (infinitely many).');
+    if (names.length === 2)
+      throw new InputError(
+        'These equations have no single solution: they are parallel (no solution) or the same line (infinitely many).',
+      );
+    throw new InputError(
+      'These equations have no single solution: the planes they describe have no point in common (no solution) or share a whole line or plane (infinitely many).',
+    );
   }
   return names.map((name, i) => `${name} = ${exactText(reduced[i]![names.length]!)}`).join(', ');
 }
@@ -189,7 +202,11 @@ const operations: Record<string, Operation> = {
     const [top, bottom] = [BigInt(match[1]!), BigInt(match[2]!)];
     if (bottom === 0n) throw new InputError('The denominator cannot be 0.');
     const r = rat(top, bottom);
-    return ok(fractionText(r), [figure('Divided top and bottom by', gcd(top, bottom).toString()), figure('As a mixed number', mixedText(r)), figure('As a decimal', decimalText(r))]);
+    return ok(fractionText(r), [
+      figure('Divided top and bottom by', gcd(top, bottom).toString()),
+      figure('As a mixed number', mixedText(r)),
+      figure('As a decimal', decimalText(r)),
+    ]);
   },
   'fraction-to-decimal': (v) => {
     const r = parseFraction(inputOf(v), 'fraction');
@@ -206,7 +223,8 @@ const operations: Record<string, Operation> = {
     const a = parseFraction(v['a'] ?? '', 'first fraction', '1/2');
     const b = parseFraction(v['b'] ?? '', 'second fraction', '1/3');
     const op = readChoice(v, 'operator', 'operation', ['+', '-', '*', '/']);
-    if (op === '/' && isZero(b)) throw new InputError('You cannot divide by zero. Use a second fraction that is not 0.');
+    if (op === '/' && isZero(b))
+      throw new InputError('You cannot divide by zero. Use a second fraction that is not 0.');
     const r = op === '+' ? add(a, b) : op === '-' ? sub(a, b) : op === '*' ? mul(a, b) : div(a, b);
     return ok(fractionText(r), [figure('As a mixed number', mixedText(r)), figure('As a decimal', decimalText(r))]);
   },
@@ -221,7 +239,8 @@ const operations: Record<string, Operation> = {
   'repeating-to-fraction': (v) => {
     const s = inputOf(v).trim().replace(/\s/g, '');
     const match = /^([+-]?)(\d*)\.(\d*)\((\d+)\)$/.exec(s);
-    if (!match || s.length > 200) throw new InputError('Write the repeating digits in brackets, such as 0.(3) for 0.333… or 1.2(34) for 1.23434….');
+    if (!match || s.length > 200)
+      throw new InputError('Write the repeating digits in brackets, such as 0.(3) for 0.333… or 1.2(34) for 1.23434….');
     const [, sign, whole, fixed = '', cycle = ''] = match;
     // x = whole.fixed(cycle): (all digits − digits before the cycle) / (10^fixed · (10^cycle − 1))
     const all = BigInt(`${whole || '0'}${fixed}${cycle}`);
@@ -247,9 +266,11 @@ const operations: Record<string, Operation> = {
   },
   lcm: (v) => {
     const numbers = readIntegers(inputOf(v), 'whole numbers');
-    if (numbers.some((x) => x === 0n)) return ok('0', [figure('Note', 'The least common multiple of a set with 0 in it is 0.')]);
+    if (numbers.some((x) => x === 0n))
+      return ok('0', [figure('Note', 'The least common multiple of a set with 0 in it is 0.')]);
     const l = numbers.reduce((acc, x) => (acc / gcd(acc, x)) * abs(x), 1n);
-    if (l.toString().length > 5000) throw new InputError('That LCM is too large to show. Use fewer or smaller numbers.');
+    if (l.toString().length > 5000)
+      throw new InputError('That LCM is too large to show. Use fewer or smaller numbers.');
     return ok(l.toString(), [figure('GCD of the numbers', numbers.reduce((acc, x) => gcd(acc, x), 0n).toString())]);
   },
   'is-prime': (v) => {
@@ -257,18 +278,27 @@ const operations: Record<string, Operation> = {
     if (value < 2n) return ok(`${value} is neither prime nor composite`);
     if (isPrime(value)) return ok(`${value} is a prime number`);
     const factors = factorise(value);
-    return ok(`${value} is not a prime number: ${value} = ${factors.join(' × ')}`, [figure('Smallest prime factor', factors[0]!.toString())]);
+    return ok(`${value} is not a prime number: ${value} = ${factors.join(' × ')}`, [
+      figure('Smallest prime factor', factors[0]!.toString()),
+    ]);
   },
   factorise: (v) => {
     const value = readInteger(inputOf(v), 'number', { min: 2n, max: PRIME_LIMIT });
     const factors = factorise(value);
-    return ok(powerForm(factors), [figure('Written out', factors.join(' × ')), figure('Number of prime factors', String(factors.length)), figure('Prime?', factors.length === 1 ? 'yes' : 'no')]);
+    return ok(powerForm(factors), [
+      figure('Written out', factors.join(' × ')),
+      figure('Number of prime factors', String(factors.length)),
+      figure('Prime?', factors.length === 1 ? 'yes' : 'no'),
+    ]);
   },
   divisors: (v) => {
     const value = readInteger(inputOf(v), 'number', { min: 1n, max: 10n ** 15n });
     const list = divisors(value);
     const pairs = list.filter((d) => d * d <= value).map((d) => `${d} × ${value / d}`);
-    return ok(list.join(', '), [figure('Number of factors', String(list.length)), figure('Factor pairs', pairs.join(', '))]);
+    return ok(list.join(', '), [
+      figure('Number of factors', String(list.length)),
+      figure('Factor pairs', pairs.join(', ')),
+    ]);
   },
   'primes-up-to': (v) => {
     const limit = Number(readInteger(inputOf(v), 'limit', { min: 2n, max: 100000n }));
@@ -292,7 +322,10 @@ const operations: Record<string, Operation> = {
     const r = readInteger(v['r'] ?? '', 'r', { min: 0n, max: 5000n });
     if (r > n) throw new InputError('r cannot be more than n: you cannot choose more items than there are.');
     const result = combinations(n, r);
-    return ok(result.toString(), [figure('Formula', `${n}! / (${r}! × (${n} − ${r})!)`), figure('Length', digitsNote(result))]);
+    return ok(result.toString(), [
+      figure('Formula', `${n}! / (${r}! × (${n} − ${r})!)`),
+      figure('Length', digitsNote(result)),
+    ]);
   },
   fibonacci: (v) => {
     const n = Number(readInteger(inputOf(v), 'n', { min: 0n, max: 10000n }));
@@ -309,7 +342,9 @@ const operations: Record<string, Operation> = {
       const { outside, inside } = surd(abs(r.n));
       if (inside === 1n) return ok(`${outside}${i}`);
       const head = outside === 1n ? '' : `${outside}`;
-      return ok(`${head}${i}√${inside} ≈ ${num12(Math.sqrt(x))}${i}`, [figure('Decimal', `${num12(Math.sqrt(x))}${i}`)]);
+      return ok(`${head}${i}√${inside} ≈ ${num12(Math.sqrt(x))}${i}`, [
+        figure('Decimal', `${num12(Math.sqrt(x))}${i}`),
+      ]);
     }
     return ok(`${num12(Math.sqrt(x))}${i}`);
   },
@@ -336,7 +371,8 @@ const operations: Record<string, Operation> = {
   power: (v) => {
     const base = readRational(v, 'base', 'base', '2');
     const exponent = readRational(v, 'exponent', 'exponent', '10');
-    if (isZero(base) && exponent.n < 0n) throw new InputError('0 to a negative power is undefined: it would divide by zero.');
+    if (isZero(base) && exponent.n < 0n)
+      throw new InputError('0 to a negative power is undefined: it would divide by zero.');
     if (exponent.d === 1n) {
       const e = exponent.n;
       const digits = (abs(base.n).toString().length + base.d.toString().length) * Number(abs(e));
@@ -350,7 +386,8 @@ const operations: Record<string, Operation> = {
     const e = toNumber(exponent);
     if (b < 0 && exponent.d !== 1n) throw new InputError('A negative base to a fractional power is not a real number.');
     const result = b ** e;
-    if (result === 0 && b !== 0) throw new InputError('The answer is too small to show (below about 10^-308). Try a smaller exponent.');
+    if (result === 0 && b !== 0)
+      throw new InputError('The answer is too small to show (below about 10^-308). Try a smaller exponent.');
     return ok(num12(result));
   },
   log: (v) => {
@@ -369,12 +406,18 @@ const operations: Record<string, Operation> = {
     const a = readRational(v, 'a', 'coefficient a', '1');
     const b = readRational(v, 'b', 'coefficient b', '-5');
     const c = readRational(v, 'c', 'coefficient c', '6');
-    if (isZero(a)) throw new InputError('a cannot be 0 in a quadratic. With a = 0 the equation is linear: use the linear equation solver.');
+    if (isZero(a))
+      throw new InputError(
+        'a cannot be 0 in a quadratic. With a = 0 the equation is linear: use the linear equation solver.',
+      );
     const disc = sub(mul(b, b), mul(rat(4n), mul(a, c)));
     const twoA = mul(rat(2n), a);
     const vertexX = div(neg(b), twoA);
     const show = (r: Rational) => num12(toNumber(r));
-    const figures = [figure('Discriminant (b² − 4ac)', show(disc)), figure('Vertex', `(${show(vertexX)}, ${show(sub(c, div(mul(b, b), mul(rat(4n), a))))})`)];
+    const figures = [
+      figure('Discriminant (b² − 4ac)', show(disc)),
+      figure('Vertex', `(${show(vertexX)}, ${show(sub(c, div(mul(b, b), mul(rat(4n), a))))})`),
+    ];
     if (isZero(disc)) return ok(`x = ${show(vertexX)} (a double root)`, figures);
     if (disc.n > 0n) {
       const root = rationalSqrt(disc);
@@ -391,7 +434,10 @@ const operations: Record<string, Operation> = {
     const re = show(vertexX);
     const im = num12(Math.abs(Math.sqrt(-toNumber(disc)) / toNumber(twoA)));
     const imText = im === '1' ? 'i' : `${im}i`;
-    return ok(`x = ${re} - ${imText} or x = ${re} + ${imText}`, [...figures, figure('Roots', 'complex (the discriminant is negative)')]);
+    return ok(`x = ${re} - ${imText} or x = ${re} + ${imText}`, [
+      ...figures,
+      figure('Roots', 'complex (the discriminant is negative)'),
+    ]);
   },
   linear: (v) => {
     const a = readRational(v, 'a', 'coefficient a', '3');
@@ -405,7 +451,15 @@ const operations: Record<string, Operation> = {
   },
   system2: (v) => {
     const get = (name: string) => readRational(v, name, `coefficient ${name}`, '2');
-    return ok(solveSystem([[get('a1'), get('b1'), get('c1')], [get('a2'), get('b2'), get('c2')]], ['x', 'y']));
+    return ok(
+      solveSystem(
+        [
+          [get('a1'), get('b1'), get('c1')],
+          [get('a2'), get('b2'), get('c2')],
+        ],
+        ['x', 'y'],
+      ),
+    );
   },
   system3: (v) => {
     const get = (name: string) => readRational(v, name, `coefficient ${name}`, '2');
@@ -436,33 +490,59 @@ const operations: Record<string, Operation> = {
     if (isZero(r)) return ok('0 × 10^0');
     const digits = repeatingDecimal(r);
     // The significant digits as typed (all of them for a terminating decimal).
-    const sigFigs = terminates(r) ? exactDecimal(r).replace(/^-/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length || 1 : 12;
+    const sigFigs = terminates(r)
+      ? exactDecimal(r).replace(/^-/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length || 1
+      : 12;
     const { mantissa, exponent } = roundSignificant(r, Math.min(sigFigs, 40));
     const clean = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
-    return ok(`${clean} × 10^${exponent}`, [figure('E notation', `${clean}e${exponent}`), ...(digits && !terminates(r) ? [figure('Note', 'Rounded to 12 significant figures.')] : [])]);
+    return ok(`${clean} × 10^${exponent}`, [
+      figure('E notation', `${clean}e${exponent}`),
+      ...(digits && !terminates(r) ? [figure('Note', 'Rounded to 12 significant figures.')] : []),
+    ]);
   },
   'from-scientific': (v) => {
-    const s = inputOf(v).trim().replace(/\s/g, '').replace(/[x×*·]10\^?/i, 'e').replace(/^(.*)e\(?([+-−]?\d+)\)?$/i, (_, m: string, e: string) => `${m}e${e.replace('−', '-')}`);
+    const s = inputOf(v)
+      .trim()
+      .replace(/\s/g, '')
+      .replace(/[x×*·]10\^?/i, 'e')
+      .replace(/^(.*)e\(?([+-−]?\d+)\)?$/i, (_, m: string, e: string) => `${m}e${e.replace('−', '-')}`);
     const r = parseDecimal(s, 'number', '1.23 × 10^5');
     return ok(exactDecimal(r));
   },
   'round-significant': (v) => {
     const r = parseDecimal(v['value'] ?? '', 'number', '0.0045678');
-    const figures = readNumber(v, 'figures', 'number of significant figures', { min: 1, max: 100, integer: true, example: '3' });
+    const figures = readNumber(v, 'figures', 'number of significant figures', {
+      min: 1,
+      max: 100,
+      integer: true,
+      example: '3',
+    });
     const { text, mantissa, exponent } = roundSignificant(r, figures);
     const scientific = `${mantissa} × 10^${exponent}`;
     // A significant zero last in the units place is marked by a decimal point, as the counter reads
     // "1200." (9.99 to 2 figures is "10.", since "10" would count as 1). Further left no point can
     // mark it, so a note points to the scientific form.
     const lastIsZero = mantissa.endsWith('0') && figures > 1;
-    if (lastIsZero && !text.includes('.') && exponent === figures - 1) return ok(`${text}.`, [figure('In scientific notation', scientific)]);
+    if (lastIsZero && !text.includes('.') && exponent === figures - 1)
+      return ok(`${text}.`, [figure('In scientific notation', scientific)]);
     const ambiguous = lastIsZero && !text.includes('.');
-    return ok(text, [figure('In scientific notation', scientific), ...(ambiguous ? [figure('Note', `Written as ${text}, its trailing zeros do not show how many are significant: ${scientific} shows the ${figures} significant figures.`)] : [])]);
+    return ok(text, [
+      figure('In scientific notation', scientific),
+      ...(ambiguous
+        ? [
+            figure(
+              'Note',
+              `Written as ${text}, its trailing zeros do not show how many are significant: ${scientific} shows the ${figures} significant figures.`,
+            ),
+          ]
+        : []),
+    ]);
   },
   'count-significant': (v) => {
     const raw = inputOf(v).trim().replace(/[\s_]/g, '').replace(/^[+-]/, '');
     const match = /^(\d*)(\.?)(\d*)(?:e[+-]?\d+)?$/i.exec(raw);
-    if (!match || !/\d/.test(raw) || raw.length > 400) throw new InputError('Enter a number as it was written, such as 0.00450 or 1.20e3.');
+    if (!match || !/\d/.test(raw) || raw.length > 400)
+      throw new InputError('Enter a number as it was written, such as 0.00450 or 1.20e3.');
     const [, whole = '', point, fraction = ''] = match;
     const all = `${whole}${fraction}`;
     const first = all.search(/[1-9]/);
@@ -474,32 +554,66 @@ const operations: Record<string, Operation> = {
     const trimmed = whole.slice(first).replace(/0+$/, '');
     const count = trimmed.length;
     const trailing = whole.length - first - count;
-    const figures = trailing > 0 ? [figure('Note', `The ${trailing} trailing zero${trailing === 1 ? ' is' : 's are'} ambiguous without a decimal point: the number has ${count} to ${count + trailing} significant figures. Write ${whole}. to mark ${trailing === 1 ? 'it' : 'them'} as significant.`)] : [];
+    const figures =
+      trailing > 0
+        ? [
+            figure(
+              'Note',
+              `The ${trailing} trailing zero${trailing === 1 ? ' is' : 's are'} ambiguous without a decimal point: the number has ${count} to ${count + trailing} significant figures. Write ${whole}. to mark ${trailing === 1 ? 'it' : 'them'} as significant.`,
+            ),
+          ]
+        : [];
     return ok(`${count} significant figure${count === 1 ? '' : 's'}`, figures);
   },
   'round-places': (v) => {
     const r = parseDecimal(v['value'] ?? '', 'number', '3.14159');
-    const places = readNumber(v, 'places', 'number of decimal places', { min: 0, max: 100, integer: true, example: '2' });
-    const mode = readChoice<RoundingMode>(v, 'mode', 'rounding method', ['half-up', 'half-even', 'ceiling', 'floor', 'truncate']);
+    const places = readNumber(v, 'places', 'number of decimal places', {
+      min: 0,
+      max: 100,
+      integer: true,
+      example: '2',
+    });
+    const mode = readChoice<RoundingMode>(v, 'mode', 'rounding method', [
+      'half-up',
+      'half-even',
+      'ceiling',
+      'floor',
+      'truncate',
+    ]);
     return ok(roundToPlaces(r, places, mode));
   },
   'round-nearest': (v) => {
     const r = parseDecimal(v['value'] ?? '', 'number', '1234.5678');
-    const step = parseDecimal(readChoice(v, 'nearest', 'step', ['0.001', '0.01', '0.1', '0.5', '1', '5', '10', '100', '1000', '1000000']), 'step');
+    const step = parseDecimal(
+      readChoice(v, 'nearest', 'step', ['0.001', '0.01', '0.1', '0.5', '1', '5', '10', '100', '1000', '1000000']),
+      'step',
+    );
     const rounded = mul(rat(roundRational(div(r, step), 'half-up')), step);
     return ok(exactDecimal(rounded));
   },
   ratio: (v) => {
-    const parts = inputOf(v).split(/\s*(?::|∶|\bto\b)\s*/i).map((s) => s.trim());
-    if (parts.length < 2 || parts.length > 10) throw new InputError('Enter a ratio with a colon between the parts, such as 12:18 or 1.5:2.5:4.');
+    const parts = inputOf(v)
+      .split(/\s*(?::|∶|\bto\b)\s*/i)
+      .map((s) => s.trim());
+    if (parts.length < 2 || parts.length > 10)
+      throw new InputError('Enter a ratio with a colon between the parts, such as 12:18 or 1.5:2.5:4.');
     const values = parts.map((p) => parseDecimal(p, 'ratio part', '12'));
-    if (values.some((x) => isZero(x))) throw new InputError('A ratio cannot have a 0 part here. Enter parts that are not 0.');
+    if (values.some((x) => isZero(x)))
+      throw new InputError('A ratio cannot have a 0 part here. Enter parts that are not 0.');
     const commonDenominator = values.reduce((acc, x) => (acc / gcd(acc, x.d)) * x.d, 1n);
     const integers = values.map((x) => (x.n * commonDenominator) / x.d);
     const g = integers.reduce((acc, x) => gcd(acc, x), 0n);
     const simplified = integers.map((x) => x / g);
     const first = simplified[0]!;
-    return ok(simplified.join(':'), [figure('As 1 : n', `1 : ${simplified.slice(1).map((x) => decimalText(rat(x, first))).join(' : ')}`)]);
+    return ok(simplified.join(':'), [
+      figure(
+        'As 1 : n',
+        `1 : ${simplified
+          .slice(1)
+          .map((x) => decimalText(rat(x, first)))
+          .join(' : ')}`,
+      ),
+    ]);
   },
   words: (v) => {
     const style = readChoice(v, 'style', 'style', ['us', 'uk']);
@@ -507,7 +621,10 @@ const operations: Record<string, Operation> = {
     if (text.trim() === '') throw new InputError('Enter a number, such as 1234.');
     const words = numberToWords(text, style === 'uk');
     if (words === null) {
-      if (/^[+-]?[\d,]+(\.\d+)?$/.test(text.trim()) && /\d{16}/.test(text.replace(/,/g, ''))) throw new InputError(`That number is too large: this tool writes numbers below ${WORDS_LIMIT.toLocaleString('en')} (up to the trillions).`);
+      if (/^[+-]?[\d,]+(\.\d+)?$/.test(text.trim()) && /\d{16}/.test(text.replace(/,/g, '')))
+        throw new InputError(
+          `That number is too large: this tool writes numbers below ${WORDS_LIMIT.toLocaleString('en')} (up to the trillions).`,
+        );
       throw new InputError('Enter a number in digits, such as 1234 or -12.05.');
     }
     return ok(words);
@@ -525,7 +642,9 @@ const operations: Record<string, Operation> = {
     const truncatedQ = q.n < 0n ? -floor(neg(q)) : floor(q);
     const truncated = sub(a, mul(b, rat(truncatedQ)));
     const show = (r: Rational) => (terminates(r) ? exactDecimal(r) : fractionText(r));
-    return ok(`${show(a)} mod ${show(b)} = ${show(floored)}`, [figure('Remainder as % in C, Java and JavaScript (sign of a)', show(truncated))]);
+    return ok(`${show(a)} mod ${show(b)} = ${show(floored)}`, [
+      figure('Remainder as % in C, Java and JavaScript (sign of a)', show(truncated)),
+    ]);
   },
   divmod: (v) => {
     const a = readInteger(v['a'] ?? '', 'dividend', { min: -(10n ** 300n), max: 10n ** 300n });
@@ -538,14 +657,19 @@ const operations: Record<string, Operation> = {
       r += abs(b);
       q = b > 0n ? q - 1n : q + 1n;
     }
-    return ok(`${q} remainder ${r}`, [figure('As a decimal', decimalText(rat(a, b))), figure('Check', `${b} × ${q} + ${r} = ${a}`)]);
+    return ok(`${q} remainder ${r}`, [
+      figure('As a decimal', decimalText(rat(a, b))),
+      figure('Check', `${b} × ${q} + ${r} = ${a}`),
+    ]);
   },
   'percent-error': (v) => {
     const measured = readNumber(v, 'measured', 'measured value', { example: '10.2' });
     const actual = readNumber(v, 'actual', 'true value', { example: '10' });
     if (actual === 0) throw new InputError('The true value cannot be 0: percent error divides by it.');
     const error = (Math.abs(measured - actual) / Math.abs(actual)) * 100;
-    return ok(`Percent error: ${formatNumber(error, 10)}%`, [figure('Absolute error', num12(Math.abs(measured - actual)))]);
+    return ok(`Percent error: ${formatNumber(error, 10)}%`, [
+      figure('Absolute error', num12(Math.abs(measured - actual))),
+    ]);
   },
   'times-table': (v) => {
     const x = readRational(v, 'number', 'number', '7');
@@ -558,13 +682,17 @@ const operations: Record<string, Operation> = {
     const fn = readChoice(v, 'fn', 'function', TRIG);
     const angle = readNumber(v, 'angle', 'angle', { example: '30' });
     const unit = readChoice(v, 'unit', 'angle unit', ['deg', 'rad']);
-    if (Math.abs(angle) > 1e15) throw new InputError('That angle is too large to work with accurately. Use a smaller angle.');
+    if (Math.abs(angle) > 1e15)
+      throw new InputError('That angle is too large to work with accurately. Use a smaller angle.');
     const radians = unit === 'deg' ? ((angle % 360) * Math.PI) / 180 : angle;
     const clean = (x: number) => (Math.abs(x) < 1e-12 ? 0 : x);
     const s = clean(Math.sin(radians));
     const c = clean(Math.cos(radians));
     const label = `${fn}(${num12(angle)}${unit === 'deg' ? '°' : ' rad'})`;
-    const ratio = { sin: [s, 1], cos: [c, 1], tan: [s, c], csc: [1, s], sec: [1, c], cot: [c, s] }[fn] as [number, number];
+    const ratio = { sin: [s, 1], cos: [c, 1], tan: [s, c], csc: [1, s], sec: [1, c], cot: [c, s] }[fn] as [
+      number,
+      number,
+    ];
     if (ratio[1] === 0) throw new InputError(`${label} is undefined: it would divide by zero.`);
     return ok(`${label} = ${num12(clean(ratio[0] / ratio[1]))}`);
   },
@@ -585,13 +713,15 @@ const operations: Record<string, Operation> = {
   },
   determinant: (v) => {
     const m = readMatrix(inputOf(v), 'the matrix');
-    if (m.length !== m[0]!.length) throw new InputError(`A determinant needs a square matrix; this one is ${m.length} × ${m[0]!.length}.`);
+    if (m.length !== m[0]!.length)
+      throw new InputError(`A determinant needs a square matrix; this one is ${m.length} × ${m[0]!.length}.`);
     return ok(entryText(gaussJordan(m, m.length).det), [figure('Size', `${m.length} × ${m.length}`)]);
   },
   inverse: (v) => {
     const m = readMatrix(inputOf(v), 'the matrix');
     const size = m.length;
-    if (size !== m[0]!.length) throw new InputError(`Only square matrices have inverses; this one is ${size} × ${m[0]!.length}.`);
+    if (size !== m[0]!.length)
+      throw new InputError(`Only square matrices have inverses; this one is ${size} × ${m[0]!.length}.`);
     const augmented = m.map((r, i) => [...r, ...Array.from({ length: size }, (_, j) => (i === j ? ONE : ZERO))]);
     const { reduced, det } = gaussJordan(augmented, 2 * size);
     if (isZero(det)) throw new InputError('This matrix has no inverse: its determinant is 0.');
@@ -600,7 +730,8 @@ const operations: Record<string, Operation> = {
   'matrix-multiply': (v) => {
     const a = readMatrix(v['a'] ?? '', 'matrix A');
     const b = readMatrix(v['b'] ?? '', 'matrix B');
-    if (a[0]!.length !== b.length) throw new InputError(`A has ${a[0]!.length} columns but B has ${b.length} rows: they must match to multiply.`);
+    if (a[0]!.length !== b.length)
+      throw new InputError(`A has ${a[0]!.length} columns but B has ${b.length} rows: they must match to multiply.`);
     const product = a.map((row) => b[0]!.map((_, j) => row.reduce((acc, x, k) => add(acc, mul(x, b[k]![j]!)), ZERO)));
     return ok(matrixText(product), [figure('Size', `${a.length} × ${b[0]!.length}`)]);
   },

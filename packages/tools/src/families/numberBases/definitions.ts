@@ -47,11 +47,19 @@ const romanTools: ToolRow[] = [
     name: 'Number to Roman Numerals',
     description: 'Write a number from 1 to 3999 in Roman numerals, such as 2024 as MMXXIV.',
     category: 'maths',
-    keywords: ['roman numerals', 'number to roman', 'roman numeral converter', 'year in roman numerals', 'arabic to roman'],
+    keywords: [
+      'roman numerals',
+      'number to roman',
+      'roman numeral converter',
+      'year in roman numerals',
+      'arabic to roman',
+    ],
     family: 'numberBases',
     kind: 'text',
     params: { operation: 'to-roman' },
-    fields: [{ name: 'input', label: 'Number (1–3999)', type: 'number', min: 1, max: 3999, step: 1, placeholder: '2024' }],
+    fields: [
+      { name: 'input', label: 'Number (1–3999)', type: 'number', min: 1, max: 3999, step: 1, placeholder: '2024' },
+    ],
     pro: false,
     examples: [
       { input: { input: '2024' }, output: 'MMXXIV' },

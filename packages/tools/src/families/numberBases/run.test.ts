@@ -8,7 +8,10 @@ const use = (id: string, input: string) => run(findTool(id)!, { input }, fixedCo
 describe('number bases', () => {
   it('converts exactly, beyond 2^53', async () => {
     expect(await use('decimal-to-hexadecimal', '255')).toEqual({ ok: true, text: 'FF' });
-    expect(await use('hexadecimal-to-decimal', '0xFFFFFFFFFFFFFFFF')).toEqual({ ok: true, text: '18446744073709551615' });
+    expect(await use('hexadecimal-to-decimal', '0xFFFFFFFFFFFFFFFF')).toEqual({
+      ok: true,
+      text: '18446744073709551615',
+    });
     expect(await use('binary-to-decimal', '1111 0000')).toEqual({ ok: true, text: '240' });
     expect(await use('decimal-to-binary', '-5')).toEqual({ ok: true, text: '-101' });
     expect(await use('octal-to-decimal', '0o777')).toEqual({ ok: true, text: '511' });

@@ -17,7 +17,8 @@ export function parseInBase(text: string, radix: number): bigint | string {
   const big = BigInt(radix);
   for (const ch of s) {
     const digit = DIGITS.indexOf(ch);
-    if (digit < 0 || digit >= radix) return `“${ch}” is not a ${BASE_NAMES[radix] ?? `base-${radix}`} digit. Use ${DIGITS.slice(0, radix).toUpperCase().split('').join(', ')}.`;
+    if (digit < 0 || digit >= radix)
+      return `“${ch}” is not a ${BASE_NAMES[radix] ?? `base-${radix}`} digit. Use ${DIGITS.slice(0, radix).toUpperCase().split('').join(', ')}.`;
     value = value * big + BigInt(digit);
   }
   if (s === '') return `Enter a ${BASE_NAMES[radix] ?? `base-${radix}`} number, such as ${EXAMPLES[radix] ?? '42'}.`;
@@ -25,8 +26,19 @@ export function parseInBase(text: string, radix: number): bigint | string {
 }
 
 const ROMAN: ReadonlyArray<readonly [number, string]> = [
-  [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-  [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
 ];
 
 export function toRoman(n: number): string {
@@ -70,13 +82,21 @@ export const run: Engine = (tool, values): ToolResult => {
       const trimmed = input.trim();
       // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
       const n = /^\+?\d{1,4}$/.test(trimmed) ? Number(trimmed) : NaN;
-      if (trimmed === '' || !Number.isInteger(n) || n < 1 || n > 3999) return { ok: false, error: 'Enter a whole number from 1 to 3999: Roman numerals have no zero, and standard ones stop at 3999.' };
+      if (trimmed === '' || !Number.isInteger(n) || n < 1 || n > 3999)
+        return {
+          ok: false,
+          error: 'Enter a whole number from 1 to 3999: Roman numerals have no zero, and standard ones stop at 3999.',
+        };
       return { ok: true, text: toRoman(n) };
     }
     case 'from-roman': {
       if (input.trim() === '') return { ok: false, error: 'Enter Roman numerals, such as MCMXCIV.' };
       const n = fromRoman(input);
-      if (n === null) return { ok: false, error: 'Those are not standard Roman numerals. Use M, D, C, L, X, V and I, such as MCMXCIV (1994).' };
+      if (n === null)
+        return {
+          ok: false,
+          error: 'Those are not standard Roman numerals. Use M, D, C, L, X, V and I, such as MCMXCIV (1994).',
+        };
       return { ok: true, text: String(n) };
     }
     default:

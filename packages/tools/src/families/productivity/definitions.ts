@@ -27,24 +27,49 @@ const tools: CalcSpec[] = [
     id: 'meeting-cost-calculator',
     name: 'Meeting Cost Calculator',
     description: 'Work out what a meeting costs from the people in it, their average hourly cost and its length.',
-    keywords: ['cost of a meeting', 'meeting cost', 'how much does this meeting cost', 'meeting expense', 'meeting price calculator', 'person hours', 'standup cost', 'stand-up meeting cost', 'recurring meeting cost'],
+    keywords: [
+      'cost of a meeting',
+      'meeting cost',
+      'how much does this meeting cost',
+      'meeting expense',
+      'meeting price calculator',
+      'person hours',
+      'standup cost',
+      'stand-up meeting cost',
+      'recurring meeting cost',
+    ],
     op: 'meeting-cost',
     fields: [
       n('people', 'People in the meeting', '6', { min: 1, step: 1 }),
-      n('rate', 'Average hourly cost per person', '50', { min: 0, help: 'Salary plus overheads, per hour, in any currency.' }),
+      n('rate', 'Average hourly cost per person', '50', {
+        min: 0,
+        help: 'Salary plus overheads, per hour, in any currency.',
+      }),
       n('minutes', 'Length (minutes)', '50', { min: 1, step: 1 }),
       n('perYear', 'Times a year (1 for a one-off)', '1', { min: 1, step: 1 }),
     ],
     examples: [
       { input: { people: '6', rate: '50', minutes: '50', perYear: '1' }, output: 'This meeting costs 250.00' },
-      { input: { people: '8', rate: '60', minutes: '30', perYear: '52' }, output: 'This meeting costs 240.00 (12480.00 a year)' },
+      {
+        input: { people: '8', rate: '60', minutes: '30', perYear: '52' },
+        output: 'This meeting costs 240.00 (12480.00 a year)',
+      },
     ],
   },
   {
     id: 'pomodoro-planner',
     name: 'Pomodoro Planner',
-    description: 'Plan a run of Pomodoro focus sessions from a start time: when each one and each break begins and ends.',
-    keywords: ['pomodoro schedule', 'pomodoro technique', 'focus sessions', 'pomodoro calculator', '25 5 timer plan', 'focus timer plan', 'study schedule'],
+    description:
+      'Plan a run of Pomodoro focus sessions from a start time: when each one and each break begins and ends.',
+    keywords: [
+      'pomodoro schedule',
+      'pomodoro technique',
+      'focus sessions',
+      'pomodoro calculator',
+      '25 5 timer plan',
+      'focus timer plan',
+      'study schedule',
+    ],
     op: 'pomodoro',
     fields: [
       textField('start', 'Start time (24-hour)', '09:00', { placeholder: '09:00' }),
@@ -57,45 +82,87 @@ const tools: CalcSpec[] = [
     examples: [
       {
         input: { start: '09:00', count: '4', focus: '25', short: '5', long: '15', every: '4' },
-        output: '09:00–09:25 Focus 1\n09:25–09:30 Short break\n09:30–09:55 Focus 2\n09:55–10:00 Short break\n10:00–10:25 Focus 3\n10:25–10:30 Short break\n10:30–10:55 Focus 4',
+        output:
+          '09:00–09:25 Focus 1\n09:25–09:30 Short break\n09:30–09:55 Focus 2\n09:55–10:00 Short break\n10:00–10:25 Focus 3\n10:25–10:30 Short break\n10:30–10:55 Focus 4',
       },
       {
         input: { start: '23:00', count: '5', focus: '25', short: '5', long: '15', every: '4' },
-        output: '23:00–23:25 Focus 1\n23:25–23:30 Short break\n23:30–23:55 Focus 2\n23:55–00:00 Short break\n00:00–00:25 Focus 3 (next day)\n00:25–00:30 Short break\n00:30–00:55 Focus 4\n00:55–01:10 Long break\n01:10–01:35 Focus 5',
+        output:
+          '23:00–23:25 Focus 1\n23:25–23:30 Short break\n23:30–23:55 Focus 2\n23:55–00:00 Short break\n00:00–00:25 Focus 3 (next day)\n00:25–00:30 Short break\n00:30–00:55 Focus 4\n00:55–01:10 Long break\n01:10–01:35 Focus 5',
       },
     ],
   },
   {
     id: 'pert-estimate-calculator',
     name: 'PERT Estimate Calculator (Three-Point)',
-    description: 'Estimate a task from optimistic, most likely and pessimistic guesses with the PERT formula, with its standard deviation.',
-    keywords: ['three point estimate', 'pert formula', 'beta distribution estimate', 'project estimate', 'task estimation', 'o+4m+p/6', 'expected duration', 'best case worst case estimate', 'optimistic pessimistic estimate', 'how long will it take'],
+    description:
+      'Estimate a task from optimistic, most likely and pessimistic guesses with the PERT formula, with its standard deviation.',
+    keywords: [
+      'three point estimate',
+      'pert formula',
+      'beta distribution estimate',
+      'project estimate',
+      'task estimation',
+      'o+4m+p/6',
+      'expected duration',
+      'best case worst case estimate',
+      'optimistic pessimistic estimate',
+      'how long will it take',
+    ],
     op: 'pert',
-    fields: [n('optimistic', 'Optimistic (best case)', '2', { min: 0 }), n('likely', 'Most likely', '4', { min: 0 }), n('pessimistic', 'Pessimistic (worst case)', '12', { min: 0 })],
+    fields: [
+      n('optimistic', 'Optimistic (best case)', '2', { min: 0 }),
+      n('likely', 'Most likely', '4', { min: 0 }),
+      n('pessimistic', 'Pessimistic (worst case)', '12', { min: 0 }),
+    ],
     examples: [
-      { input: { optimistic: '2', likely: '4', pessimistic: '12' }, output: 'Expected: 5 (standard deviation 1.66667)' },
+      {
+        input: { optimistic: '2', likely: '4', pessimistic: '12' },
+        output: 'Expected: 5 (standard deviation 1.66667)',
+      },
       { input: { optimistic: '3', likely: '6', pessimistic: '15' }, output: 'Expected: 7 (standard deviation 2)' },
     ],
   },
   {
     id: 'eisenhower-matrix',
     name: 'Eisenhower Matrix',
-    description: 'Sort a to-do list into the Eisenhower matrix: do now, schedule, delegate and drop, by what is urgent and what is important.',
-    keywords: ['urgent important matrix', 'eisenhower box', 'prioritise tasks', 'prioritize to do list', 'task prioritization', 'do delegate delete', 'priority matrix'],
+    description:
+      'Sort a to-do list into the Eisenhower matrix: do now, schedule, delegate and drop, by what is urgent and what is important.',
+    keywords: [
+      'urgent important matrix',
+      'eisenhower box',
+      'prioritise tasks',
+      'prioritize to do list',
+      'task prioritization',
+      'do delegate delete',
+      'priority matrix',
+    ],
     op: 'eisenhower',
     fields: [
-      textareaField('tasks', 'Tasks, one a line; mark them “| urgent” and “| important”', 'Pay the rent | urgent | important\nPlan next quarter | important\nAnswer the supplier | urgent\nSort old photos', {
-        help: 'Such as: Pay the rent | urgent | important',
-      }),
+      textareaField(
+        'tasks',
+        'Tasks, one a line; mark them “| urgent” and “| important”',
+        'Pay the rent | urgent | important\nPlan next quarter | important\nAnswer the supplier | urgent\nSort old photos',
+        {
+          help: 'Such as: Pay the rent | urgent | important',
+        },
+      ),
     ],
     examples: [
       {
-        input: { tasks: 'Pay the rent | urgent | important\nPlan next quarter | important\nAnswer the supplier | urgent\nSort old photos' },
-        output: 'Do now (urgent and important):\n- Pay the rent\n\nSchedule (important, not urgent):\n- Plan next quarter\n\nDelegate (urgent, not important):\n- Answer the supplier\n\nDrop (neither):\n- Sort old photos',
+        input: {
+          tasks:
+            'Pay the rent | urgent | important\nPlan next quarter | important\nAnswer the supplier | urgent\nSort old photos',
+        },
+        output:
+          'Do now (urgent and important):\n- Pay the rent\n\nSchedule (important, not urgent):\n- Plan next quarter\n\nDelegate (urgent, not important):\n- Answer the supplier\n\nDrop (neither):\n- Sort old photos',
       },
       {
-        input: { tasks: 'Fix the outage | Urgent | Important\nWrite the tests | important\nUpdate the roadmap|important' },
-        output: 'Do now (urgent and important):\n- Fix the outage\n\nSchedule (important, not urgent):\n- Write the tests\n- Update the roadmap\n\nDelegate (urgent, not important):\n- nothing\n\nDrop (neither):\n- nothing',
+        input: {
+          tasks: 'Fix the outage | Urgent | Important\nWrite the tests | important\nUpdate the roadmap|important',
+        },
+        output:
+          'Do now (urgent and important):\n- Fix the outage\n\nSchedule (important, not urgent):\n- Write the tests\n- Update the roadmap\n\nDelegate (urgent, not important):\n- nothing\n\nDrop (neither):\n- nothing',
       },
     ],
   },
@@ -103,7 +170,14 @@ const tools: CalcSpec[] = [
     id: 'rice-score-calculator',
     name: 'RICE Score Calculator',
     description: 'Score a product idea with RICE: reach times impact times confidence, divided by effort.',
-    keywords: ['rice prioritization', 'rice framework', 'reach impact confidence effort', 'feature prioritization', 'product prioritisation score', 'backlog prioritization'],
+    keywords: [
+      'rice prioritization',
+      'rice framework',
+      'reach impact confidence effort',
+      'feature prioritization',
+      'product prioritisation score',
+      'backlog prioritization',
+    ],
     op: 'rice',
     fields: [
       n('reach', 'Reach (people or events a period)', '500', { min: 0 }),
@@ -120,16 +194,30 @@ const tools: CalcSpec[] = [
     id: 'rice-prioritisation',
     name: 'RICE Prioritisation of a Backlog',
     description: 'Rank several ideas by RICE score: one idea a line with its reach, impact, confidence and effort.',
-    keywords: ['rice ranking', 'prioritize backlog', 'rank features', 'rice spreadsheet', 'product roadmap prioritization', 'rice scoring list'],
+    keywords: [
+      'rice ranking',
+      'prioritize backlog',
+      'rank features',
+      'rice spreadsheet',
+      'product roadmap prioritization',
+      'rice scoring list',
+    ],
     op: 'rice-list',
     fields: [
-      textareaField('ideas', 'Ideas: name | reach | impact | confidence % | effort', 'Dark mode | 800 | 1 | 80 | 2\nCSV export | 300 | 2 | 100 | 1\nNew onboarding | 2000 | 2 | 50 | 6', {
-        help: 'Impact: 3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal. Effort in person-months.',
-      }),
+      textareaField(
+        'ideas',
+        'Ideas: name | reach | impact | confidence % | effort',
+        'Dark mode | 800 | 1 | 80 | 2\nCSV export | 300 | 2 | 100 | 1\nNew onboarding | 2000 | 2 | 50 | 6',
+        {
+          help: 'Impact: 3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal. Effort in person-months.',
+        },
+      ),
     ],
     examples: [
       {
-        input: { ideas: 'Dark mode | 800 | 1 | 80 | 2\nCSV export | 300 | 2 | 100 | 1\nNew onboarding | 2000 | 2 | 50 | 6' },
+        input: {
+          ideas: 'Dark mode | 800 | 1 | 80 | 2\nCSV export | 300 | 2 | 100 | 1\nNew onboarding | 2000 | 2 | 50 | 6',
+        },
         output: '1. CSV export: 600\n2. New onboarding: 333.333\n3. Dark mode: 320',
       },
     ],
@@ -138,24 +226,60 @@ const tools: CalcSpec[] = [
     id: 'weighted-decision-matrix',
     name: 'Weighted Decision Matrix',
     description: 'Compare options against weighted criteria and rank them by weighted score.',
-    keywords: ['decision matrix', 'weighted scoring model', 'pugh matrix', 'compare options', 'decision making tool', 'weighted criteria', 'pros and cons scoring'],
+    keywords: [
+      'decision matrix',
+      'weighted scoring model',
+      'pugh matrix',
+      'compare options',
+      'decision making tool',
+      'weighted criteria',
+      'pros and cons scoring',
+    ],
     op: 'decision',
     fields: [
-      textField('criteria', 'Criteria and their weights', 'Price 3, Quality 2, Speed 1', { placeholder: 'Price 3, Quality 2, Speed 1' }),
-      textareaField('options', 'Options: name: a score for each criterion', 'Laptop A: 4, 3, 5\nLaptop B: 3, 5, 2', { help: 'Scores in the order of the criteria, on any scale (such as 1–5).' }),
+      textField('criteria', 'Criteria and their weights', 'Price 3, Quality 2, Speed 1', {
+        placeholder: 'Price 3, Quality 2, Speed 1',
+      }),
+      textareaField('options', 'Options: name: a score for each criterion', 'Laptop A: 4, 3, 5\nLaptop B: 3, 5, 2', {
+        help: 'Scores in the order of the criteria, on any scale (such as 1–5).',
+      }),
     ],
     examples: [
-      { input: { criteria: 'Price 3, Quality 2, Speed 1', options: 'Laptop A: 4, 3, 5\nLaptop B: 3, 5, 2' }, output: '1. Laptop A: 3.83\n2. Laptop B: 3.50' },
-      { input: { criteria: 'Salary 5, Commute 2, Growth 3', options: 'Offer 1: 3, 5, 4\nOffer 2: 5, 2, 3\nOffer 3: 4, 4, 5' }, output: '1. Offer 3: 4.30\n2. Offer 2: 3.80\n3. Offer 1: 3.70' },
+      {
+        input: { criteria: 'Price 3, Quality 2, Speed 1', options: 'Laptop A: 4, 3, 5\nLaptop B: 3, 5, 2' },
+        output: '1. Laptop A: 3.83\n2. Laptop B: 3.50',
+      },
+      {
+        input: {
+          criteria: 'Salary 5, Commute 2, Growth 3',
+          options: 'Offer 1: 3, 5, 4\nOffer 2: 5, 2, 3\nOffer 3: 4, 4, 5',
+        },
+        output: '1. Offer 3: 4.30\n2. Offer 2: 3.80\n3. Offer 1: 3.70',
+      },
     ],
   },
   {
     id: 'daily-target-calculator',
     name: 'Daily Target Calculator',
     description: 'Work out how much a day you need to reach a goal by a deadline, from what is done so far.',
-    keywords: ['how much per day to reach goal', 'daily goal calculator', 'words per day', 'words a day', 'writing goal', 'novel word count goal', 'pages per day', 'goal tracker', 'progress to goal', 'percent complete'],
+    keywords: [
+      'how much per day to reach goal',
+      'daily goal calculator',
+      'words per day',
+      'words a day',
+      'writing goal',
+      'novel word count goal',
+      'pages per day',
+      'goal tracker',
+      'progress to goal',
+      'percent complete',
+    ],
     op: 'daily-target',
-    fields: [n('goal', 'Goal (total)', '50000', { min: 0 }), n('done', 'Done so far', '12000', { min: 0 }), n('days', 'Days left', '19', { min: 1, step: 1 })],
+    fields: [
+      n('goal', 'Goal (total)', '50000', { min: 0 }),
+      n('done', 'Done so far', '12000', { min: 0 }),
+      n('days', 'Days left', '19', { min: 1, step: 1 }),
+    ],
     examples: [
       { input: { goal: '50000', done: '12000', days: '19' }, output: 'Needed: 2000 a day' },
       { input: { goal: '300', done: '120', days: '7' }, output: 'Needed: 25.7143 a day' },
@@ -166,15 +290,33 @@ const tools: CalcSpec[] = [
     id: 'weekly-timesheet-calculator',
     name: 'Weekly Timesheet Calculator',
     description: 'Add up a week of working hours: one day a line with its start, end and break.',
-    keywords: ['timesheet', 'time card calculator', 'weekly hours calculator', 'hours worked this week', 'timecard', 'total hours worked', 'punch card calculator'],
+    keywords: [
+      'timesheet',
+      'time card calculator',
+      'weekly hours calculator',
+      'hours worked this week',
+      'timecard',
+      'total hours worked',
+      'punch card calculator',
+    ],
     op: 'timesheet',
     fields: [
-      textareaField('days', 'One day a line: day start-end break (minutes)', 'Mon 09:00-17:30 30\nTue 09:00-17:30 30\nWed 08:30-17:00 30\nThu 09:00-18:00 60\nFri 09:00-15:00', {
-        help: 'Times are 24-hour; a shift that ends after midnight is counted to the next day.',
-      }),
+      textareaField(
+        'days',
+        'One day a line: day start-end break (minutes)',
+        'Mon 09:00-17:30 30\nTue 09:00-17:30 30\nWed 08:30-17:00 30\nThu 09:00-18:00 60\nFri 09:00-15:00',
+        {
+          help: 'Times are 24-hour; a shift that ends after midnight is counted to the next day.',
+        },
+      ),
     ],
     examples: [
-      { input: { days: 'Mon 09:00-17:30 30\nTue 09:00-17:30 30\nWed 08:30-17:00 30\nThu 09:00-18:00 60\nFri 09:00-15:00' }, output: 'Total: 38 h 0 min (38.00 hours)' },
+      {
+        input: {
+          days: 'Mon 09:00-17:30 30\nTue 09:00-17:30 30\nWed 08:30-17:00 30\nThu 09:00-18:00 60\nFri 09:00-15:00',
+        },
+        output: 'Total: 38 h 0 min (38.00 hours)',
+      },
       { input: { days: 'Sat 22:00-06:30 45\nSun 10:15-14:00' }, output: 'Total: 11 h 30 min (11.50 hours)' },
     ],
   },
@@ -182,6 +324,7 @@ const tools: CalcSpec[] = [
 
 export const productivity: FamilyDefinition = {
   id: 'productivity',
-  summary: 'A meeting’s cost, a Pomodoro schedule, PERT three-point estimates, the Eisenhower matrix, RICE scores and backlog ranking, a weighted decision matrix, a daily target for a goal and a weekly timesheet; published methods done by hand, no library needed.',
+  summary:
+    'A meeting’s cost, a Pomodoro schedule, PERT three-point estimates, the Eisenhower matrix, RICE scores and backlog ranking, a weighted decision matrix, a daily target for a goal and a weekly timesheet; published methods done by hand, no library needed.',
   tools: tools.map(row),
 };

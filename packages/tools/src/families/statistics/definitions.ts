@@ -10,9 +10,21 @@ import type { Field, FamilyDefinition } from '../../types';
 const row = rowMaker('statistics', 'data');
 
 const DATA = '4, 8, 15, 16, 23, 42';
-const data = (value = DATA, label = 'Numbers'): Field => textareaField('input', label, value, { help: 'Separate the numbers with commas, spaces or new lines.' });
-const ex = (input: string, output: string, extra: Record<string, string> = {}) => ({ input: { input, ...extra }, output });
-const SAMPLE_OR_POPULATION = selectField('type', 'The numbers are', [['sample', 'A sample (divide by n − 1)'], ['population', 'The whole population (divide by n)']], 'sample');
+const data = (value = DATA, label = 'Numbers'): Field =>
+  textareaField('input', label, value, { help: 'Separate the numbers with commas, spaces or new lines.' });
+const ex = (input: string, output: string, extra: Record<string, string> = {}) => ({
+  input: { input, ...extra },
+  output,
+});
+const SAMPLE_OR_POPULATION = selectField(
+  'type',
+  'The numbers are',
+  [
+    ['sample', 'A sample (divide by n − 1)'],
+    ['population', 'The whole population (divide by n)'],
+  ],
+  'sample',
+);
 const QUARTILE_METHOD = selectField(
   'method',
   'Method',
@@ -54,11 +66,16 @@ const tools: CalcSpec[] = [
   {
     id: 'mode-calculator',
     name: 'Mode Calculator',
-    description: 'Find the mode (most frequent value) of a list of numbers, every one of them if several tie, and none when all values appear equally often.',
+    description:
+      'Find the mode (most frequent value) of a list of numbers, every one of them if several tie, and none when all values appear equally often.',
     keywords: ['mode', 'most common number', 'find the mode', 'bimodal', 'most frequent value'],
     op: 'mode',
     fields: [data('1, 2, 2, 3, 3, 4')],
-    examples: [ex('1, 2, 2, 3, 3, 4', 'Modes: 2, 3'), ex('5, 1, 5, 2', 'Mode: 5'), ex('1, 2, 3', 'No mode: every value appears equally often')],
+    examples: [
+      ex('1, 2, 2, 3, 3, 4', 'Modes: 2, 3'),
+      ex('5, 1, 5, 2', 'Mode: 5'),
+      ex('1, 2, 3', 'No mode: every value appears equally often'),
+    ],
   },
   {
     id: 'range-calculator',
@@ -73,10 +90,19 @@ const tools: CalcSpec[] = [
     id: 'standard-deviation-calculator',
     name: 'Standard Deviation Calculator',
     description: 'Find the sample or population standard deviation of a list of numbers.',
-    keywords: ['std dev calculator', 'sample standard deviation', 'population standard deviation', 'sd calculator', 'stdev'],
+    keywords: [
+      'std dev calculator',
+      'sample standard deviation',
+      'population standard deviation',
+      'sd calculator',
+      'stdev',
+    ],
     op: 'stdev',
     fields: [data('2, 4, 4, 4, 5, 5, 7, 9'), SAMPLE_OR_POPULATION],
-    examples: [ex('2, 4, 4, 4, 5, 5, 7, 9', 'Sample standard deviation: 2.13809', { type: 'sample' }), ex('2, 4, 4, 4, 5, 5, 7, 9', 'Population standard deviation: 2', { type: 'population' })],
+    examples: [
+      ex('2, 4, 4, 4, 5, 5, 7, 9', 'Sample standard deviation: 2.13809', { type: 'sample' }),
+      ex('2, 4, 4, 4, 5, 5, 7, 9', 'Population standard deviation: 2', { type: 'population' }),
+    ],
   },
   {
     id: 'variance-calculator',
@@ -85,7 +111,10 @@ const tools: CalcSpec[] = [
     keywords: ['sample variance', 'population variance', 'variance formula', 'var calculator', 's squared'],
     op: 'variance',
     fields: [data('2, 4, 4, 4, 5, 5, 7, 9'), SAMPLE_OR_POPULATION],
-    examples: [ex('2, 4, 4, 4, 5, 5, 7, 9', 'Sample variance: 4.57143', { type: 'sample' }), ex('2, 4, 4, 4, 5, 5, 7, 9', 'Population variance: 4', { type: 'population' })],
+    examples: [
+      ex('2, 4, 4, 4, 5, 5, 7, 9', 'Sample variance: 4.57143', { type: 'sample' }),
+      ex('2, 4, 4, 4, 5, 5, 7, 9', 'Population variance: 4', { type: 'population' }),
+    ],
   },
   {
     id: 'quartile-calculator',
@@ -134,7 +163,11 @@ const tools: CalcSpec[] = [
     description: 'Find the z-score of a value from the mean and standard deviation, with its percentile.',
     keywords: ['z score', 'standard score', 'z value', 'z-score formula', 'standardize'],
     op: 'z-score',
-    fields: [n('x', 'Value (x)', '85'), n('mean', 'Mean (μ)', '70'), n('sd', 'Standard deviation (σ)', '10', { min: 0 })],
+    fields: [
+      n('x', 'Value (x)', '85'),
+      n('mean', 'Mean (μ)', '70'),
+      n('sd', 'Standard deviation (σ)', '10', { min: 0 }),
+    ],
     examples: [{ input: { x: '85', mean: '70', sd: '10' }, output: 'z = 1.5' }],
   },
   {
@@ -144,16 +177,40 @@ const tools: CalcSpec[] = [
     keywords: ['p value calculator', 'z to p', 'normal distribution p value', 'two tailed p value', 'z table'],
     op: 'p-value',
     pro: true,
-    fields: [n('z', 'z-score', '1.96'), selectField('tails', 'Test', [['two', 'Two-tailed'], ['left', 'Left-tailed (P(Z < z))'], ['right', 'Right-tailed (P(Z > z))']], 'two')],
-    examples: [{ input: { z: '1.96', tails: 'two' }, output: 'p = 0.0499958' }, { input: { z: '1', tails: 'left' }, output: 'p = 0.841345' }],
+    fields: [
+      n('z', 'z-score', '1.96'),
+      selectField(
+        'tails',
+        'Test',
+        [
+          ['two', 'Two-tailed'],
+          ['left', 'Left-tailed (P(Z < z))'],
+          ['right', 'Right-tailed (P(Z > z))'],
+        ],
+        'two',
+      ),
+    ],
+    examples: [
+      { input: { z: '1.96', tails: 'two' }, output: 'p = 0.0499958' },
+      { input: { z: '1', tails: 'left' }, output: 'p = 0.841345' },
+    ],
   },
   {
     id: 'weighted-average-calculator',
     name: 'Weighted Average Calculator',
     description: 'Find the weighted average (weighted mean) of values and their weights, such as grades.',
-    keywords: ['weighted mean', 'weighted grade calculator', 'weighted average formula', 'grade average', 'sumproduct average'],
+    keywords: [
+      'weighted mean',
+      'weighted grade calculator',
+      'weighted average formula',
+      'grade average',
+      'sumproduct average',
+    ],
     op: 'weighted-mean',
-    fields: [textareaField('values', 'Values', '90, 80, 70', { help: 'Such as grades or prices.' }), textareaField('weights', 'Weights (same order)', '50, 30, 20', { help: 'Such as percentages or credits.' })],
+    fields: [
+      textareaField('values', 'Values', '90, 80, 70', { help: 'Such as grades or prices.' }),
+      textareaField('weights', 'Weights (same order)', '50, 30, 20', { help: 'Such as percentages or credits.' }),
+    ],
     examples: [{ input: { values: '90, 80, 70', weights: '50, 30, 20' }, output: 'Weighted average: 83' }],
   },
   {
@@ -178,19 +235,37 @@ const tools: CalcSpec[] = [
     id: 'correlation-coefficient-calculator',
     name: 'Correlation Coefficient Calculator',
     description: 'Find the Pearson correlation coefficient r, and r², between two lists of numbers.',
-    keywords: ['pearson correlation', 'correlation calculator', 'r value', 'pearson r', 'correlation between two variables'],
+    keywords: [
+      'pearson correlation',
+      'correlation calculator',
+      'r value',
+      'pearson r',
+      'correlation between two variables',
+    ],
     op: 'correlation',
-    fields: [textareaField('x', 'X values', '1, 2, 3, 4, 5'), textareaField('y', 'Y values (same order)', '2, 4, 5, 4, 5')],
+    fields: [
+      textareaField('x', 'X values', '1, 2, 3, 4, 5'),
+      textareaField('y', 'Y values (same order)', '2, 4, 5, 4, 5'),
+    ],
     examples: [{ input: { x: '1, 2, 3, 4, 5', y: '2, 4, 5, 4, 5' }, output: 'r = 0.774597' }],
   },
   {
     id: 'linear-regression-calculator',
     name: 'Linear Regression Calculator',
     description: 'Fit a least-squares line y = mx + b to two lists of numbers, with r².',
-    keywords: ['line of best fit', 'least squares regression', 'regression line', 'trend line calculator', 'slope intercept from data'],
+    keywords: [
+      'line of best fit',
+      'least squares regression',
+      'regression line',
+      'trend line calculator',
+      'slope intercept from data',
+    ],
     op: 'regression',
     pro: true,
-    fields: [textareaField('x', 'X values', '1, 2, 3, 4, 5'), textareaField('y', 'Y values (same order)', '2, 4, 5, 4, 5')],
+    fields: [
+      textareaField('x', 'X values', '1, 2, 3, 4, 5'),
+      textareaField('y', 'Y values (same order)', '2, 4, 5, 4, 5'),
+    ],
     examples: [{ input: { x: '1, 2, 3, 4, 5', y: '2, 4, 5, 4, 5' }, output: 'y = 0.6x + 2.2' }],
   },
   {
@@ -200,7 +275,11 @@ const tools: CalcSpec[] = [
     keywords: ['sample covariance', 'population covariance', 'cov(x,y)', 'covariance formula'],
     op: 'covariance',
     pro: true,
-    fields: [textareaField('x', 'X values', '1, 2, 3, 4, 5'), textareaField('y', 'Y values (same order)', '2, 4, 5, 4, 5'), SAMPLE_OR_POPULATION],
+    fields: [
+      textareaField('x', 'X values', '1, 2, 3, 4, 5'),
+      textareaField('y', 'Y values (same order)', '2, 4, 5, 4, 5'),
+      SAMPLE_OR_POPULATION,
+    ],
     examples: [{ input: { x: '1, 2, 3, 4, 5', y: '2, 4, 5, 4, 5', type: 'sample' }, output: 'Sample covariance: 1.5' }],
   },
   {
@@ -224,28 +303,66 @@ const tools: CalcSpec[] = [
   {
     id: 'confidence-interval-calculator',
     name: 'Confidence Interval Calculator',
-    description: 'Find a confidence interval for a mean from its standard deviation and sample size (z, for large samples).',
-    keywords: ['confidence interval for mean', '95% confidence interval', 'margin of error', 'ci calculator', 'z interval'],
+    description:
+      'Find a confidence interval for a mean from its standard deviation and sample size (z, for large samples).',
+    keywords: [
+      'confidence interval for mean',
+      '95% confidence interval',
+      'margin of error',
+      'ci calculator',
+      'z interval',
+    ],
     op: 'confidence-interval',
     pro: true,
-    fields: [n('mean', 'Sample mean', '50'), n('sd', 'Standard deviation', '10', { min: 0 }), n('n', 'Sample size (n)', '100', { min: 1, step: 1 }), selectField('level', 'Confidence level', LEVELS, '95')],
-    examples: [{ input: { mean: '50', sd: '10', n: '100', level: '95' }, output: '95% confidence interval: 48.04 to 51.96' }],
+    fields: [
+      n('mean', 'Sample mean', '50'),
+      n('sd', 'Standard deviation', '10', { min: 0 }),
+      n('n', 'Sample size (n)', '100', { min: 1, step: 1 }),
+      selectField('level', 'Confidence level', LEVELS, '95'),
+    ],
+    examples: [
+      { input: { mean: '50', sd: '10', n: '100', level: '95' }, output: '95% confidence interval: 48.04 to 51.96' },
+    ],
   },
   {
     id: 'sample-size-calculator',
     name: 'Sample Size Calculator',
     description: 'Find how many survey responses you need for a margin of error and confidence level.',
-    keywords: ['survey sample size', 'how many respondents', 'sample size formula', 'margin of error sample size', 'statistical sample size'],
+    keywords: [
+      'survey sample size',
+      'how many respondents',
+      'sample size formula',
+      'margin of error sample size',
+      'statistical sample size',
+    ],
     op: 'sample-size',
     pro: true,
-    fields: [selectField('level', 'Confidence level', LEVELS, '95'), n('margin', 'Margin of error (%)', '5', { min: 0 }), n('proportion', 'Expected proportion (%)', '50', { min: 0, max: 100, help: 'Use 50% if you do not know: it gives the largest sample.' }), n('population', 'Population size (optional)', '', { min: 1 })],
-    examples: [{ input: { level: '95', margin: '5', proportion: '50', population: '' }, output: 'Sample size: 385' }, { input: { level: '95', margin: '5', proportion: '50', population: '1000' }, output: 'Sample size: 278' }],
+    fields: [
+      selectField('level', 'Confidence level', LEVELS, '95'),
+      n('margin', 'Margin of error (%)', '5', { min: 0 }),
+      n('proportion', 'Expected proportion (%)', '50', {
+        min: 0,
+        max: 100,
+        help: 'Use 50% if you do not know: it gives the largest sample.',
+      }),
+      n('population', 'Population size (optional)', '', { min: 1 }),
+    ],
+    examples: [
+      { input: { level: '95', margin: '5', proportion: '50', population: '' }, output: 'Sample size: 385' },
+      { input: { level: '95', margin: '5', proportion: '50', population: '1000' }, output: 'Sample size: 278' },
+    ],
   },
   {
     id: 'summary-statistics-calculator',
     name: 'Descriptive Statistics Calculator',
     description: 'Get the count, sum, mean, median, mode, range, quartiles, variance and standard deviation at once.',
-    keywords: ['summary statistics', 'descriptive statistics', 'statistics calculator', 'five number summary', 'data summary'],
+    keywords: [
+      'summary statistics',
+      'descriptive statistics',
+      'statistics calculator',
+      'five number summary',
+      'data summary',
+    ],
     op: 'summary',
     fields: [data()],
     examples: [
@@ -259,6 +376,7 @@ const tools: CalcSpec[] = [
 
 export const statistics: FamilyDefinition = {
   id: 'statistics',
-  summary: 'Mean, median, mode, spread, quartiles by three named methods, percentiles, z-scores and p-values, weighted/geometric/harmonic means, correlation, regression, confidence intervals and sample sizes; the normal CDF from erf’s series and continued fraction, no library needed.',
+  summary:
+    'Mean, median, mode, spread, quartiles by three named methods, percentiles, z-scores and p-values, weighted/geometric/harmonic means, correlation, regression, confidence intervals and sample sizes; the normal CDF from erf’s series and continued fraction, no library needed.',
   tools: tools.map(row),
 };

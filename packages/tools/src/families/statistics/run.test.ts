@@ -32,7 +32,9 @@ describe('quartiles by named method', () => {
   });
 
   it('needs three numbers for quartiles', async () => {
-    expect(await text('quartile-calculator', { input: '1, 2', method: 'inclusive' })).toBe('ERROR Quartiles need at least three numbers.');
+    expect(await text('quartile-calculator', { input: '1, 2', method: 'inclusive' })).toBe(
+      'ERROR Quartiles need at least three numbers.',
+    );
   });
 });
 
@@ -45,25 +47,41 @@ describe("Anscombe's quartet, set I: r = 0.816, y = 3.00 + 0.500x", () => {
   });
 
   it('gives r and the line for values too large or too small to square (sums of squares past 1e308 or below 1e-308)', async () => {
-    expect(await text('correlation-coefficient-calculator', { x: '1e200, 2e200, 3e200', y: '1e200, 3e200, 2e200' })).toBe('r = 0.5');
-    expect(await text('correlation-coefficient-calculator', { x: '1e-200, 2e-200, 3e-200', y: '1, 3, 2' })).toBe('r = 0.5');
-    expect(await text('linear-regression-calculator', { x: '1e200, 2e200, 3e200', y: '1, 3, 2' })).toBe('y = 5e-201x + 1');
-    expect(await text('linear-regression-calculator', { x: '1, 2, 3', y: '1e-200, 3e-200, 2e-200' })).toBe('y = 5e-201x + 1e-200');
+    expect(
+      await text('correlation-coefficient-calculator', { x: '1e200, 2e200, 3e200', y: '1e200, 3e200, 2e200' }),
+    ).toBe('r = 0.5');
+    expect(await text('correlation-coefficient-calculator', { x: '1e-200, 2e-200, 3e-200', y: '1, 3, 2' })).toBe(
+      'r = 0.5',
+    );
+    expect(await text('linear-regression-calculator', { x: '1e200, 2e200, 3e200', y: '1, 3, 2' })).toBe(
+      'y = 5e-201x + 1',
+    );
+    expect(await text('linear-regression-calculator', { x: '1, 2, 3', y: '1e-200, 3e-200, 2e-200' })).toBe(
+      'y = 5e-201x + 1e-200',
+    );
   });
 
   it('refuses lists of different lengths', async () => {
-    expect(await text('correlation-coefficient-calculator', { x: '1, 2, 3', y: '1, 2' })).toBe('ERROR The two lists must be the same length: there are 3 X values and 2 Y values.');
+    expect(await text('correlation-coefficient-calculator', { x: '1, 2, 3', y: '1, 2' })).toBe(
+      'ERROR The two lists must be the same length: there are 3 X values and 2 Y values.',
+    );
   });
 });
 
 describe('spread and bad input', () => {
   it('says a one-number sample has no variance', async () => {
-    expect(await text('standard-deviation-calculator', { input: '5', type: 'sample' })).toBe('ERROR A sample variance needs at least two numbers.');
-    expect(await text('standard-deviation-calculator', { input: '5', type: 'population' })).toBe('Population standard deviation: 0');
+    expect(await text('standard-deviation-calculator', { input: '5', type: 'sample' })).toBe(
+      'ERROR A sample variance needs at least two numbers.',
+    );
+    expect(await text('standard-deviation-calculator', { input: '5', type: 'population' })).toBe(
+      'Population standard deviation: 0',
+    );
   });
 
   it('names the item that is not a number', async () => {
-    expect(await text('mean-calculator', { input: '1, 2, x3' })).toBe('ERROR “x3” is not a number. Separate the numbers with commas or spaces, such as 4, 8, 15, 16.');
+    expect(await text('mean-calculator', { input: '1, 2, x3' })).toBe(
+      'ERROR “x3” is not a number. Separate the numbers with commas or spaces, such as 4, 8, 15, 16.',
+    );
   });
 
   it('flags outliers beyond the 1.5 × IQR fences', async () => {
@@ -93,6 +111,10 @@ describe('lists with thousands commas', () => {
 
 describe('a regression line through equal Y values', () => {
   it('is flat, and its r² is undefined (0/0), not 1', async () => {
-    expect(await use('linear-regression-calculator', { x: '1 2 3 4', y: '5 5 5 5' })).toMatchObject({ ok: true, text: 'y = 0x + 5', figures: expect.arrayContaining([{ label: 'r²', value: 'undefined (every Y value is the same)' }]) });
+    expect(await use('linear-regression-calculator', { x: '1 2 3 4', y: '5 5 5 5' })).toMatchObject({
+      ok: true,
+      text: 'y = 0x + 5',
+      figures: expect.arrayContaining([{ label: 'r²', value: 'undefined (every Y value is the same)' }]),
+    });
   });
 });

@@ -1,5 +1,17 @@
 import { ordinal } from '../../format';
-import { calcEngine, figure, InputError, num, ok, pct, readChoice, readList, readNumber, type Operation, type Values } from '../calcKit';
+import {
+  calcEngine,
+  figure,
+  InputError,
+  num,
+  ok,
+  pct,
+  readChoice,
+  readList,
+  readNumber,
+  type Operation,
+  type Values,
+} from '../calcKit';
 
 /** erf(x) for x ≥ 0: the all-positive series e^(−x²)·Σ 2^k x^(2k+1) / (1·3·…·(2k+1)) below 3, the continued fraction of erfc above. */
 function erfPositive(x: number): number {
@@ -32,7 +44,14 @@ export function normalCdf(z: number): number {
 }
 
 /** Two-sided critical z for a confidence level (to seven significant figures, from the standard normal table). */
-export const Z_CRITICAL: Readonly<Record<string, number>> = { '80': 1.281552, '90': 1.644854, '95': 1.959964, '98': 2.326348, '99': 2.575829, '99.9': 3.290527 };
+export const Z_CRITICAL: Readonly<Record<string, number>> = {
+  '80': 1.281552,
+  '90': 1.644854,
+  '95': 1.959964,
+  '98': 2.326348,
+  '99': 2.575829,
+  '99.9': 3.290527,
+};
 
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -61,7 +80,10 @@ export type QuartileMethod = 'inclusive' | 'exclusive' | 'halves';
 function quantile(s: readonly number[], p: number, method: 'inclusive' | 'exclusive'): number {
   const n = s.length;
   const h = method === 'inclusive' ? (n - 1) * p : (n + 1) * p - 1;
-  if (h < 0 || h > n - 1) throw new InputError(`The exclusive method needs more numbers for that quantile (Excel gives #NUM! here). Add numbers or choose the inclusive method.`);
+  if (h < 0 || h > n - 1)
+    throw new InputError(
+      `The exclusive method needs more numbers for that quantile (Excel gives #NUM! here). Add numbers or choose the inclusive method.`,
+    );
   const lo = Math.floor(h);
   const frac = h - lo;
   return frac === 0 ? s[lo]! : s[lo]! + frac * (s[lo + 1]! - s[lo]!);
@@ -86,15 +108,18 @@ function modes(xs: readonly number[]): number[] {
   return sorted([...counts].filter(([, c]) => c === top).map(([x]) => x));
 }
 
-
 const list = (v: Values, min = 1) => readList(v, 'input', 'numbers', { min });
 const isSample = (v: Values) => readChoice(v, 'type', 'kind of data', ['sample', 'population']) === 'sample';
-const quartileMethod = (v: Values) => readChoice<QuartileMethod>(v, 'method', 'method', ['inclusive', 'exclusive', 'halves']);
+const quartileMethod = (v: Values) =>
+  readChoice<QuartileMethod>(v, 'method', 'method', ['inclusive', 'exclusive', 'halves']);
 
 function pairs(v: Values): [number[], number[]] {
   const x = readList(v, 'x', 'X values', { min: 2 });
   const y = readList(v, 'y', 'Y values', { min: 2 });
-  if (x.length !== y.length) throw new InputError(`The two lists must be the same length: there are ${x.length} X values and ${y.length} Y values.`);
+  if (x.length !== y.length)
+    throw new InputError(
+      `The two lists must be the same length: there are ${x.length} X values and ${y.length} Y values.`,
+    );
   return [x, y];
 }
 
@@ -124,18 +149,32 @@ const operations: Record<string, Operation> = {
   },
   median: (v) => {
     const xs = list(v);
-    return ok(`Median: ${num(median(xs))}`, [figure('Count', String(xs.length)), figure('Sorted', sorted(xs).slice(0, 200).map((x) => num(x)).join(', ') + (xs.length > 200 ? ' …' : ''))]);
+    return ok(`Median: ${num(median(xs))}`, [
+      figure('Count', String(xs.length)),
+      figure(
+        'Sorted',
+        sorted(xs)
+          .slice(0, 200)
+          .map((x) => num(x))
+          .join(', ') + (xs.length > 200 ? ' …' : ''),
+      ),
+    ]);
   },
   mode: (v) => {
     const xs = list(v);
     const found = modes(xs);
     if (found.length === 0) return ok('No mode: every value appears equally often');
     const count = xs.filter((x) => x === found[0]).length;
-    return ok(`${found.length === 1 ? 'Mode' : 'Modes'}: ${found.map((x) => num(x)).join(', ')}`, [figure('Appears', count === 1 ? 'once' : `${count} times${found.length > 1 ? ' each' : ''}`)]);
+    return ok(`${found.length === 1 ? 'Mode' : 'Modes'}: ${found.map((x) => num(x)).join(', ')}`, [
+      figure('Appears', count === 1 ? 'once' : `${count} times${found.length > 1 ? ' each' : ''}`),
+    ]);
   },
   range: (v) => {
     const s = sorted(list(v));
-    return ok(`Range: ${num(s[s.length - 1]! - s[0]!)}`, [figure('Minimum', num(s[0]!)), figure('Maximum', num(s[s.length - 1]!))]);
+    return ok(`Range: ${num(s[s.length - 1]! - s[0]!)}`, [
+      figure('Minimum', num(s[0]!)),
+      figure('Maximum', num(s[s.length - 1]!)),
+    ]);
   },
   stdev: (v) => {
     const xs = list(v);
@@ -149,13 +188,20 @@ const operations: Record<string, Operation> = {
   variance: (v) => {
     const xs = list(v);
     const sample = isSample(v);
-    return ok(`${sample ? 'Sample' : 'Population'} variance: ${num(variance(xs, sample))}`, [figure('Mean', num(mean(xs))), figure('Standard deviation', num(Math.sqrt(variance(xs, sample))))]);
+    return ok(`${sample ? 'Sample' : 'Population'} variance: ${num(variance(xs, sample))}`, [
+      figure('Mean', num(mean(xs))),
+      figure('Standard deviation', num(Math.sqrt(variance(xs, sample)))),
+    ]);
   },
   quartiles: (v) => {
     const xs = list(v);
     const [q1, q2, q3] = quartiles(xs, quartileMethod(v));
     const s = sorted(xs);
-    return ok(`Q1 = ${num(q1)}, median = ${num(q2)}, Q3 = ${num(q3)}`, [figure('Interquartile range', num(q3 - q1)), figure('Minimum', num(s[0]!)), figure('Maximum', num(s[s.length - 1]!))]);
+    return ok(`Q1 = ${num(q1)}, median = ${num(q2)}, Q3 = ${num(q3)}`, [
+      figure('Interquartile range', num(q3 - q1)),
+      figure('Minimum', num(s[0]!)),
+      figure('Maximum', num(s[s.length - 1]!)),
+    ]);
   },
   iqr: (v) => {
     const xs = list(v);
@@ -164,7 +210,13 @@ const operations: Record<string, Operation> = {
     const low = q1 - 1.5 * iqr;
     const high = q3 + 1.5 * iqr;
     const outliers = sorted(xs).filter((x) => x < low || x > high);
-    return ok(`IQR: ${num(iqr)}`, [figure('Q1', num(q1)), figure('Q3', num(q3)), figure('Lower fence (Q1 − 1.5 × IQR)', num(low)), figure('Upper fence (Q3 + 1.5 × IQR)', num(high)), figure('Outliers', outliers.length ? outliers.map((x) => num(x)).join(', ') : 'none')]);
+    return ok(`IQR: ${num(iqr)}`, [
+      figure('Q1', num(q1)),
+      figure('Q3', num(q3)),
+      figure('Lower fence (Q1 − 1.5 × IQR)', num(low)),
+      figure('Upper fence (Q3 + 1.5 × IQR)', num(high)),
+      figure('Outliers', outliers.length ? outliers.map((x) => num(x)).join(', ') : 'none'),
+    ]);
   },
   percentile: (v) => {
     const xs = list(v);
@@ -176,29 +228,45 @@ const operations: Record<string, Operation> = {
     const value = readNumber(v, 'value', 'value', { example: '16' });
     const below = xs.filter((x) => x < value).length;
     const equal = xs.filter((x) => x === value).length;
-    return ok(`Percentile rank of ${num(value)}: ${num(((below + 0.5 * equal) / xs.length) * 100)}`, [figure('Values below it', String(below)), figure('Values equal to it', String(equal)), figure('Formula', '(below + ½ × equal) ÷ count × 100')]);
+    return ok(`Percentile rank of ${num(value)}: ${num(((below + 0.5 * equal) / xs.length) * 100)}`, [
+      figure('Values below it', String(below)),
+      figure('Values equal to it', String(equal)),
+      figure('Formula', '(below + ½ × equal) ÷ count × 100'),
+    ]);
   },
   'z-score': (v) => {
     const x = readNumber(v, 'x', 'value', { example: '85' });
     const m = readNumber(v, 'mean', 'mean', { example: '70' });
     const sd = readNumber(v, 'sd', 'standard deviation', { above: 0, example: '10' });
     const z = (x - m) / sd;
-    return ok(`z = ${num(z)}`, [figure('Percentile (area to the left)', pct(normalCdf(z) * 100)), figure('Area to the right', pct((1 - normalCdf(z)) * 100))]);
+    return ok(`z = ${num(z)}`, [
+      figure('Percentile (area to the left)', pct(normalCdf(z) * 100)),
+      figure('Area to the right', pct((1 - normalCdf(z)) * 100)),
+    ]);
   },
   'p-value': (v) => {
     const z = readNumber(v, 'z', 'z-score', { example: '1.96' });
     const tails = readChoice(v, 'tails', 'test', ['two', 'left', 'right']);
     const p = tails === 'left' ? normalCdf(z) : tails === 'right' ? normalCdf(-z) : 2 * normalCdf(-Math.abs(z));
-    return ok(`p = ${num(p)}`, [figure('Significant at 5%?', p < 0.05 ? 'yes (p < 0.05)' : 'no (p ≥ 0.05)'), figure('Significant at 1%?', p < 0.01 ? 'yes (p < 0.01)' : 'no (p ≥ 0.01)')]);
+    return ok(`p = ${num(p)}`, [
+      figure('Significant at 5%?', p < 0.05 ? 'yes (p < 0.05)' : 'no (p ≥ 0.05)'),
+      figure('Significant at 1%?', p < 0.01 ? 'yes (p < 0.01)' : 'no (p ≥ 0.01)'),
+    ]);
   },
   'weighted-mean': (v) => {
     const values = readList(v, 'values', 'values');
     const weights = readList(v, 'weights', 'weights');
-    if (values.length !== weights.length) throw new InputError(`Give one weight for each value: there are ${values.length} values and ${weights.length} weights.`);
+    if (values.length !== weights.length)
+      throw new InputError(
+        `Give one weight for each value: there are ${values.length} values and ${weights.length} weights.`,
+      );
     if (weights.some((w) => w < 0)) throw new InputError('Weights cannot be negative.');
     const total = sum(weights);
     if (total === 0) throw new InputError('The weights add up to 0. Give at least one weight above 0.');
-    return ok(`Weighted average: ${num(sum(values.map((x, i) => x * weights[i]!)) / total)}`, [figure('Sum of weights', num(total)), figure('Plain average, for comparison', num(mean(values)))]);
+    return ok(`Weighted average: ${num(sum(values.map((x, i) => x * weights[i]!)) / total)}`, [
+      figure('Sum of weights', num(total)),
+      figure('Plain average, for comparison', num(mean(values))),
+    ]);
   },
   'geometric-mean': (v) => {
     const xs = list(v);
@@ -214,10 +282,15 @@ const operations: Record<string, Operation> = {
     const [x, y] = pairs(v).map((xs) => rescaled(xs).values) as [number[], number[]];
     const sxx = squaredDeviations(x);
     const syy = squaredDeviations(y);
-    if (sxx === 0 || syy === 0) throw new InputError('One list has every value the same, so the correlation is undefined.');
+    if (sxx === 0 || syy === 0)
+      throw new InputError('One list has every value the same, so the correlation is undefined.');
     const r = covarianceSum(x, y) / Math.sqrt(sxx * syy);
     const strength = Math.abs(r) >= 0.7 ? 'strong' : Math.abs(r) >= 0.3 ? 'moderate' : 'weak';
-    return ok(`r = ${num(r)}`, [figure('r²', num(r * r)), figure('Pairs', String(x.length)), figure('Direction and strength', `${r > 0 ? 'positive' : r < 0 ? 'negative' : 'none'}, ${strength}`)]);
+    return ok(`r = ${num(r)}`, [
+      figure('r²', num(r * r)),
+      figure('Pairs', String(x.length)),
+      figure('Direction and strength', `${r > 0 ? 'positive' : r < 0 ? 'negative' : 'none'}, ${strength}`),
+    ]);
   },
   regression: (v) => {
     const [rawX, rawY] = pairs(v);
@@ -229,25 +302,36 @@ const operations: Record<string, Operation> = {
     const intercept = (mean(y) - (covarianceSum(x, y) / sxx) * mean(x)) * fy;
     const syy = squaredDeviations(y);
     // With every Y the same there is no variation to explain: r² is 0/0, not 1.
-    const r2 = syy === 0 ? 'undefined (every Y value is the same)' : num((covarianceSum(x, y) ** 2) / (sxx * syy));
+    const r2 = syy === 0 ? 'undefined (every Y value is the same)' : num(covarianceSum(x, y) ** 2 / (sxx * syy));
     const b = num(Math.abs(intercept));
-    return ok(`y = ${num(slope)}x ${intercept < 0 ? '-' : '+'} ${b}`, [figure('Slope (m)', num(slope)), figure('Intercept (b)', num(intercept)), figure('r²', r2)]);
+    return ok(`y = ${num(slope)}x ${intercept < 0 ? '-' : '+'} ${b}`, [
+      figure('Slope (m)', num(slope)),
+      figure('Intercept (b)', num(intercept)),
+      figure('r²', r2),
+    ]);
   },
   covariance: (v) => {
     const [x, y] = pairs(v);
     const sample = isSample(v);
-    return ok(`${sample ? 'Sample' : 'Population'} covariance: ${num(covarianceSum(x, y) / (sample ? x.length - 1 : x.length))}`);
+    return ok(
+      `${sample ? 'Sample' : 'Population'} covariance: ${num(covarianceSum(x, y) / (sample ? x.length - 1 : x.length))}`,
+    );
   },
   'standard-error': (v) => {
     const xs = list(v, 2);
     const s = Math.sqrt(variance(xs, true));
-    return ok(`Standard error of the mean: ${num(s / Math.sqrt(xs.length))}`, [figure('Sample standard deviation', num(s)), figure('Count', String(xs.length))]);
+    return ok(`Standard error of the mean: ${num(s / Math.sqrt(xs.length))}`, [
+      figure('Sample standard deviation', num(s)),
+      figure('Count', String(xs.length)),
+    ]);
   },
   cv: (v) => {
     const xs = list(v, 2);
     const m = mean(xs);
     if (m === 0) throw new InputError('The mean is 0, so the coefficient of variation is undefined.');
-    return ok(`Coefficient of variation: ${pct((Math.sqrt(variance(xs, isSample(v))) / Math.abs(m)) * 100)}`, [figure('Mean', num(m))]);
+    return ok(`Coefficient of variation: ${pct((Math.sqrt(variance(xs, isSample(v))) / Math.abs(m)) * 100)}`, [
+      figure('Mean', num(m)),
+    ]);
   },
   'confidence-interval': (v) => {
     const m = readNumber(v, 'mean', 'mean', { example: '50' });
@@ -256,8 +340,15 @@ const operations: Record<string, Operation> = {
     const level = readChoice(v, 'level', 'confidence level', ['80', '90', '95', '98', '99', '99.9']);
     const z = Z_CRITICAL[level]!;
     const margin = (z * sd) / Math.sqrt(n);
-    const figures = [figure('Margin of error', `± ${num(margin)}`), figure('z', String(z)), figure('Standard error', num(sd / Math.sqrt(n)))];
-    if (n < 30) figures.push(figure('Note', 'With fewer than 30 values, a t-interval is wider and more accurate than this z-interval.'));
+    const figures = [
+      figure('Margin of error', `± ${num(margin)}`),
+      figure('z', String(z)),
+      figure('Standard error', num(sd / Math.sqrt(n))),
+    ];
+    if (n < 30)
+      figures.push(
+        figure('Note', 'With fewer than 30 values, a t-interval is wider and more accurate than this z-interval.'),
+      );
     return ok(`${level}% confidence interval: ${num(m - margin)} to ${num(m + margin)}`, figures);
   },
   'sample-size': (v) => {
@@ -269,7 +360,13 @@ const operations: Record<string, Operation> = {
     const infinite = (z * z * p * (1 - p)) / (e * e);
     const adjusted = population === Infinity ? infinite : infinite / (1 + (infinite - 1) / population);
     const size = Math.max(1, Math.ceil(adjusted - 1e-9));
-    return ok(`Sample size: ${size}`, [figure('Before rounding up', num(adjusted)), figure('z', String(z)), ...(population === Infinity ? [] : [figure('Without the finite-population correction', String(Math.ceil(infinite - 1e-9)))])]);
+    return ok(`Sample size: ${size}`, [
+      figure('Before rounding up', num(adjusted)),
+      figure('z', String(z)),
+      ...(population === Infinity
+        ? []
+        : [figure('Without the finite-population correction', String(Math.ceil(infinite - 1e-9)))]),
+    ]);
   },
   summary: (v) => {
     const xs = list(v, 2);
@@ -289,7 +386,11 @@ const operations: Record<string, Operation> = {
       const [q1, , q3] = quartiles(xs, 'inclusive');
       lines.push(`Q1 (inclusive): ${num(q1)}`, `Q3 (inclusive): ${num(q3)}`);
     }
-    lines.push(`Sample variance: ${num(variance(xs, true))}`, `Sample standard deviation: ${num(Math.sqrt(variance(xs, true)))}`, `Population standard deviation: ${num(Math.sqrt(variance(xs, false)))}`);
+    lines.push(
+      `Sample variance: ${num(variance(xs, true))}`,
+      `Sample standard deviation: ${num(Math.sqrt(variance(xs, true)))}`,
+      `Population standard deviation: ${num(Math.sqrt(variance(xs, false)))}`,
+    );
     return ok(lines.join('\n'));
   },
 };

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext } from '../../run';
-import { convertCase, nameWords, rake, READABILITY, removeAccents, run, sentenceCase, sentences, slugify, splitLines, styleText, summarise, syllables, textStats, words } from './run';
+import {
+  convertCase,
+  nameWords,
+  rake,
+  READABILITY,
+  removeAccents,
+  run,
+  sentenceCase,
+  sentences,
+  slugify,
+  splitLines,
+  styleText,
+  summarise,
+  syllables,
+  textStats,
+  words,
+} from './run';
 
-const use = async (id: string, values: Record<string, string>) => run(findTool(id)!, { ...Object.fromEntries(findTool(id)!.fields.map((f) => [f.name, f.default ?? ''])), ...values }, fixedContext());
+const use = async (id: string, values: Record<string, string>) =>
+  run(
+    findTool(id)!,
+    { ...Object.fromEntries(findTool(id)!.fields.map((f) => [f.name, f.default ?? ''])), ...values },
+    fixedContext(),
+  );
 
 /**
  * Every letter and digit of each style, looked up by its Unicode character name with Python's
@@ -11,17 +32,19 @@ const use = async (id: string, values: Record<string, string>) => run(findTool(i
  * Symbols: SCRIPT CAPITAL B, PLANCK CONSTANT, DOUBLE-STRUCK CAPITAL C …).
  */
 const UNICODE_STYLES: Record<string, string> = {
-  "bold": "𝐀𝐁𝐂𝐃𝐄𝐅𝐆𝐇𝐈𝐉𝐊𝐋𝐌𝐍𝐎𝐏𝐐𝐑𝐒𝐓𝐔𝐕𝐖𝐗𝐘𝐙𝐚𝐛𝐜𝐝𝐞𝐟𝐠𝐡𝐢𝐣𝐤𝐥𝐦𝐧𝐨𝐩𝐪𝐫𝐬𝐭𝐮𝐯𝐰𝐱𝐲𝐳𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗",
-  "italic": "𝐴𝐵𝐶𝐷𝐸𝐹𝐺𝐻𝐼𝐽𝐾𝐿𝑀𝑁𝑂𝑃𝑄𝑅𝑆𝑇𝑈𝑉𝑊𝑋𝑌𝑍𝑎𝑏𝑐𝑑𝑒𝑓𝑔ℎ𝑖𝑗𝑘𝑙𝑚𝑛𝑜𝑝𝑞𝑟𝑠𝑡𝑢𝑣𝑤𝑥𝑦𝑧0123456789",
-  "boldItalic": "𝑨𝑩𝑪𝑫𝑬𝑭𝑮𝑯𝑰𝑱𝑲𝑳𝑴𝑵𝑶𝑷𝑸𝑹𝑺𝑻𝑼𝑽𝑾𝑿𝒀𝒁𝒂𝒃𝒄𝒅𝒆𝒇𝒈𝒉𝒊𝒋𝒌𝒍𝒎𝒏𝒐𝒑𝒒𝒓𝒔𝒕𝒖𝒗𝒘𝒙𝒚𝒛0123456789",
-  "script": "𝒜ℬ𝒞𝒟ℰℱ𝒢ℋℐ𝒥𝒦ℒℳ𝒩𝒪𝒫𝒬ℛ𝒮𝒯𝒰𝒱𝒲𝒳𝒴𝒵𝒶𝒷𝒸𝒹ℯ𝒻ℊ𝒽𝒾𝒿𝓀𝓁𝓂𝓃ℴ𝓅𝓆𝓇𝓈𝓉𝓊𝓋𝓌𝓍𝓎𝓏0123456789",
-  "doubleStruck": "𝔸𝔹ℂ𝔻𝔼𝔽𝔾ℍ𝕀𝕁𝕂𝕃𝕄ℕ𝕆ℙℚℝ𝕊𝕋𝕌𝕍𝕎𝕏𝕐ℤ𝕒𝕓𝕔𝕕𝕖𝕗𝕘𝕙𝕚𝕛𝕜𝕝𝕞𝕟𝕠𝕡𝕢𝕣𝕤𝕥𝕦𝕧𝕨𝕩𝕪𝕫𝟘𝟙𝟚𝟛𝟜𝟝𝟞𝟟𝟠𝟡",
-  "monospace": "𝙰𝙱𝙲𝙳𝙴𝙵𝙶𝙷𝙸𝙹𝙺𝙻𝙼𝙽𝙾𝙿𝚀𝚁𝚂𝚃𝚄𝚅𝚆𝚇𝚈𝚉𝚊𝚋𝚌𝚍𝚎𝚏𝚐𝚑𝚒𝚓𝚔𝚕𝚖𝚗𝚘𝚙𝚚𝚛𝚜𝚝𝚞𝚟𝚠𝚡𝚢𝚣𝟶𝟷𝟸𝟹𝟺𝟻𝟼𝟽𝟾𝟿"
+  bold: '𝐀𝐁𝐂𝐃𝐄𝐅𝐆𝐇𝐈𝐉𝐊𝐋𝐌𝐍𝐎𝐏𝐐𝐑𝐒𝐓𝐔𝐕𝐖𝐗𝐘𝐙𝐚𝐛𝐜𝐝𝐞𝐟𝐠𝐡𝐢𝐣𝐤𝐥𝐦𝐧𝐨𝐩𝐪𝐫𝐬𝐭𝐮𝐯𝐰𝐱𝐲𝐳𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗',
+  italic: '𝐴𝐵𝐶𝐷𝐸𝐹𝐺𝐻𝐼𝐽𝐾𝐿𝑀𝑁𝑂𝑃𝑄𝑅𝑆𝑇𝑈𝑉𝑊𝑋𝑌𝑍𝑎𝑏𝑐𝑑𝑒𝑓𝑔ℎ𝑖𝑗𝑘𝑙𝑚𝑛𝑜𝑝𝑞𝑟𝑠𝑡𝑢𝑣𝑤𝑥𝑦𝑧0123456789',
+  boldItalic: '𝑨𝑩𝑪𝑫𝑬𝑭𝑮𝑯𝑰𝑱𝑲𝑳𝑴𝑵𝑶𝑷𝑸𝑹𝑺𝑻𝑼𝑽𝑾𝑿𝒀𝒁𝒂𝒃𝒄𝒅𝒆𝒇𝒈𝒉𝒊𝒋𝒌𝒍𝒎𝒏𝒐𝒑𝒒𝒓𝒔𝒕𝒖𝒗𝒘𝒙𝒚𝒛0123456789',
+  script: '𝒜ℬ𝒞𝒟ℰℱ𝒢ℋℐ𝒥𝒦ℒℳ𝒩𝒪𝒫𝒬ℛ𝒮𝒯𝒰𝒱𝒲𝒳𝒴𝒵𝒶𝒷𝒸𝒹ℯ𝒻ℊ𝒽𝒾𝒿𝓀𝓁𝓂𝓃ℴ𝓅𝓆𝓇𝓈𝓉𝓊𝓋𝓌𝓍𝓎𝓏0123456789',
+  doubleStruck: '𝔸𝔹ℂ𝔻𝔼𝔽𝔾ℍ𝕀𝕁𝕂𝕃𝕄ℕ𝕆ℙℚℝ𝕊𝕋𝕌𝕍𝕎𝕏𝕐ℤ𝕒𝕓𝕔𝕕𝕖𝕗𝕘𝕙𝕚𝕛𝕜𝕝𝕞𝕟𝕠𝕡𝕢𝕣𝕤𝕥𝕦𝕧𝕨𝕩𝕪𝕫𝟘𝟙𝟚𝟛𝟜𝟝𝟞𝟟𝟠𝟡',
+  monospace: '𝙰𝙱𝙲𝙳𝙴𝙵𝙶𝙷𝙸𝙹𝙺𝙻𝙼𝙽𝙾𝙿𝚀𝚁𝚂𝚃𝚄𝚅𝚆𝚇𝚈𝚉𝚊𝚋𝚌𝚍𝚎𝚏𝚐𝚑𝚒𝚓𝚔𝚕𝚖𝚗𝚘𝚙𝚚𝚛𝚜𝚝𝚞𝚟𝚠𝚡𝚢𝚣𝟶𝟷𝟸𝟹𝟺𝟻𝟼𝟽𝟾𝟿',
 };
 
 describe('counting', () => {
   it('counts words, characters and sentences as the old word counter did', async () => {
-    const result = await use('word-counter', { input: 'One subscription, every tool you need. Write it, count it, ship it!' });
+    const result = await use('word-counter', {
+      input: 'One subscription, every tool you need. Write it, count it, ship it!',
+    });
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
     expect(result.figures).toEqual([
@@ -43,8 +66,14 @@ describe('counting', () => {
   });
 
   it('gives reading and speaking times from words and a pace', async () => {
-    expect(await use('reading-time-calculator', { input: 'word '.repeat(500) })).toMatchObject({ ok: true, text: '2 min 10 s' });
-    expect(await use('speaking-time-calculator', { input: 'word '.repeat(9000) })).toMatchObject({ ok: true, text: '1 h 9 min' });
+    expect(await use('reading-time-calculator', { input: 'word '.repeat(500) })).toMatchObject({
+      ok: true,
+      text: '2 min 10 s',
+    });
+    expect(await use('speaking-time-calculator', { input: 'word '.repeat(9000) })).toMatchObject({
+      ok: true,
+      text: '1 h 9 min',
+    });
     expect(await use('reading-time-calculator', { input: 'word', wpm: '0' })).toMatchObject({ ok: false });
   });
 });
@@ -94,7 +123,23 @@ describe('Unicode styles', () => {
 
 describe('readability', () => {
   it('counts syllables by the documented rule', () => {
-    const cases: Record<string, number> = { the: 1, quick: 1, over: 2, lazy: 2, beautiful: 3, table: 2, make: 1, people: 2, jumped: 1, wanted: 2, free: 1, readable: 3, every: 3, yellow: 2, syllable: 3 };
+    const cases: Record<string, number> = {
+      the: 1,
+      quick: 1,
+      over: 2,
+      lazy: 2,
+      beautiful: 3,
+      table: 2,
+      make: 1,
+      people: 2,
+      jumped: 1,
+      wanted: 2,
+      free: 1,
+      readable: 3,
+      every: 3,
+      yellow: 2,
+      syllable: 3,
+    };
     for (const [word, count] of Object.entries(cases)) expect(syllables(word), word).toBe(count);
   });
 
@@ -118,7 +163,11 @@ describe('readability', () => {
 
 describe('AI helpers', () => {
   it('reproduces the RAKE paper’s scores (Rose et al. 2010, figure 1.5)', () => {
-    const ranked = new Map(rake('Compatibility of systems of linear constraints over the set of natural numbers. Criteria of compatibility of a system of linear Diophantine equations are considered.'));
+    const ranked = new Map(
+      rake(
+        'Compatibility of systems of linear constraints over the set of natural numbers. Criteria of compatibility of a system of linear Diophantine equations are considered.',
+      ),
+    );
     expect(ranked.get('linear diophantine equations')).toBe(8.5);
     expect(ranked.get('linear constraints')).toBe(4.5);
     expect(ranked.get('natural numbers')).toBe(4);
@@ -141,7 +190,11 @@ describe('clean-up and lines', () => {
   });
 
   it('counts replacements and treats $ literally in plain mode', async () => {
-    expect(await use('find-and-replace', { input: 'a.b.c', find: '.', replace: '$&' })).toMatchObject({ ok: true, text: 'a$&b$&c', figures: [{ label: 'Replacements', value: '2' }] });
+    expect(await use('find-and-replace', { input: 'a.b.c', find: '.', replace: '$&' })).toMatchObject({
+      ok: true,
+      text: 'a$&b$&c',
+      figures: [{ label: 'Replacements', value: '2' }],
+    });
   });
 
   it('refuses to repeat text into megabytes', async () => {
@@ -149,7 +202,10 @@ describe('clean-up and lines', () => {
   });
 
   it('diffs line by line like git diff', async () => {
-    expect(await use('text-diff', { original: 'a\nb', changed: 'a\nb\n' })).toMatchObject({ ok: true, text: '  a\n  b' });
+    expect(await use('text-diff', { original: 'a\nb', changed: 'a\nb\n' })).toMatchObject({
+      ok: true,
+      text: '  a\n  b',
+    });
   });
 });
 
@@ -159,8 +215,18 @@ describe('audit fixes', () => {
     expect(slugify('Größe & Straße in Łódź, Ærø, Øresund, Þór')).toBe('grosse-strasse-in-lodz-aero-oresund-thor');
     // Django's slugify('日本語') is '': a slug of a–z cannot hold it, so the tool says what to type.
     const result = await use('slug-generator', { input: '日本語' });
-    expect(result).toEqual({ ok: false, error: 'A slug uses only the letters a–z, digits and hyphens, and this title has none of them. Type the title in Latin letters, such as “nihongo” for 日本語.' });
-    expect(await use('slug-generator', { input: 'Tokyo 東京 guide' })).toEqual({ ok: true, text: 'tokyo-guide', figures: [{ label: 'Note', value: 'Letters outside a–z were left out (東 京); write them in Latin letters to keep them' }] });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'A slug uses only the letters a–z, digits and hyphens, and this title has none of them. Type the title in Latin letters, such as “nihongo” for 日本語.',
+    });
+    expect(await use('slug-generator', { input: 'Tokyo 東京 guide' })).toEqual({
+      ok: true,
+      text: 'tokyo-guide',
+      figures: [
+        { label: 'Note', value: 'Letters outside a–z were left out (東 京); write them in Latin letters to keep them' },
+      ],
+    });
   });
 
   it('keeps combining marks inside words (decomposed accents, Devanagari vowel signs)', async () => {
@@ -177,29 +243,51 @@ describe('audit fixes', () => {
 
   it('reads decimals as one word inside one sentence', async () => {
     // By hand: "Version", "1.5", "is", "out" in one sentence ending at the final full stop.
-    expect(await use('sentence-counter', { input: 'Version 1.5 is out.' })).toEqual({ ok: true, text: '1 sentence', figures: [{ label: 'Sentences', value: '1' }, { label: 'Words', value: '4' }, { label: 'Average words a sentence', value: '4.0' }] });
+    expect(await use('sentence-counter', { input: 'Version 1.5 is out.' })).toEqual({
+      ok: true,
+      text: '1 sentence',
+      figures: [
+        { label: 'Sentences', value: '1' },
+        { label: 'Words', value: '4' },
+        { label: 'Average words a sentence', value: '4.0' },
+      ],
+    });
     expect(words('3.14 is pi... really?!')).toEqual(['3.14', 'is', 'pi', 'really']);
     expect(words('1,000 people at 10:30')).toEqual(['1,000', 'people', 'at', '10:30']);
     // Abbreviations: the stops of Dr. and e.g. do not end a sentence.
-    expect(sentences('Dr. Smith came, e.g. on Monday. He left.')).toEqual(['Dr. Smith came, e.g. on Monday.', 'He left.']);
+    expect(sentences('Dr. Smith came, e.g. on Monday. He left.')).toEqual([
+      'Dr. Smith came, e.g. on Monday.',
+      'He left.',
+    ]);
     expect(textStats('Version 1.5 is out.')).toMatchObject({ words: 4, sentences: 1 });
   });
 
   it('removes line numbers but not decimals at the start of a line', async () => {
     // A line number is digits then . ) ] or : and a space, tab or the end; 3.14 and 1.5 are numbers in the text.
-    expect(await use('remove-line-numbers', { input: '3.14 is pi\n1.5 kg\n1. apples\n2) pears\n10: plums\n7\tfigs' })).toMatchObject({ ok: true, text: '3.14 is pi\n1.5 kg\napples\npears\nplums\nfigs' });
+    expect(
+      await use('remove-line-numbers', { input: '3.14 is pi\n1.5 kg\n1. apples\n2) pears\n10: plums\n7\tfigs' }),
+    ).toMatchObject({ ok: true, text: '3.14 is pi\n1.5 kg\napples\npears\nplums\nfigs' });
   });
 
   it('extracts numbers as written, with a sign only where it is one', async () => {
     // Python: re.findall(r"(?<![^\W_])[-+]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?", s) gives the same lists.
-    expect(await use('extract-numbers', { input: 'Costs .5 or 0.5, temp 1.5e3, and -.25' })).toMatchObject({ ok: true, text: '.5\n0.5\n1.5e3\n-.25' });
+    expect(await use('extract-numbers', { input: 'Costs .5 or 0.5, temp 1.5e3, and -.25' })).toMatchObject({
+      ok: true,
+      text: '.5\n0.5\n1.5e3\n-.25',
+    });
     // A hyphen between numbers (a range, a date) is not a minus sign.
-    expect(await use('extract-numbers', { input: 'pages 10-12, x = -5, on 2024-01-15' })).toMatchObject({ ok: true, text: '10\n12\n-5\n2024\n01\n15' });
+    expect(await use('extract-numbers', { input: 'pages 10-12, x = -5, on 2024-01-15' })).toMatchObject({
+      ok: true,
+      text: '10\n12\n-5\n2024\n01\n15',
+    });
   });
 
   it('removes keycap emoji with their base and keeps plain digits', async () => {
     // Unicode emoji-sequences.txt: keycaps are [0-9#*] FE0F 20E3.
-    expect(await use('remove-emojis', { input: '1️⃣ #️⃣ *️⃣\ncall 911 now 2️⃣ ok' })).toMatchObject({ ok: true, text: '\ncall 911 now ok' });
+    expect(await use('remove-emojis', { input: '1️⃣ #️⃣ *️⃣\ncall 911 now 2️⃣ ok' })).toMatchObject({
+      ok: true,
+      text: '\ncall 911 now ok',
+    });
   });
 
   it('diffs texts with no line in common, saying the diff is coarse (the old code took 11–16 s here; speed is in the report, not asserted)', async () => {
@@ -210,10 +298,16 @@ describe('audit fixes', () => {
     expect(result.ok && result.figures).toEqual([
       { label: 'Lines added', value: '10000' },
       { label: 'Lines removed', value: '10000' },
-      { label: 'Note', value: 'The texts are too different to line up quickly (more than 1,000 changes), so the lines that differ are shown all removed, then all added' },
+      {
+        label: 'Note',
+        value:
+          'The texts are too different to line up quickly (more than 1,000 changes), so the lines that differ are shown all removed, then all added',
+      },
     ]);
     // Every line of the original removed, then every line of the changed text added: still a true diff.
-    expect(result.ok && result.text).toBe([...a.split('\n').map((l) => `- ${l}`), ...b.split('\n').map((l) => `+ ${l}`)].join('\n'));
+    expect(result.ok && result.text).toBe(
+      [...a.split('\n').map((l) => `- ${l}`), ...b.split('\n').map((l) => `+ ${l}`)].join('\n'),
+    );
   });
 
   it('word-diffs very different texts by whole lines (the old code took 75–195 s), and small changes word by word', async () => {
@@ -221,13 +315,32 @@ describe('audit fixes', () => {
     const b = Array.from({ length: 20000 }, (_, i) => `b${i}`).join(' ');
     const result = await use('word-diff', { original: a, changed: b });
     // Before: 75–195 s.
-    expect(result).toEqual({ ok: true, text: `[-${a}-]\n{+${b}+}`, figures: [{ label: 'Note', value: 'The texts are too different to compare word by word quickly (more than 1,000 changes), so whole lines are marked instead' }] });
-    expect(await use('word-diff', { original: 'keep this\nold words here', changed: 'keep this\nnew words here' })).toEqual({ ok: true, text: 'keep this\n[-old-]{+new+} words here' });
+    expect(result).toEqual({
+      ok: true,
+      text: `[-${a}-]\n{+${b}+}`,
+      figures: [
+        {
+          label: 'Note',
+          value:
+            'The texts are too different to compare word by word quickly (more than 1,000 changes), so whole lines are marked instead',
+        },
+      ],
+    });
+    expect(
+      await use('word-diff', { original: 'keep this\nold words here', changed: 'keep this\nnew words here' }),
+    ).toEqual({ ok: true, text: 'keep this\n[-old-]{+new+} words here' });
   });
 
   it('shows trailing blank lines as a difference', async () => {
     // git diff of "a\nb\n\n" against "a\nb\n": one empty line removed.
-    expect(await use('text-diff', { original: 'a\nb\n\n', changed: 'a\nb' })).toMatchObject({ ok: true, text: '  a\n  b\n- ', figures: [{ label: 'Lines added', value: '0' }, { label: 'Lines removed', value: '1' }] });
+    expect(await use('text-diff', { original: 'a\nb\n\n', changed: 'a\nb' })).toMatchObject({
+      ok: true,
+      text: '  a\n  b\n- ',
+      figures: [
+        { label: 'Lines added', value: '0' },
+        { label: 'Lines removed', value: '1' },
+      ],
+    });
   });
 
   it('counts characters as seen (graphemes) and sorts lines by that length', async () => {
@@ -235,18 +348,32 @@ describe('audit fixes', () => {
     const chars = await use('character-counter', { input: 'é👍🏽🇫🇷' });
     expect(chars).toMatchObject({ ok: true, text: '3 characters (3 without spaces)' });
     expect(chars.ok && chars.figures).toContainEqual({ label: 'Unicode code points', value: '5' });
-    expect(await use('word-counter', { input: 'é👍🏽🇫🇷' })).toMatchObject({ ok: true, text: '1 word, 3 characters (3 without spaces), 1 sentence, 1 paragraph. Reading time: 1 min.' });
+    expect(await use('word-counter', { input: 'é👍🏽🇫🇷' })).toMatchObject({
+      ok: true,
+      text: '1 word, 3 characters (3 without spaces), 1 sentence, 1 paragraph. Reading time: 1 min.',
+    });
     // Python: sorted(lines, key=lambda l: len(regex.findall(r"\X", l))).
-    expect(await use('sort-lines-by-length', { input: 'abc\n👍🏽\nab' })).toMatchObject({ ok: true, text: '👍🏽\nab\nabc' });
+    expect(await use('sort-lines-by-length', { input: 'abc\n👍🏽\nab' })).toMatchObject({
+      ok: true,
+      text: '👍🏽\nab\nabc',
+    });
   });
 
   it('leaves ß at a word start, keeps the pronoun I in sentence case, and cleans Unicode spaces', async () => {
     // "ß".upper() is "SS", two letters: a capital for one letter would change the word, so ß stays.
-    expect(await use('capitalize-each-word', { input: 'ßtraße and ǆungla' })).toMatchObject({ ok: true, text: 'ßtraße And ǅungla' });
+    expect(await use('capitalize-each-word', { input: 'ßtraße and ǆungla' })).toMatchObject({
+      ok: true,
+      text: 'ßtraße And ǅungla',
+    });
     // English: the pronoun I is always a capital, also in I'm, I'll, I've, I'd.
     expect(sentenceCase('YOU AND I ARE')).toBe('You and I are');
-    expect(sentenceCase("I'M SURE I'LL GO. I'VE SAID I'D COME, I.E. SOON.")).toBe("I'm sure I'll go. I've said I'd come, i.e. soon.");
+    expect(sentenceCase("I'M SURE I'LL GO. I'VE SAID I'D COME, I.E. SOON.")).toBe(
+      "I'm sure I'll go. I've said I'd come, i.e. soon.",
+    );
     // Python: re.sub(r"\s+", " ", s) also collapses U+00A0, U+202F, U+2007 and U+3000 (all Zs).
-    expect(await use('whitespace-cleaner', { input: 'a\u00a0\u00a0b\u202fc \u2007 d\u3000e' })).toMatchObject({ ok: true, text: 'a b c d e' });
+    expect(await use('whitespace-cleaner', { input: 'a\u00a0\u00a0b\u202fc \u2007 d\u3000e' })).toMatchObject({
+      ok: true,
+      text: 'a b c d e',
+    });
   });
 });

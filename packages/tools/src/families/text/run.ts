@@ -10,7 +10,8 @@ export const MAX_OUTPUT = 1_000_000;
 type Values = Readonly<Record<string, string>>;
 type Op = (values: Values, context: ToolContext, params: Readonly<Record<string, string>>) => ToolResult;
 
-const ok = (text: string, figures?: Figure[]): ToolResult => (figures ? { ok: true, text, figures } : { ok: true, text });
+const ok = (text: string, figures?: Figure[]): ToolResult =>
+  figures ? { ok: true, text, figures } : { ok: true, text };
 const fail = (error: string): ToolResult => ({ ok: false, error });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -23,7 +24,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * and hyphens may join such runs, and so may . , : between digits (1.5, 1,000, 10:30). Dotted
  * abbreviations of single letters (e.g., i.e., U.S.A.) are one word each.
  */
-const WORD = /\p{L}\.(?:\p{L}\.)+|[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*(?:(?:['’-]|(?<=\p{N}\p{M}*)[.,:](?=\p{N}))[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*)*/gu;
+const WORD =
+  /\p{L}\.(?:\p{L}\.)+|[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*(?:(?:['’-]|(?<=\p{N}\p{M}*)[.,:](?=\p{N}))[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*)*/gu;
 
 /** Words as people count them: runs of letters or digits, apostrophes and hyphens inside, decimals whole. */
 export function words(input: string): string[] {
@@ -58,7 +60,12 @@ export function sentences(input: string): string[] {
     const runEnd = i;
     while (i < input.length && SENTENCE_CLOSER.has(input[i]!)) i++;
     if (!wide && i < input.length && !/\s/u.test(input[i]!)) continue;
-    if (runEnd - runStart === 1 && input[runStart] === '.' && ABBREVIATION.test(input.slice(Math.max(start, runStart - 8), runStart))) continue;
+    if (
+      runEnd - runStart === 1 &&
+      input[runStart] === '.' &&
+      ABBREVIATION.test(input.slice(Math.max(start, runStart - 8), runStart))
+    )
+      continue;
     pieces.push(input.slice(start, i));
     start = i;
   }
@@ -104,12 +111,14 @@ export const STOP_WORDS = new Set(
 
 /** Splits names and phrases into words: spaces, punctuation, and lower→Upper or ACRonym→Word boundaries. */
 export function nameWords(input: string): string[] {
-  return input
-    .replace(/([\p{Ll}\p{N}]\p{M}*)(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}\p{M}*)(\p{Lu}\p{M}*\p{Ll})/gu, '$1 $2')
-    // Combining marks belong to the letter before them (a decomposed é is one letter).
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    input
+      .replace(/([\p{Ll}\p{N}]\p{M}*)(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu}\p{M}*)(\p{Lu}\p{M}*\p{Ll})/gu, '$1 $2')
+      // Combining marks belong to the letter before them (a decomposed é is one letter).
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 const capitalise = (word: string) => {
@@ -150,19 +159,27 @@ export function titleCase(input: string): string {
  * The pronoun I written as a capital, alone or in I'm, I'll, I've, I'd (not in i.e.). Only
  * capitals in the input are kept: a lower-case i may be another language's word.
  */
-const PRONOUN_I = /(?<![\p{L}\p{M}\p{N}'’])(I)(?=['’](?:[mMdD]|[lL][lL]|[vV][eE])(?![\p{L}\p{M}\p{N}])|(?!['’]?[\p{L}\p{M}\p{N}]|\.\p{L}))/u;
+const PRONOUN_I =
+  /(?<![\p{L}\p{M}\p{N}'’])(I)(?=['’](?:[mMdD]|[lL][lL]|[vV][eE])(?![\p{L}\p{M}\p{N}])|(?!['’]?[\p{L}\p{M}\p{N}]|\.\p{L}))/u;
 
 export function sentenceCase(input: string): string {
-  const lowered = input.split(PRONOUN_I).map((part, i) => (i % 2 === 1 ? part : part.toLowerCase())).join('');
+  const lowered = input
+    .split(PRONOUN_I)
+    .map((part, i) => (i % 2 === 1 ? part : part.toLowerCase()))
+    .join('');
   return lowered.replace(/(^\s*|[.!?]\s+)(\p{L})/gu, (match: string, before: string, letter: string, offset: number) =>
     // The stop of an abbreviation (e.g., Dr.) does not end the sentence.
-    before.startsWith('.') && ABBREVIATION.test(lowered.slice(Math.max(0, offset - 8), offset)) ? match : before + upperFirst(letter),
+    before.startsWith('.') && ABBREVIATION.test(lowered.slice(Math.max(0, offset - 8), offset))
+      ? match
+      : before + upperFirst(letter),
   );
 }
 
 function alternating(input: string): string {
   let i = 0;
-  return [...input].map((ch) => (/\p{L}/u.test(ch) ? (i++ % 2 === 0 ? ch.toLowerCase() : ch.toUpperCase()) : ch)).join('');
+  return [...input]
+    .map((ch) => (/\p{L}/u.test(ch) ? (i++ % 2 === 0 ? ch.toLowerCase() : ch.toUpperCase()) : ch))
+    .join('');
 }
 
 function inverse(input: string): string {
@@ -184,7 +201,9 @@ export function convertCase(input: string, style: string): string | null {
   if (simple) return simple(input);
   const named = NAME_CASES[style];
   if (!named) return null;
-  return splitLines(input).map((line) => named(nameWords(line))).join('\n');
+  return splitLines(input)
+    .map((line) => named(nameWords(line)))
+    .join('\n');
 }
 
 /**
@@ -211,7 +230,10 @@ export function slugify(input: string): string {
  * consonant + l, as in "table"), less one for a final -ed not after t or d ("jumped"); at least one.
  */
 export function syllables(word: string): number {
-  const w = word.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+  const w = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
   if (w === '') return 0;
   if (w.length <= 3) return 1;
   // A first y is a consonant (yes, yellow).
@@ -254,7 +276,8 @@ export const READABILITY = {
   /** McLaughlin (1969). */
   smog: (s: TextStats) => 1.043 * Math.sqrt((s.polysyllables * 30) / s.sentences) + 3.1291,
   /** Coleman and Liau (1975): L letters and S sentences per 100 words. */
-  colemanLiau: (s: TextStats) => 0.0588 * ((100 * s.letters) / s.words) - 0.296 * ((100 * s.sentences) / s.words) - 15.8,
+  colemanLiau: (s: TextStats) =>
+    0.0588 * ((100 * s.letters) / s.words) - 0.296 * ((100 * s.sentences) / s.words) - 15.8,
   /** Senter and Smith (1967). */
   ari: (s: TextStats) => 4.71 * (s.letters / s.words) + 0.5 * (s.words / s.sentences) - 21.43,
 } as const;
@@ -289,15 +312,29 @@ function readability(input: string, measure: string): ToolResult {
     { label: 'Words of 3+ syllables', value: String(stats.polysyllables) },
     { label: 'Letters and digits', value: String(stats.letters) },
   ];
-  const scores = Object.fromEntries(Object.entries(READABILITY).map(([k, f]) => [k, f(stats)])) as Record<keyof typeof READABILITY, number>;
+  const scores = Object.fromEntries(Object.entries(READABILITY).map(([k, f]) => [k, f(stats)])) as Record<
+    keyof typeof READABILITY,
+    number
+  >;
   if (measure === 'all') {
-    const figures = (Object.keys(READABILITY) as (keyof typeof READABILITY)[]).map((k) => ({ label: MEASURE_LABELS[k], value: formatFixed(scores[k], 1) }));
-    return ok(`Flesch reading ease: ${formatFixed(scores.flesch, 1)} (${fleschBand(scores.flesch)}); grade level about ${formatFixed(scores.fleschKincaid, 1)}`, [...figures, ...statFigures]);
+    const figures = (Object.keys(READABILITY) as (keyof typeof READABILITY)[]).map((k) => ({
+      label: MEASURE_LABELS[k],
+      value: formatFixed(scores[k], 1),
+    }));
+    return ok(
+      `Flesch reading ease: ${formatFixed(scores.flesch, 1)} (${fleschBand(scores.flesch)}); grade level about ${formatFixed(scores.fleschKincaid, 1)}`,
+      [...figures, ...statFigures],
+    );
   }
   if (!(measure in READABILITY)) return fail('This tool is not set up correctly.');
   const key = measure as keyof typeof READABILITY;
   const value = formatFixed(scores[key], 1);
-  return ok(key === 'flesch' ? `${MEASURE_LABELS[key]}: ${value} (${fleschBand(scores.flesch)})` : `${MEASURE_LABELS[key]}: ${value}`, statFigures);
+  return ok(
+    key === 'flesch'
+      ? `${MEASURE_LABELS[key]}: ${value} (${fleschBand(scores.flesch)})`
+      : `${MEASURE_LABELS[key]}: ${value}`,
+    statFigures,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,7 +346,8 @@ function frequencies(list: readonly string[]): Map<string, number> {
   return counts;
 }
 
-const byCountThenWord = (a: [string, number], b: [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+const byCountThenWord = (a: [string, number], b: [string, number]) =>
+  b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /**
  * Extractive summary: each sentence scores the sum of its content words' frequencies (each divided
@@ -320,7 +358,11 @@ export function summarise(input: string, n: number): string[] {
   const content = (s: string) => words(s.toLowerCase()).filter((w) => !STOP_WORDS.has(w));
   const freq = frequencies(list.flatMap(content));
   const max = Math.max(1, ...freq.values());
-  const scored = list.map((s, index) => ({ s, index, score: content(s).reduce((sum, w) => sum + (freq.get(w) ?? 0) / max, 0) }));
+  const scored = list.map((s, index) => ({
+    s,
+    index,
+    score: content(s).reduce((sum, w) => sum + (freq.get(w) ?? 0) / max, 0),
+  }));
   const chosen = [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, n);
   return chosen.sort((a, b) => a.index - b.index).map((c) => c.s);
 }
@@ -350,7 +392,11 @@ export function rake(input: string): Array<[string, number]> {
     }
   }
   const scores = new Map<string, number>();
-  for (const p of phrases) scores.set(p.join(' '), p.reduce((sum, w) => sum + degree.get(w)! / freq.get(w)!, 0));
+  for (const p of phrases)
+    scores.set(
+      p.join(' '),
+      p.reduce((sum, w) => sum + degree.get(w)! / freq.get(w)!, 0),
+    );
   return [...scores].sort(byCountThenWord);
 }
 
@@ -362,15 +408,38 @@ const MATH_STYLES: Record<string, { upper: number; lower: number; digit?: number
   bold: { upper: 0x1d400, lower: 0x1d41a, digit: 0x1d7ce },
   italic: { upper: 0x1d434, lower: 0x1d44e, holes: { h: 0x210e } },
   boldItalic: { upper: 0x1d468, lower: 0x1d482 },
-  script: { upper: 0x1d49c, lower: 0x1d4b6, holes: { B: 0x212c, E: 0x2130, F: 0x2131, H: 0x210b, I: 0x2110, L: 0x2112, M: 0x2133, R: 0x211b, e: 0x212f, g: 0x210a, o: 0x2134 } },
-  doubleStruck: { upper: 0x1d538, lower: 0x1d552, digit: 0x1d7d8, holes: { C: 0x2102, H: 0x210d, N: 0x2115, P: 0x2119, Q: 0x211a, R: 0x211d, Z: 0x2124 } },
+  script: {
+    upper: 0x1d49c,
+    lower: 0x1d4b6,
+    holes: {
+      B: 0x212c,
+      E: 0x2130,
+      F: 0x2131,
+      H: 0x210b,
+      I: 0x2110,
+      L: 0x2112,
+      M: 0x2133,
+      R: 0x211b,
+      e: 0x212f,
+      g: 0x210a,
+      o: 0x2134,
+    },
+  },
+  doubleStruck: {
+    upper: 0x1d538,
+    lower: 0x1d552,
+    digit: 0x1d7d8,
+    holes: { C: 0x2102, H: 0x210d, N: 0x2115, P: 0x2119, Q: 0x211a, R: 0x211d, Z: 0x2124 },
+  },
   monospace: { upper: 0x1d670, lower: 0x1d68a, digit: 0x1d7f6 },
 };
 
 export function styleText(input: string, style: string): string | null {
   if (style === 'strike' || style === 'underline') {
     const mark = style === 'strike' ? '\u0336' : '\u0332';
-    return graphemes(input).map((g) => (g === '\n' || g === '\r\n' ? g : g + mark)).join('');
+    return graphemes(input)
+      .map((g) => (g === '\n' || g === '\r\n' ? g : g + mark))
+      .join('');
   }
   if (style === 'fullwidth') {
     return input.replace(/[!-~ ]/g, (ch) => (ch === ' ' ? '\u3000' : String.fromCodePoint(ch.charCodeAt(0) + 0xfee0)));
@@ -389,10 +458,85 @@ export function styleText(input: string, style: string): string | null {
 
 /** Turned look-alikes: Unicode's "turned" letters where they exist (ɐ ɔ ǝ ɟ ɥ ɯ ɹ ʇ ʌ ʍ ʎ ꞁ ∀ Ⅎ ⅁ ⅂ …), else the usual mirror pairs (b/q, d/p, n/u, M/W). */
 const UPSIDE_DOWN: Record<string, string> = {
-  a: 'ɐ', b: 'q', c: 'ɔ', d: 'p', e: 'ǝ', f: 'ɟ', g: 'ƃ', h: 'ɥ', i: 'ᴉ', j: 'ɾ', k: 'ʞ', l: 'ꞁ', m: 'ɯ', n: 'u', o: 'o', p: 'd', q: 'b', r: 'ɹ', s: 's', t: 'ʇ', u: 'n', v: 'ʌ', w: 'ʍ', x: 'x', y: 'ʎ', z: 'z',
-  A: '∀', B: 'ꓭ', C: 'Ɔ', D: 'ꓷ', E: 'Ǝ', F: 'Ⅎ', G: '⅁', H: 'H', I: 'I', J: 'ꓩ', K: 'ꓘ', L: '⅂', M: 'W', N: 'N', O: 'O', P: 'Ԁ', Q: 'Ό', R: 'ꓤ', S: 'S', T: 'ꓕ', U: '∩', V: 'Λ', W: 'M', X: 'X', Y: '⅄', Z: 'Z',
-  '0': '0', '1': 'Ɩ', '2': 'ᄅ', '3': 'Ɛ', '4': 'ㄣ', '5': 'ϛ', '6': '9', '7': 'ㄥ', '8': '8', '9': '6',
-  '.': '˙', ',': "'", "'": ',', '"': '„', '!': '¡', '?': '¿', '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '&': '⅋', _: '‾', ';': '؛',
+  a: 'ɐ',
+  b: 'q',
+  c: 'ɔ',
+  d: 'p',
+  e: 'ǝ',
+  f: 'ɟ',
+  g: 'ƃ',
+  h: 'ɥ',
+  i: 'ᴉ',
+  j: 'ɾ',
+  k: 'ʞ',
+  l: 'ꞁ',
+  m: 'ɯ',
+  n: 'u',
+  o: 'o',
+  p: 'd',
+  q: 'b',
+  r: 'ɹ',
+  s: 's',
+  t: 'ʇ',
+  u: 'n',
+  v: 'ʌ',
+  w: 'ʍ',
+  x: 'x',
+  y: 'ʎ',
+  z: 'z',
+  A: '∀',
+  B: 'ꓭ',
+  C: 'Ɔ',
+  D: 'ꓷ',
+  E: 'Ǝ',
+  F: 'Ⅎ',
+  G: '⅁',
+  H: 'H',
+  I: 'I',
+  J: 'ꓩ',
+  K: 'ꓘ',
+  L: '⅂',
+  M: 'W',
+  N: 'N',
+  O: 'O',
+  P: 'Ԁ',
+  Q: 'Ό',
+  R: 'ꓤ',
+  S: 'S',
+  T: 'ꓕ',
+  U: '∩',
+  V: 'Λ',
+  W: 'M',
+  X: 'X',
+  Y: '⅄',
+  Z: 'Z',
+  '0': '0',
+  '1': 'Ɩ',
+  '2': 'ᄅ',
+  '3': 'Ɛ',
+  '4': 'ㄣ',
+  '5': 'ϛ',
+  '6': '9',
+  '7': 'ㄥ',
+  '8': '8',
+  '9': '6',
+  '.': '˙',
+  ',': "'",
+  "'": ',',
+  '"': '„',
+  '!': '¡',
+  '?': '¿',
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '&': '⅋',
+  _: '‾',
+  ';': '؛',
 };
 
 /**
@@ -401,7 +545,8 @@ const UPSIDE_DOWN: Record<string, string> = {
  * with it while plain digits stay), with skin tones, tags and ZWJ joins; and the spaces before it,
  * so "job 👍 team" becomes "job team".
  */
-const EMOJI = /[ \t]*(?:[0-9#*]\uFE0F?\u20E3|\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic})\uFE0F?)*/gu;
+const EMOJI =
+  /[ \t]*(?:[0-9#*]\uFE0F?\u20E3|\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic})\uFE0F?)*/gu;
 
 /**
  * A line number: digits, then . ) ] or : followed by a space, a tab or the line's end, or a hyphen
@@ -414,15 +559,23 @@ const LINE_NUMBER = /^\s*\d+(?:[.):\]](?:\s+|$)|-\s+|\s+)/;
  * and an exponent (1.5e3). A + or − before it is a sign only when no letter or digit comes just
  * before, so "pages 10-12" gives 10 and 12 and "-.25" stays negative.
  */
-const NUMBER = /(?:(?<![\p{L}\p{N}])[-+\u2212])?(?:\d+(?:,\d{3})*(?:\.\d+)?|(?<![\p{L}\p{N}.])\.\d+)(?:[eE][-+]?\d+)?/gu;
+const NUMBER =
+  /(?:(?<![\p{L}\p{N}])[-+\u2212])?(?:\d+(?:,\d{3})*(?:\.\d+)?|(?<![\p{L}\p{N}.])\.\d+)(?:[eE][-+]?\d+)?/gu;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers for fields
 
-function wholeNumber(text: string | undefined, label: string, min: number, max: number, fallback?: number): number | string {
+function wholeNumber(
+  text: string | undefined,
+  label: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number | string {
   if ((text ?? '').trim() === '' && fallback !== undefined) return fallback;
   const n = parseNumber(text ?? '');
-  if (n === null || !Number.isInteger(n) || n < min || n > max) return `Enter a whole number from ${min} to ${max} for ${label}.`;
+  if (n === null || !Number.isInteger(n) || n < min || n > max)
+    return `Enter a whole number from ${min} to ${max} for ${label}.`;
   return n;
 }
 
@@ -464,14 +617,17 @@ const OPS: Record<string, Op> = {
     const s = sentences(input).length;
     const p = input.split(/\n\s*\n/).filter((x) => x.trim() !== '').length;
     const minutes = w === 0 ? 0 : Math.max(1, Math.round(w / 230));
-    return ok(`${plural(w, 'word')}, ${plural(chars, 'character')} (${noSpace} without spaces), ${plural(s, 'sentence')}, ${plural(p, 'paragraph')}. Reading time: ${minutes} min.`, [
-      { label: 'Words', value: String(w) },
-      { label: 'Characters', value: String(chars) },
-      { label: 'Characters without spaces', value: String(noSpace) },
-      { label: 'Sentences', value: String(s) },
-      { label: 'Paragraphs', value: String(p) },
-      { label: 'Reading time', value: `${minutes} min` },
-    ]);
+    return ok(
+      `${plural(w, 'word')}, ${plural(chars, 'character')} (${noSpace} without spaces), ${plural(s, 'sentence')}, ${plural(p, 'paragraph')}. Reading time: ${minutes} min.`,
+      [
+        { label: 'Words', value: String(w) },
+        { label: 'Characters', value: String(chars) },
+        { label: 'Characters without spaces', value: String(noSpace) },
+        { label: 'Sentences', value: String(s) },
+        { label: 'Paragraphs', value: String(p) },
+        { label: 'Reading time', value: `${minutes} min` },
+      ],
+    );
   },
   charCount: ({ input = '' }) => {
     // Characters as a person sees them (é, 👍🏽 and 🇫🇷 are one each); code points are a figure below.
@@ -529,17 +685,26 @@ const OPS: Record<string, Op> = {
   countWord: ({ input = '', word = '' }) => {
     const target = word.trim();
     if (target === '') return fail('Enter the word or phrase to count.');
-    const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(target).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(target).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{M}\\p{N}])`,
+      'giu',
+    );
     const n = input.match(pattern)?.length ?? 0;
-    return ok(`“${target}” appears ${n === 1 ? 'once' : `${n} times`}`, [{ label: 'Occurrences', value: String(n) }, { label: 'Words in the text', value: String(words(input).length) }]);
+    return ok(`“${target}” appears ${n === 1 ? 'once' : `${n} times`}`, [
+      { label: 'Occurrences', value: String(n) },
+      { label: 'Words in the text', value: String(words(input).length) },
+    ]);
   },
   keywordDensity: ({ input = '', skipStopWords }) => {
     const all = words(input.toLowerCase());
     if (all.length === 0) return fail('Enter the page copy to check, such as a paragraph.');
     const counted = all.filter((w) => !checked(skipStopWords) || !STOP_WORDS.has(w));
     const sorted = [...frequencies(counted)].sort(byCountThenWord).slice(0, 50);
-    if (sorted.length === 0) return fail('That text has only common words (the, and, of …). Untick “Skip common words” to count them.');
-    return ok(sorted.map(([w, n]) => `${w}: ${n} (${formatFixed((100 * n) / all.length, 2)}%)`).join('\n'), [{ label: 'Total words', value: String(all.length) }]);
+    if (sorted.length === 0)
+      return fail('That text has only common words (the, and, of …). Untick “Skip common words” to count them.');
+    return ok(sorted.map(([w, n]) => `${w}: ${n} (${formatFixed((100 * n) / all.length, 2)}%)`).join('\n'), [
+      { label: 'Total words', value: String(all.length) },
+    ]);
   },
   case: ({ input = '', style = '' }, _c, params) => {
     const out = convertCase(input, params['style'] ?? style);
@@ -558,7 +723,12 @@ const OPS: Record<string, Op> = {
     if (order === 'length') {
       // Length as seen: 👍🏽 and é (decomposed) are one character each. Array sort is stable, so ties keep their order.
       const keyed = all.map((line) => ({ line, length: graphemeCount(line) }));
-      return ok(keyed.sort((a, b) => a.length - b.length).map((k) => k.line).join('\n'));
+      return ok(
+        keyed
+          .sort((a, b) => a.length - b.length)
+          .map((k) => k.line)
+          .join('\n'),
+      );
     }
     const c = collator(order === 'natural');
     const sorted = [...all].sort((a, b) => c.compare(a, b) || codeOrder(a, b));
@@ -575,24 +745,58 @@ const OPS: Record<string, Op> = {
       seen.add(key);
       return true;
     });
-    return ok(kept.join('\n'), [{ label: 'Lines kept', value: String(kept.length) }, { label: 'Duplicates removed', value: String(all.length - kept.length) }]);
+    return ok(kept.join('\n'), [
+      { label: 'Lines kept', value: String(kept.length) },
+      { label: 'Duplicates removed', value: String(all.length - kept.length) },
+    ]);
   },
   findDuplicates: ({ input = '' }) => {
     const counts = frequencies(splitLines(input));
     const dupes = [...counts].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]);
     if (dupes.length === 0) return ok('No line appears more than once.');
-    return ok(dupes.map(([l, n]) => `${l}: ${n}`).join('\n'), [{ label: 'Lines with duplicates', value: String(dupes.length) }]);
+    return ok(dupes.map(([l, n]) => `${l}: ${n}`).join('\n'), [
+      { label: 'Lines with duplicates', value: String(dupes.length) },
+    ]);
   },
-  removeEmptyLines: ({ input = '' }) => ok(splitLines(input).filter((l) => l.trim() !== '').join('\n')),
-  trimLines: ({ input = '' }) => ok(splitLines(input).map((l) => l.trim()).join('\n')),
+  removeEmptyLines: ({ input = '' }) =>
+    ok(
+      splitLines(input)
+        .filter((l) => l.trim() !== '')
+        .join('\n'),
+    ),
+  trimLines: ({ input = '' }) =>
+    ok(
+      splitLines(input)
+        .map((l) => l.trim())
+        .join('\n'),
+    ),
   numberLines: ({ input = '', start, separator = '' }) => {
     const first = wholeNumber(start, 'the first number', -1_000_000_000, 1_000_000_000, 1);
     if (typeof first === 'string') return fail(first);
-    return ok(splitLines(input).map((l, i) => `${first + i}${separator}${l}`).join('\n'));
+    return ok(
+      splitLines(input)
+        .map((l, i) => `${first + i}${separator}${l}`)
+        .join('\n'),
+    );
   },
-  unnumberLines: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(LINE_NUMBER, '')).join('\n')),
-  wrapLines: ({ input = '', prefix = '', suffix = '' }) => ok(splitLines(input).map((l) => `${prefix}${l}${suffix}`).join('\n')),
-  joinLines: ({ input = '', separator = '' }) => ok(splitLines(input).filter((l) => l.trim() !== '').join(unescapeDelimiter(separator))),
+  unnumberLines: ({ input = '' }) =>
+    ok(
+      splitLines(input)
+        .map((l) => l.replace(LINE_NUMBER, ''))
+        .join('\n'),
+    ),
+  wrapLines: ({ input = '', prefix = '', suffix = '' }) =>
+    ok(
+      splitLines(input)
+        .map((l) => `${prefix}${l}${suffix}`)
+        .join('\n'),
+    ),
+  joinLines: ({ input = '', separator = '' }) =>
+    ok(
+      splitLines(input)
+        .filter((l) => l.trim() !== '')
+        .join(unescapeDelimiter(separator)),
+    ),
   splitText: ({ input = '', delimiter = '', trim }) => {
     if (delimiter === '') return fail('Enter the delimiter to split at, such as a comma.');
     const parts = input.split(unescapeDelimiter(delimiter));
@@ -600,8 +804,20 @@ const OPS: Record<string, Op> = {
   },
   removeLineBreaks: ({ input = '', keepParagraphs }) => {
     const normal = input.replace(/\r\n?/g, '\n');
-    const join = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
-    if (checked(keepParagraphs)) return ok(normal.split(/\n\s*\n/).map(join).filter(Boolean).join('\n\n'));
+    const join = (s: string) =>
+      s
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(' ');
+    if (checked(keepParagraphs))
+      return ok(
+        normal
+          .split(/\n\s*\n/)
+          .map(join)
+          .filter(Boolean)
+          .join('\n\n'),
+      );
     return ok(join(normal));
   },
   filterLines: ({ input = '', contains = '', mode = 'keep', ignoreCase }) => {
@@ -614,27 +830,48 @@ const OPS: Record<string, Op> = {
   wrap: ({ input = '', width }) => {
     const w = wholeNumber(width, 'the line width', 1, 1000, 40);
     if (typeof w === 'string') return fail(w);
-    return ok(splitLines(input).map((line) => wrapLine(line, w)).join('\n'));
+    return ok(
+      splitLines(input)
+        .map((line) => wrapLine(line, w))
+        .join('\n'),
+    );
   },
   expandTabs: ({ input = '', width }) => {
     const w = wholeNumber(width, 'the tab width', 1, 16, 4);
     if (typeof w === 'string') return fail(w);
-    return ok(input.replace(/\r\n?/g, '\n').split('\n').map((line) => {
-      let out = '';
-      for (const ch of line) out += ch === '\t' ? ' '.repeat(w - ([...out].length % w)) : ch;
-      return out;
-    }).join('\n'));
+    return ok(
+      input
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => {
+          let out = '';
+          for (const ch of line) out += ch === '\t' ? ' '.repeat(w - ([...out].length % w)) : ch;
+          return out;
+        })
+        .join('\n'),
+    );
   },
   unexpandTabs: ({ input = '', width }) => {
     const w = wholeNumber(width, 'the tab width', 1, 16, 4);
     if (typeof w === 'string') return fail(w);
-    return ok(input.replace(/\r\n?/g, '\n').split('\n').map((line) => {
-      const lead = line.match(/^ */)![0].length;
-      return '\t'.repeat(Math.floor(lead / w)) + line.slice(lead - (lead % w));
-    }).join('\n'));
+    return ok(
+      input
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => {
+          const lead = line.match(/^ */)![0].length;
+          return '\t'.repeat(Math.floor(lead / w)) + line.slice(lead - (lead % w));
+        })
+        .join('\n'),
+    );
   },
   reverseText: ({ input = '' }) => ok(graphemes(input).reverse().join('')),
-  reverseWords: ({ input = '' }) => ok(splitLines(input).map((l) => l.trim().split(/\s+/).reverse().join(' ')).join('\n')),
+  reverseWords: ({ input = '' }) =>
+    ok(
+      splitLines(input)
+        .map((l) => l.trim().split(/\s+/).reverse().join(' '))
+        .join('\n'),
+    ),
   sortWords: ({ input = '' }) => {
     const list = input.trim().split(/\s+/).filter(Boolean);
     const c = collator();
@@ -642,13 +879,16 @@ const OPS: Record<string, Op> = {
   },
   dedupeWords: ({ input = '' }) => {
     const seen = new Set<string>();
-    const kept = input.trim().split(/\s+/).filter((w) => {
-      if (w === '') return false;
-      const key = w.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    const kept = input
+      .trim()
+      .split(/\s+/)
+      .filter((w) => {
+        if (w === '') return false;
+        const key = w.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     return ok(kept.join(' '));
   },
   replace: ({ input = '', find = '', replace = '', mode = 'text', caseSensitive }) => {
@@ -662,7 +902,9 @@ const OPS: Record<string, Op> = {
       try {
         pattern = new RegExp(find, flags.replace('u', ''));
       } catch {
-        return fail(`That is not a valid regular expression (${(error as Error).message.replace(/^Invalid regular expression: /, '').slice(0, 120)}). Check brackets and backslashes.`);
+        return fail(
+          `That is not a valid regular expression (${(error as Error).message.replace(/^Invalid regular expression: /, '').slice(0, 120)}). Check brackets and backslashes.`,
+        );
       }
     }
     const count = input.match(pattern)?.length ?? 0;
@@ -675,26 +917,76 @@ const OPS: Record<string, Op> = {
     if (typeof n === 'string') return fail(n);
     if (input === '') return fail('Enter the text to repeat.');
     const sep = separator === 'space' ? ' ' : separator === 'none' ? '' : '\n';
-    if ((input.length + sep.length) * n > MAX_OUTPUT) return fail('That would be more than a million characters. Repeat it fewer times.');
+    if ((input.length + sep.length) * n > MAX_OUTPUT)
+      return fail('That would be more than a million characters. Repeat it fewer times.');
     return ok(Array.from({ length: n }, () => input).join(sep));
   },
   cleanWhitespace: ({ input = '' }) =>
-    ok(input.split('\n').map((line) => line.replace(/[\t\v\f\p{Zs}]+/gu, ' ').trim()).join('\n').replace(/\n{3,}/g, '\n\n').trim()),
+    ok(
+      input
+        .split('\n')
+        .map((line) => line.replace(/[\t\v\f\p{Zs}]+/gu, ' ').trim())
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    ),
   removeAccents: ({ input = '' }) => ok(removeAccents(input)),
-  removePunctuation: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(/\p{P}+/gu, '').replace(/[ \t]{2,}/g, ' ').trim()).join('\n')),
-  removeEmoji: ({ input = '' }) => ok(splitLines(input).map((l) => l.replace(EMOJI, '').trim()).join('\n')),
+  removePunctuation: ({ input = '' }) =>
+    ok(
+      splitLines(input)
+        .map((l) =>
+          l
+            .replace(/\p{P}+/gu, '')
+            .replace(/[ \t]{2,}/g, ' ')
+            .trim(),
+        )
+        .join('\n'),
+    ),
+  removeEmoji: ({ input = '' }) =>
+    ok(
+      splitLines(input)
+        .map((l) => l.replace(EMOJI, '').trim())
+        .join('\n'),
+    ),
   straightQuotes: ({ input = '' }) => ok(input.replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, '"')),
   slug: ({ input = '' }) => {
     const slug = slugify(input);
     // A title in another script (日本語, Ελληνικά) would give an empty slug: say so rather than answer nothing.
-    if (slug === '' && input.trim() !== '') return fail('A slug uses only the letters a–z, digits and hyphens, and this title has none of them. Type the title in Latin letters, such as “nihongo” for 日本語.');
-    const dropped = [...new Set(removeAccents(input).normalize('NFKD').replace(/\p{M}/gu, '').match(/[^\P{L}a-zA-Z]/gu) ?? [])];
+    if (slug === '' && input.trim() !== '')
+      return fail(
+        'A slug uses only the letters a–z, digits and hyphens, and this title has none of them. Type the title in Latin letters, such as “nihongo” for 日本語.',
+      );
+    const dropped = [
+      ...new Set(
+        removeAccents(input)
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .match(/[^\P{L}a-zA-Z]/gu) ?? [],
+      ),
+    ];
     if (dropped.length === 0) return ok(slug);
-    return ok(slug, [{ label: 'Note', value: `Letters outside a–z were left out (${dropped.slice(0, 10).join(' ')}); write them in Latin letters to keep them` }]);
+    return ok(slug, [
+      {
+        label: 'Note',
+        value: `Letters outside a–z were left out (${dropped.slice(0, 10).join(' ')}); write them in Latin letters to keep them`,
+      },
+    ]);
   },
   // Bounded parts (RFC 5321: 64 characters before the @, labels of 63) keep the search linear on any text.
-  extractEmails: ({ input = '' }) => listOrNone(input.match(/[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}-])/gu) ?? [], 'e-mail addresses'),
-  extractUrls: ({ input = '' }) => listOrNone((input.match(/\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu) ?? []).map(trimUrl).filter((u) => /[\p{L}\p{N}]\.[\p{L}\p{N}]|\/\/[\p{L}\p{N}]/u.test(u)), 'web links'),
+  extractEmails: ({ input = '' }) =>
+    listOrNone(
+      input.match(
+        /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}-])/gu,
+      ) ?? [],
+      'e-mail addresses',
+    ),
+  extractUrls: ({ input = '' }) =>
+    listOrNone(
+      (input.match(/\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu) ?? [])
+        .map(trimUrl)
+        .filter((u) => /[\p{L}\p{N}]\.[\p{L}\p{N}]|\/\/[\p{L}\p{N}]/u.test(u)),
+      'web links',
+    ),
   extractNumbers: ({ input = '' }) => listOrNone(input.match(NUMBER) ?? [], 'numbers', false),
   diffLines: ({ original = '', changed = '' }) => {
     if (original === '' && changed === '') return fail('Enter the original text and the changed text to compare.');
@@ -707,29 +999,54 @@ const OPS: Record<string, Op> = {
       if (mark === '-') removed += lines.length;
       for (const l of lines) out.push(`${mark} ${l}`);
     }
-    const figures: Figure[] = [{ label: 'Lines added', value: String(added) }, { label: 'Lines removed', value: String(removed) }];
-    if (!exact) figures.push({ label: 'Note', value: `The texts are too different to line up quickly (more than ${MAX_EDITS.toLocaleString('en')} changes), so the lines that differ are shown all removed, then all added` });
+    const figures: Figure[] = [
+      { label: 'Lines added', value: String(added) },
+      { label: 'Lines removed', value: String(removed) },
+    ];
+    if (!exact)
+      figures.push({
+        label: 'Note',
+        value: `The texts are too different to line up quickly (more than ${MAX_EDITS.toLocaleString('en')} changes), so the lines that differ are shown all removed, then all added`,
+      });
     return ok(out.join('\n'), figures);
   },
   diffWords: ({ original = '', changed = '' }) => {
     if (original === '' && changed === '') return fail('Enter the original text and the changed text to compare.');
     const parts = diffWords(original, changed, { maxEditLength: MAX_EDITS });
-    if (parts) return ok(parts.map((p) => (p.added ? `{+${p.value}+}` : p.removed ? `[-${p.value}-]` : p.value)).join(''));
+    if (parts)
+      return ok(parts.map((p) => (p.added ? `{+${p.value}+}` : p.removed ? `[-${p.value}-]` : p.value)).join(''));
     // Too many changes to line up word by word in good time: mark whole lines instead, and say so.
     const { blocks } = lineBlocks(splitLines(original), splitLines(changed));
-    const out = blocks.map(({ mark, lines }) => (mark === '+' ? `{+${lines.join('\n')}+}` : mark === '-' ? `[-${lines.join('\n')}-]` : lines.join('\n')));
-    return ok(out.join('\n'), [{ label: 'Note', value: `The texts are too different to compare word by word quickly (more than ${MAX_EDITS.toLocaleString('en')} changes), so whole lines are marked instead` }]);
+    const out = blocks.map(({ mark, lines }) =>
+      mark === '+' ? `{+${lines.join('\n')}+}` : mark === '-' ? `[-${lines.join('\n')}-]` : lines.join('\n'),
+    );
+    return ok(out.join('\n'), [
+      {
+        label: 'Note',
+        value: `The texts are too different to compare word by word quickly (more than ${MAX_EDITS.toLocaleString('en')} changes), so whole lines are marked instead`,
+      },
+    ]);
   },
   palindrome: ({ input = '' }) => {
     const letters = graphemes(removeAccents(input).toLowerCase()).filter((g) => /[\p{L}\p{N}]/u.test(g));
     if (letters.length === 0) return fail('Enter a word or sentence to check, such as “racecar”.');
     const yes = letters.join('') === [...letters].reverse().join('');
-    return ok(yes ? 'Yes: a palindrome' : 'No: not a palindrome', [{ label: 'Letters and digits compared', value: letters.join('') }]);
+    return ok(yes ? 'Yes: a palindrome' : 'No: not a palindrome', [
+      { label: 'Letters and digits compared', value: letters.join('') },
+    ]);
   },
   anagram: ({ first = '', second = '' }) => {
-    const key = (s: string) => graphemes(removeAccents(s).toLowerCase()).filter((g) => /[\p{L}\p{N}]/u.test(g)).sort().join('');
-    if (key(first) === '' || key(second) === '') return fail('Enter two words or phrases to compare, such as “listen” and “silent”.');
-    return ok(key(first) === key(second) ? 'Yes: anagrams' : 'No: not anagrams', [{ label: 'First, letters sorted', value: key(first) }, { label: 'Second, letters sorted', value: key(second) }]);
+    const key = (s: string) =>
+      graphemes(removeAccents(s).toLowerCase())
+        .filter((g) => /[\p{L}\p{N}]/u.test(g))
+        .sort()
+        .join('');
+    if (key(first) === '' || key(second) === '')
+      return fail('Enter two words or phrases to compare, such as “listen” and “silent”.');
+    return ok(key(first) === key(second) ? 'Yes: anagrams' : 'No: not anagrams', [
+      { label: 'First, letters sorted', value: key(first) },
+      { label: 'Second, letters sorted', value: key(second) },
+    ]);
   },
   readability: ({ input = '' }, _c, params) => readability(input, params['measure'] ?? ''),
   summarize: ({ input = '', sentences: count }) => {
@@ -738,20 +1055,35 @@ const OPS: Record<string, Op> = {
     const all = sentences(input);
     if (all.length === 0) return fail('Enter the text to summarise: a few sentences or more.');
     const chosen = summarise(input, n);
-    return ok(chosen.join(' '), [{ label: 'Sentences in the text', value: String(all.length) }, { label: 'Sentences kept', value: String(chosen.length) }]);
+    return ok(chosen.join(' '), [
+      { label: 'Sentences in the text', value: String(all.length) },
+      { label: 'Sentences kept', value: String(chosen.length) },
+    ]);
   },
   keywords: ({ input = '', count }) => {
     const n = wholeNumber(count, 'how many', 1, 100, 5);
     if (typeof n === 'string') return fail(n);
     const ranked = rake(input);
     if (ranked.length === 0) return fail('Enter some text with words other than common ones (the, and, of …).');
-    return ok(ranked.slice(0, n).map(([p]) => p).join('\n'), ranked.slice(0, n).map(([p, s]) => ({ label: p, value: formatNumber(s, 3) })));
+    return ok(
+      ranked
+        .slice(0, n)
+        .map(([p]) => p)
+        .join('\n'),
+      ranked.slice(0, n).map(([p, s]) => ({ label: p, value: formatNumber(s, 3) })),
+    );
   },
   fancy: ({ input = '' }, _c, params) => {
     const out = styleText(input, params['style'] ?? '');
     return out === null ? fail('This tool is not set up correctly.') : ok(out);
   },
-  upsideDown: ({ input = '' }) => ok(graphemes(input.replace(/\r\n?/g, '\n')).reverse().map((g) => UPSIDE_DOWN[g] ?? UPSIDE_DOWN[g.toLowerCase()] ?? g).join('')),
+  upsideDown: ({ input = '' }) =>
+    ok(
+      graphemes(input.replace(/\r\n?/g, '\n'))
+        .reverse()
+        .map((g) => UPSIDE_DOWN[g] ?? UPSIDE_DOWN[g.toLowerCase()] ?? g)
+        .join(''),
+    ),
 };
 
 function timeToRead({ input = '', wpm }: Values, mode: 'reading' | 'speaking'): ToolResult {
@@ -791,7 +1123,27 @@ function wrapLine(line: string, width: number): string {
   return out.join('\n');
 }
 
-const LIGATURES: Record<string, string> = { ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D' };
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+  þ: 'th',
+  Þ: 'Th',
+  ð: 'd',
+  Ð: 'D',
+};
 
 /** Strips combining diacritics (U+0300–U+036F) after canonical decomposition, and spells out letters that do not decompose (ß, æ, ø, ł …). */
 export function removeAccents(input: string): string {
@@ -813,7 +1165,10 @@ const MAX_EDITS = 1000;
  * start and end are set aside first; if the rest needs more than MAX_EDITS changes, it is given as
  * all removed then all added (still a true diff, not the shortest) and `exact` is false.
  */
-function lineBlocks(a: readonly string[], b: readonly string[]): { blocks: Array<{ mark: ' ' | '-' | '+'; lines: string[] }>; exact: boolean } {
+function lineBlocks(
+  a: readonly string[],
+  b: readonly string[],
+): { blocks: Array<{ mark: ' ' | '-' | '+'; lines: string[] }>; exact: boolean } {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -838,7 +1193,8 @@ function lineBlocks(a: readonly string[], b: readonly string[]): { blocks: Array
 function trimUrl(url: string): string {
   let u = url.replace(/[.,;:!?]+$/, '');
   // A closing bracket belongs to the link only when the link opened one.
-  while (/[)\]]$/.test(u) && (u.match(/[(\[]/g)?.length ?? 0) < (u.match(/[)\]]/g)?.length ?? 0)) u = u.slice(0, -1).replace(/[.,;:!?]+$/, '');
+  while (/[)\]]$/.test(u) && (u.match(/[(\[]/g)?.length ?? 0) < (u.match(/[)\]]/g)?.length ?? 0))
+    u = u.slice(0, -1).replace(/[.,;:!?]+$/, '');
   return u;
 }
 
@@ -852,7 +1208,8 @@ export const run: Engine = (tool, values, context): ToolResult => {
   const op = OPS[tool.params['operation'] ?? ''];
   if (!op) return fail('This tool is not set up correctly.');
   for (const [key, value] of Object.entries(values)) {
-    if (value.length > MAX_INPUT) return fail(`The ${key === 'input' ? 'text' : key} is too long: up to a million characters.`);
+    if (value.length > MAX_INPUT)
+      return fail(`The ${key === 'input' ? 'text' : key} is too long: up to a million characters.`);
   }
   return op(values, context, tool.params);
 };

@@ -10,34 +10,137 @@ import { ZONE_OPTIONS } from './zones';
 
 /** The zones the pair converters are named after. */
 const PAIR_ZONES = {
-  est: { zone: 'America/New_York', label: 'EST', words: 'Eastern Time (EST/EDT)', aliases: ['et', 'edt', 'eastern time', 'new york time'] },
-  cst: { zone: 'America/Chicago', label: 'CST', words: 'Central Time (CST/CDT)', aliases: ['ct', 'cdt', 'central time', 'chicago time'] },
-  mst: { zone: 'America/Denver', label: 'MST', words: 'Mountain Time (MST/MDT)', aliases: ['mt', 'mdt', 'mountain time', 'denver time'] },
-  pst: { zone: 'America/Los_Angeles', label: 'PST', words: 'Pacific Time (PST/PDT)', aliases: ['pt', 'pdt', 'pacific time', 'california time'] },
-  hst: { zone: 'Pacific/Honolulu', label: 'HST', words: 'Hawaii Time (HST)', aliases: ['hawaii', 'hawaii time', 'honolulu time', 'hawaiian time'] },
+  est: {
+    zone: 'America/New_York',
+    label: 'EST',
+    words: 'Eastern Time (EST/EDT)',
+    aliases: ['et', 'edt', 'eastern time', 'new york time'],
+  },
+  cst: {
+    zone: 'America/Chicago',
+    label: 'CST',
+    words: 'Central Time (CST/CDT)',
+    aliases: ['ct', 'cdt', 'central time', 'chicago time'],
+  },
+  mst: {
+    zone: 'America/Denver',
+    label: 'MST',
+    words: 'Mountain Time (MST/MDT)',
+    aliases: ['mt', 'mdt', 'mountain time', 'denver time'],
+  },
+  pst: {
+    zone: 'America/Los_Angeles',
+    label: 'PST',
+    words: 'Pacific Time (PST/PDT)',
+    aliases: ['pt', 'pdt', 'pacific time', 'california time'],
+  },
+  hst: {
+    zone: 'Pacific/Honolulu',
+    label: 'HST',
+    words: 'Hawaii Time (HST)',
+    aliases: ['hawaii', 'hawaii time', 'honolulu time', 'hawaiian time'],
+  },
   utc: { zone: 'UTC', label: 'UTC', words: 'UTC (GMT)', aliases: ['gmt', 'utc time', 'gmt time', 'zulu time'] },
-  bst: { zone: 'Europe/London', label: 'BST', words: 'UK time (GMT/BST)', aliases: ['uk', 'uk time', 'london time', 'british time'] },
-  cet: { zone: 'Europe/Paris', label: 'CET', words: 'Central European Time (CET/CEST)', aliases: ['cest', 'europe time', 'paris time', 'berlin time'] },
-  ist: { zone: 'Asia/Kolkata', label: 'IST', words: 'India Standard Time (IST)', aliases: ['india', 'india time', 'indian time', 'india standard time'] },
-  pkt: { zone: 'Asia/Karachi', label: 'PKT', words: 'Pakistan Standard Time (PKT)', aliases: ['pakistan', 'pakistan time', 'karachi time', 'pakistan standard time'] },
-  'dubai-time': { zone: 'Asia/Dubai', label: 'Dubai Time', words: 'Dubai time (GST, Gulf Standard Time)', aliases: ['gst', 'dubai', 'uae time', 'gulf time'] },
-  sgt: { zone: 'Asia/Singapore', label: 'SGT', words: 'Singapore Time (SGT)', aliases: ['singapore', 'singapore time', 'sg time', 'singapore standard time'] },
-  'china-time': { zone: 'Asia/Shanghai', label: 'China Time', words: 'China Standard Time (Beijing time)', aliases: ['beijing', 'beijing time', 'cst china', 'shanghai time'] },
-  hkt: { zone: 'Asia/Hong_Kong', label: 'HKT', words: 'Hong Kong Time (HKT)', aliases: ['hong kong', 'hong kong time', 'hk time', 'hkt time'] },
-  jst: { zone: 'Asia/Tokyo', label: 'JST', words: 'Japan Standard Time (JST)', aliases: ['japan', 'japan time', 'tokyo time', 'japan standard time'] },
-  kst: { zone: 'Asia/Seoul', label: 'KST', words: 'Korea Standard Time (KST)', aliases: ['korea', 'korea time', 'seoul time', 'korean time'] },
-  'philippine-time': { zone: 'Asia/Manila', label: 'Philippine Time', words: 'Philippine Time (Manila)', aliases: ['philippines', 'pht', 'manila time', 'ph time'] },
-  aest: { zone: 'Australia/Sydney', label: 'AEST', words: 'Sydney time (AEST/AEDT)', aliases: ['aedt', 'sydney time', 'melbourne time', 'australia time'] },
-  nzst: { zone: 'Pacific/Auckland', label: 'NZST', words: 'New Zealand time (NZST/NZDT)', aliases: ['nzdt', 'new zealand time', 'nz time', 'auckland time'] },
-  brt: { zone: 'America/Sao_Paulo', label: 'BRT', words: 'Brasília Time (BRT)', aliases: ['brazil', 'brazil time', 'brasilia time', 'sao paulo time'] },
+  bst: {
+    zone: 'Europe/London',
+    label: 'BST',
+    words: 'UK time (GMT/BST)',
+    aliases: ['uk', 'uk time', 'london time', 'british time'],
+  },
+  cet: {
+    zone: 'Europe/Paris',
+    label: 'CET',
+    words: 'Central European Time (CET/CEST)',
+    aliases: ['cest', 'europe time', 'paris time', 'berlin time'],
+  },
+  ist: {
+    zone: 'Asia/Kolkata',
+    label: 'IST',
+    words: 'India Standard Time (IST)',
+    aliases: ['india', 'india time', 'indian time', 'india standard time'],
+  },
+  pkt: {
+    zone: 'Asia/Karachi',
+    label: 'PKT',
+    words: 'Pakistan Standard Time (PKT)',
+    aliases: ['pakistan', 'pakistan time', 'karachi time', 'pakistan standard time'],
+  },
+  'dubai-time': {
+    zone: 'Asia/Dubai',
+    label: 'Dubai Time',
+    words: 'Dubai time (GST, Gulf Standard Time)',
+    aliases: ['gst', 'dubai', 'uae time', 'gulf time'],
+  },
+  sgt: {
+    zone: 'Asia/Singapore',
+    label: 'SGT',
+    words: 'Singapore Time (SGT)',
+    aliases: ['singapore', 'singapore time', 'sg time', 'singapore standard time'],
+  },
+  'china-time': {
+    zone: 'Asia/Shanghai',
+    label: 'China Time',
+    words: 'China Standard Time (Beijing time)',
+    aliases: ['beijing', 'beijing time', 'cst china', 'shanghai time'],
+  },
+  hkt: {
+    zone: 'Asia/Hong_Kong',
+    label: 'HKT',
+    words: 'Hong Kong Time (HKT)',
+    aliases: ['hong kong', 'hong kong time', 'hk time', 'hkt time'],
+  },
+  jst: {
+    zone: 'Asia/Tokyo',
+    label: 'JST',
+    words: 'Japan Standard Time (JST)',
+    aliases: ['japan', 'japan time', 'tokyo time', 'japan standard time'],
+  },
+  kst: {
+    zone: 'Asia/Seoul',
+    label: 'KST',
+    words: 'Korea Standard Time (KST)',
+    aliases: ['korea', 'korea time', 'seoul time', 'korean time'],
+  },
+  'philippine-time': {
+    zone: 'Asia/Manila',
+    label: 'Philippine Time',
+    words: 'Philippine Time (Manila)',
+    aliases: ['philippines', 'pht', 'manila time', 'ph time'],
+  },
+  aest: {
+    zone: 'Australia/Sydney',
+    label: 'AEST',
+    words: 'Sydney time (AEST/AEDT)',
+    aliases: ['aedt', 'sydney time', 'melbourne time', 'australia time'],
+  },
+  nzst: {
+    zone: 'Pacific/Auckland',
+    label: 'NZST',
+    words: 'New Zealand time (NZST/NZDT)',
+    aliases: ['nzdt', 'new zealand time', 'nz time', 'auckland time'],
+  },
+  brt: {
+    zone: 'America/Sao_Paulo',
+    label: 'BRT',
+    words: 'Brasília Time (BRT)',
+    aliases: ['brazil', 'brazil time', 'brasilia time', 'sao paulo time'],
+  },
 } as const;
 
 type PairKey = keyof typeof PAIR_ZONES;
 
 /** Pairs whose best-known name is by city, not abbreviation. */
 const PAIR_NAMES: Partial<Record<string, { id: string; name: string; keywords: string[] }>> = {
-  'aest-to-bst': { id: 'sydney-to-london-time', name: 'Sydney to London Time Converter', keywords: ['sydney to london', 'aest to bst', 'aest to gmt', 'australia to uk time', 'aedt to gmt'] },
-  'bst-to-aest': { id: 'london-to-sydney-time', name: 'London to Sydney Time Converter', keywords: ['london to sydney', 'bst to aest', 'gmt to aest', 'uk to australia time', 'gmt to aedt'] },
+  'aest-to-bst': {
+    id: 'sydney-to-london-time',
+    name: 'Sydney to London Time Converter',
+    keywords: ['sydney to london', 'aest to bst', 'aest to gmt', 'australia to uk time', 'aedt to gmt'],
+  },
+  'bst-to-aest': {
+    id: 'london-to-sydney-time',
+    name: 'London to Sydney Time Converter',
+    keywords: ['london to sydney', 'bst to aest', 'gmt to aest', 'uk to australia time', 'gmt to aedt'],
+  },
 };
 
 /**
@@ -130,14 +233,35 @@ const PAIRS: ReadonlyArray<readonly [PairKey, PairKey, string, string]> = [
   ['hst', 'est', '2025-01-15 14:00 EST (UTC−05:00)', '2025-07-15 15:00 EDT (UTC−04:00)'],
   ['est', 'hst', '2025-01-15 04:00 HST (UTC−10:00)', '2025-07-15 03:00 HST (UTC−10:00)'],
   ['hst', 'pst', '2025-01-15 11:00 PST (UTC−08:00)', '2025-07-15 12:00 PDT (UTC−07:00)'],
-  ['est', 'philippine-time', '2025-01-15 22:00 Philippine Time (UTC+08:00)', '2025-07-15 21:00 Philippine Time (UTC+08:00)'],
+  [
+    'est',
+    'philippine-time',
+    '2025-01-15 22:00 Philippine Time (UTC+08:00)',
+    '2025-07-15 21:00 Philippine Time (UTC+08:00)',
+  ],
   ['philippine-time', 'est', '2025-01-14 20:00 EST (UTC−05:00)', '2025-07-14 21:00 EDT (UTC−04:00)'],
-  ['pst', 'philippine-time', '2025-01-16 01:00 Philippine Time (UTC+08:00)', '2025-07-16 00:00 Philippine Time (UTC+08:00)'],
+  [
+    'pst',
+    'philippine-time',
+    '2025-01-16 01:00 Philippine Time (UTC+08:00)',
+    '2025-07-16 00:00 Philippine Time (UTC+08:00)',
+  ],
   ['philippine-time', 'pst', '2025-01-14 17:00 PST (UTC−08:00)', '2025-07-14 18:00 PDT (UTC−07:00)'],
 ];
 
-const dateField: Field = { name: 'date', label: 'Date', type: 'date', help: 'Leave empty for today. Daylight saving is applied for this date.' };
-const timeField: Field = { name: 'time', label: 'Time', type: 'text', default: '09:00', placeholder: '09:00 or 9:00 am' };
+const dateField: Field = {
+  name: 'date',
+  label: 'Date',
+  type: 'date',
+  help: 'Leave empty for today. Daylight saving is applied for this date.',
+};
+const timeField: Field = {
+  name: 'time',
+  label: 'Time',
+  type: 'text',
+  default: '09:00',
+  placeholder: '09:00 or 9:00 am',
+};
 
 const pairTools: ToolRow[] = PAIRS.map(([fromKey, toKey, winter, summer]): ToolRow => {
   const from = PAIR_ZONES[fromKey];
@@ -176,22 +300,118 @@ const pairTools: ToolRow[] = PAIRS.map(([fromKey, toKey, winter, summer]): ToolR
  * summer, Moscow UTC+3 …).
  */
 const CITIES: ReadonlyArray<{ id: string; city: string; zone: string; keywords: string[]; output: string }> = [
-  { id: 'new-york', city: 'New York', zone: 'America/New_York', keywords: ['time in new york', 'new york time now', 'nyc time', 'eastern time now', 'est time now'], output: '2025-01-15 07:00 EST (UTC−05:00)' },
-  { id: 'london', city: 'London', zone: 'Europe/London', keywords: ['time in london', 'uk time now', 'london time now', 'gmt now', 'bst now'], output: '2025-01-15 12:00 GMT (UTC+00:00)' },
-  { id: 'los-angeles', city: 'Los Angeles', zone: 'America/Los_Angeles', keywords: ['time in la', 'california time now', 'pacific time now', 'pst time now', 'la time'], output: '2025-01-15 04:00 PST (UTC−08:00)' },
-  { id: 'chicago', city: 'Chicago', zone: 'America/Chicago', keywords: ['time in chicago', 'central time now', 'cst time now', 'chicago time now'], output: '2025-01-15 06:00 CST (UTC−06:00)' },
-  { id: 'toronto', city: 'Toronto', zone: 'America/Toronto', keywords: ['time in toronto', 'toronto time now', 'ontario time', 'canada eastern time'], output: '2025-01-15 07:00 EST (UTC−05:00)' },
-  { id: 'paris', city: 'Paris', zone: 'Europe/Paris', keywords: ['time in paris', 'france time now', 'paris time now', 'cet time now'], output: '2025-01-15 13:00 CET (UTC+01:00)' },
-  { id: 'berlin', city: 'Berlin', zone: 'Europe/Berlin', keywords: ['time in berlin', 'germany time now', 'german time', 'berlin time now'], output: '2025-01-15 13:00 CET (UTC+01:00)' },
-  { id: 'moscow', city: 'Moscow', zone: 'Europe/Moscow', keywords: ['time in moscow', 'russia time now', 'moscow time now', 'msk time'], output: '2025-01-15 15:00 MSK (UTC+03:00)' },
-  { id: 'dubai', city: 'Dubai', zone: 'Asia/Dubai', keywords: ['time in dubai', 'uae time now', 'dubai time now', 'gst time now'], output: '2025-01-15 16:00 GST (UTC+04:00)' },
-  { id: 'india', city: 'India', zone: 'Asia/Kolkata', keywords: ['time in india', 'india time now', 'ist time now', 'indian time', 'delhi time', 'mumbai time'], output: '2025-01-15 17:30 IST (UTC+05:30)' },
-  { id: 'singapore', city: 'Singapore', zone: 'Asia/Singapore', keywords: ['time in singapore', 'singapore time now', 'sgt time now', 'sg time'], output: '2025-01-15 20:00 SGT (UTC+08:00)' },
-  { id: 'hong-kong', city: 'Hong Kong', zone: 'Asia/Hong_Kong', keywords: ['time in hong kong', 'hong kong time now', 'hkt time now', 'hk time'], output: '2025-01-15 20:00 HKT (UTC+08:00)' },
-  { id: 'china', city: 'China', zone: 'Asia/Shanghai', keywords: ['time in china', 'beijing time now', 'china time now', 'shanghai time'], output: '2025-01-15 20:00 CST (UTC+08:00)' },
-  { id: 'tokyo', city: 'Tokyo', zone: 'Asia/Tokyo', keywords: ['time in tokyo', 'japan time now', 'tokyo time now', 'jst time now'], output: '2025-01-15 21:00 JST (UTC+09:00)' },
-  { id: 'sydney', city: 'Sydney', zone: 'Australia/Sydney', keywords: ['time in sydney', 'australia time now', 'sydney time now', 'aest time now', 'aedt time now'], output: '2025-01-15 23:00 AEDT (UTC+11:00)' },
-  { id: 'utc', city: 'UTC', zone: 'UTC', keywords: ['utc time now', 'current utc time', 'gmt time now', 'zulu time now', 'utc clock'], output: '2025-01-15 12:00 UTC (UTC+00:00)' },
+  {
+    id: 'new-york',
+    city: 'New York',
+    zone: 'America/New_York',
+    keywords: ['time in new york', 'new york time now', 'nyc time', 'eastern time now', 'est time now'],
+    output: '2025-01-15 07:00 EST (UTC−05:00)',
+  },
+  {
+    id: 'london',
+    city: 'London',
+    zone: 'Europe/London',
+    keywords: ['time in london', 'uk time now', 'london time now', 'gmt now', 'bst now'],
+    output: '2025-01-15 12:00 GMT (UTC+00:00)',
+  },
+  {
+    id: 'los-angeles',
+    city: 'Los Angeles',
+    zone: 'America/Los_Angeles',
+    keywords: ['time in la', 'california time now', 'pacific time now', 'pst time now', 'la time'],
+    output: '2025-01-15 04:00 PST (UTC−08:00)',
+  },
+  {
+    id: 'chicago',
+    city: 'Chicago',
+    zone: 'America/Chicago',
+    keywords: ['time in chicago', 'central time now', 'cst time now', 'chicago time now'],
+    output: '2025-01-15 06:00 CST (UTC−06:00)',
+  },
+  {
+    id: 'toronto',
+    city: 'Toronto',
+    zone: 'America/Toronto',
+    keywords: ['time in toronto', 'toronto time now', 'ontario time', 'canada eastern time'],
+    output: '2025-01-15 07:00 EST (UTC−05:00)',
+  },
+  {
+    id: 'paris',
+    city: 'Paris',
+    zone: 'Europe/Paris',
+    keywords: ['time in paris', 'france time now', 'paris time now', 'cet time now'],
+    output: '2025-01-15 13:00 CET (UTC+01:00)',
+  },
+  {
+    id: 'berlin',
+    city: 'Berlin',
+    zone: 'Europe/Berlin',
+    keywords: ['time in berlin', 'germany time now', 'german time', 'berlin time now'],
+    output: '2025-01-15 13:00 CET (UTC+01:00)',
+  },
+  {
+    id: 'moscow',
+    city: 'Moscow',
+    zone: 'Europe/Moscow',
+    keywords: ['time in moscow', 'russia time now', 'moscow time now', 'msk time'],
+    output: '2025-01-15 15:00 MSK (UTC+03:00)',
+  },
+  {
+    id: 'dubai',
+    city: 'Dubai',
+    zone: 'Asia/Dubai',
+    keywords: ['time in dubai', 'uae time now', 'dubai time now', 'gst time now'],
+    output: '2025-01-15 16:00 GST (UTC+04:00)',
+  },
+  {
+    id: 'india',
+    city: 'India',
+    zone: 'Asia/Kolkata',
+    keywords: ['time in india', 'india time now', 'ist time now', 'indian time', 'delhi time', 'mumbai time'],
+    output: '2025-01-15 17:30 IST (UTC+05:30)',
+  },
+  {
+    id: 'singapore',
+    city: 'Singapore',
+    zone: 'Asia/Singapore',
+    keywords: ['time in singapore', 'singapore time now', 'sgt time now', 'sg time'],
+    output: '2025-01-15 20:00 SGT (UTC+08:00)',
+  },
+  {
+    id: 'hong-kong',
+    city: 'Hong Kong',
+    zone: 'Asia/Hong_Kong',
+    keywords: ['time in hong kong', 'hong kong time now', 'hkt time now', 'hk time'],
+    output: '2025-01-15 20:00 HKT (UTC+08:00)',
+  },
+  {
+    id: 'china',
+    city: 'China',
+    zone: 'Asia/Shanghai',
+    keywords: ['time in china', 'beijing time now', 'china time now', 'shanghai time'],
+    output: '2025-01-15 20:00 CST (UTC+08:00)',
+  },
+  {
+    id: 'tokyo',
+    city: 'Tokyo',
+    zone: 'Asia/Tokyo',
+    keywords: ['time in tokyo', 'japan time now', 'tokyo time now', 'jst time now'],
+    output: '2025-01-15 21:00 JST (UTC+09:00)',
+  },
+  {
+    id: 'sydney',
+    city: 'Sydney',
+    zone: 'Australia/Sydney',
+    keywords: ['time in sydney', 'australia time now', 'sydney time now', 'aest time now', 'aedt time now'],
+    output: '2025-01-15 23:00 AEDT (UTC+11:00)',
+  },
+  {
+    id: 'utc',
+    city: 'UTC',
+    zone: 'UTC',
+    keywords: ['utc time now', 'current utc time', 'gmt time now', 'zulu time now', 'utc clock'],
+    output: '2025-01-15 12:00 UTC (UTC+00:00)',
+  },
 ];
 
 const formatField: Field = {
@@ -211,7 +431,10 @@ const cityTools: ToolRow[] = CITIES.map(({ id, city, zone, keywords, output }): 
   return {
     id: `current-time-in-${id}`,
     name: city === 'UTC' ? 'Current UTC Time' : `Current Time in ${city}`,
-    description: city === 'UTC' ? 'See the current time in UTC (GMT), to the minute.' : `See the current date and time in ${city}, with its time zone, offset and next clock change.`,
+    description:
+      city === 'UTC'
+        ? 'See the current time in UTC (GMT), to the minute.'
+        : `See the current date and time in ${city}, with its time zone, offset and next clock change.`,
     category: 'time',
     keywords,
     family: 'timeZones',
@@ -223,7 +446,13 @@ const cityTools: ToolRow[] = CITIES.map(({ id, city, zone, keywords, output }): 
   };
 });
 
-const zoneSelect = (name: string, label: string, def: string): Field => ({ name, label, type: 'select', default: def, options: ZONE_OPTIONS });
+const zoneSelect = (name: string, label: string, def: string): Field => ({
+  name,
+  label,
+  type: 'select',
+  default: def,
+  options: ZONE_OPTIONS,
+});
 
 const generalTools: ToolRow[] = [
   {
@@ -231,17 +460,34 @@ const generalTools: ToolRow[] = [
     name: 'Time Zone Converter',
     description: 'Convert a date and time from one time zone to another, with daylight saving applied for that date.',
     category: 'time',
-    keywords: ['timezone converter', 'time converter', 'convert time zones', 'world time converter', 'time zone calculator'],
+    keywords: [
+      'timezone converter',
+      'time converter',
+      'convert time zones',
+      'world time converter',
+      'time zone calculator',
+    ],
     family: 'timeZones',
     kind: 'form',
     params: { operation: 'convert' },
-    fields: [zoneSelect('from', 'From', 'America/New_York'), zoneSelect('to', 'To', 'Europe/London'), dateField, timeField],
+    fields: [
+      zoneSelect('from', 'From', 'America/New_York'),
+      zoneSelect('to', 'To', 'Europe/London'),
+      dateField,
+      timeField,
+    ],
     pro: false,
     examples: [
       // 09:00 EST = 14:00 UTC = 14:00 GMT; 09:00 EDT = 13:00 UTC = 14:00 BST.
-      { input: { from: 'America/New_York', to: 'Europe/London', date: '2025-01-15', time: '09:00' }, output: '2025-01-15 14:00 GMT (UTC+00:00)' },
+      {
+        input: { from: 'America/New_York', to: 'Europe/London', date: '2025-01-15', time: '09:00' },
+        output: '2025-01-15 14:00 GMT (UTC+00:00)',
+      },
       // 18:00 JST = 09:00 UTC = 19:00 AEST (Sydney is off daylight time from 6 April to 5 October 2025).
-      { input: { from: 'Asia/Tokyo', to: 'Australia/Sydney', date: '2025-07-15', time: '6:00 pm' }, output: '2025-07-15 19:00 AEST (UTC+10:00)' },
+      {
+        input: { from: 'Asia/Tokyo', to: 'Australia/Sydney', date: '2025-07-15', time: '6:00 pm' },
+        output: '2025-07-15 19:00 AEST (UTC+10:00)',
+      },
     ],
   },
   {
@@ -249,18 +495,37 @@ const generalTools: ToolRow[] = [
     name: 'Time Zone Difference Calculator',
     description: 'Find how many hours one time zone is ahead of or behind another on a given date.',
     category: 'time',
-    keywords: ['time difference', 'time difference between cities', 'hours ahead', 'hours behind', 'time zone difference'],
+    keywords: [
+      'time difference',
+      'time difference between cities',
+      'hours ahead',
+      'hours behind',
+      'time zone difference',
+    ],
     family: 'timeZones',
     kind: 'form',
     params: { operation: 'difference' },
-    fields: [zoneSelect('a', 'Time zone', 'America/New_York'), zoneSelect('b', 'Compared with', 'Asia/Kolkata'), dateField],
+    fields: [
+      zoneSelect('a', 'Time zone', 'America/New_York'),
+      zoneSelect('b', 'Compared with', 'Asia/Kolkata'),
+      dateField,
+    ],
     pro: false,
     examples: [
       // UTC+05:30 − UTC−05:00 = 10 h 30 min in January; − UTC−04:00 = 9 h 30 min in July.
-      { input: { a: 'America/New_York', b: 'Asia/Kolkata', date: '2025-01-15' }, output: 'India is 10 hours 30 minutes ahead of New York.' },
-      { input: { a: 'America/New_York', b: 'Asia/Kolkata', date: '2025-07-15' }, output: 'India is 9 hours 30 minutes ahead of New York.' },
+      {
+        input: { a: 'America/New_York', b: 'Asia/Kolkata', date: '2025-01-15' },
+        output: 'India is 10 hours 30 minutes ahead of New York.',
+      },
+      {
+        input: { a: 'America/New_York', b: 'Asia/Kolkata', date: '2025-07-15' },
+        output: 'India is 9 hours 30 minutes ahead of New York.',
+      },
       // Sydney UTC+11 (daylight) and London UTC+0 in January.
-      { input: { a: 'Australia/Sydney', b: 'Europe/London', date: '2025-01-15' }, output: 'London is 11 hours behind Sydney.' },
+      {
+        input: { a: 'Australia/Sydney', b: 'Europe/London', date: '2025-01-15' },
+        output: 'London is 11 hours behind Sydney.',
+      },
     ],
   },
   {
@@ -304,7 +569,13 @@ const generalTools: ToolRow[] = [
     name: 'Meeting Planner Across Time Zones',
     description: 'Pick a meeting time in one zone and see what time it is for people in major cities.',
     category: 'productivity',
-    keywords: ['meeting time zone planner', 'best time to meet', 'schedule across time zones', 'meeting time converter', 'world meeting planner'],
+    keywords: [
+      'meeting time zone planner',
+      'best time to meet',
+      'schedule across time zones',
+      'meeting time converter',
+      'world meeting planner',
+    ],
     family: 'timeZones',
     kind: 'form',
     params: { operation: 'meeting' },
@@ -340,20 +611,54 @@ const generalTools: ToolRow[] = [
     name: 'Daylight Saving Time Dates',
     description: 'Find when the clocks go forward and back in a time zone in a given year.',
     category: 'time',
-    keywords: ['when do clocks change', 'dst dates', 'when does daylight saving start', 'when does daylight saving end', 'clocks go back', 'clocks go forward'],
+    keywords: [
+      'when do clocks change',
+      'dst dates',
+      'when does daylight saving start',
+      'when does daylight saving end',
+      'clocks go back',
+      'clocks go forward',
+    ],
     family: 'timeZones',
     kind: 'form',
     params: { operation: 'dst' },
-    fields: [zoneSelect('zone', 'Time zone', 'America/New_York'), { name: 'year', label: 'Year', type: 'number', min: 1970, max: 2100, step: 1, placeholder: '2025', help: 'Leave empty for this year.' }],
+    fields: [
+      zoneSelect('zone', 'Time zone', 'America/New_York'),
+      {
+        name: 'year',
+        label: 'Year',
+        type: 'number',
+        min: 1970,
+        max: 2100,
+        step: 1,
+        placeholder: '2025',
+        help: 'Leave empty for this year.',
+      },
+    ],
     pro: false,
     examples: [
       // US: second Sunday of March at 02:00, first Sunday of November at 02:00 (Energy Policy Act 2005).
-      { input: { zone: 'America/New_York', year: '2025' }, output: 'Clock changes in New York, 2025:\nSunday 9 March 2025 at 02:00 EST: clocks go forward to 03:00 EDT (UTC−04:00)\nSunday 2 November 2025 at 02:00 EDT: clocks go back to 01:00 EST (UTC−05:00)' },
+      {
+        input: { zone: 'America/New_York', year: '2025' },
+        output:
+          'Clock changes in New York, 2025:\nSunday 9 March 2025 at 02:00 EST: clocks go forward to 03:00 EDT (UTC−04:00)\nSunday 2 November 2025 at 02:00 EDT: clocks go back to 01:00 EST (UTC−05:00)',
+      },
       // UK: last Sunday of March and of October at 01:00 UTC.
-      { input: { zone: 'Europe/London', year: '2025' }, output: 'Clock changes in London, 2025:\nSunday 30 March 2025 at 01:00 GMT: clocks go forward to 02:00 BST (UTC+01:00)\nSunday 26 October 2025 at 02:00 BST: clocks go back to 01:00 GMT (UTC+00:00)' },
+      {
+        input: { zone: 'Europe/London', year: '2025' },
+        output:
+          'Clock changes in London, 2025:\nSunday 30 March 2025 at 01:00 GMT: clocks go forward to 02:00 BST (UTC+01:00)\nSunday 26 October 2025 at 02:00 BST: clocks go back to 01:00 GMT (UTC+00:00)',
+      },
       // New South Wales: first Sunday of April at 03:00 daylight time, first Sunday of October at 02:00.
-      { input: { zone: 'Australia/Sydney', year: '2025' }, output: 'Clock changes in Sydney, 2025:\nSunday 6 April 2025 at 03:00 AEDT: clocks go back to 02:00 AEST (UTC+10:00)\nSunday 5 October 2025 at 02:00 AEST: clocks go forward to 03:00 AEDT (UTC+11:00)' },
-      { input: { zone: 'Asia/Tokyo', year: '2025' }, output: 'Tokyo does not change its clocks in 2025: JST, UTC+09:00 all year.' },
+      {
+        input: { zone: 'Australia/Sydney', year: '2025' },
+        output:
+          'Clock changes in Sydney, 2025:\nSunday 6 April 2025 at 03:00 AEDT: clocks go back to 02:00 AEST (UTC+10:00)\nSunday 5 October 2025 at 02:00 AEST: clocks go forward to 03:00 AEDT (UTC+11:00)',
+      },
+      {
+        input: { zone: 'Asia/Tokyo', year: '2025' },
+        output: 'Tokyo does not change its clocks in 2025: JST, UTC+09:00 all year.',
+      },
     ],
   },
   {
@@ -373,6 +678,7 @@ const generalTools: ToolRow[] = [
 
 export const timeZones: FamilyDefinition = {
   id: 'timeZones',
-  summary: 'Time zone converters by abbreviation and city (EST to PST, UTC to IST, Sydney to London …), a general converter, current time in major cities, world clock, meeting planner, zone difference and clock-change dates; Intl with IANA zones, so daylight saving is right for the date (no library needed).',
+  summary:
+    'Time zone converters by abbreviation and city (EST to PST, UTC to IST, Sydney to London …), a general converter, current time in major cities, world clock, meeting planner, zone difference and clock-change dates; Intl with IANA zones, so daylight saving is right for the date (no library needed).',
   tools: [...pairTools, ...cityTools, ...generalTools],
 };

@@ -2,7 +2,15 @@
  * How a zone and a time in it are written: "2025-01-15 09:00 PST (UTC−08:00)". Shared by the
  * time-zone and date families.
  */
-import { type WallClock, formatClock, formatClock12, formatDate, formatHoursMinutes, formatOffset, standardOffset } from './zoneMath';
+import {
+  type WallClock,
+  formatClock,
+  formatClock12,
+  formatDate,
+  formatHoursMinutes,
+  formatOffset,
+  standardOffset,
+} from './zoneMath';
 import { zoneInfo } from './zones';
 
 /** What a zone is called: its city, or "UTC". */
@@ -39,4 +47,3 @@ export function differenceSentence(zoneA: string, offsetA: number, zoneB: string
   if (offsetA === offsetB) return `${a} and ${b} are on the same time.`;
   return `${b} is ${formatHoursMinutes(offsetB - offsetA)} ${offsetB > offsetA ? 'ahead of' : 'behind'} ${a}.`;
 }
-

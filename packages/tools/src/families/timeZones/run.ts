@@ -48,7 +48,8 @@ export const WORLD_CITIES = [
 
 function checkZone(zone: string | undefined): string | undefined {
   if (!zone) return 'Choose a time zone.';
-  if (!isKnownZone(zone)) return `This browser does not know the time zone “${zone.slice(0, 40)}”. Choose one from the list.`;
+  if (!isKnownZone(zone))
+    return `This browser does not know the time zone “${zone.slice(0, 40)}”. Choose one from the list.`;
   return undefined;
 }
 
@@ -61,7 +62,8 @@ function readDate(text: string | undefined, zone: string, context: ToolContext):
   if (!text || text.trim() === '') return todayIn(zone, context);
   const date = parseIsoDate(text);
   if (typeof date === 'string') return date;
-  if (date.year < FIRST_YEAR || date.year > LAST_YEAR) return `Enter a date from ${FIRST_YEAR} to ${LAST_YEAR}: time zone rules are only recorded reliably from 1970.`;
+  if (date.year < FIRST_YEAR || date.year > LAST_YEAR)
+    return `Enter a date from ${FIRST_YEAR} to ${LAST_YEAR}: time zone rules are only recorded reliably from 1970.`;
   return date;
 }
 
@@ -85,7 +87,9 @@ function abbreviationNote(zone: string, clock: WallClock, label: string | undefi
   const now = abbr ? `${abbr} (${formatOffset(clock.offset)})` : formatOffset(clock.offset);
   return {
     label: `${place} on ${formatDate(clock)}`,
-    value: daylight ? `${place} is on daylight saving time that day: ${now}, not ${label}.` : `${place} is on standard time that day: ${now}, not ${label}.`,
+    value: daylight
+      ? `${place} is on daylight saving time that day: ${now}, not ${label}.`
+      : `${place} is on standard time that day: ${now}, not ${label}.`,
   };
 }
 
@@ -101,8 +105,14 @@ function skipped(zone: string, date: CivilDate): string {
   const start = (daysFromCivil(date) - 2) * DAY_MS;
   const change = transitionsBetween(zone, start, start + 5 * DAY_MS)[0];
   if (!change) return 'the time skipped';
-  const minutes = Math.round((((wallAt(change.at, change.to).seconds - wallAt(change.at, change.from).seconds) % 86400) + 86400) % 86400 / 60);
-  return minutes === 60 ? 'the hour skipped' : minutes === 30 ? 'the half hour skipped' : `the ${minutes} minutes skipped`;
+  const minutes = Math.round(
+    ((((wallAt(change.at, change.to).seconds - wallAt(change.at, change.from).seconds) % 86400) + 86400) % 86400) / 60,
+  );
+  return minutes === 60
+    ? 'the hour skipped'
+    : minutes === 30
+      ? 'the half hour skipped'
+      : `the ${minutes} minutes skipped`;
 }
 
 function clockChange(zone: string, date: CivilDate): string {
@@ -112,7 +122,13 @@ function clockChange(zone: string, date: CivilDate): string {
   return ` (clocks go from ${formatClock(wallAt(change.at, change.from).seconds)} to ${formatClock(wallAt(change.at, change.to).seconds)})`;
 }
 
-function convert(from: string, to: string, values: Readonly<Record<string, string>>, context: ToolContext, labels: { from?: string; to?: string }): ToolResult {
+function convert(
+  from: string,
+  to: string,
+  values: Readonly<Record<string, string>>,
+  context: ToolContext,
+  labels: { from?: string; to?: string },
+): ToolResult {
   const zoneProblem = checkZone(from) ?? checkZone(to);
   if (zoneProblem) return { ok: false, error: zoneProblem };
   const seconds = parseClockTime(values['time'] ?? '');
@@ -121,7 +137,10 @@ function convert(from: string, to: string, values: Readonly<Record<string, strin
   if (typeof date === 'string') return { ok: false, error: date };
   const instants = instantsAt(from, date, seconds);
   if (instants.length === 0) {
-    return { ok: false, error: `${formatClock(seconds)} does not exist in ${placeName(from)} on ${formatDate(date)}: it falls in ${skipped(from, date)} when daylight saving time starts${clockChange(from, date)}. Enter a time outside that gap.` };
+    return {
+      ok: false,
+      error: `${formatClock(seconds)} does not exist in ${placeName(from)} on ${formatDate(date)}: it falls in ${skipped(from, date)} when daylight saving time starts${clockChange(from, date)}. Enter a time outside that gap.`,
+    };
   }
   const instant = instants[0]!;
   const source = wallClock(from, instant);
@@ -133,7 +152,8 @@ function convert(from: string, to: string, values: Readonly<Record<string, strin
     { label: '12-hour clock', value: formatClock12((target.hour * 60 + target.minute) * 60 + target.second) },
     { label: 'Difference', value: differenceSentence(from, source.offset, to, target.offset) },
   ];
-  for (const note of [abbreviationNote(from, source, labels.from), abbreviationNote(to, target, labels.to)]) if (note) figures.push(note);
+  for (const note of [abbreviationNote(from, source, labels.from), abbreviationNote(to, target, labels.to)])
+    if (note) figures.push(note);
   if (instants.length > 1) {
     const later = instants[instants.length - 1]!;
     figures.push({
@@ -153,13 +173,20 @@ function currentTime(zone: string, values: Readonly<Record<string, string>>, con
   const figures: Figure[] = [{ label: 'Date', value: longDate(clock) }];
   const { abbr, daylight } = naming(zone, clock);
   const info = zoneInfo(zone);
-  if (info?.dst || daylight) figures.push({ label: 'Daylight saving time', value: daylight ? `In effect${abbr ? ` (${abbr})` : ''}` : `Not in effect${abbr ? ` (${abbr})` : ''}` });
+  if (info?.dst || daylight)
+    figures.push({
+      label: 'Daylight saving time',
+      value: daylight ? `In effect${abbr ? ` (${abbr})` : ''}` : `Not in effect${abbr ? ` (${abbr})` : ''}`,
+    });
   else figures.push({ label: 'Daylight saving time', value: `Not observed${abbr ? ` (${abbr} all year)` : ''}` });
   const next = transitionsBetween(zone, now, now + 370 * DAY_MS)[0];
   if (next) figures.push({ label: 'Next clock change', value: describeTransition(zone, next) });
   if (isKnownZone(context.timeZone) && context.timeZone !== zone) {
     const yours = wallClock(context.timeZone, now);
-    figures.push({ label: `Compared with your time zone (${context.timeZone})`, value: differenceSentence(context.timeZone, yours.offset, zone, clock.offset) });
+    figures.push({
+      label: `Compared with your time zone (${context.timeZone})`,
+      value: differenceSentence(context.timeZone, yours.offset, zone, clock.offset),
+    });
   }
   return { ok: true, text: describe(zone, clock, twelve), figures };
 }
@@ -177,19 +204,29 @@ function dstDates(zone: string, values: Readonly<Record<string, string>>, contex
   const problem = checkZone(zone);
   if (problem) return { ok: false, error: problem };
   const yearText = (values['year'] ?? '').trim();
-  const year = yearText === '' ? wallClock(zone, context.now()).year : /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
-  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) return { ok: false, error: `Enter a year from ${FIRST_YEAR} to ${LAST_YEAR}, such as 2025.` };
+  const year =
+    yearText === '' ? wallClock(zone, context.now()).year : /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR)
+    return { ok: false, error: `Enter a year from ${FIRST_YEAR} to ${LAST_YEAR}, such as 2025.` };
   const start = daysFromCivil({ year, month: 1, day: 1 }) * DAY_MS;
   const end = daysFromCivil({ year: year + 1, month: 1, day: 1 }) * DAY_MS;
   // A change belongs to the year its local (old) clock reading falls in.
-  const changes = transitionsBetween(zone, start - 2 * DAY_MS, end + 2 * DAY_MS).filter((c) => wallAt(c.at, c.from).date.year === year);
+  const changes = transitionsBetween(zone, start - 2 * DAY_MS, end + 2 * DAY_MS).filter(
+    (c) => wallAt(c.at, c.from).date.year === year,
+  );
   const place = placeName(zone);
   if (changes.length === 0) {
     const clock = wallClock(zone, start + DAY_MS);
     const { abbr } = naming(zone, clock);
-    return { ok: true, text: `${place} does not change its clocks in ${year}: ${abbr ? `${abbr}, ` : ''}${formatOffset(clock.offset)} all year.` };
+    return {
+      ok: true,
+      text: `${place} does not change its clocks in ${year}: ${abbr ? `${abbr}, ` : ''}${formatOffset(clock.offset)} all year.`,
+    };
   }
-  const figures = changes.map((c) => ({ label: c.to > c.from ? 'Clocks go forward' : 'Clocks go back', value: describeTransition(zone, c) }));
+  const figures = changes.map((c) => ({
+    label: c.to > c.from ? 'Clocks go forward' : 'Clocks go back',
+    value: describeTransition(zone, c),
+  }));
   return { ok: true, text: `Clock changes in ${place}, ${year}:\n${figures.map((f) => f.value).join('\n')}`, figures };
 }
 
@@ -208,7 +245,10 @@ function difference(a: string, b: string, values: Readonly<Record<string, string
     figures: [
       { label: placeName(a), value: describe(a, clockA) },
       { label: placeName(b), value: describe(b, clockB) },
-      { label: 'Offset difference', value: `${clockB.offset >= clockA.offset ? '+' : '−'}${formatHoursMinutes(clockB.offset - clockA.offset)}` },
+      {
+        label: 'Offset difference',
+        value: `${clockB.offset >= clockA.offset ? '+' : '−'}${formatHoursMinutes(clockB.offset - clockA.offset)}`,
+      },
     ],
   };
 }
@@ -226,7 +266,11 @@ function meeting(zone: string, values: Readonly<Record<string, string>>, context
   const date = readDate(values['date'], zone, context);
   if (typeof date === 'string') return { ok: false, error: date };
   const instants = instantsAt(zone, date, seconds);
-  if (instants.length === 0) return { ok: false, error: `${formatClock(seconds)} does not exist in ${placeName(zone)} on ${formatDate(date)}: it falls in ${skipped(zone, date)} when daylight saving time starts${clockChange(zone, date)}. Enter a time outside that gap.` };
+  if (instants.length === 0)
+    return {
+      ok: false,
+      error: `${formatClock(seconds)} does not exist in ${placeName(zone)} on ${formatDate(date)}: it falls in ${skipped(zone, date)} when daylight saving time starts${clockChange(zone, date)}. Enter a time outside that gap.`,
+    };
   const zones = [zone, ...WORLD_CITIES.filter((z) => z !== zone)];
   return { ok: true, ...worldList(zones, instants[0]!) };
 }
@@ -250,7 +294,11 @@ export const run: Engine = (tool, values, context): ToolResult => {
       return meeting(values['zone'] ?? '', values, context);
     case 'my-zone': {
       const zone = context.timeZone;
-      if (!isKnownZone(zone)) return { ok: false, error: 'Your browser did not say which time zone it is in. Check your device’s time zone setting.' };
+      if (!isKnownZone(zone))
+        return {
+          ok: false,
+          error: 'Your browser did not say which time zone it is in. Check your device’s time zone setting.',
+        };
       const clock = wallClock(zone, context.now());
       const { abbr, daylight } = naming(zone, clock);
       return {

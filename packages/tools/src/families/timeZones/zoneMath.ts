@@ -23,7 +23,20 @@ export interface WallClock extends CivilDate {
 
 export const DAY_MS = 86_400_000;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -213,7 +226,8 @@ export function checkDate(year: number, month: number, day: number): CivilDate |
   if (!Number.isInteger(year) || year < 1 || year > 9999) return 'Enter a year from 1 to 9999.';
   if (!Number.isInteger(month) || month < 1 || month > 12) return 'Enter a month from 1 to 12.';
   const last = daysInMonth(year, month);
-  if (!Number.isInteger(day) || day < 1 || day > last) return `${MONTHS[month - 1]} ${year} has ${last} days: enter a day from 1 to ${last}.`;
+  if (!Number.isInteger(day) || day < 1 || day > last)
+    return `${MONTHS[month - 1]} ${year} has ${last} days: enter a day from 1 to ${last}.`;
   return { year, month, day };
 }
 

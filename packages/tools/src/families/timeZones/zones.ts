@@ -96,4 +96,7 @@ export function zoneInfo(zone: string): ZoneInfo | undefined {
 }
 
 /** The select options: "New York — Eastern Time (EST/EDT)". */
-export const ZONE_OPTIONS = ZONES.map((z) => ({ value: z.zone, label: z.city === 'UTC' ? 'UTC — Coordinated Universal Time (GMT)' : `${z.city} — ${z.region}` }));
+export const ZONE_OPTIONS = ZONES.map((z) => ({
+  value: z.zone,
+  label: z.city === 'UTC' ? 'UTC — Coordinated Universal Time (GMT)' : `${z.city} — ${z.region}`,
+}));

@@ -24,59 +24,253 @@ type Pair = readonly [from: string, to: string, options?: PairOptions];
 /** The pairs people search for, by quantity. Each gives two tools (from → to and to → from). */
 export const PAIRS: Readonly<Record<QuantityId, readonly Pair[]>> = {
   length: [
-    ['km', 'mi'], ['m', 'ft'], ['cm', 'in'], ['mm', 'in'], ['m', 'yd'], ['cm', 'ft'], ['ft', 'in'], ['m', 'in'],
-    ['km', 'm'], ['m', 'cm'], ['cm', 'mm'], ['m', 'mm'], ['mi', 'ft'], ['yd', 'ft'], ['mi', 'm'], ['km', 'ft'],
-    ['nmi', 'km'], ['nmi', 'mi'], ['um', 'mm'], ['ly', 'km'],
+    ['km', 'mi'],
+    ['m', 'ft'],
+    ['cm', 'in'],
+    ['mm', 'in'],
+    ['m', 'yd'],
+    ['cm', 'ft'],
+    ['ft', 'in'],
+    ['m', 'in'],
+    ['km', 'm'],
+    ['m', 'cm'],
+    ['cm', 'mm'],
+    ['m', 'mm'],
+    ['mi', 'ft'],
+    ['yd', 'ft'],
+    ['mi', 'm'],
+    ['km', 'ft'],
+    ['nmi', 'km'],
+    ['nmi', 'mi'],
+    ['um', 'mm'],
+    ['ly', 'km'],
   ],
   mass: [
-    ['kg', 'lb'], ['g', 'oz'], ['lb', 'oz'], ['st', 'kg'], ['st', 'lb'], ['g', 'lb'], ['kg', 'oz'], ['kg', 'g'],
-    ['mg', 'g'], ['t', 'kg'], ['t', 'us-ton'], ['us-ton', 'lb'], ['long-ton', 't'], ['ozt', 'g'], ['ozt', 'oz'], ['ct', 'g'],
+    ['kg', 'lb'],
+    ['g', 'oz'],
+    ['lb', 'oz'],
+    ['st', 'kg'],
+    ['st', 'lb'],
+    ['g', 'lb'],
+    ['kg', 'oz'],
+    ['kg', 'g'],
+    ['mg', 'g'],
+    ['t', 'kg'],
+    ['t', 'us-ton'],
+    ['us-ton', 'lb'],
+    ['long-ton', 't'],
+    ['ozt', 'g'],
+    ['ozt', 'oz'],
+    ['ct', 'g'],
   ],
   volume: [
-    ['l', 'us-gal'], ['l', 'uk-gal'], ['ml', 'us-floz'], ['ml', 'uk-floz'], ['l', 'us-qt'], ['l', 'us-pt'], ['l', 'uk-pt'], ['ml', 'l'],
-    ['m3', 'l'], ['cm3', 'ml'], ['us-gal', 'uk-gal'], ['m3', 'us-gal'], ['ft3', 'm3'], ['ft3', 'l'], ['in3', 'cm3'], ['bbl', 'l'],
+    ['l', 'us-gal'],
+    ['l', 'uk-gal'],
+    ['ml', 'us-floz'],
+    ['ml', 'uk-floz'],
+    ['l', 'us-qt'],
+    ['l', 'us-pt'],
+    ['l', 'uk-pt'],
+    ['ml', 'l'],
+    ['m3', 'l'],
+    ['cm3', 'ml'],
+    ['us-gal', 'uk-gal'],
+    ['m3', 'us-gal'],
+    ['ft3', 'm3'],
+    ['ft3', 'l'],
+    ['in3', 'cm3'],
+    ['bbl', 'l'],
     ['l', 'us-floz'],
   ],
   area: [
-    ['m2', 'ft2'], ['km2', 'mi2'], ['ha', 'ac'], ['ac', 'ft2'], ['ha', 'm2'], ['ac', 'm2'], ['cm2', 'in2'], ['m2', 'yd2'],
-    ['km2', 'ha'], ['mi2', 'ac'], ['yd2', 'ft2'],
+    ['m2', 'ft2'],
+    ['km2', 'mi2'],
+    ['ha', 'ac'],
+    ['ac', 'ft2'],
+    ['ha', 'm2'],
+    ['ac', 'm2'],
+    ['cm2', 'in2'],
+    ['m2', 'yd2'],
+    ['km2', 'ha'],
+    ['mi2', 'ac'],
+    ['yd2', 'ft2'],
   ],
-  speed: [['kph', 'mph'], ['mps', 'kph'], ['mps', 'mph'], ['kn', 'kph'], ['kn', 'mph'], ['fps', 'mps'], ['fps', 'mph'], ['kn', 'mps']],
-  temperature: [['c', 'f'], ['c', 'k'], ['f', 'k'], ['f', 'r'], ['c', 'r'], ['k', 'r']],
+  speed: [
+    ['kph', 'mph'],
+    ['mps', 'kph'],
+    ['mps', 'mph'],
+    ['kn', 'kph'],
+    ['kn', 'mph'],
+    ['fps', 'mps'],
+    ['fps', 'mph'],
+    ['kn', 'mps'],
+  ],
+  temperature: [
+    ['c', 'f'],
+    ['c', 'k'],
+    ['f', 'k'],
+    ['f', 'r'],
+    ['c', 'r'],
+    ['k', 'r'],
+  ],
   pressure: [
-    ['bar', 'psi'], ['psi', 'kpa'], ['kpa', 'bar'], ['atm', 'pa'], ['atm', 'psi'], ['atm', 'kpa'], ['mmhg', 'kpa'], ['inhg', 'hpa'],
-    ['inhg', 'mmhg'], ['torr', 'pa'], ['torr', 'mmhg'], ['mpa', 'psi'], ['atm', 'bar'], ['kgf-cm2', 'psi'], ['kgf-cm2', 'bar'], ['mmhg', 'atm'],
+    ['bar', 'psi'],
+    ['psi', 'kpa'],
+    ['kpa', 'bar'],
+    ['atm', 'pa'],
+    ['atm', 'psi'],
+    ['atm', 'kpa'],
+    ['mmhg', 'kpa'],
+    ['inhg', 'hpa'],
+    ['inhg', 'mmhg'],
+    ['torr', 'pa'],
+    ['torr', 'mmhg'],
+    ['mpa', 'psi'],
+    ['atm', 'bar'],
+    ['kgf-cm2', 'psi'],
+    ['kgf-cm2', 'bar'],
+    ['mmhg', 'atm'],
   ],
   energy: [
-    ['j', 'cal'], ['kj', 'kcal', { keywords: ['kj to calories', 'kilojoules to calories'], reverseKeywords: ['calories to kj', 'calories to kilojoules'] }],
-    ['kwh', 'btu'], ['j', 'kwh'], ['kwh', 'mj'], ['j', 'ev'], ['btu', 'j'], ['ftlbf', 'j'], ['kcal', 'kwh'], ['j', 'kj'],
+    ['j', 'cal'],
+    [
+      'kj',
+      'kcal',
+      {
+        keywords: ['kj to calories', 'kilojoules to calories'],
+        reverseKeywords: ['calories to kj', 'calories to kilojoules'],
+      },
+    ],
+    ['kwh', 'btu'],
+    ['j', 'kwh'],
+    ['kwh', 'mj'],
+    ['j', 'ev'],
+    ['btu', 'j'],
+    ['ftlbf', 'j'],
+    ['kcal', 'kwh'],
+    ['j', 'kj'],
   ],
-  power: [['hp', 'kw'], ['hp', 'w'], ['ps', 'kw'], ['ps', 'hp'], ['kw', 'btuh'], ['w', 'btuh'], ['tr', 'kw'], ['tr', 'btuh'], ['kw', 'w']],
+  power: [
+    ['hp', 'kw'],
+    ['hp', 'w'],
+    ['ps', 'kw'],
+    ['ps', 'hp'],
+    ['kw', 'btuh'],
+    ['w', 'btuh'],
+    ['tr', 'kw'],
+    ['tr', 'btuh'],
+    ['kw', 'w'],
+  ],
   data: [
-    ['byte', 'bit'], ['kilobyte', 'byte'], ['megabyte', 'kilobyte'], ['gigabyte', 'megabyte'], ['terabyte', 'gigabyte'], ['petabyte', 'terabyte'],
-    ['gigabyte', 'gibibyte'], ['terabyte', 'tebibyte'], ['megabyte', 'mebibyte'], ['gibibyte', 'mebibyte'], ['megabit', 'megabyte'],
-    ['gigabit', 'gigabyte'], ['kilobit', 'kilobyte'], ['kibibyte', 'kilobyte'],
+    ['byte', 'bit'],
+    ['kilobyte', 'byte'],
+    ['megabyte', 'kilobyte'],
+    ['gigabyte', 'megabyte'],
+    ['terabyte', 'gigabyte'],
+    ['petabyte', 'terabyte'],
+    ['gigabyte', 'gibibyte'],
+    ['terabyte', 'tebibyte'],
+    ['megabyte', 'mebibyte'],
+    ['gibibyte', 'mebibyte'],
+    ['megabit', 'megabyte'],
+    ['gigabit', 'gigabyte'],
+    ['kilobit', 'kilobyte'],
+    ['kibibyte', 'kilobyte'],
   ],
-  dataRate: [['mbps', 'mbyteps'], ['gbps', 'mbps'], ['kbps', 'mbps'], ['gbps', 'gbyteps'], ['kbps', 'kbyteps'], ['mbps', 'mibps']],
+  dataRate: [
+    ['mbps', 'mbyteps'],
+    ['gbps', 'mbps'],
+    ['kbps', 'mbps'],
+    ['gbps', 'gbyteps'],
+    ['kbps', 'kbyteps'],
+    ['mbps', 'mibps'],
+  ],
   time: [
-    ['s', 'min'], ['min', 'h'], ['h', 'd'], ['d', 'wk'], ['d', 'yr'], ['wk', 'mo'], ['mo', 'yr'], ['ms', 's'],
-    ['ns', 's'], ['s', 'h'], ['s', 'd'], ['wk', 'yr'], ['d', 'mo'],
+    ['s', 'min'],
+    ['min', 'h'],
+    ['h', 'd'],
+    ['d', 'wk'],
+    ['d', 'yr'],
+    ['wk', 'mo'],
+    ['mo', 'yr'],
+    ['ms', 's'],
+    ['ns', 's'],
+    ['s', 'h'],
+    ['s', 'd'],
+    ['wk', 'yr'],
+    ['d', 'mo'],
   ],
-  fuel: [['mpg-us', 'l100km'], ['mpg-uk', 'l100km'], ['mpg-us', 'mpg-uk'], ['kml', 'mpg-us'], ['kml', 'l100km'], ['kml', 'mpg-uk']],
+  fuel: [
+    ['mpg-us', 'l100km'],
+    ['mpg-uk', 'l100km'],
+    ['mpg-us', 'mpg-uk'],
+    ['kml', 'mpg-us'],
+    ['kml', 'l100km'],
+    ['kml', 'mpg-uk'],
+  ],
   angle: [
-    ['deg', 'rad'], ['deg', 'grad'], ['arcmin', 'deg'], ['arcsec', 'deg'], ['turn', 'deg'], ['mrad', 'deg'],
-    ['arcmin', 'mrad', { name: 'MOA to MRAD Converter', reverseName: 'MRAD to MOA Converter', keywords: ['moa to mrad', 'minutes of angle to milliradians', 'moa to mils', 'scope moa to mrad'], reverseKeywords: ['mrad to moa', 'milliradians to minutes of angle', 'mils to moa', 'scope mrad to moa'] }],
+    ['deg', 'rad'],
+    ['deg', 'grad'],
+    ['arcmin', 'deg'],
+    ['arcsec', 'deg'],
+    ['turn', 'deg'],
+    ['mrad', 'deg'],
+    [
+      'arcmin',
+      'mrad',
+      {
+        name: 'MOA to MRAD Converter',
+        reverseName: 'MRAD to MOA Converter',
+        keywords: ['moa to mrad', 'minutes of angle to milliradians', 'moa to mils', 'scope moa to mrad'],
+        reverseKeywords: ['mrad to moa', 'milliradians to minutes of angle', 'mils to moa', 'scope mrad to moa'],
+      },
+    ],
   ],
-  frequency: [['hz', 'khz'], ['khz', 'mhz'], ['mhz', 'ghz'], ['rpm', 'hz'], ['rads', 'rpm']],
-  force: [['n', 'lbf'], ['n', 'kgf'], ['kn-force', 'lbf'], ['kgf', 'lbf'], ['n', 'dyn']],
-  torque: [['nm-torque', 'lbf-ft'], ['nm-torque', 'lbf-in'], ['kgf-m', 'nm-torque'], ['kgf-cm', 'nm-torque']],
-  density: [['kg-m3', 'g-cm3'], ['kg-m3', 'lb-ft3'], ['g-cm3', 'lb-in3'], ['kg-m3', 'lb-gal']],
-  flow: [['lpm', 'gpm'], ['m3h', 'lps'], ['m3h', 'cfm'], ['lps', 'gpm'], ['m3h', 'gpm']],
+  frequency: [
+    ['hz', 'khz'],
+    ['khz', 'mhz'],
+    ['mhz', 'ghz'],
+    ['rpm', 'hz'],
+    ['rads', 'rpm'],
+  ],
+  force: [
+    ['n', 'lbf'],
+    ['n', 'kgf'],
+    ['kn-force', 'lbf'],
+    ['kgf', 'lbf'],
+    ['n', 'dyn'],
+  ],
+  torque: [
+    ['nm-torque', 'lbf-ft'],
+    ['nm-torque', 'lbf-in'],
+    ['kgf-m', 'nm-torque'],
+    ['kgf-cm', 'nm-torque'],
+  ],
+  density: [
+    ['kg-m3', 'g-cm3'],
+    ['kg-m3', 'lb-ft3'],
+    ['g-cm3', 'lb-in3'],
+    ['kg-m3', 'lb-gal'],
+  ],
+  flow: [
+    ['lpm', 'gpm'],
+    ['m3h', 'lps'],
+    ['m3h', 'cfm'],
+    ['lps', 'gpm'],
+    ['m3h', 'gpm'],
+  ],
   illuminance: [['lux', 'fc']],
 };
 
 /** Quantities whose tools are for specialists: their pairs are Pro. */
-const PRO_QUANTITIES: ReadonlySet<QuantityId> = new Set(['force', 'torque', 'density', 'flow', 'illuminance', 'dataRate']);
+const PRO_QUANTITIES: ReadonlySet<QuantityId> = new Set([
+  'force',
+  'torque',
+  'density',
+  'flow',
+  'illuminance',
+  'dataRate',
+]);
 
 const SMALL_WORDS = new Set(['of', 'per', 'to', 'and']);
 
@@ -84,14 +278,24 @@ function titleOf(unit: Unit): string {
   if (unit.title) return unit.title;
   return unit.plural
     .split(' ')
-    .map((word) => (SMALL_WORDS.has(word) || /^[A-Z]/.test(word) ? word : word.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase())))
+    .map((word) =>
+      SMALL_WORDS.has(word) || /^[A-Z]/.test(word)
+        ? word
+        : word.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase()),
+    )
     .join(' ');
 }
 
-const slugOf = (unit: Unit): string => unit.slug ?? unit.plural.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (unit: Unit): string =>
+  unit.slug ??
+  unit.plural
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** "kilometres (km)", or just "psi" where the name is the symbol. */
-const named = (unit: Unit): string => (unit.plural.toLowerCase() === unit.symbol.toLowerCase() ? unit.plural : `${unit.plural} (${unit.symbol})`);
+const named = (unit: Unit): string =>
+  unit.plural.toLowerCase() === unit.symbol.toLowerCase() ? unit.plural : `${unit.plural} (${unit.symbol})`;
 
 export const pairId = (from: Unit, to: Unit): string => `${slugOf(from)}-to-${slugOf(to)}`;
 
@@ -110,7 +314,14 @@ function pairKeywords(from: Unit, to: Unit, name: string, extra: readonly string
   return words.filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase())).slice(0, 8);
 }
 
-const valueField = (unit: Unit): Field => ({ name: 'value', label: `Value in ${unit.plural}`, type: 'number', step: 'any', default: '1', placeholder: unit.typical ?? '1' });
+const valueField = (unit: Unit): Field => ({
+  name: 'value',
+  label: `Value in ${unit.plural}`,
+  type: 'number',
+  step: 'any',
+  default: '1',
+  placeholder: unit.typical ?? '1',
+});
 
 function examplesFor(id: string, build: (value: string) => Record<string, string>) {
   return (UNIT_EXAMPLES[id] ?? []).map(([value, output]) => ({ input: build(value), output }));
@@ -178,7 +389,14 @@ const formTools: ToolRow[] = [
     name: 'Feet and Inches to Centimetres (Height)',
     description: 'Convert a height in feet and inches, such as 5 ft 10 in, to centimetres.',
     category: 'units',
-    keywords: ['height in cm', 'feet inches to cm', "5'10 in cm", 'ft and in to cm', 'height converter', 'feet and inches to centimeters'],
+    keywords: [
+      'height in cm',
+      'feet inches to cm',
+      "5'10 in cm",
+      'ft and in to cm',
+      'height converter',
+      'feet and inches to centimeters',
+    ],
     family: 'units',
     kind: 'form',
     params: { operation: 'height-to-cm' },
@@ -197,7 +415,14 @@ const formTools: ToolRow[] = [
     name: 'Centimetres to Feet and Inches (Height)',
     description: 'Convert a height in centimetres to feet and inches, such as 180 cm to 5 ft 10.9 in.',
     category: 'units',
-    keywords: ['cm to feet and inches', 'height in feet', 'cm to ft in', '180 cm in feet', 'centimeters to feet and inches', 'height converter'],
+    keywords: [
+      'cm to feet and inches',
+      'height in feet',
+      'cm to ft in',
+      '180 cm in feet',
+      'centimeters to feet and inches',
+      'height converter',
+    ],
     family: 'units',
     kind: 'form',
     params: { operation: 'cm-to-height' },
@@ -232,7 +457,13 @@ const formTools: ToolRow[] = [
     name: 'Kilograms to Stone and Pounds',
     description: 'Convert a weight in kilograms to stone and pounds, such as 70 kg to 11 st 0.3 lb.',
     category: 'units',
-    keywords: ['kg to stone and pounds', 'kg to st lb', 'kilos to stones', 'weight in stone', 'body weight kg to stone'],
+    keywords: [
+      'kg to stone and pounds',
+      'kg to st lb',
+      'kilos to stones',
+      'weight in stone',
+      'body weight kg to stone',
+    ],
     family: 'units',
     kind: 'form',
     params: { operation: 'kg-to-stone' },

@@ -117,7 +117,7 @@ export function significantDigits(a: Q): number {
   if (a.n === 0n) return 0;
   // a × 10^k is whole once k reaches the larger of the powers of 2 and 5 in the denominator.
   let k = 0n;
-  while ((10n ** k) % a.d !== 0n) k += 1n;
+  while (10n ** k % a.d !== 0n) k += 1n;
   const whole = (abs(a.n) * 10n ** k) / a.d;
   return whole.toString().replace(/0+$/, '').length;
 }

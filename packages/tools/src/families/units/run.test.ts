@@ -10,7 +10,11 @@ import { UNITS } from './table';
 const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
   const tool = findTool(id);
   if (!tool) throw new Error(`no tool ${id}`);
-  return run(tool, { ...Object.fromEntries(tool.fields.map((f) => [f.name, f.default ?? ''])), ...values, ...tool.params }, fixedContext());
+  return run(
+    tool,
+    { ...Object.fromEntries(tool.fields.map((f) => [f.name, f.default ?? ''])), ...values, ...tool.params },
+    fixedContext(),
+  );
 };
 const text = async (id: string, value: string) => {
   const result = await use(id, { value });
@@ -138,9 +142,18 @@ describe('conversions', () => {
   });
 
   it('lets the general converters reach any pair of one quantity, and only of that one', async () => {
-    expect(await use('length-converter', { value: '3', from: 'ft', to: 'cm' })).toMatchObject({ ok: true, text: '91.44 cm' });
-    expect(await use('volume-converter', { value: '1', from: 'uk-pt', to: 'us-pt' })).toMatchObject({ ok: true, text: '1.20095 US pt' });
-    expect(await use('length-converter', { value: '3', from: 'kg', to: 'cm' })).toEqual({ ok: false, error: 'Choose the units to convert from and to in the lists.' });
+    expect(await use('length-converter', { value: '3', from: 'ft', to: 'cm' })).toMatchObject({
+      ok: true,
+      text: '91.44 cm',
+    });
+    expect(await use('volume-converter', { value: '1', from: 'uk-pt', to: 'us-pt' })).toMatchObject({
+      ok: true,
+      text: '1.20095 US pt',
+    });
+    expect(await use('length-converter', { value: '3', from: 'kg', to: 'cm' })).toEqual({
+      ok: false,
+      error: 'Choose the units to convert from and to in the lists.',
+    });
     expect(await use('length-converter', { value: '3', from: 'ft', to: 'nope' })).toMatchObject({ ok: false });
   });
 
@@ -159,16 +172,28 @@ describe('conversions', () => {
 
 describe('height and body weight', () => {
   it('converts feet and inches both ways, never writing 12 in', async () => {
-    expect(await use('feet-and-inches-to-cm', { feet: '5', inches: '10' })).toMatchObject({ ok: true, text: '177.8 cm' });
-    expect(await use('feet-and-inches-to-cm', { feet: '6', inches: '' })).toMatchObject({ ok: true, text: '182.88 cm' });
+    expect(await use('feet-and-inches-to-cm', { feet: '5', inches: '10' })).toMatchObject({
+      ok: true,
+      text: '177.8 cm',
+    });
+    expect(await use('feet-and-inches-to-cm', { feet: '6', inches: '' })).toMatchObject({
+      ok: true,
+      text: '182.88 cm',
+    });
     expect(await text('cm-to-feet-and-inches', '180')).toBe('5 ft 10.8661 in');
     expect(await text('cm-to-feet-and-inches', '182.879999')).toBe('6 ft 0 in');
     expect(await text('cm-to-feet-and-inches', '-1')).toMatch(/^error: Enter a height/);
-    expect(await use('feet-and-inches-to-cm', { feet: 'x', inches: '1' })).toEqual({ ok: false, error: 'Feet: enter a number, such as 5.' });
+    expect(await use('feet-and-inches-to-cm', { feet: 'x', inches: '1' })).toEqual({
+      ok: false,
+      error: 'Feet: enter a number, such as 5.',
+    });
   });
 
   it('converts stone and pounds both ways', async () => {
-    expect(await use('stone-and-pounds-to-kg', { stone: '11', pounds: '4' })).toMatchObject({ ok: true, text: '71.6676 kg' });
+    expect(await use('stone-and-pounds-to-kg', { stone: '11', pounds: '4' })).toMatchObject({
+      ok: true,
+      text: '71.6676 kg',
+    });
     expect(await text('kg-to-stone-and-pounds', '70')).toBe('11 st 0.323584 lb');
     expect(await text('kg-to-stone-and-pounds', '63.5029318')).toBe('10 st 0 lb');
   });

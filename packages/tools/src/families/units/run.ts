@@ -5,7 +5,23 @@
  */
 import { formatNumber, parseNumber } from '../../format';
 import type { Engine, Figure, ToolResult } from '../../types';
-import { add, compare, div, exact, fromNumber, isZero, mul, ONE, q, sign, significantDigits, sub, toNumber, ZERO, type Q } from './exact';
+import {
+  add,
+  compare,
+  div,
+  exact,
+  fromNumber,
+  isZero,
+  mul,
+  ONE,
+  q,
+  sign,
+  significantDigits,
+  sub,
+  toNumber,
+  ZERO,
+  type Q,
+} from './exact';
 import { unitById, type Unit } from './table';
 
 /** Writes an exact number as people read a factor: exactly if it ends within 15 digits, else to 6. */
@@ -47,10 +63,12 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Converts exactly, refusing what has no meaning (below absolute zero, fuel economy of 0 or less). */
 export function convertExact(from: Unit, to: Unit, x: Q): Q | string {
-  if (from.quantity === 'fuel' && sign(x) <= 0) return `Enter a fuel economy above 0, such as ${from.typical ?? '30'} ${from.symbol}.`;
+  if (from.quantity === 'fuel' && sign(x) <= 0)
+    return `Enter a fuel economy above 0, such as ${from.typical ?? '30'} ${from.symbol}.`;
   const base = toBase(from, x);
   if (typeof base === 'string') return base;
-  if (from.quantity === 'temperature' && sign(base) < 0) return 'That is below absolute zero (−273.15 °C, −459.67 °F, 0 K): no temperature is colder.';
+  if (from.quantity === 'temperature' && sign(base) < 0)
+    return 'That is below absolute zero (−273.15 °C, −459.67 °F, 0 K): no temperature is colder.';
   return fromBase(to, base);
 }
 
@@ -133,8 +151,10 @@ function heightToCm(values: Readonly<Record<string, string>>): ToolResult {
   const feet = readExact(values['feet'], '5');
   if (typeof feet === 'string') return { ok: false, error: `Feet: ${feet.charAt(0).toLowerCase()}${feet.slice(1)}` };
   const inches = (values['inches'] ?? '').trim() === '' ? ZERO : readExact(values['inches'], '10');
-  if (typeof inches === 'string') return { ok: false, error: `Inches: ${inches.charAt(0).toLowerCase()}${inches.slice(1)}` };
-  if (sign(feet) < 0 || sign(inches) < 0) return { ok: false, error: 'Enter a height of 0 or more, such as 5 feet 10 inches.' };
+  if (typeof inches === 'string')
+    return { ok: false, error: `Inches: ${inches.charAt(0).toLowerCase()}${inches.slice(1)}` };
+  if (sign(feet) < 0 || sign(inches) < 0)
+    return { ok: false, error: 'Enter a height of 0 or more, such as 5 feet 10 inches.' };
   const totalInches = add(mul(feet, q(12)), inches);
   const cm = toNumber(mul(totalInches, INCH_CM));
   if (!Number.isFinite(cm)) return { ok: false, error: TOO_LARGE };
@@ -169,10 +189,13 @@ function cmToHeight(values: Readonly<Record<string, string>>): ToolResult {
 
 function stoneToKg(values: Readonly<Record<string, string>>): ToolResult {
   const stone = readExact(values['stone'], '11');
-  if (typeof stone === 'string') return { ok: false, error: `Stone: ${stone.charAt(0).toLowerCase()}${stone.slice(1)}` };
+  if (typeof stone === 'string')
+    return { ok: false, error: `Stone: ${stone.charAt(0).toLowerCase()}${stone.slice(1)}` };
   const pounds = (values['pounds'] ?? '').trim() === '' ? ZERO : readExact(values['pounds'], '4');
-  if (typeof pounds === 'string') return { ok: false, error: `Pounds: ${pounds.charAt(0).toLowerCase()}${pounds.slice(1)}` };
-  if (sign(stone) < 0 || sign(pounds) < 0) return { ok: false, error: 'Enter a weight of 0 or more, such as 11 stone 4 pounds.' };
+  if (typeof pounds === 'string')
+    return { ok: false, error: `Pounds: ${pounds.charAt(0).toLowerCase()}${pounds.slice(1)}` };
+  if (sign(stone) < 0 || sign(pounds) < 0)
+    return { ok: false, error: 'Enter a weight of 0 or more, such as 11 stone 4 pounds.' };
   const totalPounds = add(mul(stone, q(14)), pounds);
   const kg = toNumber(mul(totalPounds, POUND_KG));
   if (!Number.isFinite(kg)) return { ok: false, error: TOO_LARGE };
@@ -218,7 +241,8 @@ export const run: Engine = (tool, values): ToolResult => {
       const quantity = tool.params['quantity'];
       const from = unitById(values['from']);
       const to = unitById(values['to']);
-      if (!from || !to || from.quantity !== quantity || to.quantity !== quantity) return { ok: false, error: 'Choose the units to convert from and to in the lists.' };
+      if (!from || !to || from.quantity !== quantity || to.quantity !== quantity)
+        return { ok: false, error: 'Choose the units to convert from and to in the lists.' };
       return convertResult(from, to, values['value']);
     }
   }

@@ -10,9 +10,26 @@
 import { div, exact, mul, PI, q, times, type Q } from './exact';
 
 export type QuantityId =
-  | 'length' | 'mass' | 'volume' | 'area' | 'speed' | 'temperature' | 'pressure' | 'energy' | 'power'
-  | 'data' | 'dataRate' | 'time' | 'fuel' | 'angle' | 'frequency' | 'force' | 'torque' | 'density'
-  | 'flow' | 'illuminance';
+  | 'length'
+  | 'mass'
+  | 'volume'
+  | 'area'
+  | 'speed'
+  | 'temperature'
+  | 'pressure'
+  | 'energy'
+  | 'power'
+  | 'data'
+  | 'dataRate'
+  | 'time'
+  | 'fuel'
+  | 'angle'
+  | 'frequency'
+  | 'force'
+  | 'torque'
+  | 'density'
+  | 'flow'
+  | 'illuminance';
 
 export interface Unit {
   id: string;
@@ -283,25 +300,158 @@ export interface Quantity {
 }
 
 export const QUANTITIES: readonly Quantity[] = [
-  { id: 'length', name: 'Length', converterId: 'length-converter', from: 'km', to: 'mi', keywords: ['distance converter', 'metric to imperial length', 'length unit converter', 'convert length'] },
-  { id: 'mass', name: 'Weight', converterId: 'weight-converter', from: 'kg', to: 'lb', keywords: ['mass converter', 'weight unit converter', 'metric to imperial weight', 'convert weight'] },
-  { id: 'volume', name: 'Volume', converterId: 'volume-converter', from: 'l', to: 'us-gal', keywords: ['liquid volume converter', 'capacity converter', 'volume unit converter', 'convert volume'] },
-  { id: 'area', name: 'Area', converterId: 'area-converter', from: 'm2', to: 'ft2', keywords: ['square units converter', 'land area converter', 'area unit converter', 'convert area'] },
-  { id: 'speed', name: 'Speed', converterId: 'speed-converter', from: 'kph', to: 'mph', keywords: ['velocity converter', 'speed unit converter', 'convert speed'] },
-  { id: 'temperature', name: 'Temperature', converterId: 'temperature-converter', from: 'c', to: 'f', keywords: ['celsius fahrenheit kelvin', 'temp converter', 'convert temperature', 'degrees converter'] },
-  { id: 'pressure', name: 'Pressure', converterId: 'pressure-converter', from: 'bar', to: 'psi', keywords: ['pressure unit converter', 'psi bar kpa', 'convert pressure'] },
-  { id: 'energy', name: 'Energy', converterId: 'energy-converter', from: 'kwh', to: 'btu', keywords: ['energy unit converter', 'joules calories kwh', 'convert energy'] },
-  { id: 'power', name: 'Power', converterId: 'power-converter', from: 'hp', to: 'kw', keywords: ['power unit converter', 'watts horsepower', 'convert power'] },
-  { id: 'data', name: 'Data Storage', converterId: 'data-storage-converter', from: 'gigabyte', to: 'megabyte', keywords: ['file size converter', 'bytes converter', 'data size converter', 'storage unit converter'] },
-  { id: 'dataRate', name: 'Data Transfer Rate', converterId: 'data-rate-converter', from: 'mbps', to: 'mbyteps', keywords: ['bandwidth converter', 'internet speed converter', 'mbps converter', 'download speed converter'] },
-  { id: 'time', name: 'Time Unit', converterId: 'time-unit-converter', from: 'h', to: 'min', keywords: ['time converter', 'convert time units', 'seconds minutes hours converter'] },
-  { id: 'fuel', name: 'Fuel Economy', converterId: 'fuel-economy-converter', from: 'mpg-us', to: 'l100km', keywords: ['fuel consumption converter', 'mpg converter', 'gas mileage converter', 'l/100km converter'] },
-  { id: 'angle', name: 'Angle', converterId: 'angle-converter', from: 'deg', to: 'rad', keywords: ['angle unit converter', 'degrees radians converter', 'convert angle'] },
-  { id: 'frequency', name: 'Frequency', converterId: 'frequency-converter', from: 'mhz', to: 'khz', keywords: ['hertz converter', 'hz converter', 'convert frequency'] },
-  { id: 'force', name: 'Force', converterId: 'force-converter', from: 'n', to: 'lbf', keywords: ['newton converter', 'force unit converter', 'convert force'] },
-  { id: 'torque', name: 'Torque', converterId: 'torque-converter', from: 'nm-torque', to: 'lbf-ft', keywords: ['torque unit converter', 'nm to ft lbs', 'convert torque'] },
-  { id: 'density', name: 'Density', converterId: 'density-converter', from: 'g-cm3', to: 'kg-m3', keywords: ['density unit converter', 'specific weight converter', 'convert density'] },
-  { id: 'flow', name: 'Flow Rate', converterId: 'flow-rate-converter', from: 'lpm', to: 'gpm', keywords: ['volumetric flow converter', 'flow unit converter', 'gpm converter'] },
+  {
+    id: 'length',
+    name: 'Length',
+    converterId: 'length-converter',
+    from: 'km',
+    to: 'mi',
+    keywords: ['distance converter', 'metric to imperial length', 'length unit converter', 'convert length'],
+  },
+  {
+    id: 'mass',
+    name: 'Weight',
+    converterId: 'weight-converter',
+    from: 'kg',
+    to: 'lb',
+    keywords: ['mass converter', 'weight unit converter', 'metric to imperial weight', 'convert weight'],
+  },
+  {
+    id: 'volume',
+    name: 'Volume',
+    converterId: 'volume-converter',
+    from: 'l',
+    to: 'us-gal',
+    keywords: ['liquid volume converter', 'capacity converter', 'volume unit converter', 'convert volume'],
+  },
+  {
+    id: 'area',
+    name: 'Area',
+    converterId: 'area-converter',
+    from: 'm2',
+    to: 'ft2',
+    keywords: ['square units converter', 'land area converter', 'area unit converter', 'convert area'],
+  },
+  {
+    id: 'speed',
+    name: 'Speed',
+    converterId: 'speed-converter',
+    from: 'kph',
+    to: 'mph',
+    keywords: ['velocity converter', 'speed unit converter', 'convert speed'],
+  },
+  {
+    id: 'temperature',
+    name: 'Temperature',
+    converterId: 'temperature-converter',
+    from: 'c',
+    to: 'f',
+    keywords: ['celsius fahrenheit kelvin', 'temp converter', 'convert temperature', 'degrees converter'],
+  },
+  {
+    id: 'pressure',
+    name: 'Pressure',
+    converterId: 'pressure-converter',
+    from: 'bar',
+    to: 'psi',
+    keywords: ['pressure unit converter', 'psi bar kpa', 'convert pressure'],
+  },
+  {
+    id: 'energy',
+    name: 'Energy',
+    converterId: 'energy-converter',
+    from: 'kwh',
+    to: 'btu',
+    keywords: ['energy unit converter', 'joules calories kwh', 'convert energy'],
+  },
+  {
+    id: 'power',
+    name: 'Power',
+    converterId: 'power-converter',
+    from: 'hp',
+    to: 'kw',
+    keywords: ['power unit converter', 'watts horsepower', 'convert power'],
+  },
+  {
+    id: 'data',
+    name: 'Data Storage',
+    converterId: 'data-storage-converter',
+    from: 'gigabyte',
+    to: 'megabyte',
+    keywords: ['file size converter', 'bytes converter', 'data size converter', 'storage unit converter'],
+  },
+  {
+    id: 'dataRate',
+    name: 'Data Transfer Rate',
+    converterId: 'data-rate-converter',
+    from: 'mbps',
+    to: 'mbyteps',
+    keywords: ['bandwidth converter', 'internet speed converter', 'mbps converter', 'download speed converter'],
+  },
+  {
+    id: 'time',
+    name: 'Time Unit',
+    converterId: 'time-unit-converter',
+    from: 'h',
+    to: 'min',
+    keywords: ['time converter', 'convert time units', 'seconds minutes hours converter'],
+  },
+  {
+    id: 'fuel',
+    name: 'Fuel Economy',
+    converterId: 'fuel-economy-converter',
+    from: 'mpg-us',
+    to: 'l100km',
+    keywords: ['fuel consumption converter', 'mpg converter', 'gas mileage converter', 'l/100km converter'],
+  },
+  {
+    id: 'angle',
+    name: 'Angle',
+    converterId: 'angle-converter',
+    from: 'deg',
+    to: 'rad',
+    keywords: ['angle unit converter', 'degrees radians converter', 'convert angle'],
+  },
+  {
+    id: 'frequency',
+    name: 'Frequency',
+    converterId: 'frequency-converter',
+    from: 'mhz',
+    to: 'khz',
+    keywords: ['hertz converter', 'hz converter', 'convert frequency'],
+  },
+  {
+    id: 'force',
+    name: 'Force',
+    converterId: 'force-converter',
+    from: 'n',
+    to: 'lbf',
+    keywords: ['newton converter', 'force unit converter', 'convert force'],
+  },
+  {
+    id: 'torque',
+    name: 'Torque',
+    converterId: 'torque-converter',
+    from: 'nm-torque',
+    to: 'lbf-ft',
+    keywords: ['torque unit converter', 'nm to ft lbs', 'convert torque'],
+  },
+  {
+    id: 'density',
+    name: 'Density',
+    converterId: 'density-converter',
+    from: 'g-cm3',
+    to: 'kg-m3',
+    keywords: ['density unit converter', 'specific weight converter', 'convert density'],
+  },
+  {
+    id: 'flow',
+    name: 'Flow Rate',
+    converterId: 'flow-rate-converter',
+    from: 'lpm',
+    to: 'gpm',
+    keywords: ['volumetric flow converter', 'flow unit converter', 'gpm converter'],
+  },
 ];
 
 const byId = new Map(UNITS.map((unit) => [unit.id, unit]));

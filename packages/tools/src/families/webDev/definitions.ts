@@ -20,12 +20,18 @@ interface Spec {
 
 const line = (label: string, placeholder: string): Field => ({ name: 'input', label, type: 'text', placeholder });
 const area = (label: string, placeholder: string): Field => ({ name: 'input', label, type: 'textarea', placeholder });
-const check = (name: string, label: string, on: boolean): Field => ({ name, label, type: 'checkbox', default: on ? 'true' : 'false' });
+const check = (name: string, label: string, on: boolean): Field => ({
+  name,
+  label,
+  type: 'checkbox',
+  default: on ? 'true' : 'false',
+});
 
 const JWT_IO = {
   payload: '{"sub":"1234567890","name":"John Doe","iat":1516239022}',
   secret: 'your-256-bit-secret',
-  token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  token:
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
 };
 
 const SPECS: readonly Spec[] = [
@@ -59,18 +65,36 @@ const SPECS: readonly Spec[] = [
     id: 'query-string-to-json',
     name: 'Query String to JSON Converter',
     description: 'Turn a URL query string into a JSON object; repeated keys become arrays.',
-    keywords: ['query string to json', 'parse query string', 'url params to json', 'querystring parser', 'search params'],
+    keywords: [
+      'query string to json',
+      'parse query string',
+      'url params to json',
+      'querystring parser',
+      'search params',
+    ],
     fields: [area('Query string or URL', 'a=1&b=two%20words&a=3')],
     examples: [
-      { input: { input: 'a=1&b=two%20words&a=3' }, output: '{\n  "a": [\n    "1",\n    "3"\n  ],\n  "b": "two words"\n}' },
-      { input: { input: 'https://example.com/search?q=cats+and+dogs&page=2#results' }, output: '{\n  "q": "cats and dogs",\n  "page": "2"\n}' },
+      {
+        input: { input: 'a=1&b=two%20words&a=3' },
+        output: '{\n  "a": [\n    "1",\n    "3"\n  ],\n  "b": "two words"\n}',
+      },
+      {
+        input: { input: 'https://example.com/search?q=cats+and+dogs&page=2#results' },
+        output: '{\n  "q": "cats and dogs",\n  "page": "2"\n}',
+      },
     ],
   },
   {
     id: 'json-to-query-string',
     name: 'JSON to Query String Converter',
     description: 'Turn a flat JSON object into a URL query string; arrays repeat their key.',
-    keywords: ['json to query string', 'object to query string', 'json to url params', 'build query string', 'urlencode json'],
+    keywords: [
+      'json to query string',
+      'object to query string',
+      'json to url params',
+      'build query string',
+      'urlencode json',
+    ],
     fields: [
       area('JSON object', '{"q": "perch tools", "page": 2}'),
       {
@@ -85,8 +109,14 @@ const SPECS: readonly Spec[] = [
       },
     ],
     examples: [
-      { input: { input: '{"q": "perch tools", "page": 2, "tag": ["a", "b&c"]}' }, output: 'q=perch%20tools&page=2&tag=a&tag=b%26c' },
-      { input: { input: '{"q": "perch tools", "page": 2, "tag": ["a", "b&c"]}', spaces: 'plus' }, output: 'q=perch+tools&page=2&tag=a&tag=b%26c' },
+      {
+        input: { input: '{"q": "perch tools", "page": 2, "tag": ["a", "b&c"]}' },
+        output: 'q=perch%20tools&page=2&tag=a&tag=b%26c',
+      },
+      {
+        input: { input: '{"q": "perch tools", "page": 2, "tag": ["a", "b&c"]}', spaces: 'plus' },
+        output: 'q=perch+tools&page=2&tag=a&tag=b%26c',
+      },
     ],
   },
 
@@ -99,8 +129,14 @@ const SPECS: readonly Spec[] = [
     kind: 'form',
     fields: [line('Address with prefix or mask', '192.168.1.10/24')],
     examples: [
-      { input: { input: '192.168.1.10/24' }, output: '192.168.1.0/24: hosts 192.168.1.1 to 192.168.1.254 (254 usable), broadcast 192.168.1.255' },
-      { input: { input: '10.20.30.40 255.255.240.0' }, output: '10.20.16.0/20: hosts 10.20.16.1 to 10.20.31.254 (4094 usable), broadcast 10.20.31.255' },
+      {
+        input: { input: '192.168.1.10/24' },
+        output: '192.168.1.0/24: hosts 192.168.1.1 to 192.168.1.254 (254 usable), broadcast 192.168.1.255',
+      },
+      {
+        input: { input: '10.20.30.40 255.255.240.0' },
+        output: '10.20.16.0/20: hosts 10.20.16.1 to 10.20.31.254 (4094 usable), broadcast 10.20.31.255',
+      },
       { input: { input: '203.0.113.7/31' }, output: '203.0.113.6/31: hosts 203.0.113.6 to 203.0.113.7 (2 usable)' },
     ],
   },
@@ -112,7 +148,10 @@ const SPECS: readonly Spec[] = [
     kind: 'form',
     fields: [line('IPv6 address with prefix', '2001:db8:abcd:12::1/64')],
     examples: [
-      { input: { input: '2001:db8:abcd:12::1/64' }, output: '2001:db8:abcd:12::/64: 2001:db8:abcd:12:: to 2001:db8:abcd:12:ffff:ffff:ffff:ffff' },
+      {
+        input: { input: '2001:db8:abcd:12::1/64' },
+        output: '2001:db8:abcd:12::/64: 2001:db8:abcd:12:: to 2001:db8:abcd:12:ffff:ffff:ffff:ffff',
+      },
       { input: { input: '2001:db8::/48' }, output: '2001:db8::/48: 2001:db8:: to 2001:db8:0:ffff:ffff:ffff:ffff:ffff' },
     ],
     pro: true,
@@ -132,14 +171,23 @@ const SPECS: readonly Spec[] = [
     id: 'ip-range-to-cidr',
     name: 'IP Range to CIDR Converter',
     description: 'Cover a range of addresses with the fewest CIDR blocks, IPv4 or IPv6.',
-    keywords: ['ip range to cidr', 'range to cidr', 'convert ip range to subnet', 'cidr from range', 'summarize ip range'],
+    keywords: [
+      'ip range to cidr',
+      'range to cidr',
+      'convert ip range to subnet',
+      'cidr from range',
+      'summarize ip range',
+    ],
     kind: 'form',
     fields: [
       { name: 'input', label: 'First address', type: 'text', placeholder: '10.0.0.5' },
       { name: 'end', label: 'Last address', type: 'text', placeholder: '10.0.0.20' },
     ],
     examples: [
-      { input: { input: '10.0.0.5', end: '10.0.0.20' }, output: '10.0.0.5/32\n10.0.0.6/31\n10.0.0.8/29\n10.0.0.16/30\n10.0.0.20/32' },
+      {
+        input: { input: '10.0.0.5', end: '10.0.0.20' },
+        output: '10.0.0.5/32\n10.0.0.6/31\n10.0.0.8/29\n10.0.0.16/30\n10.0.0.20/32',
+      },
       { input: { input: '192.168.0.0', end: '192.168.3.255' }, output: '192.168.0.0/22' },
     ],
   },
@@ -181,7 +229,13 @@ const SPECS: readonly Spec[] = [
     id: 'hosts-to-subnet-mask',
     name: 'Hosts per Subnet Calculator',
     description: 'Find the smallest IPv4 subnet (prefix and mask) that holds the number of hosts you need.',
-    keywords: ['hosts to subnet mask', 'how many hosts subnet', 'subnet for hosts', 'hosts per subnet', 'subnet size calculator'],
+    keywords: [
+      'hosts to subnet mask',
+      'how many hosts subnet',
+      'subnet for hosts',
+      'hosts per subnet',
+      'subnet size calculator',
+    ],
     fields: [{ name: 'input', label: 'Hosts needed', type: 'number', min: 1, step: 1, placeholder: '50' }],
     examples: [
       { input: { input: '50' }, output: '/26 (255.255.255.192)' },
@@ -197,7 +251,16 @@ const SPECS: readonly Spec[] = [
     kind: 'form',
     fields: [
       { name: 'input', label: 'Network', type: 'text', placeholder: '192.168.0.0/24' },
-      { name: 'count', label: 'Number of subnets', type: 'number', default: '4', min: 2, max: 1024, step: 1, help: 'Rounded up to a power of two.' },
+      {
+        name: 'count',
+        label: 'Number of subnets',
+        type: 'number',
+        default: '4',
+        min: 2,
+        max: 1024,
+        step: 1,
+        help: 'Rounded up to a power of two.',
+      },
     ],
     examples: [
       {
@@ -298,7 +361,8 @@ const SPECS: readonly Spec[] = [
   {
     id: 'ipv6-compress',
     name: 'IPv6 Compressor (RFC 5952)',
-    description: 'Write an IPv6 address in its shortest canonical form (RFC 5952): lower case, :: for the longest zero run.',
+    description:
+      'Write an IPv6 address in its shortest canonical form (RFC 5952): lower case, :: for the longest zero run.',
     keywords: ['compress ipv6', 'ipv6 short form', 'shorten ipv6', 'rfc 5952', 'ipv6 canonical'],
     fields: [line('IPv6 address', '2001:0db8:0000:0000:0001:0000:0000:0001')],
     examples: [
@@ -323,7 +387,11 @@ const SPECS: readonly Spec[] = [
     examples: [
       { input: { input: '192.168.1.10' }, output: 'Valid IPv4 address: private network (RFC 1918).' },
       { input: { input: '2606:4700:4700::1111' }, output: 'Valid IPv6 address: public (globally routable unicast).' },
-      { input: { input: '256.1.1.1' }, output: 'Not a valid IP address. “256.1.1.1” is not a dotted IPv4 address: write four numbers from 0 to 255 without leading zeros, such as 192.168.1.10.' },
+      {
+        input: { input: '256.1.1.1' },
+        output:
+          'Not a valid IP address. “256.1.1.1” is not a dotted IPv4 address: write four numbers from 0 to 255 without leading zeros, such as 192.168.1.10.',
+      },
     ],
   },
   {
@@ -334,14 +402,23 @@ const SPECS: readonly Spec[] = [
     fields: [line('IP address', '192.0.2.5')],
     examples: [
       { input: { input: '192.0.2.5' }, output: '5.2.0.192.in-addr.arpa' },
-      { input: { input: '4321:0:1:2:3:4:567:89ab' }, output: 'b.a.9.8.7.6.5.0.4.0.0.0.3.0.0.0.2.0.0.0.1.0.0.0.0.0.0.0.1.2.3.4.ip6.arpa' },
+      {
+        input: { input: '4321:0:1:2:3:4:567:89ab' },
+        output: 'b.a.9.8.7.6.5.0.4.0.0.0.3.0.0.0.2.0.0.0.1.0.0.0.0.0.0.0.1.2.3.4.ip6.arpa',
+      },
     ],
   },
   {
     id: 'mac-address-formatter',
     name: 'MAC Address Formatter',
     description: 'Rewrite a MAC address with colons, hyphens, Cisco dots or no separators, in upper or lower case.',
-    keywords: ['mac address format', 'mac address converter', 'mac colon to hyphen', 'cisco mac format', 'normalize mac'],
+    keywords: [
+      'mac address format',
+      'mac address converter',
+      'mac colon to hyphen',
+      'cisco mac format',
+      'normalize mac',
+    ],
     fields: [
       line('MAC address', '00-1A-2B-3C-4D-5E'),
       {
@@ -375,7 +452,8 @@ const SPECS: readonly Spec[] = [
   {
     id: 'mac-to-ipv6-link-local',
     name: 'MAC to IPv6 Link-Local (EUI-64) Converter',
-    description: 'Make the IPv6 link-local address (fe80::) that SLAAC derives from a MAC address with modified EUI-64.',
+    description:
+      'Make the IPv6 link-local address (fe80::) that SLAAC derives from a MAC address with modified EUI-64.',
     keywords: ['mac to ipv6', 'eui-64 calculator', 'mac to link local', 'slaac address', 'modified eui-64'],
     fields: [line('MAC address', '00:1A:2B:3C:4D:5E')],
     examples: [{ input: { input: '00:1A:2B:3C:4D:5E' }, output: 'fe80::21a:2bff:fe3c:4d5e' }],
@@ -391,7 +469,11 @@ const SPECS: readonly Spec[] = [
     fields: [line('Status code or word', '404')],
     examples: [
       { input: { input: '404' }, output: '404 Not Found: The server cannot find the requested resource.' },
-      { input: { input: '429' }, output: '429 Too Many Requests: The client sent too many requests in a given time (rate limited); see Retry-After.' },
+      {
+        input: { input: '429' },
+        output:
+          '429 Too Many Requests: The client sent too many requests in a given time (rate limited); see Retry-After.',
+      },
     ],
   },
   {
@@ -409,11 +491,20 @@ const SPECS: readonly Spec[] = [
     id: 'mime-type-lookup',
     name: 'MIME Type Lookup',
     description: 'Find the MIME (media) type for a file extension or file name, such as .webp or report.pdf.',
-    keywords: ['mime type', 'content type for extension', 'media type lookup', 'file extension to mime', 'mime type checker'],
+    keywords: [
+      'mime type',
+      'content type for extension',
+      'media type lookup',
+      'file extension to mime',
+      'mime type checker',
+    ],
     fields: [line('Extension or file name', 'webp')],
     examples: [
       { input: { input: 'webp' }, output: 'image/webp' },
-      { input: { input: 'report.docx' }, output: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      {
+        input: { input: 'report.docx' },
+        output: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
     ],
   },
   {
@@ -433,7 +524,13 @@ const SPECS: readonly Spec[] = [
     id: 'chmod-calculator',
     name: 'Chmod Calculator',
     description: 'Tick read, write and execute for owner, group and others to get the chmod number and rwx string.',
-    keywords: ['chmod calculator', 'unix permissions calculator', 'file permissions', 'chmod generator', 'linux permissions'],
+    keywords: [
+      'chmod calculator',
+      'unix permissions calculator',
+      'file permissions',
+      'chmod generator',
+      'linux permissions',
+    ],
     kind: 'form',
     fields: [
       check('ownerRead', 'Owner: read', true),
@@ -529,7 +626,8 @@ const SPECS: readonly Spec[] = [
     examples: [
       {
         input: { pattern: '(\\d{4})-(?<month>\\d{2})', input: 'From 2024-05 to 2025-01' },
-        output: '2 matches\nMatch 1 at 5: "2024-05"\n  Group 1: "2024"\n  Group 2: "05"\n  Group “month”: "05"\nMatch 2 at 16: "2025-01"\n  Group 1: "2025"\n  Group 2: "01"\n  Group “month”: "01"',
+        output:
+          '2 matches\nMatch 1 at 5: "2024-05"\n  Group 1: "2024"\n  Group 2: "05"\n  Group “month”: "05"\nMatch 2 at 16: "2025-01"\n  Group 1: "2025"\n  Group 2: "01"\n  Group “month”: "01"',
       },
     ],
   },
@@ -548,15 +646,25 @@ const SPECS: readonly Spec[] = [
     keywords: ['strip html tags', 'remove html tags', 'html tag remover', 'strip tags', 'clean html'],
     fields: [area('HTML', '<p>Hello <b>world</b>!</p>'), check('decode', 'Decode entities such as &amp;', true)],
     examples: [
-      { input: { input: '<p>Hello <b>world</b> &amp; friends!</p><script>alert(1)</script>' }, output: 'Hello world & friends!' },
+      {
+        input: { input: '<p>Hello <b>world</b> &amp; friends!</p><script>alert(1)</script>' },
+        output: 'Hello world & friends!',
+      },
       { input: { input: '<ul><li>One</li><li>Two</li></ul>' }, output: 'One\nTwo' },
     ],
   },
   {
     id: 'javascript-string-escape',
     name: 'JavaScript String Escaper',
-    description: 'Turn text into a JavaScript string literal in single, double or backtick quotes, escaping what must be.',
-    keywords: ['javascript escape string', 'js string escape', 'escape quotes javascript', 'string to js literal', 'escape for js'],
+    description:
+      'Turn text into a JavaScript string literal in single, double or backtick quotes, escaping what must be.',
+    keywords: [
+      'javascript escape string',
+      'js string escape',
+      'escape quotes javascript',
+      'string to js literal',
+      'escape for js',
+    ],
     fields: [
       area('Text', 'It\'s "quoted"'),
       {
@@ -572,7 +680,7 @@ const SPECS: readonly Spec[] = [
       },
     ],
     examples: [
-      { input: { input: 'It\'s "quoted"\nC:\\temp' }, output: '\'It\\\'s "quoted"\\nC:\\\\temp\'' },
+      { input: { input: 'It\'s "quoted"\nC:\\temp' }, output: "'It\\'s \"quoted\"\\nC:\\\\temp'" },
       { input: { input: 'Cost: ${price} `now`', quote: 'backtick' }, output: '`Cost: \\${price} \\`now\\``' },
     ],
   },
@@ -585,7 +693,10 @@ const SPECS: readonly Spec[] = [
     keywords: ['uuid validator', 'guid validator', 'uuid version checker', 'uuid decoder', 'uuid timestamp'],
     fields: [line('UUID', '017f22e2-79b0-7cc3-98c4-dc0c0c07398f')],
     examples: [
-      { input: { input: '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' }, output: 'Valid UUID: version 7, time-ordered (Unix time in milliseconds).' },
+      {
+        input: { input: '017F22E2-79B0-7CC3-98C4-DC0C0C07398F' },
+        output: 'Valid UUID: version 7, time-ordered (Unix time in milliseconds).',
+      },
       { input: { input: '919108f7-52d1-4320-9bac-f847db4148a8' }, output: 'Valid UUID: version 4, random.' },
     ],
   },
@@ -612,7 +723,10 @@ const SPECS: readonly Spec[] = [
     fields: [line('Version', '2.0.0-rc.1+build.5')],
     examples: [
       { input: { input: '2.0.0-rc.1+build.5' }, output: 'Valid semantic version: 2.0.0-rc.1+build.5 (a pre-release).' },
-      { input: { input: '1.02.3' }, output: 'Not valid: “1.02.3” has a leading zero, which semantic versions do not allow.' },
+      {
+        input: { input: '1.02.3' },
+        output: 'Not valid: “1.02.3” has a leading zero, which semantic versions do not allow.',
+      },
     ],
   },
 
@@ -621,21 +735,39 @@ const SPECS: readonly Spec[] = [
     id: 'basic-auth-header-generator',
     name: 'Basic Auth Header Generator',
     description: 'Make an HTTP Basic Authorization header from a user name and password (RFC 7617).',
-    keywords: ['basic auth generator', 'authorization header', 'basic authentication header', 'http basic auth', 'base64 username password'],
+    keywords: [
+      'basic auth generator',
+      'authorization header',
+      'basic authentication header',
+      'http basic auth',
+      'base64 username password',
+    ],
     kind: 'form',
     fields: [
       { name: 'input', label: 'User name', type: 'text', placeholder: 'Aladdin' },
       { name: 'password', label: 'Password', type: 'text', placeholder: 'open sesame' },
     ],
-    examples: [{ input: { input: 'Aladdin', password: 'open sesame' }, output: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }],
+    examples: [
+      {
+        input: { input: 'Aladdin', password: 'open sesame' },
+        output: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==',
+      },
+    ],
   },
   {
     id: 'basic-auth-decoder',
     name: 'Basic Auth Header Decoder',
     description: 'Read the user name and password inside an HTTP Basic Authorization header.',
-    keywords: ['decode basic auth', 'basic auth decoder', 'authorization header decode', 'basic auth to username password'],
+    keywords: [
+      'decode basic auth',
+      'basic auth decoder',
+      'authorization header decode',
+      'basic auth to username password',
+    ],
     fields: [line('Authorization header', 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==')],
-    examples: [{ input: { input: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }, output: 'Aladdin:open sesame' }],
+    examples: [
+      { input: { input: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }, output: 'Aladdin:open sesame' },
+    ],
   },
   {
     id: 'mailto-link-generator',
@@ -651,8 +783,14 @@ const SPECS: readonly Spec[] = [
       { name: 'body', label: 'Body', type: 'textarea' },
     ],
     examples: [
-      { input: { input: 'hello@perch.app', subject: 'Hi there', body: 'Line 1\nLine 2' }, output: 'mailto:hello@perch.app?subject=Hi%20there&body=Line%201%0D%0ALine%202' },
-      { input: { input: 'a@example.com, b@example.com', cc: 'c@example.com' }, output: 'mailto:a@example.com,b@example.com?cc=c@example.com' },
+      {
+        input: { input: 'hello@perch.app', subject: 'Hi there', body: 'Line 1\nLine 2' },
+        output: 'mailto:hello@perch.app?subject=Hi%20there&body=Line%201%0D%0ALine%202',
+      },
+      {
+        input: { input: 'a@example.com, b@example.com', cc: 'c@example.com' },
+        output: 'mailto:a@example.com,b@example.com?cc=c@example.com',
+      },
     ],
   },
   {
@@ -669,7 +807,12 @@ const SPECS: readonly Spec[] = [
     ],
     examples: [
       {
-        input: { input: 'Tools & Tips', description: 'Fast "offline" tools.', url: 'https://example.com/', image: 'https://example.com/cover.png' },
+        input: {
+          input: 'Tools & Tips',
+          description: 'Fast "offline" tools.',
+          url: 'https://example.com/',
+          image: 'https://example.com/cover.png',
+        },
         output: [
           '<title>Tools &amp; Tips</title>',
           '<meta name="description" content="Fast &quot;offline&quot; tools.">',
@@ -687,7 +830,8 @@ const SPECS: readonly Spec[] = [
   {
     id: 'robots-txt-generator',
     name: 'Robots.txt Generator',
-    description: 'Make a robots.txt that allows or blocks crawlers, disallows paths, blocks AI crawlers and names the sitemap.',
+    description:
+      'Make a robots.txt that allows or blocks crawlers, disallows paths, blocks AI crawlers and names the sitemap.',
     keywords: ['robots.txt generator', 'robots txt', 'disallow crawler', 'block ai bots robots.txt', 'robots file'],
     kind: 'form',
     fields: [
@@ -706,8 +850,15 @@ const SPECS: readonly Spec[] = [
       check('blockAi', 'Block AI crawlers (GPTBot, Google-Extended, CCBot, ClaudeBot)', false),
     ],
     examples: [
-      { input: { input: '/admin/\n/cart', sitemap: 'https://example.com/sitemap.xml' }, output: 'User-agent: *\nDisallow: /admin/\nDisallow: /cart\n\nSitemap: https://example.com/sitemap.xml' },
-      { input: { blockAi: 'true' }, output: 'User-agent: GPTBot\nUser-agent: Google-Extended\nUser-agent: CCBot\nUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: *\nDisallow:' },
+      {
+        input: { input: '/admin/\n/cart', sitemap: 'https://example.com/sitemap.xml' },
+        output: 'User-agent: *\nDisallow: /admin/\nDisallow: /cart\n\nSitemap: https://example.com/sitemap.xml',
+      },
+      {
+        input: { blockAi: 'true' },
+        output:
+          'User-agent: GPTBot\nUser-agent: Google-Extended\nUser-agent: CCBot\nUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: *\nDisallow:',
+      },
     ],
   },
   {
@@ -743,8 +894,14 @@ const SPECS: readonly Spec[] = [
       },
     ],
     examples: [
-      { input: { input: '/old-page', to: 'https://example.com/new-page' }, output: 'Redirect 301 /old-page https://example.com/new-page' },
-      { input: { input: '/old-page', to: '/new-page', server: 'nginx' }, output: 'location = /old-page {\n    return 301 /new-page;\n}' },
+      {
+        input: { input: '/old-page', to: 'https://example.com/new-page' },
+        output: 'Redirect 301 /old-page https://example.com/new-page',
+      },
+      {
+        input: { input: '/old-page', to: '/new-page', server: 'nginx' },
+        output: 'location = /old-page {\n    return 301 /new-page;\n}',
+      },
     ],
   },
   {
@@ -761,7 +918,10 @@ const SPECS: readonly Spec[] = [
         label: 'Change frequency',
         type: 'select',
         default: 'none',
-        options: ['none', 'always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'].map((v) => ({ value: v, label: v === 'none' ? 'Leave out' : v })),
+        options: ['none', 'always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'].map((v) => ({
+          value: v,
+          label: v === 'none' ? 'Leave out' : v,
+        })),
       },
     ],
     examples: [
@@ -803,19 +963,29 @@ const SPECS: readonly Spec[] = [
       },
     ],
     examples: [
-      { input: { input: '<svg xmlns="http://www.w3.org/2000/svg"/>' }, output: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' },
-      { input: { input: '<svg xmlns="http://www.w3.org/2000/svg"/>', encoding: 'url' }, output: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E' },
+      {
+        input: { input: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+        output: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      },
+      {
+        input: { input: '<svg xmlns="http://www.w3.org/2000/svg"/>', encoding: 'url' },
+        output: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+      },
     ],
   },
   {
     id: 'email-address-validator',
     name: 'Email Address Validator (Syntax)',
-    description: 'Check that e-mail addresses are well formed by the HTML standard’s rule; it does not check that they exist.',
+    description:
+      'Check that e-mail addresses are well formed by the HTML standard’s rule; it does not check that they exist.',
     keywords: ['email validator', 'validate email address', 'email syntax check', 'email regex', 'check email format'],
     fields: [area('E-mail addresses (one per line)', 'hello@example.com')],
     examples: [
       { input: { input: 'hello@perch.app' }, output: 'Valid: hello@perch.app is a well-formed e-mail address.' },
-      { input: { input: 'ok@example.com\nno@@example.com\nfirst.last+tag@sub.example.org' }, output: 'valid: ok@example.com\nnot valid: no@@example.com\nvalid: first.last+tag@sub.example.org' },
+      {
+        input: { input: 'ok@example.com\nno@@example.com\nfirst.last+tag@sub.example.org' },
+        output: 'valid: ok@example.com\nnot valid: no@@example.com\nvalid: first.last+tag@sub.example.org',
+      },
     ],
   },
 
@@ -847,12 +1017,20 @@ const SPECS: readonly Spec[] = [
     keywords: ['jwt verify', 'verify jwt signature', 'jwt validator', 'check jwt secret', 'hs256 verify'],
     kind: 'form',
     fields: [
-      { name: 'input', label: 'JSON Web Token', type: 'textarea', placeholder: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…' },
+      {
+        name: 'input',
+        label: 'JSON Web Token',
+        type: 'textarea',
+        placeholder: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…',
+      },
       { name: 'secret', label: 'Secret', type: 'text', placeholder: JWT_IO.secret },
     ],
     examples: [
       { input: { input: JWT_IO.token, secret: JWT_IO.secret }, output: 'Signature is valid (HS256).' },
-      { input: { input: JWT_IO.token, secret: 'wrong-secret' }, output: 'Signature does NOT match: the secret is wrong or the token was changed.' },
+      {
+        input: { input: JWT_IO.token, secret: 'wrong-secret' },
+        output: 'Signature does NOT match: the secret is wrong or the token was changed.',
+      },
     ],
     pro: true,
   },

@@ -26,7 +26,8 @@ export function parseIp(text: string): Ip | string {
     const parsed = ipaddr.IPv6.parse(s);
     return { version: 6, value: parsed.parts.reduce((acc, p) => (acc << 16n) | BigInt(p), 0n), parsed };
   }
-  if (/^\d+(\.\d+){0,3}$/.test(s)) return `“${s}” is not a dotted IPv4 address: write four numbers from 0 to 255 without leading zeros, such as 192.168.1.10.`;
+  if (/^\d+(\.\d+){0,3}$/.test(s))
+    return `“${s}” is not a dotted IPv4 address: write four numbers from 0 to 255 without leading zeros, such as 192.168.1.10.`;
   return `“${s.length > 40 ? `${s.slice(0, 40)}…` : s}” is not an IP address. Use the form 192.168.1.10 or 2001:db8::1.`;
 }
 
@@ -46,7 +47,7 @@ export function ipText(ip: Ip): string {
 
 export function maskOf(prefix: number, version: 4 | 6): bigint {
   const bits = BigInt(bitsOf(version));
-  return prefix === 0 ? 0n : (((1n << BigInt(prefix)) - 1n) << (bits - BigInt(prefix)));
+  return prefix === 0 ? 0n : ((1n << BigInt(prefix)) - 1n) << (bits - BigInt(prefix));
 }
 
 export interface Cidr {
@@ -75,9 +76,11 @@ export function parseCidr(text: string): Cidr | string {
       if (prefix > bits) return `An IPv${ip.version} prefix is from /0 to /${bits}.`;
     } else if (ip.version === 4) {
       const mask = parseIp(p);
-      if (typeof mask === 'string' || mask.version !== 4) return `“${p.slice(0, 40)}” is not a prefix length or a subnet mask: use /24 or 255.255.255.0.`;
+      if (typeof mask === 'string' || mask.version !== 4)
+        return `“${p.slice(0, 40)}” is not a prefix length or a subnet mask: use /24 or 255.255.255.0.`;
       const fromMask = prefixOfMask(mask.value);
-      if (fromMask === null) return `${p} is not a valid subnet mask: its 1 bits must all come first, such as 255.255.255.0.`;
+      if (fromMask === null)
+        return `${p} is not a valid subnet mask: its 1 bits must all come first, such as 255.255.255.0.`;
       prefix = fromMask;
     } else return `“${p.slice(0, 40)}” is not a prefix length: write it as a number, such as /64.`;
   }
@@ -101,7 +104,12 @@ export function rangeToCidrs(first: bigint, last: bigint, version: 4 | 6): { net
   while (start <= last) {
     // The largest block that starts here (aligned) and does not pass the end.
     let size = 0;
-    while (size < bits && (start & ((1n << BigInt(size + 1)) - 1n)) === 0n && start + (1n << BigInt(size + 1)) - 1n <= last) size++;
+    while (
+      size < bits &&
+      (start & ((1n << BigInt(size + 1)) - 1n)) === 0n &&
+      start + (1n << BigInt(size + 1)) - 1n <= last
+    )
+      size++;
     out.push({ network: start, prefix: bits - size });
     start += 1n << BigInt(size);
   }

@@ -5,14 +5,30 @@ import he from 'he';
 import type { Engine, Figure, ToolContext, ToolResult } from '../../types';
 import { base64Decode, base64Encode, isWellFormed, unsafeIntegers, utf8Bytes, utf8Text } from '../encoding/bytes';
 import { HTTP_STATUSES, MEDIA_TYPES, PORTS, STATUS_CLASSES } from './data';
-import { bitsOf, ipBinary, ipFromValue, ipText, ipv4Class, ipv6Expanded, maskOf, parseCidr, parseIp, prefixOfMask, rangeName, rangeToCidrs, type Cidr, type Ip } from './network';
+import {
+  bitsOf,
+  ipBinary,
+  ipFromValue,
+  ipText,
+  ipv4Class,
+  ipv6Expanded,
+  maskOf,
+  parseCidr,
+  parseIp,
+  prefixOfMask,
+  rangeName,
+  rangeToCidrs,
+  type Cidr,
+  type Ip,
+} from './network';
 
 type Values = Readonly<Record<string, string>>;
 type Operation = (input: string, values: Values, context: ToolContext) => ToolResult;
 
 const MAX_INPUT = 1_000_000;
 
-const ok = (text: string, figures?: readonly Figure[]): ToolResult => (figures ? { ok: true, text, figures } : { ok: true, text });
+const ok = (text: string, figures?: readonly Figure[]): ToolResult =>
+  figures ? { ok: true, text, figures } : { ok: true, text };
 const fail = (error: string): ToolResult => ({ ok: false, error });
 const quote = (text: string): string => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 
@@ -47,7 +63,13 @@ function parseUrl(input: string): { url: URL; assumed: boolean } | string {
   }
 }
 
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443', 'ftp:': '21' };
+const DEFAULT_PORTS: Record<string, string> = {
+  'http:': '80',
+  'https:': '443',
+  'ws:': '80',
+  'wss:': '443',
+  'ftp:': '21',
+};
 
 function urlParts(input: string): ToolResult {
   const parsed = parseUrl(input);
@@ -76,7 +98,11 @@ function urlParts(input: string): ToolResult {
   if (url.hash) parts.push({ label: 'Fragment', value: url.hash.slice(1) });
   if (url.origin !== 'null') parts.push({ label: 'Origin', value: url.origin });
   if (assumed) parts.push({ label: 'Note', value: 'No scheme was given, so https:// was assumed' });
-  if (undecodable) parts.push({ label: 'Encoding note', value: 'The user name or password has a % that is not a valid percent-escape, so it is shown as written' });
+  if (undecodable)
+    parts.push({
+      label: 'Encoding note',
+      value: 'The user name or password has a % that is not a valid percent-escape, so it is shown as written',
+    });
   return ok(parts.map((p) => `${p.label}: ${p.value}`).join('\n'), parts);
 }
 
@@ -125,9 +151,15 @@ function queryToJson(input: string): ToolResult {
     else if (Array.isArray(existing)) existing.push(value.text);
     else out[key] = [existing, value.text];
   }
-  if (Object.keys(out).length === 0) return fail('There are no parameters in this query string. Write them as key=value joined by &.');
+  if (Object.keys(out).length === 0)
+    return fail('There are no parameters in this query string. Write them as key=value joined by &.');
   const figures: Figure[] = undecodable.length
-    ? [{ label: 'Note', value: `${undecodable.map(quote).join(', ')} ${undecodable.length === 1 ? 'is' : 'are'} not valid UTF-8 percent-encoding, so the raw text is kept` }]
+    ? [
+        {
+          label: 'Note',
+          value: `${undecodable.map(quote).join(', ')} ${undecodable.length === 1 ? 'is' : 'are'} not valid UTF-8 percent-encoding, so the raw text is kept`,
+        },
+      ]
     : [];
   return ok(JSON.stringify(out, null, 2), figures.length ? figures : undefined);
 }
@@ -144,16 +176,19 @@ function jsonToQuery(input: string, values: Values): ToolResult {
   } catch {
     return fail('This is not valid JSON. Check the quotes, commas and braces.');
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail('Enter a JSON object (in braces), such as {"q": "perch tools", "page": 2}.');
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return fail('Enter a JSON object (in braces), such as {"q": "perch tools", "page": 2}.');
   const unsafe = unsafeIntegers(input);
   if (unsafe.length) return fail(tooBig(unsafe[0]!));
   const plus = values['spaces'] === 'plus';
-  const encode = (text: string) => (plus ? new URLSearchParams([['', text]]).toString().slice(1) : encodeURIComponent(text));
+  const encode = (text: string) =>
+    plus ? new URLSearchParams([['', text]]).toString().slice(1) : encodeURIComponent(text);
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const items = Array.isArray(value) ? value : [value];
     for (const item of items) {
-      if (item !== null && typeof item === 'object') return fail(`“${key}” holds a nested object, which has no standard query-string form. Flatten it first.`);
+      if (item !== null && typeof item === 'object')
+        return fail(`“${key}” holds a nested object, which has no standard query-string form. Flatten it first.`);
       pairs.push(`${encode(key)}=${item === null ? '' : encode(String(item))}`);
     }
   }
@@ -177,7 +212,8 @@ const v4 = (value: bigint) => ipText(ipFromValue(value, 4));
 const pow2 = (n: number) => (1n << BigInt(n)).toString();
 
 function subnetV4(cidr: Cidr): ToolResult {
-  if (cidr.ip.version !== 4) return fail('This calculator is for IPv4. Use the IPv6 Subnet Calculator for IPv6 networks.');
+  if (cidr.ip.version !== 4)
+    return fail('This calculator is for IPv4. Use the IPv6 Subnet Calculator for IPv6 networks.');
   const { prefix, network, last } = cidr;
   const mask = maskOf(prefix, 4);
   const total = 1n << BigInt(32 - prefix);
@@ -196,13 +232,15 @@ function subnetV4(cidr: Cidr): ToolResult {
     { label: 'Class (historic)', value: ipv4Class(cidr.ip.value) },
     { label: 'Mask in binary', value: ipBinary(ipFromValue(mask, 4)) },
   ];
-  const hosts = usable === 1n ? `host ${v4(first)} (1 address)` : `hosts ${v4(first)} to ${v4(final)} (${usable} usable)`;
+  const hosts =
+    usable === 1n ? `host ${v4(first)} (1 address)` : `hosts ${v4(first)} to ${v4(final)} (${usable} usable)`;
   const broadcast = prefix >= 31 ? '' : `, broadcast ${v4(last)}`;
   return ok(`${v4(network)}/${prefix}: ${hosts}${broadcast}`, figures);
 }
 
 function subnetV6(cidr: Cidr): ToolResult {
-  if (cidr.ip.version !== 6) return fail('This calculator is for IPv6. Use the IPv4 Subnet Calculator for IPv4 networks.');
+  if (cidr.ip.version !== 6)
+    return fail('This calculator is for IPv6. Use the IPv4 Subnet Calculator for IPv4 networks.');
   const { prefix, network, last } = cidr;
   const text6 = (value: bigint) => ipText(ipFromValue(value, 6));
   const figures: Figure[] = [
@@ -213,7 +251,10 @@ function subnetV6(cidr: Cidr): ToolResult {
     { label: 'Addresses', value: `${pow2(128 - prefix)} (2^${128 - prefix})` },
   ];
   if (prefix <= 64) figures.push({ label: '/64 subnets', value: `${pow2(64 - prefix)} (2^${64 - prefix})` });
-  figures.push({ label: 'First address, expanded', value: ipv6Expanded(ipFromValue(network, 6)) }, { label: 'Address type', value: rangeName(cidr.ip) });
+  figures.push(
+    { label: 'First address, expanded', value: ipv6Expanded(ipFromValue(network, 6)) },
+    { label: 'Address type', value: rangeName(cidr.ip) },
+  );
   return ok(`${text6(network)}/${prefix}: ${text6(network)} to ${text6(last)}`, figures);
 }
 
@@ -264,7 +305,8 @@ function maskToPrefix(input: string): ToolResult {
   const mask = parseIp(input);
   if (typeof mask === 'string' || mask.version !== 4) return fail('Enter a subnet mask, such as 255.255.255.0.');
   const prefix = prefixOfMask(mask.value);
-  if (prefix === null) return fail(`${v4(mask.value)} is not a valid subnet mask: its 1 bits must all come first, such as 255.255.240.0.`);
+  if (prefix === null)
+    return fail(`${v4(mask.value)} is not a valid subnet mask: its 1 bits must all come first, such as 255.255.240.0.`);
   return ok(`/${prefix}`, prefixFigures(prefix));
 }
 
@@ -273,10 +315,13 @@ function wildcard(input: string): ToolResult {
   if (/^\/?\d{1,2}$/.test(s)) {
     const prefix = readPrefix(s);
     if (typeof prefix === 'string') return fail(prefix);
-    return ok(v4(maskOf(prefix, 4) ^ 0xffffffffn), [{ label: 'Read as', value: `prefix /${prefix}, subnet mask ${v4(maskOf(prefix, 4))}` }]);
+    return ok(v4(maskOf(prefix, 4) ^ 0xffffffffn), [
+      { label: 'Read as', value: `prefix /${prefix}, subnet mask ${v4(maskOf(prefix, 4))}` },
+    ]);
   }
   const mask = parseIp(s);
-  if (typeof mask === 'string' || mask.version !== 4) return fail('Enter a subnet mask (255.255.255.0), a wildcard mask (0.0.0.255) or a prefix (/24).');
+  if (typeof mask === 'string' || mask.version !== 4)
+    return fail('Enter a subnet mask (255.255.255.0), a wildcard mask (0.0.0.255) or a prefix (/24).');
   const inverted = mask.value ^ 0xffffffffn;
   const asMask = prefixOfMask(mask.value);
   const asWildcard = prefixOfMask(inverted);
@@ -293,7 +338,8 @@ function wildcard(input: string): ToolResult {
 
 function hostsToPrefix(input: string): ToolResult {
   const s = input.trim().replace(/[,_\s]/g, '');
-  if (!/^\d{1,10}$/.test(s) || Number(s) < 1) return fail('Enter how many hosts the subnet needs, as a whole number such as 50.');
+  if (!/^\d{1,10}$/.test(s) || Number(s) < 1)
+    return fail('Enter how many hosts the subnet needs, as a whole number such as 50.');
   const hosts = BigInt(s);
   if (hosts > (1n << 32n) - 2n) return fail('An IPv4 subnet holds at most 4294967294 usable hosts.');
   let hostBits = 2;
@@ -306,7 +352,8 @@ function divide(values: Values): ToolResult {
   const cidr = parseCidr(values['input'] ?? '');
   if (typeof cidr === 'string') return fail(cidr);
   const countText = (values['count'] ?? '').trim();
-  if (!/^\d{1,4}$/.test(countText) || Number(countText) < 2) return fail('Enter how many subnets you need, from 2 to 1024.');
+  if (!/^\d{1,4}$/.test(countText) || Number(countText) < 2)
+    return fail('Enter how many subnets you need, from 2 to 1024.');
   const count = Number(countText);
   if (count > 1024) return fail('Enter how many subnets you need, from 2 to 1024.');
   const extra = Math.ceil(Math.log2(count));
@@ -332,10 +379,14 @@ function inSubnet(values: Values): ToolResult {
   const cidr = parseCidr(values['cidr'] ?? '');
   if (typeof cidr === 'string') return fail(cidr);
   const block = `${ipText(ipFromValue(cidr.network, cidr.ip.version))}/${cidr.prefix}`;
-  if (ip.version !== cidr.ip.version) return ok(`No: ${ipText(ip)} is IPv${ip.version} and ${block} is IPv${cidr.ip.version}.`);
+  if (ip.version !== cidr.ip.version)
+    return ok(`No: ${ipText(ip)} is IPv${ip.version} and ${block} is IPv${cidr.ip.version}.`);
   const inside = ip.value >= cidr.network && ip.value <= cidr.last;
   return ok(inside ? `Yes: ${ipText(ip)} is in ${block}.` : `No: ${ipText(ip)} is not in ${block}.`, [
-    { label: 'Network range', value: `${ipText(ipFromValue(cidr.network, cidr.ip.version))} - ${ipText(ipFromValue(cidr.last, cidr.ip.version))}` },
+    {
+      label: 'Network range',
+      value: `${ipText(ipFromValue(cidr.network, cidr.ip.version))} - ${ipText(ipFromValue(cidr.last, cidr.ip.version))}`,
+    },
   ]);
 }
 
@@ -344,7 +395,8 @@ function decimalToIp(input: string, values: Values): ToolResult {
   if (!/^\d{1,40}$/.test(s)) return fail('Enter the address as a whole decimal number, such as 3232235777.');
   const value = BigInt(s);
   const version = values['version'] === '6' ? 6 : 4;
-  if (version === 4 && value > 0xffffffffn) return fail('That is larger than any IPv4 address (4294967295). Choose IPv6 for larger numbers.');
+  if (version === 4 && value > 0xffffffffn)
+    return fail('That is larger than any IPv4 address (4294967295). Choose IPv6 for larger numbers.');
   if (value >= 1n << 128n) return fail('That is larger than any IPv6 address (2^128 − 1).');
   const ip = ipFromValue(value, version);
   return ok(ipText(ip), version === 6 ? [{ label: 'Expanded', value: ipv6Expanded(ip) }] : undefined);
@@ -356,13 +408,21 @@ function binaryToIp(input: string): ToolResult {
   const bad = s.match(/[^01.\s]/);
   if (bad) return fail(`“${bad[0]}” is not a binary digit. Use 0 and 1, in four groups of 8.`);
   const groups = s.split(/[.\s]+/).filter((g) => g !== '');
-  const bits = groups.length === 1 ? groups[0]! : groups.length === 4 && groups.every((g) => g.length <= 8) ? groups.map((g) => g.padStart(8, '0')).join('') : '';
+  const bits =
+    groups.length === 1
+      ? groups[0]!
+      : groups.length === 4 && groups.every((g) => g.length <= 8)
+        ? groups.map((g) => g.padStart(8, '0')).join('')
+        : '';
   if (bits.length !== 32) return fail('An IPv4 address is 32 bits: write them in one run or as four groups of 8.');
   return ok(v4(BigInt(`0b${bits}`)));
 }
 
 function ipHex(ip: Ip): ToolResult {
-  if (ip.version === 6) return ok(ipv6Expanded(ip).replace(/:/g, ''), [{ label: 'With 0x', value: `0x${ipv6Expanded(ip).replace(/:/g, '')}` }]);
+  if (ip.version === 6)
+    return ok(ipv6Expanded(ip).replace(/:/g, ''), [
+      { label: 'With 0x', value: `0x${ipv6Expanded(ip).replace(/:/g, '')}` },
+    ]);
   const hex = ip.value.toString(16).toUpperCase().padStart(8, '0');
   return ok(hex, [
     { label: 'With 0x', value: `0x${hex}` },
@@ -399,7 +459,8 @@ function validateIp(input: string): ToolResult {
 }
 
 function reverseDns(ip: Ip): ToolResult {
-  if (ip.version === 4) return ok(`${[...(ip.parsed as { octets: number[] }).octets].reverse().join('.')}.in-addr.arpa`);
+  if (ip.version === 4)
+    return ok(`${[...(ip.parsed as { octets: number[] }).octets].reverse().join('.')}.in-addr.arpa`);
   return ok(`${ipv6Expanded(ip).replace(/:/g, '').split('').reverse().join('.')}.ip6.arpa`);
 }
 
@@ -410,7 +471,8 @@ function parseMac(input: string): string | { hex: string } {
   const s = input.trim();
   if (s === '') return 'Enter a MAC address, such as 00:1A:2B:3C:4D:5E.';
   const hex = s.replace(/[\s:.\-]/g, '');
-  if (!/^[0-9a-f]{12}$/i.test(hex)) return 'A MAC address is 12 hex digits, optionally in pairs or groups, such as 00:1A:2B:3C:4D:5E or 001a.2b3c.4d5e.';
+  if (!/^[0-9a-f]{12}$/i.test(hex))
+    return 'A MAC address is 12 hex digits, optionally in pairs or groups, such as 00:1A:2B:3C:4D:5E or 001a.2b3c.4d5e.';
   return { hex: hex.toLowerCase() };
 }
 
@@ -434,7 +496,10 @@ function macFormat(input: string, values: Values): ToolResult {
     { label: 'Plain', value: formats['none']! },
     { label: 'OUI (vendor prefix)', value: formats['hyphen']!.slice(0, 8) },
     { label: 'Unicast or multicast', value: first & 1 ? 'Multicast' : 'Unicast' },
-    { label: 'Administration', value: first & 2 ? 'Locally administered' : 'Universally administered (vendor-assigned)' },
+    {
+      label: 'Administration',
+      value: first & 2 ? 'Locally administered' : 'Universally administered (vendor-assigned)',
+    },
   ]);
 }
 
@@ -461,7 +526,10 @@ function statusLookup(input: string): ToolResult {
   if (/^\d{3}$/.test(s)) {
     const status = HTTP_STATUSES.find((st) => st.code === Number(s));
     const kind = STATUS_CLASSES[s[0]!];
-    if (!status) return kind ? ok(`${s} is not a registered status code. Codes ${s[0]}xx mean: ${kind.toLowerCase()}.`) : fail(`${s} is not an HTTP status code: they run from 100 to 599.`);
+    if (!status)
+      return kind
+        ? ok(`${s} is not a registered status code. Codes ${s[0]}xx mean: ${kind.toLowerCase()}.`)
+        : fail(`${s} is not an HTTP status code: they run from 100 to 599.`);
     return ok(`${status.code} ${status.phrase}: ${status.meaning}`, [
       { label: 'Class', value: `${s[0]}xx ${STATUS_CLASSES[s[0]!]}` },
       { label: 'Defined in', value: status.source },
@@ -470,8 +538,13 @@ function statusLookup(input: string): ToolResult {
   const words = s.toLowerCase().split(/\s+/);
   // The class name counts as a keyword, so "redirect" finds 301, 302 and 303 (Redirection) as
   // well as 307 and 308 whose phrases say Redirect.
-  const matches = HTTP_STATUSES.filter((st) => words.every((w) => `${st.code} ${st.phrase} ${st.meaning} ${STATUS_CLASSES[String(st.code)[0]!] ?? ''}`.toLowerCase().includes(w)));
-  if (matches.length === 0) return fail(`No status code mentions ${quote(s)}. Try a code such as 404 or a word such as redirect.`);
+  const matches = HTTP_STATUSES.filter((st) =>
+    words.every((w) =>
+      `${st.code} ${st.phrase} ${st.meaning} ${STATUS_CLASSES[String(st.code)[0]!] ?? ''}`.toLowerCase().includes(w),
+    ),
+  );
+  if (matches.length === 0)
+    return fail(`No status code mentions ${quote(s)}. Try a code such as 404 or a word such as redirect.`);
   return ok(
     matches
       .sort((a, b) => a.code - b.code)
@@ -483,18 +556,25 @@ function statusLookup(input: string): ToolResult {
 function portLookup(input: string): ToolResult {
   const s = input.trim();
   if (s === '') return fail('Enter a port number, such as 443, or a service, such as ssh.');
-  const line = (p: (typeof PORTS)[number]) => `${p.port}: ${p.service} (${p.transport}${p.conventional ? '; by convention, not the IANA assignment' : ''})`;
+  const line = (p: (typeof PORTS)[number]) =>
+    `${p.port}: ${p.service} (${p.transport}${p.conventional ? '; by convention, not the IANA assignment' : ''})`;
   if (/^\d{1,5}$/.test(s)) {
     const n = Number(s);
     if (n > 65535) return fail('Port numbers run from 0 to 65535.');
     const port = PORTS.find((p) => p.port === n);
     if (port) return ok(line(port));
-    const range = n < 1024 ? 'a well-known (system) port' : n < 49152 ? 'a registered (user) port' : 'a dynamic (private, ephemeral) port';
+    const range =
+      n < 1024
+        ? 'a well-known (system) port'
+        : n < 49152
+          ? 'a registered (user) port'
+          : 'a dynamic (private, ephemeral) port';
     return ok(`Port ${n} is ${range}, not one of the common services in this list.`);
   }
   const word = s.toLowerCase();
   const matches = PORTS.filter((p) => p.service.toLowerCase().includes(word));
-  if (matches.length === 0) return fail(`No common service matches ${quote(s)}. Try a name such as ssh, mysql or https.`);
+  if (matches.length === 0)
+    return fail(`No common service matches ${quote(s)}. Try a name such as ssh, mysql or https.`);
   return ok(matches.map(line).join('\n'));
 }
 
@@ -503,17 +583,36 @@ function mimeLookup(input: string): ToolResult {
   if (s === '') return fail('Enter a file extension, such as png, or a file name, such as report.pdf.');
   const ext = s.includes('.') ? s.slice(s.lastIndexOf('.') + 1) : s;
   const found = MEDIA_TYPES.find((m) => m.extensions.includes(ext));
-  if (!found) return fail(`.${ext.slice(0, 20)} is not in the list of common file types. Servers send unknown files as application/octet-stream.`);
-  return ok(found.type, [{ label: 'File type', value: found.kind }, { label: 'Extensions', value: found.extensions.map((e) => `.${e}`).join(', ') }]);
+  if (!found)
+    return fail(
+      `.${ext.slice(0, 20)} is not in the list of common file types. Servers send unknown files as application/octet-stream.`,
+    );
+  return ok(found.type, [
+    { label: 'File type', value: found.kind },
+    { label: 'Extensions', value: found.extensions.map((e) => `.${e}`).join(', ') },
+  ]);
 }
 
 function extensionLookup(input: string): ToolResult {
-  const s = input.trim().toLowerCase().replace(/\s*;.*$/, '');
+  const s = input
+    .trim()
+    .toLowerCase()
+    .replace(/\s*;.*$/, '');
   if (s === '') return fail('Enter a MIME type, such as image/jpeg.');
-  const aliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/x-icon': 'image/vnd.microsoft.icon', 'application/javascript': 'text/javascript', 'text/xml': 'application/xml', 'audio/x-wav': 'audio/wav', 'audio/wave': 'audio/wav', 'application/x-gzip': 'application/gzip', 'audio/mp3': 'audio/mpeg' };
+  const aliases: Record<string, string> = {
+    'image/jpg': 'image/jpeg',
+    'image/x-icon': 'image/vnd.microsoft.icon',
+    'application/javascript': 'text/javascript',
+    'text/xml': 'application/xml',
+    'audio/x-wav': 'audio/wav',
+    'audio/wave': 'audio/wav',
+    'application/x-gzip': 'application/gzip',
+    'audio/mp3': 'audio/mpeg',
+  };
   const type = Object.hasOwn(aliases, s) ? aliases[s]! : s;
   const found = MEDIA_TYPES.find((m) => m.type === type);
-  if (!found) return fail(`${quote(s)} is not in the list of common MIME types. Check the spelling, such as image/jpeg.`);
+  if (!found)
+    return fail(`${quote(s)} is not in the list of common MIME types. Check the spelling, such as image/jpeg.`);
   return ok(found.extensions.map((e) => `.${e}`).join(', '), [
     { label: 'File type', value: found.kind },
     ...(type !== s ? [{ label: 'Standard type', value: type }] : []),
@@ -550,7 +649,8 @@ function ugo(mode: number): string {
 
 function permissionFigures(mode: number): Figure[] {
   const names = ['Owner', 'Group', 'Others'];
-  const words = (d: number) => [d & 4 ? 'read' : '', d & 2 ? 'write' : '', d & 1 ? 'execute' : ''].filter(Boolean).join(', ') || 'none';
+  const words = (d: number) =>
+    [d & 4 ? 'read' : '', d & 2 ? 'write' : '', d & 1 ? 'execute' : ''].filter(Boolean).join(', ') || 'none';
   const figures: Figure[] = [
     { label: 'Octal', value: octal(mode) },
     { label: 'Symbolic', value: symbolic(mode) },
@@ -558,7 +658,9 @@ function permissionFigures(mode: number): Figure[] {
     { label: 'Command', value: `chmod ${octal(mode)} file` },
     { label: 'Symbolic command', value: `chmod ${ugo(mode)} file` },
   ];
-  const special = [mode & 0o4000 ? 'setuid' : '', mode & 0o2000 ? 'setgid' : '', mode & 0o1000 ? 'sticky' : ''].filter(Boolean);
+  const special = [mode & 0o4000 ? 'setuid' : '', mode & 0o2000 ? 'setgid' : '', mode & 0o1000 ? 'sticky' : ''].filter(
+    Boolean,
+  );
   if (special.length) figures.push({ label: 'Special bits', value: special.join(', ') });
   return figures;
 }
@@ -572,7 +674,8 @@ function readOctalMode(input: string): number | string {
 function symbolicToOctal(input: string): ToolResult {
   let s = input.trim();
   if (s.length === 10 && /^[-dlcbps]/.test(s)) s = s.slice(1);
-  if (!/^[r-][w-][xsS-][r-][w-][xsS-][r-][w-][xtT-]$/.test(s)) return fail('Enter 9 permission characters as ls -l shows them, such as rwxr-xr-x or -rw-r--r--.');
+  if (!/^[r-][w-][xsS-][r-][w-][xsS-][r-][w-][xtT-]$/.test(s))
+    return fail('Enter 9 permission characters as ls -l shows them, such as rwxr-xr-x or -rw-r--r--.');
   let mode = 0;
   const bit = [0o400, 0o200, 0o100, 0o40, 0o20, 0o10, 0o4, 0o2, 0o1];
   for (let i = 0; i < 9; i++) {
@@ -588,7 +691,17 @@ function symbolicToOctal(input: string): ToolResult {
 function chmodForm(values: Values): ToolResult {
   const flag = (name: string) => values[name] === 'true';
   let mode = 0;
-  const names = ['ownerRead', 'ownerWrite', 'ownerExecute', 'groupRead', 'groupWrite', 'groupExecute', 'othersRead', 'othersWrite', 'othersExecute'];
+  const names = [
+    'ownerRead',
+    'ownerWrite',
+    'ownerExecute',
+    'groupRead',
+    'groupWrite',
+    'groupExecute',
+    'othersRead',
+    'othersWrite',
+    'othersExecute',
+  ];
   names.forEach((name, i) => {
     if (flag(name)) mode |= 1 << (8 - i);
   });
@@ -618,10 +731,19 @@ const CRON_FIELDS_5 = ['Minute', 'Hour', 'Day of month', 'Month', 'Day of week']
 /** cronstrue's text, or the sentence to show when the expression does not parse. */
 function cronText(expression: string, values: Values): { text: string } | { error: string } {
   try {
-    return { text: cronstrue.toString(expression, { throwExceptionOnParseError: true, use24HourTimeFormat: values['clock'] === '24', verbose: false }) };
+    return {
+      text: cronstrue.toString(expression, {
+        throwExceptionOnParseError: true,
+        use24HourTimeFormat: values['clock'] === '24',
+        verbose: false,
+      }),
+    };
   } catch (error) {
     const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
-    const short = detail.replace(/^Error:\s*/, '').replace(/\.$/, '').slice(0, 160);
+    const short = detail
+      .replace(/^Error:\s*/, '')
+      .replace(/\.$/, '')
+      .slice(0, 160);
     return { error: `This is not a valid cron expression${short ? ` (${short})` : ''}. Check each field.` };
   }
 }
@@ -631,7 +753,8 @@ function explainCron(input: string, values: Values): ToolResult {
   if (s === '') return fail('Enter a cron expression, such as */15 9-17 * * 1-5.');
   const parts = s.split(' ');
   const macro = s.startsWith('@');
-  if (!macro && (parts.length < 5 || parts.length > 7)) return fail('A cron expression has 5 fields (minute hour day month weekday), or 6–7 with seconds and year.');
+  if (!macro && (parts.length < 5 || parts.length > 7))
+    return fail('A cron expression has 5 fields (minute hour day month weekday), or 6–7 with seconds and year.');
   if (s.length > 200) return fail('That is too long for a cron expression.');
   const described = cronText(s, values);
   if ('error' in described) return fail(described.error);
@@ -640,10 +763,22 @@ function explainCron(input: string, values: Values): ToolResult {
   // Six fields are read as cronstrue reads them (so the text and the figures agree): a trailing
   // year when the last field ends in four digits or a day field is ?, otherwise seconds first.
   const yearLast = parts.length === 6 && (/\d{4}$/.test(parts[5]!) || parts[4] === '?' || parts[2] === '?');
-  const labels = parts.length === 5 ? CRON_FIELDS_5 : parts.length === 6 ? (yearLast ? [...CRON_FIELDS_5, 'Year'] : ['Second', ...CRON_FIELDS_5]) : ['Second', ...CRON_FIELDS_5, 'Year'];
+  const labels =
+    parts.length === 5
+      ? CRON_FIELDS_5
+      : parts.length === 6
+        ? yearLast
+          ? [...CRON_FIELDS_5, 'Year']
+          : ['Second', ...CRON_FIELDS_5]
+        : ['Second', ...CRON_FIELDS_5, 'Year'];
   const figures: Figure[] = parts.map((part, i) => ({ label: labels[i]!, value: part }));
   if (parts.length === 6)
-    figures.push({ label: 'Read as', value: yearLast ? 'minute, hour, day of month, month, day of week, then a year' : 'seconds first (Quartz style), then minute, hour, day of month, month, day of week' });
+    figures.push({
+      label: 'Read as',
+      value: yearLast
+        ? 'minute, hour, day of month, month, day of week, then a year'
+        : 'seconds first (Quartz style), then minute, hour, day of month, month, day of week',
+    });
   // Standard cron (Vixie cron, POSIX crontab) runs when EITHER day field matches if both are
   // restricted (neither starts with * and neither is ?): 0 0 13 * 5 runs on every 13th and every
   // Friday. cronstrue joins them with "and", so its day-of-week phrase is rewritten with "or".
@@ -651,7 +786,10 @@ function explainCron(input: string, values: Values): ToolResult {
   const dayOfWeek = parts[labels.indexOf('Day of week')]!;
   const restricted = (field: string) => !field.startsWith('*') && field !== '?';
   if (restricted(dayOfMonth) && restricted(dayOfWeek)) {
-    const withoutWeekday = cronText(parts.map((part, i) => (labels[i] === 'Day of week' ? '*' : part)).join(' '), values);
+    const withoutWeekday = cronText(
+      parts.map((part, i) => (labels[i] === 'Day of week' ? '*' : part)).join(' '),
+      values,
+    );
     let rewritten = false;
     if ('text' in withoutWeekday) {
       const short = withoutWeekday.text;
@@ -660,12 +798,18 @@ function explainCron(input: string, values: Values): ToolResult {
       while (at < short.length && text[at] === short[at]) at++;
       at = text.lastIndexOf(', ', at);
       if (extra > 0 && at >= 0 && text.slice(0, at) + text.slice(at + extra) === short) {
-        const phrase = text.slice(at + 2, at + extra).replace(/^and /, '').replace(/^only /, '');
+        const phrase = text
+          .slice(at + 2, at + extra)
+          .replace(/^and /, '')
+          .replace(/^only /, '');
         text = `${text.slice(0, at)}, or ${phrase.startsWith('on ') ? phrase : `on ${phrase}`}${text.slice(at + extra)}`;
         rewritten = true;
       }
     }
-    figures.push({ label: 'Days', value: `Runs when the day of the month (${dayOfMonth}) OR the day of the week (${dayOfWeek}) matches, as standard cron does` });
+    figures.push({
+      label: 'Days',
+      value: `Runs when the day of the month (${dayOfMonth}) OR the day of the week (${dayOfWeek}) matches, as standard cron does`,
+    });
     if (!rewritten) text = `${text} (either day rule is enough)`;
   }
   return ok(text, figures);
@@ -698,7 +842,8 @@ interface Atom {
 }
 
 const ASCII_ALL = (1n << 128n) - 1n;
-const charBits = (from: number, to = from): bigint => (from > 127 ? 0n : ((1n << BigInt(Math.min(to, 127) - from + 1)) - 1n) << BigInt(from));
+const charBits = (from: number, to = from): bigint =>
+  from > 127 ? 0n : ((1n << BigInt(Math.min(to, 127) - from + 1)) - 1n) << BigInt(from);
 const DIGITS = charBits(48, 57);
 const WORD = DIGITS | charBits(65, 90) | charBits(97, 122) | charBits(95);
 const SPACE = charBits(9, 13) | charBits(32);
@@ -714,7 +859,8 @@ const CLASS_ESCAPES: Record<string, FirstChars> = {
 };
 const CONTROL_ESCAPES: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11, '0': 0 };
 
-const single = (code: number): FirstChars => (code < 128 ? { ascii: charBits(code), other: false } : { ascii: 0n, other: true });
+const single = (code: number): FirstChars =>
+  code < 128 ? { ascii: charBits(code), other: false } : { ascii: 0n, other: true };
 const union = (a: FirstChars, b: FirstChars): FirstChars => ({ ascii: a.ascii | b.ascii, other: a.other || b.other });
 
 /** Both cases of every ASCII letter in the mask, for the i flag. */
@@ -791,7 +937,8 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
     i += m[0].length;
     return m[0];
   };
-  const repeatsUnbounded = (q: string) => /^[*+]|^\{\d+,\}|^\{\d+,\d*\}/.test(q) && !/^\{(\d+),\1\}/.test(q) && !/^\{\d+,[01]\}/.test(q);
+  const repeatsUnbounded = (q: string) =>
+    /^[*+]|^\{\d+,\}|^\{\d+,\d*\}/.test(q) && !/^\{(\d+),\1\}/.test(q) && !/^\{\d+,[01]\}/.test(q);
   const optional = (q: string) => /^[?*]|^\{0[,}]/.test(q);
   const push = (atom: Atom) => {
     const branches = stack[stack.length - 1]!;
@@ -799,7 +946,13 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
   };
   const pushQuantified = (first: FirstChars, zeroWidth = false) => {
     const q = quantifier();
-    push({ quantified: q !== '', loose: /^[*+]|^\{\d+,/.test(q), first, nullable: zeroWidth || optional(q), ambiguous: false });
+    push({
+      quantified: q !== '',
+      loose: /^[*+]|^\{\d+,/.test(q),
+      first,
+      nullable: zeroWidth || optional(q),
+      ambiguous: false,
+    });
   };
   /** Reads the escape at i (the backslash) and returns what it matches; inClass reads \b as backspace. */
   const escape = (inClass: boolean): FirstChars | 'zero-width' => {
@@ -880,7 +1033,8 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
     i++;
     return negated ? { ascii: ASCII_ALL ^ (fold ? caseFolded(set.ascii) : set.ascii), other: true } : set;
   };
-  const overlaps = (a: FirstChars, b: FirstChars) => (a.other && b.other) || ((fold ? caseFolded(a.ascii) & caseFolded(b.ascii) : a.ascii & b.ascii) !== 0n);
+  const overlaps = (a: FirstChars, b: FirstChars) =>
+    (a.other && b.other) || (fold ? caseFolded(a.ascii) & caseFolded(b.ascii) : a.ascii & b.ascii) !== 0n;
   const branchFirst = (atoms: Atom[]): FirstChars => {
     let first = NOTHING;
     for (const atom of atoms) {
@@ -914,16 +1068,26 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
       const branches = stack.length > 1 ? stack.pop()! : [[]];
       const around = lookaround.length > 1 ? lookaround.pop()! : false;
       const q = quantifier();
-      const looseBranch = branches.some((atoms) => atoms.length > 0 && atoms.every((a) => a.quantified || a.loose) && atoms.some((a) => a.loose));
+      const looseBranch = branches.some(
+        (atoms) => atoms.length > 0 && atoms.every((a) => a.quantified || a.loose) && atoms.some((a) => a.loose),
+      );
       if (looseBranch && repeatsUnbounded(q)) return 'nested';
       const firsts = branches.map(branchFirst);
       // Literal alternatives are decided exactly; others by their first characters (erring towards refusing).
       const words = branches.length > 1 ? literalAlternatives(source, fold) : null;
-      const alike = words ? !uniquelyDecodable(words) : firsts.some((a, x) => firsts.some((b, y) => y > x && overlaps(a, b)));
+      const alike = words
+        ? !uniquelyDecodable(words)
+        : firsts.some((a, x) => firsts.some((b, y) => y > x && overlaps(a, b)));
       const ambiguous = alike || branches.some((atoms) => atoms.some((a) => a.ambiguous));
       if (ambiguous && repeatsUnbounded(q)) return 'alternation';
       const nullable = around || optional(q) || branches.some((atoms) => atoms.every((a) => a.nullable));
-      push({ quantified: q !== '', loose: looseBranch || /^[*+]|^\{\d+,/.test(q), first: around ? NOTHING : firsts.reduce(union, NOTHING), nullable, ambiguous });
+      push({
+        quantified: q !== '',
+        loose: looseBranch || /^[*+]|^\{\d+,/.test(q),
+        first: around ? NOTHING : firsts.reduce(union, NOTHING),
+        nullable,
+        ambiguous,
+      });
     } else if (ch === '|') {
       i++;
       stack[stack.length - 1]!.push([]);
@@ -949,8 +1113,10 @@ function buildRegex(pattern: string, flags: string): RegExp | string {
   if (new Set(f).size !== f.length) return 'Each flag can appear only once.';
   if (f.includes('u') && f.includes('v')) return 'Use the u flag or the v flag, not both.';
   const risk = backtrackingRisk(pattern, f);
-  if (risk === 'nested') return 'This pattern repeats a group that itself repeats freely, like (a+)+, which can take forever on some text. Rewrite it without the nested repetition.';
-  if (risk === 'alternation') return 'This pattern repeats a group whose alternatives can match the same text, like (\\w|\\d)+ or (a|aa)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.';
+  if (risk === 'nested')
+    return 'This pattern repeats a group that itself repeats freely, like (a+)+, which can take forever on some text. Rewrite it without the nested repetition.';
+  if (risk === 'alternation')
+    return 'This pattern repeats a group whose alternatives can match the same text, like (\\w|\\d)+ or (a|aa)*, which can take forever on some text. Rewrite it so the alternatives cannot overlap, such as \\w+.';
   try {
     return new RegExp(pattern, f);
   } catch (error) {
@@ -970,7 +1136,12 @@ function testRegex(values: Values): ToolResult {
     let m: RegExpExecArray | null;
     while ((m = regex.exec(text)) !== null && matches.length < MAX_MATCHES) {
       matches.push(m);
-      if (m[0] === '') regex.lastIndex = m.index + (regex.unicode || regex.flags.includes('v') ? Math.max(1, String.fromCodePoint(text.codePointAt(m.index) ?? 0).length) : 1);
+      if (m[0] === '')
+        regex.lastIndex =
+          m.index +
+          (regex.unicode || regex.flags.includes('v')
+            ? Math.max(1, String.fromCodePoint(text.codePointAt(m.index) ?? 0).length)
+            : 1);
       if (!regex.global) break;
     }
   } else {
@@ -981,19 +1152,43 @@ function testRegex(values: Values): ToolResult {
   const lines: string[] = [];
   matches.forEach((m, n) => {
     lines.push(`Match ${n + 1} at ${m.index}: ${JSON.stringify(m[0])}`);
-    for (let g = 1; g < m.length; g++) lines.push(`  Group ${g}: ${m[g] === undefined ? '(no match)' : JSON.stringify(m[g])}`);
-    for (const [name, value] of Object.entries(m.groups ?? {})) lines.push(`  Group “${name}”: ${value === undefined ? '(no match)' : JSON.stringify(value)}`);
+    for (let g = 1; g < m.length; g++)
+      lines.push(`  Group ${g}: ${m[g] === undefined ? '(no match)' : JSON.stringify(m[g])}`);
+    for (const [name, value] of Object.entries(m.groups ?? {}))
+      lines.push(`  Group “${name}”: ${value === undefined ? '(no match)' : JSON.stringify(value)}`);
   });
   const more = matches.length === MAX_MATCHES ? ` (the first ${MAX_MATCHES})` : '';
   const note = regex.global ? '' : '\n(Only the first match: add the g flag to find them all.)';
-  return ok(`${matches.length} ${matches.length === 1 ? 'match' : 'matches'}${more}\n${lines.join('\n')}${note}`, [{ label: 'Matches', value: String(matches.length) }]);
+  return ok(`${matches.length} ${matches.length === 1 ? 'match' : 'matches'}${more}\n${lines.join('\n')}${note}`, [
+    { label: 'Matches', value: String(matches.length) },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Strings for code and markup
 
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'noscript', 'template']);
-const BLOCK_ELEMENTS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'ul', 'ol', 'table']);
+const BLOCK_ELEMENTS = new Set([
+  'p',
+  'div',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'ul',
+  'ol',
+  'table',
+]);
 
 /**
  * The text of some HTML, tags removed: comments and declarations go, script, style, noscript and
@@ -1098,12 +1293,29 @@ function trimLineEnd(line: string): string {
 function stripTags(input: string, values: Values): ToolResult {
   const stripped = htmlText(input);
   const decoded = values['decode'] === 'false' ? stripped : he.decode(stripped);
-  return ok(decoded.split('\n').map(trimLineEnd).join('\n').replace(/\n{3,}/g, '\n\n').trim());
+  return ok(
+    decoded
+      .split('\n')
+      .map(trimLineEnd)
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  );
 }
 
 function jsString(input: string, values: Values): ToolResult {
   const quote = values['quote'] === 'double' ? '"' : values['quote'] === 'backtick' ? '`' : "'";
-  const named: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f', '\v': '\\v', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+  const named: Record<string, string> = {
+    '\\': '\\\\',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\v': '\\v',
+    '\u2028': '\\u2028',
+    '\u2029': '\\u2029',
+  };
   let out = '';
   let previous = '';
   for (const ch of input) {
@@ -1137,22 +1349,47 @@ const GREGORIAN_TO_UNIX_100NS = 0x01b21dd213814000n;
 
 function stamp(ms: number): string {
   const date = new Date(ms);
-  return Number.isFinite(date.getTime()) ? `${date.toISOString().replace('T', ' ').replace('Z', '')} UTC` : 'out of range';
+  return Number.isFinite(date.getTime())
+    ? `${date.toISOString().replace('T', ' ').replace('Z', '')} UTC`
+    : 'out of range';
 }
 
 function inspectUuid(input: string): ToolResult {
-  const s = input.trim().replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/, '$1');
+  const s = input
+    .trim()
+    .replace(/^urn:uuid:/i, '')
+    .replace(/^\{(.*)\}$/, '$1');
   if (s === '') return fail('Enter a UUID, such as 017f22e2-79b0-7cc3-98c4-dc0c0c07398f.');
-  const hex = /^[0-9a-f]{32}$/i.test(s) ? s : /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s) ? s.replace(/-/g, '') : null;
-  if (hex === null) return ok('Not a valid UUID: a UUID is 32 hex digits, written 8-4-4-4-12, such as 017f22e2-79b0-7cc3-98c4-dc0c0c07398f.');
+  const hex = /^[0-9a-f]{32}$/i.test(s)
+    ? s
+    : /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)
+      ? s.replace(/-/g, '')
+      : null;
+  if (hex === null)
+    return ok(
+      'Not a valid UUID: a UUID is 32 hex digits, written 8-4-4-4-12, such as 017f22e2-79b0-7cc3-98c4-dc0c0c07398f.',
+    );
   const lower = hex.toLowerCase();
   const canonical = `${lower.slice(0, 8)}-${lower.slice(8, 12)}-${lower.slice(12, 16)}-${lower.slice(16, 20)}-${lower.slice(20)}`;
-  if (/^0+$/.test(lower)) return ok('Valid UUID: the Nil UUID (all zeros).', [{ label: 'Canonical form', value: canonical }]);
-  if (/^f+$/.test(lower)) return ok('Valid UUID: the Max UUID (all ones, RFC 9562).', [{ label: 'Canonical form', value: canonical }]);
+  if (/^0+$/.test(lower))
+    return ok('Valid UUID: the Nil UUID (all zeros).', [{ label: 'Canonical form', value: canonical }]);
+  if (/^f+$/.test(lower))
+    return ok('Valid UUID: the Max UUID (all ones, RFC 9562).', [{ label: 'Canonical form', value: canonical }]);
   const variantNibble = parseInt(lower[16]!, 16);
-  const variant = variantNibble < 8 ? 'NCS (reserved, backward compatibility)' : variantNibble < 12 ? 'RFC 9562 (RFC 4122)' : variantNibble < 14 ? 'Microsoft (reserved, backward compatibility)' : 'reserved for the future';
-  const figures: Figure[] = [{ label: 'Canonical form', value: canonical }, { label: 'Variant', value: variant }];
-  if (variantNibble < 8 || variantNibble >= 12) return ok(`Valid UUID format, but not an RFC 9562 UUID (variant: ${variant}).`, figures);
+  const variant =
+    variantNibble < 8
+      ? 'NCS (reserved, backward compatibility)'
+      : variantNibble < 12
+        ? 'RFC 9562 (RFC 4122)'
+        : variantNibble < 14
+          ? 'Microsoft (reserved, backward compatibility)'
+          : 'reserved for the future';
+  const figures: Figure[] = [
+    { label: 'Canonical form', value: canonical },
+    { label: 'Variant', value: variant },
+  ];
+  if (variantNibble < 8 || variantNibble >= 12)
+    return ok(`Valid UUID format, but not an RFC 9562 UUID (variant: ${variant}).`, figures);
   const version = parseInt(lower[12]!, 16);
   const name = UUID_VERSIONS[version];
   if (!name) return ok(`Valid UUID format, but version ${version} is not defined by RFC 9562.`, figures);
@@ -1161,8 +1398,12 @@ function inspectUuid(input: string): ToolResult {
   if (version === 1 || version === 6) {
     const t =
       version === 1
-        ? (BigInt(`0x${lower.slice(13, 16)}`) << 48n) | (BigInt(`0x${lower.slice(8, 12)}`) << 32n) | BigInt(`0x${lower.slice(0, 8)}`)
-        : (BigInt(`0x${lower.slice(0, 8)}`) << 28n) | (BigInt(`0x${lower.slice(8, 12)}`) << 12n) | BigInt(`0x${lower.slice(13, 16)}`);
+        ? (BigInt(`0x${lower.slice(13, 16)}`) << 48n) |
+          (BigInt(`0x${lower.slice(8, 12)}`) << 32n) |
+          BigInt(`0x${lower.slice(0, 8)}`)
+        : (BigInt(`0x${lower.slice(0, 8)}`) << 28n) |
+          (BigInt(`0x${lower.slice(8, 12)}`) << 12n) |
+          BigInt(`0x${lower.slice(13, 16)}`);
     figures.push({ label: 'Timestamp', value: stamp(Number((t - GREGORIAN_TO_UNIX_100NS) / 10_000n)) });
     figures.push({ label: 'Node', value: lower.slice(20).match(/../g)!.join(':') });
   }
@@ -1186,11 +1427,19 @@ function parseSemver(input: string): SemVer | string {
   if (s.length > 256) return 'That is too long for a version number.';
   const m = s.match(SEMVER);
   if (!m) {
-    if (/^\d+(\.\d+)?$/.test(s)) return `${quote(s)} is not a full semantic version: write MAJOR.MINOR.PATCH, such as ${s.includes('.') ? `${s}.0` : `${s}.0.0`}.`;
-    if (/(^|\.)0\d/.test(s.split(/[-+]/)[0]!)) return `${quote(s)} has a leading zero, which semantic versions do not allow.`;
+    if (/^\d+(\.\d+)?$/.test(s))
+      return `${quote(s)} is not a full semantic version: write MAJOR.MINOR.PATCH, such as ${s.includes('.') ? `${s}.0` : `${s}.0.0`}.`;
+    if (/(^|\.)0\d/.test(s.split(/[-+]/)[0]!))
+      return `${quote(s)} has a leading zero, which semantic versions do not allow.`;
     return `${quote(s)} is not a semantic version. Use MAJOR.MINOR.PATCH with an optional -prerelease and +build, such as 1.4.2-rc.1.`;
   }
-  return { major: BigInt(m[1]!), minor: BigInt(m[2]!), patch: BigInt(m[3]!), pre: m[4] ? m[4].split('.') : [], build: m[5] ?? '' };
+  return {
+    major: BigInt(m[1]!),
+    minor: BigInt(m[2]!),
+    patch: BigInt(m[3]!),
+    pre: m[4] ? m[4].split('.') : [],
+    build: m[5] ?? '',
+  };
 }
 
 const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
@@ -1211,7 +1460,8 @@ export function compareSemver(a: SemVer, b: SemVer): number {
   return Math.sign(a.pre.length - b.pre.length);
 }
 
-const semverText = (v: SemVer) => `${v.major}.${v.minor}.${v.patch}${v.pre.length ? `-${v.pre.join('.')}` : ''}${v.build ? `+${v.build}` : ''}`;
+const semverText = (v: SemVer) =>
+  `${v.major}.${v.minor}.${v.patch}${v.pre.length ? `-${v.pre.join('.')}` : ''}${v.build ? `+${v.build}` : ''}`;
 
 function semverCompare(values: Values): ToolResult {
   const a = parseSemver(values['input'] ?? '');
@@ -1220,7 +1470,12 @@ function semverCompare(values: Values): ToolResult {
   if (typeof b === 'string') return fail(`The second version: ${b}`);
   const c = compareSemver(a, b);
   const sign = c < 0 ? '<' : c > 0 ? '>' : '=';
-  const words = c < 0 ? `${semverText(b)} is newer` : c > 0 ? `${semverText(a)} is newer` : 'Same precedence (build metadata is ignored)';
+  const words =
+    c < 0
+      ? `${semverText(b)} is newer`
+      : c > 0
+        ? `${semverText(a)} is newer`
+        : 'Same precedence (build metadata is ignored)';
   return ok(`${semverText(a)} ${sign} ${semverText(b)}`, [{ label: 'Result', value: words }]);
 }
 
@@ -1234,7 +1489,8 @@ function semverValidate(input: string): ToolResult {
     { label: 'Pre-release', value: v.pre.length ? v.pre.join('.') : 'none' },
     { label: 'Build metadata', value: v.build || 'none' },
   ];
-  if (/^v/i.test(input.trim())) figures.push({ label: 'Note', value: 'The leading v is a tag convention, not part of the version' });
+  if (/^v/i.test(input.trim()))
+    figures.push({ label: 'Note', value: 'The leading v is a tag convention, not part of the version' });
   return ok(`Valid semantic version: ${semverText(v)}${v.pre.length ? ' (a pre-release)' : ''}.`, figures);
 }
 
@@ -1246,16 +1502,23 @@ function basicAuth(values: Values): ToolResult {
   const password = values['password'] ?? '';
   if (user === '') return fail('Enter a user name.');
   if (user.includes(':')) return fail('A Basic auth user name cannot contain a colon (RFC 7617).');
-  if (!isWellFormed(user + password)) return fail('The text has a broken emoji or character (a lone surrogate). Check it and try again.');
+  if (!isWellFormed(user + password))
+    return fail('The text has a broken emoji or character (a lone surrogate). Check it and try again.');
   const token = base64Encode(utf8Bytes(`${user}:${password}`));
   return ok(`Authorization: Basic ${token}`, [
     { label: 'Token only', value: token },
-    { label: 'curl', value: `curl -u '${user.replace(/'/g, "'\\''")}:${password.replace(/'/g, "'\\''")}' https://example.com` },
+    {
+      label: 'curl',
+      value: `curl -u '${user.replace(/'/g, "'\\''")}:${password.replace(/'/g, "'\\''")}' https://example.com`,
+    },
   ]);
 }
 
 function basicAuthDecode(input: string): ToolResult {
-  const s = input.trim().replace(/^Authorization:\s*/i, '').replace(/^Basic\s+/i, '');
+  const s = input
+    .trim()
+    .replace(/^Authorization:\s*/i, '')
+    .replace(/^Basic\s+/i, '');
   if (s === '') return fail('Paste a Basic auth header, such as Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==.');
   const bytes = base64Decode(s);
   if (typeof bytes === 'string') return fail(`The credentials are not valid Base64. ${bytes}`);
@@ -1270,15 +1533,13 @@ function basicAuthDecode(input: string): ToolResult {
 }
 
 function mailto(values: Values): ToolResult {
-  const addresses = (field: string) =>
-    (values[field] ?? '')
-      .split(/[,;\s]+/)
-      .filter((a) => a !== '');
+  const addresses = (field: string) => (values[field] ?? '').split(/[,;\s]+/).filter((a) => a !== '');
   const to = addresses('input');
   const all = [...to, ...addresses('cc'), ...addresses('bcc')];
   const bad = all.find((a) => !/^[^@\s]+@[^@\s]+$/.test(a));
   if (bad) return fail(`${quote(bad)} is not an e-mail address.`);
-  if (all.length === 0 && !(values['subject'] ?? '') && !(values['body'] ?? '')) return fail('Enter at least one address, such as hello@example.com.');
+  if (all.length === 0 && !(values['subject'] ?? '') && !(values['body'] ?? ''))
+    return fail('Enter at least one address, such as hello@example.com.');
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
   const addressList = (list: string[]) => list.map((a) => encodeURIComponent(a).replace(/%40/g, '@')).join(',');
   const query: string[] = [];
@@ -1290,7 +1551,8 @@ function mailto(values: Values): ToolResult {
   return ok(link, [{ label: 'HTML link', value: `<a href="${link.replace(/&/g, '&amp;')}">Send us an e-mail</a>` }]);
 }
 
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function absoluteUrl(text: string): boolean {
@@ -1308,12 +1570,17 @@ function metaTags(values: Values): ToolResult {
   const url = (values['url'] ?? '').trim();
   const image = (values['image'] ?? '').trim();
   if (title === '') return fail('Enter the page title.');
-  if (url && !absoluteUrl(url)) return fail('The page URL must be a full http(s) address, such as https://example.com/page.');
-  if (image && !absoluteUrl(image)) return fail('The image URL must be a full http(s) address, such as https://example.com/cover.png.');
+  if (url && !absoluteUrl(url))
+    return fail('The page URL must be a full http(s) address, such as https://example.com/page.');
+  if (image && !absoluteUrl(image))
+    return fail('The image URL must be a full http(s) address, such as https://example.com/cover.png.');
   const lines = [`<title>${escapeText(title)}</title>`];
   if (description) lines.push(`<meta name="description" content="${escapeAttr(description)}">`);
   if (url) lines.push(`<link rel="canonical" href="${escapeAttr(url)}">`);
-  lines.push('<meta property="og:type" content="website">', `<meta property="og:title" content="${escapeAttr(title)}">`);
+  lines.push(
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+  );
   if (description) lines.push(`<meta property="og:description" content="${escapeAttr(description)}">`);
   if (url) lines.push(`<meta property="og:url" content="${escapeAttr(url)}">`);
   if (image) lines.push(`<meta property="og:image" content="${escapeAttr(image)}">`);
@@ -1335,10 +1602,13 @@ function robotsTxt(values: Values): ToolResult {
   const bad = paths.find((p) => !p.startsWith('/') || /\s/.test(p));
   if (bad) return fail(`${quote(bad)} is not a path: each one starts with / and has no spaces, such as /admin/.`);
   const sitemap = (values['sitemap'] ?? '').trim();
-  if (sitemap && !absoluteUrl(sitemap)) return fail('The sitemap must be a full URL, such as https://example.com/sitemap.xml.');
+  if (sitemap && !absoluteUrl(sitemap))
+    return fail('The sitemap must be a full URL, such as https://example.com/sitemap.xml.');
   const groups: string[] = [];
-  if (values['blockAi'] === 'true') groups.push(AI_CRAWLERS.map((bot) => `User-agent: ${bot}`).join('\n') + '\nDisallow: /');
-  const rules = policy === 'disallow' ? ['Disallow: /'] : paths.length ? paths.map((p) => `Disallow: ${p}`) : ['Disallow:'];
+  if (values['blockAi'] === 'true')
+    groups.push(AI_CRAWLERS.map((bot) => `User-agent: ${bot}`).join('\n') + '\nDisallow: /');
+  const rules =
+    policy === 'disallow' ? ['Disallow: /'] : paths.length ? paths.map((p) => `Disallow: ${p}`) : ['Disallow:'];
   groups.push(`User-agent: *\n${rules.join('\n')}`);
   if (sitemap) groups.push(`Sitemap: ${sitemap}`);
   return ok(groups.join('\n\n'));
@@ -1347,15 +1617,28 @@ function robotsTxt(values: Values): ToolResult {
 function redirectRule(values: Values): ToolResult {
   const from = (values['input'] ?? '').trim();
   const to = (values['to'] ?? '').trim();
-  if (!from.startsWith('/') || /\s/.test(from)) return fail('Enter the old path, starting with / and without spaces (use %20), such as /old-page.');
+  if (!from.startsWith('/') || /\s/.test(from))
+    return fail('Enter the old path, starting with / and without spaces (use %20), such as /old-page.');
   // Apache's Redirect (mod_alias) and nginx's location both compare the path alone: a rule for
   // /a?x=1 would never match anything, and a #fragment never reaches the server.
-  if (/[?#]/.test(from)) return fail('Enter the old path without a ? query string or # fragment: Redirect and location rules match the path alone, so such a rule would never apply. Redirecting by query string needs mod_rewrite or an nginx if on $args.');
-  if (!(absoluteUrl(to) || (to.startsWith('/') && !/\s/.test(to)))) return fail('Enter where it goes: a full URL such as https://example.com/new-page, or a path such as /new-page.');
+  if (/[?#]/.test(from))
+    return fail(
+      'Enter the old path without a ? query string or # fragment: Redirect and location rules match the path alone, so such a rule would never apply. Redirecting by query string needs mod_rewrite or an nginx if on $args.',
+    );
+  if (!(absoluteUrl(to) || (to.startsWith('/') && !/\s/.test(to))))
+    return fail('Enter where it goes: a full URL such as https://example.com/new-page, or a path such as /new-page.');
   const code = ['301', '302', '307', '308'].includes(values['status'] ?? '') ? values['status']! : '301';
   // The two rules do not match the same requests, so say which each one catches.
-  if (values['server'] === 'nginx') return ok(`location = ${from} {\n    return ${code} ${to};\n}`, [{ label: 'Matches', value: `Exactly ${from}, not paths below it such as ${from.replace(/\/$/, '')}/more` }]);
-  return ok(`Redirect ${code} ${from} ${to}`, [{ label: 'Matches', value: `${from} and every path below it: Redirect is a prefix match, so ${from.replace(/\/$/, '')}/more goes to ${to.replace(/\/$/, '')}/more` }]);
+  if (values['server'] === 'nginx')
+    return ok(`location = ${from} {\n    return ${code} ${to};\n}`, [
+      { label: 'Matches', value: `Exactly ${from}, not paths below it such as ${from.replace(/\/$/, '')}/more` },
+    ]);
+  return ok(`Redirect ${code} ${from} ${to}`, [
+    {
+      label: 'Matches',
+      value: `${from} and every path below it: Redirect is a prefix match, so ${from.replace(/\/$/, '')}/more goes to ${to.replace(/\/$/, '')}/more`,
+    },
+  ]);
 }
 
 /** A W3C Datetime date (YYYY-MM-DD) that exists on the calendar: no month 13 or 30 February. */
@@ -1377,23 +1660,41 @@ function sitemap(values: Values): ToolResult {
   const bad = urls.find((u) => !absoluteUrl(u) || u.length > 2048);
   if (bad) return fail(`${quote(bad)} is not a full http(s) URL of up to 2,048 characters.`);
   const lastmod = (values['lastmod'] ?? '').trim();
-  if (lastmod && !validDate(lastmod)) return fail('Enter the last-modified date as YYYY-MM-DD (a real date, such as 2025-01-31), or leave it empty.');
+  if (lastmod && !validDate(lastmod))
+    return fail('Enter the last-modified date as YYYY-MM-DD (a real date, such as 2025-01-31), or leave it empty.');
   const changefreq = values['changefreq'] ?? '';
-  const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  const xmlEscape = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;');
   const entries = urls.map((u) => {
     const lines = [`    <loc>${xmlEscape(u)}</loc>`];
     if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
     if (changefreq && changefreq !== 'none') lines.push(`    <changefreq>${changefreq}</changefreq>`);
     return `  <url>\n${lines.join('\n')}\n  </url>`;
   });
-  return ok(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>'].join('\n'), [{ label: 'URLs', value: String(urls.length) }]);
+  return ok(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries,
+      '</urlset>',
+    ].join('\n'),
+    [{ label: 'URLs', value: String(urls.length) }],
+  );
 }
 
 function svgDataUri(input: string, values: Values): ToolResult {
   const svg = input.trim();
   if (!/<svg[\s>]/i.test(svg)) return fail('Paste SVG markup that starts with <svg …>.');
   if (!isWellFormed(svg)) return fail('The SVG has a broken character (a lone surrogate). Check it and try again.');
-  const uri = values['encoding'] === 'url' ? `data:image/svg+xml,${encodeURIComponent(svg)}` : `data:image/svg+xml;base64,${base64Encode(utf8Bytes(svg))}`;
+  const uri =
+    values['encoding'] === 'url'
+      ? `data:image/svg+xml,${encodeURIComponent(svg)}`
+      : `data:image/svg+xml;base64,${base64Encode(utf8Bytes(svg))}`;
   return ok(uri, [
     { label: 'CSS', value: `url("${uri}")` },
     { label: 'Length', value: `${uri.length} characters` },
@@ -1401,7 +1702,8 @@ function svgDataUri(input: string, values: Values): ToolResult {
 }
 
 // The HTML standard's "valid e-mail address" (what <input type=email> accepts).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 function validateEmails(input: string): ToolResult {
   const lines = input
@@ -1411,7 +1713,12 @@ function validateEmails(input: string): ToolResult {
   if (lines.length === 0) return fail('Enter an e-mail address, such as hello@example.com, or several, one per line.');
   if (lines.length > 10_000) return fail('Check up to 10,000 addresses at a time.');
   const valid = lines.filter((l) => EMAIL.test(l));
-  if (lines.length === 1) return ok(valid.length ? `Valid: ${lines[0]} is a well-formed e-mail address.` : `Not valid: ${quote(lines[0]!)} is not a well-formed e-mail address.`);
+  if (lines.length === 1)
+    return ok(
+      valid.length
+        ? `Valid: ${lines[0]} is a well-formed e-mail address.`
+        : `Not valid: ${quote(lines[0]!)} is not a well-formed e-mail address.`,
+    );
   return ok(lines.map((l) => `${EMAIL.test(l) ? 'valid' : 'not valid'}: ${l}`).join('\n'), [
     { label: 'Valid', value: String(valid.length) },
     { label: 'Not valid', value: String(lines.length - valid.length) },
@@ -1435,25 +1742,32 @@ function jwtSign(values: Values): ToolResult {
   } catch {
     return fail('The payload is not valid JSON. Check the quotes, commas and braces.');
   }
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return fail('The payload must be a JSON object, such as {"sub": "1234567890", "name": "Ada"}.');
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    return fail('The payload must be a JSON object, such as {"sub": "1234567890", "name": "Ada"}.');
   const unsafe = unsafeIntegers(values['input'] ?? '');
   if (unsafe.length) return fail(tooBig(unsafe[0]!));
   const secret = values['secret'] ?? '';
   if (secret === '') return fail('Enter the secret key to sign with.');
-  if (!isWellFormed(secret)) return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
+  if (!isWellFormed(secret))
+    return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
   const encode = (text: string) => base64Encode(utf8Bytes(text), true);
   const signingInput = `${encode(JSON.stringify({ alg, typ: 'JWT' }))}.${encode(JSON.stringify(payload))}`;
   const key = utf8Bytes(secret);
   const signature = base64Encode(hmac(hash, key, utf8Bytes(signingInput)), true);
   const figures: Figure[] = [{ label: 'Algorithm', value: alg }];
-  if (key.length < hash.outputLen) figures.push({ label: 'Warning', value: `RFC 7518 asks for a secret of at least ${hash.outputLen} bytes for ${alg}; this one has ${key.length}` });
+  if (key.length < hash.outputLen)
+    figures.push({
+      label: 'Warning',
+      value: `RFC 7518 asks for a secret of at least ${hash.outputLen} bytes for ${alg}; this one has ${key.length}`,
+    });
   return ok(`${signingInput}.${signature}`, figures);
 }
 
 function jwtVerify(values: Values, context: ToolContext): ToolResult {
   const token = (values['input'] ?? '').trim().replace(/^Bearer\s+/i, '');
   const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p)) || parts[0] === '') return fail('Paste a JSON Web Token: three Base64URL parts separated by dots.');
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p)) || parts[0] === '')
+    return fail('Paste a JSON Web Token: three Base64URL parts separated by dots.');
   const headerBytes = base64Decode(parts[0]!);
   const headerText = typeof headerBytes === 'string' ? null : utf8Text(headerBytes);
   let header: { alg?: unknown } | null = null;
@@ -1462,26 +1776,39 @@ function jwtVerify(values: Values, context: ToolContext): ToolResult {
   } catch {
     header = null;
   }
-  if (!header || typeof header !== 'object') return fail('The token’s header is not Base64URL JSON, so this is not a JSON Web Token.');
+  if (!header || typeof header !== 'object')
+    return fail('The token’s header is not Base64URL JSON, so this is not a JSON Web Token.');
   const alg = header.alg;
-  if (typeof alg !== 'string' || !Object.hasOwn(JWT_HASHES, alg)) return fail(`This checks HMAC tokens (HS256, HS384, HS512); this one uses ${typeof alg === 'string' ? alg.slice(0, 20) : 'no algorithm'}, which needs a public key.`);
+  if (typeof alg !== 'string' || !Object.hasOwn(JWT_HASHES, alg))
+    return fail(
+      `This checks HMAC tokens (HS256, HS384, HS512); this one uses ${typeof alg === 'string' ? alg.slice(0, 20) : 'no algorithm'}, which needs a public key.`,
+    );
   const secret = values['secret'] ?? '';
   if (secret === '') return fail('Enter the secret key the token was signed with.');
-  if (!isWellFormed(secret)) return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
-  const expected = base64Encode(hmac(JWT_HASHES[alg as JwtAlg], utf8Bytes(secret), utf8Bytes(`${parts[0]}.${parts[1]}`)), true);
+  if (!isWellFormed(secret))
+    return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
+  const expected = base64Encode(
+    hmac(JWT_HASHES[alg as JwtAlg], utf8Bytes(secret), utf8Bytes(`${parts[0]}.${parts[1]}`)),
+    true,
+  );
   const valid = expected === parts[2];
   const figures: Figure[] = [{ label: 'Algorithm', value: alg }];
   const payloadBytes = base64Decode(parts[1]!);
   const payloadText = typeof payloadBytes === 'string' ? null : utf8Text(payloadBytes);
   try {
     const payload = payloadText === null ? null : (JSON.parse(payloadText) as { exp?: unknown; nbf?: unknown });
-    if (payload && typeof payload.exp === 'number') figures.push({ label: 'Expiry', value: payload.exp * 1000 <= context.now() ? 'Expired' : 'Not expired yet' });
+    if (payload && typeof payload.exp === 'number')
+      figures.push({ label: 'Expiry', value: payload.exp * 1000 <= context.now() ? 'Expired' : 'Not expired yet' });
     // RFC 7519 §4.1.5: before its nbf time the token must not be accepted, expired or not.
-    if (payload && typeof payload.nbf === 'number' && payload.nbf * 1000 > context.now()) figures.push({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
+    if (payload && typeof payload.nbf === 'number' && payload.nbf * 1000 > context.now())
+      figures.push({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
   } catch {
     // The signature can be checked even when the payload is not JSON.
   }
-  return ok(valid ? `Signature is valid (${alg}).` : 'Signature does NOT match: the secret is wrong or the token was changed.', figures);
+  return ok(
+    valid ? `Signature is valid (${alg}).` : 'Signature does NOT match: the secret is wrong or the token was changed.',
+    figures,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1503,13 +1830,22 @@ const OPERATIONS: Record<string, Operation> = {
   'hosts-to-subnet-mask': (input) => hostsToPrefix(input),
   'subnet-divider': (_input, values) => divide(values),
   'ip-in-subnet-checker': (_input, values) => inSubnet(values),
-  'ip-to-decimal': (input) => withIp(input, (ip) => ok(ip.value.toString(), [{ label: 'Version', value: `IPv${ip.version}` }])),
+  'ip-to-decimal': (input) =>
+    withIp(input, (ip) => ok(ip.value.toString(), [{ label: 'Version', value: `IPv${ip.version}` }])),
   'decimal-to-ip': (input, values) => decimalToIp(input, values),
   'ip-to-binary': (input) => withIp(input, (ip) => ok(ipBinary(ip))),
   'binary-to-ip': (input) => binaryToIp(input),
   'ip-to-hex': (input) => withIp(input, ipHex),
-  'ipv6-expand': (input) => withIp(input, (ip) => (ip.version === 6 ? ok(ipv6Expanded(ip)) : fail('Enter an IPv6 address, such as 2001:db8::1.'))),
-  'ipv6-compress': (input) => withIp(input, (ip) => (ip.version === 6 ? ok(ipText(ip)) : fail('Enter an IPv6 address, such as 2001:0db8:0000:0000:0000:0000:0000:0001.'))),
+  'ipv6-expand': (input) =>
+    withIp(input, (ip) =>
+      ip.version === 6 ? ok(ipv6Expanded(ip)) : fail('Enter an IPv6 address, such as 2001:db8::1.'),
+    ),
+  'ipv6-compress': (input) =>
+    withIp(input, (ip) =>
+      ip.version === 6
+        ? ok(ipText(ip))
+        : fail('Enter an IPv6 address, such as 2001:0db8:0000:0000:0000:0000:0000:0001.'),
+    ),
   'ipv4-to-ipv6': (input) => withIp(input, ipv4ToIpv6),
   'ip-address-validator': (input) => validateIp(input),
   'reverse-dns-lookup-name': (input) => withIp(input, reverseDns),
@@ -1550,6 +1886,7 @@ const OPERATIONS: Record<string, Operation> = {
 export const run: Engine = (tool, values, context): ToolResult => {
   const operation = OPERATIONS[tool.params['operation'] ?? ''];
   if (!operation) return fail('This tool is not set up correctly.');
-  for (const value of Object.values(values)) if (value.length > MAX_INPUT) return fail('That input is too long: up to 1,000,000 characters at a time.');
+  for (const value of Object.values(values))
+    if (value.length > MAX_INPUT) return fail('That input is too long: up to 1,000,000 characters at a time.');
   return operation(values['input'] ?? '', values, context);
 };

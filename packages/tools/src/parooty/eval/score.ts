@@ -65,17 +65,29 @@ export function scoreEval(queries: readonly EvalQuery[]): EvalReport {
     const hit1 = ids.slice(0, 1).some((id) => accepts(q.accept, id));
     if (answer.kind === 'clarify') {
       clarified++;
-      clarifiedQueries.push({ query: q.query, accept: q.accept, got: ids.slice(0, 3), kind: answer.kind, confidence: answer.confidence });
+      clarifiedQueries.push({
+        query: q.query,
+        accept: q.accept,
+        got: ids.slice(0, 3),
+        kind: answer.kind,
+        confidence: answer.confidence,
+      });
     } else if (hit1) {
       confidentTop1Hits++;
     }
     const hit2 = ids.slice(0, 2).some((id) => accepts(q.accept, id));
     const g = groups.get(q.group) ?? { total: 0, top1: 0, top2: 0 };
     g.total++;
-    if (hit1) (top1Hits++, g.top1++);
-    if (hit2) (top2Hits++, g.top2++);
+    if (hit1) top1Hits++, g.top1++;
+    if (hit2) top2Hits++, g.top2++;
     groups.set(q.group, g);
-    const miss = { query: q.query, accept: q.accept, got: ids.slice(0, 3), kind: answer.kind, confidence: answer.confidence };
+    const miss = {
+      query: q.query,
+      accept: q.accept,
+      got: ids.slice(0, 3),
+      kind: answer.kind,
+      confidence: answer.confidence,
+    };
     if (!hit2) misses.push(miss);
     if (!hit1) top1Misses.push(miss);
   }
@@ -93,6 +105,11 @@ export function scoreEval(queries: readonly EvalQuery[]): EvalReport {
     confidentTop1: confidentTop1Hits / Math.max(1, total - clarified),
     misses,
     top1Misses,
-    groups: [...groups].map(([group, g]) => ({ group, total: g.total, top1: g.top1 / g.total, top2: g.top2 / g.total })),
+    groups: [...groups].map(([group, g]) => ({
+      group,
+      total: g.total,
+      top1: g.top1 / g.total,
+      top2: g.top2 / g.total,
+    })),
   };
 }

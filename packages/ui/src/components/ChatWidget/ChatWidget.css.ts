@@ -4,7 +4,13 @@ import { pill } from '../private/pill.css';
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
-const rootBase = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['3'], zIndex: vars.zIndex.floating });
+const rootBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+  zIndex: vars.zIndex.floating,
+});
 /** By placement. Variants are plain class strings (styleVariants), so no recipe runtime ships. */
 export const root = styleVariants({
   fixed: [rootBase, { position: 'fixed', right: vars.space['4'], bottom: vars.space['4'] }],
@@ -91,11 +97,33 @@ const messageBase = style({
 });
 /** By sender. */
 export const message = styleVariants({
-  user: [messageBase, { alignSelf: 'flex-end', background: vars.color.accent, color: vars.color.onAccent, borderBottomRightRadius: vars.radius.sm }],
-  assistant: [messageBase, { alignSelf: 'flex-start', background: vars.color.surfaceRaised, color: vars.color.text, borderBottomLeftRadius: vars.radius.sm }],
+  user: [
+    messageBase,
+    {
+      alignSelf: 'flex-end',
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      borderBottomRightRadius: vars.radius.sm,
+    },
+  ],
+  assistant: [
+    messageBase,
+    {
+      alignSelf: 'flex-start',
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      borderBottomLeftRadius: vars.radius.sm,
+    },
+  ],
 });
 
-export const recs = style({ listStyle: 'none', margin: `${vars.space['2']} 0 0`, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const recs = style({
+  listStyle: 'none',
+  margin: `${vars.space['2']} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
 export const rec = style({
   display: 'grid',
   gap: '2px',
@@ -104,10 +132,21 @@ export const rec = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
-export const recName = style({ fontWeight: 600, color: vars.color.accent, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const recName = style({
+  fontWeight: 600,
+  color: vars.color.accent,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 export const recCategory = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const thinking = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const thinking = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const thinkingDot = style({
   width: '0.35rem',
   height: '0.35rem',
@@ -117,8 +156,16 @@ export const thinkingDot = style({
   selectors: { '&:nth-child(2)': { animationDelay: '0.2s' }, '&:nth-child(3)': { animationDelay: '0.4s' } },
 });
 
-export const prompts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], padding: `0 ${vars.space['4']} ${vars.space['3']}` });
-export const prompt = style([pill, { cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.accent } } }]);
+export const prompts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  padding: `0 ${vars.space['4']} ${vars.space['3']}`,
+});
+export const prompt = style([
+  pill,
+  { cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.accent } } },
+]);
 
 export const form = style({
   display: 'flex',

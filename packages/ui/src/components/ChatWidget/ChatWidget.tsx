@@ -41,7 +41,12 @@ export interface ChatWidgetProps {
 function Message({ message }: { message: ChatMessage }) {
   const recs = (message.toolRecommendations ?? []).slice(0, MAX_RECOMMENDATIONS);
   return (
-    <div className={styles.message[message.isUser ? 'user' : 'assistant']} data-part="message" data-from={message.isUser ? 'user' : 'assistant'} aria-busy={message.streaming || undefined}>
+    <div
+      className={styles.message[message.isUser ? 'user' : 'assistant']}
+      data-part="message"
+      data-from={message.isUser ? 'user' : 'assistant'}
+      aria-busy={message.streaming || undefined}
+    >
       <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
       {/* Text only: React escapes it, so a message can never inject markup. */}
       {message.text}
@@ -52,7 +57,11 @@ function Message({ message }: { message: ChatMessage }) {
             return (
               <li key={`${r.name}-${r.url}`} className={styles.rec} data-part="recommendation">
                 {href ? (
-                  <a className={styles.recName} href={href} onClick={() => trackRecommendationFollowed(href, i + 1, 'widget')}>
+                  <a
+                    className={styles.recName}
+                    href={href}
+                    onClick={() => trackRecommendationFollowed(href, i + 1, 'widget')}
+                  >
                     {r.name}
                   </a>
                 ) : (
@@ -74,7 +83,13 @@ function Message({ message }: { message: ChatMessage }) {
  * Shift+Enter adds a line; while a reply is pending the input is disabled and "Thinking..."
  * shows; Escape closes and gives focus back to the launcher.
  */
-export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixed', fetch, persist = true, restoreOpen = true }: ChatWidgetProps) {
+export function ChatWidget({
+  endpoint = DEFAULT_CHAT_ENDPOINT,
+  placement = 'fixed',
+  fetch,
+  persist = true,
+  restoreOpen = true,
+}: ChatWidgetProps) {
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const panelId = useId();
@@ -140,7 +155,13 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
               <CloseIcon width={18} height={18} />
             </button>
           </header>
-          <div ref={logRef} role="log" aria-label="Conversation with Parooty" className={styles.log} data-part="chat-log">
+          <div
+            ref={logRef}
+            role="log"
+            aria-label="Conversation with Parooty"
+            className={styles.log}
+            data-part="chat-log"
+          >
             {chat.messages.map((m) => (
               <Message key={m.id} message={m} />
             ))}
@@ -199,7 +220,9 @@ export function ChatWidget({ endpoint = DEFAULT_CHAT_ENDPOINT, placement = 'fixe
         className={styles.launcher}
         aria-expanded={chat.open}
         aria-controls={chat.open ? panelId : undefined}
-        aria-label={chat.open ? 'Close chat with Parooty' : chat.dot ? 'Open chat with Parooty (new)' : 'Open chat with Parooty'}
+        aria-label={
+          chat.open ? 'Close chat with Parooty' : chat.dot ? 'Open chat with Parooty (new)' : 'Open chat with Parooty'
+        }
         data-part="chat-launcher"
         onClick={() => setChatOpen(!chat.open)}
       >

@@ -13,7 +13,12 @@ export const form = style({
   boxShadow: vars.shadow.md,
 });
 
-export const summary = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space['3'] });
+export const summary = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
+});
 export const summaryTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const summaryPrice = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const summaryPeriod = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });

@@ -130,7 +130,8 @@ export function CheckoutForm({
         </span>
       </div>
       <p className={styles.testNote} data-part="test-note">
-        {CHECKOUT_TEXT.testMode} <span className={styles.nowrap}>{CHECKOUT_TEXT.testCard}</span> {CHECKOUT_TEXT.testModeEnd}
+        {CHECKOUT_TEXT.testMode} <span className={styles.nowrap}>{CHECKOUT_TEXT.testCard}</span>{' '}
+        {CHECKOUT_TEXT.testModeEnd}
       </p>
       {formError ? (
         <p role="alert" className={styles.formError} data-part="form-error">
@@ -159,7 +160,13 @@ export function CheckoutForm({
           <label className={styles.label} htmlFor={`${id}-expiry`}>
             {CARD_LABELS.expiry} <span className={styles.summaryPeriod}>(MM / YY)</span>
           </label>
-          <input {...fieldProps('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={CHECKOUT_TEXT.expiryPlaceholder} maxLength={9} />
+          <input
+            {...fieldProps('expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={CHECKOUT_TEXT.expiryPlaceholder}
+            maxLength={9}
+          />
           {errorOf('expiry')}
         </div>
         <div className={styles.field}>
@@ -178,7 +185,11 @@ export function CheckoutForm({
         {errorOf('name')}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} aria-disabled={state === 'submitting' || undefined}>
+        <button
+          type="submit"
+          className={button({ tone: 'primary', size: 'lg', block: true })}
+          aria-disabled={state === 'submitting' || undefined}
+        >
           {state === 'submitting' ? CHECKOUT_TEXT.paying : `${CHECKOUT_TEXT.pay} · ${formatPrice(priceCents)}`}
         </button>
         <a href={cancelHref} className={styles.cancel} data-part="cancel">

@@ -41,7 +41,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
  * The component wrapped in its own ErrorBoundary: what a host mounts as an island (each
  * island is a separate React root, so each needs its own boundary).
  */
-export function withErrorBoundary<P extends object>(Wrapped: ComponentType<P>, boundary: Omit<ErrorBoundaryProps, 'children'> = {}) {
+export function withErrorBoundary<P extends object>(
+  Wrapped: ComponentType<P>,
+  boundary: Omit<ErrorBoundaryProps, 'children'> = {},
+) {
   function Guarded(props: P) {
     return (
       <ErrorBoundary {...boundary}>

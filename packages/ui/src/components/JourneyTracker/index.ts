@@ -1,2 +1,9 @@
 export { JourneyTracker, type JourneyTrackerProps } from './JourneyTracker';
-export { currentJourneyStep, JOURNEY_BADGES, journeyStepIds, journeySteps, type JourneyInput, type JourneyStepId } from './journeySteps';
+export {
+  currentJourneyStep,
+  JOURNEY_BADGES,
+  journeyStepIds,
+  journeySteps,
+  type JourneyInput,
+  type JourneyStepId,
+} from './journeySteps';

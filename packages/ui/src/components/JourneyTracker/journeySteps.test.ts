@@ -19,7 +19,11 @@ describe('journeySteps', () => {
     expect(currentJourneyStep('/pricing?cycle=annual')).toBe('plan');
     expect(currentJourneyStep('/parooty')).toBe('parooty');
     expect(currentJourneyStep('/profile')).toBeNull();
-    expect(journeySteps({ path: '/pricing', signedIn: true }).filter((s) => s.current).map((s) => s.id)).toEqual(['plan']);
+    expect(
+      journeySteps({ path: '/pricing', signedIn: true })
+        .filter((s) => s.current)
+        .map((s) => s.id),
+    ).toEqual(['plan']);
   });
 
   it('a visitor: nothing completed, Parooty and Mastery locked, badges Premium and Pro', () => {

@@ -47,7 +47,11 @@ export function currentJourneyStep(path: string): JourneyStepId | null {
 }
 
 /** The four journey steps for a route, a user and a subscription (spec §4 "Journey steps"). */
-export function journeySteps({ path, signedIn, subscriptionStatus }: JourneyInput): Array<Omit<ProgressStep, 'icon'> & { id: JourneyStepId }> {
+export function journeySteps({
+  path,
+  signedIn,
+  subscriptionStatus,
+}: JourneyInput): Array<Omit<ProgressStep, 'icon'> & { id: JourneyStepId }> {
   const active = subscriptionStatus === 'active';
   const current = currentJourneyStep(path);
   const make = (id: JourneyStepId, state: { completed: boolean; locked: boolean; badge?: string }) => ({

@@ -31,7 +31,14 @@ export interface NetworkStatusProps extends HTMLAttributes<HTMLDivElement> {
  * back online (and quality display is off) it hides five seconds later; offline it stays.
  * Changes are announced once, politely.
  */
-export function NetworkStatus({ position = 'top-right', showQuality = false, state, watch = true, className, ...rest }: NetworkStatusProps) {
+export function NetworkStatus({
+  position = 'top-right',
+  showQuality = false,
+  state,
+  watch = true,
+  className,
+  ...rest
+}: NetworkStatusProps) {
   const live = useStore($network);
   const current = state ?? live;
   const quality = networkQuality(current);
@@ -49,7 +56,8 @@ export function NetworkStatus({ position = 'top-right', showQuality = false, sta
     setPulsing(true);
     setVisible(true);
     const stopPulse = setTimeout(() => setPulsing(false), NETWORK_PULSE_MS);
-    const hide = quality === 'online' && !showQuality ? setTimeout(() => setVisible(false), NETWORK_AUTO_HIDE_MS) : undefined;
+    const hide =
+      quality === 'online' && !showQuality ? setTimeout(() => setVisible(false), NETWORK_AUTO_HIDE_MS) : undefined;
     return () => {
       clearTimeout(stopPulse);
       if (hide) clearTimeout(hide);

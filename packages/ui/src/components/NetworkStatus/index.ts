@@ -1,4 +1,9 @@
-export { NetworkStatus, networkStatusPositions, type NetworkStatusPosition, type NetworkStatusProps } from './NetworkStatus';
+export {
+  NetworkStatus,
+  networkStatusPositions,
+  type NetworkStatusPosition,
+  type NetworkStatusProps,
+} from './NetworkStatus';
 export {
   $network,
   describeConnection,

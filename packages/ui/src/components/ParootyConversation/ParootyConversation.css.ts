@@ -4,7 +4,14 @@ import { pill } from '../private/pill.css';
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], width: '100%', maxWidth: '48rem', marginInline: 'auto' });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '48rem',
+  marginInline: 'auto',
+});
 
 export const log = style({
   display: 'flex',
@@ -33,10 +40,22 @@ const bubbleBase = style({
 });
 /** By sender. */
 export const bubble = styleVariants({
-  user: [bubbleBase, { background: vars.color.accent, color: vars.color.onAccent, borderBottomRightRadius: vars.radius.sm }],
-  assistant: [bubbleBase, { background: vars.color.surfaceRaised, color: vars.color.text, borderBottomLeftRadius: vars.radius.sm }],
+  user: [
+    bubbleBase,
+    { background: vars.color.accent, color: vars.color.onAccent, borderBottomRightRadius: vars.radius.sm },
+  ],
+  assistant: [
+    bubbleBase,
+    { background: vars.color.surfaceRaised, color: vars.color.text, borderBottomLeftRadius: vars.radius.sm },
+  ],
 });
-export const speaker = style({ fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const speaker = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
 export const cards = style({
   listStyle: 'none',
@@ -65,12 +84,27 @@ export const cardName = style({
   color: vars.color.text,
   textDecoration: 'none',
   // The whole card is the link's target area; the name stays the link's accessible text.
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg }, '&:hover': { color: vars.color.accent } },
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { color: vars.color.accent },
+  },
 });
 export const cardDescription = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const cardWhy = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, borderLeft: `2px solid ${vars.color.accent}`, paddingLeft: vars.space['2'] });
+export const cardWhy = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  borderLeft: `2px solid ${vars.color.accent}`,
+  paddingLeft: vars.space['2'],
+});
 
-export const thinking = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const thinking = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const thinkingDot = style({
   width: '0.4rem',
   height: '0.4rem',
@@ -82,7 +116,16 @@ export const thinkingDot = style({
 
 export const prompts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const promptsLabel = style({ width: '100%', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const prompt = style([pill, { cursor: 'pointer', selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent }, '&:disabled': { opacity: 0.6, cursor: 'default' } } }]);
+export const prompt = style([
+  pill,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.accent },
+      '&:disabled': { opacity: 0.6, cursor: 'default' },
+    },
+  },
+]);
 
 export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
 export const input = style({

@@ -1,7 +1,18 @@
 import { useChat } from '../../hooks/useChat';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { trackRecommendationFollowed } from '../../analytics/productEvents';
-import { CHAT_PLACEHOLDER, CHAT_THINKING, CHAT_WELCOME, DEFAULT_CHAT_ENDPOINT, isStreaming, persistChat, safeToolUrl, sendChatMessage, type ChatMessage, type ToolRecommendation } from '../../stores/chat';
+import {
+  CHAT_PLACEHOLDER,
+  CHAT_THINKING,
+  CHAT_WELCOME,
+  DEFAULT_CHAT_ENDPOINT,
+  isStreaming,
+  persistChat,
+  safeToolUrl,
+  sendChatMessage,
+  type ChatMessage,
+  type ToolRecommendation,
+} from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import * as styles from './ParootyConversation.css';
 import { cardReason } from './reason';
@@ -128,7 +139,12 @@ export function ParootyConversation({
   const greeting = chat.messages.length === 0 ? [{ text: CHAT_WELCOME, isUser: false }] : [];
 
   return (
-    <section {...rest} className={[styles.root, className].filter(Boolean).join(' ')} data-part="parooty-conversation" aria-label="Conversation with Parooty">
+    <section
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-part="parooty-conversation"
+      aria-label="Conversation with Parooty"
+    >
       <div role="log" aria-label="Messages" className={styles.log} data-part="conversation-log">
         {greeting.map((m) => (
           <Turn key="welcome" message={m} />
@@ -147,7 +163,12 @@ export function ParootyConversation({
         <div ref={endRef} />
       </div>
       {suggestedPrompts.length > 0 ? (
-        <div className={styles.prompts} data-part="suggested-prompts" role="group" aria-labelledby={`${inputId}-prompts`}>
+        <div
+          className={styles.prompts}
+          data-part="suggested-prompts"
+          role="group"
+          aria-labelledby={`${inputId}-prompts`}
+        >
           <span id={`${inputId}-prompts`} className={styles.promptsLabel}>
             Try asking
           </span>

@@ -3,7 +3,12 @@ import { cardReason, reasonAddsToDescription } from './reason';
 
 describe("a recommendation card's reason", () => {
   it('is left out when it only repeats the description above it', () => {
-    expect(reasonAddsToDescription('makes the 256-bit BLAKE3 hash of text or hex bytes', 'Make the 256-bit BLAKE3 hash of text or hex bytes.')).toBe(false);
+    expect(
+      reasonAddsToDescription(
+        'makes the 256-bit BLAKE3 hash of text or hex bytes',
+        'Make the 256-bit BLAKE3 hash of text or hex bytes.',
+      ),
+    ).toBe(false);
     expect(reasonAddsToDescription('converts kilometres to miles', 'Convert kilometres to miles.')).toBe(false);
     expect(reasonAddsToDescription('', 'Convert kilometres to miles.')).toBe(false);
   });
@@ -17,10 +22,14 @@ describe("a recommendation card's reason", () => {
 describe('cardReason', () => {
   const description = 'Work out what a meeting costs from the people in it.';
   it('keeps only what a reason adds after restating the description', () => {
-    expect(cardReason('works out what a meeting costs from the people in it — you mentioned “standup”', description)).toBe('You mentioned “standup”.');
+    expect(
+      cardReason('works out what a meeting costs from the people in it — you mentioned “standup”', description),
+    ).toBe('You mentioned “standup”.');
   });
   it('keeps a reason of its own whole, and drops one that only repeats', () => {
-    expect(cardReason('It works out your standup — all five of you.', description)).toBe('It works out your standup — all five of you.');
+    expect(cardReason('It works out your standup — all five of you.', description)).toBe(
+      'It works out your standup — all five of you.',
+    );
     expect(cardReason('works out what a meeting costs from the people in it', description)).toBeNull();
     expect(cardReason(undefined, description)).toBeNull();
   });

@@ -13,11 +13,19 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   selectors: {
-    '&[data-highlighted="true"]': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}, ${vars.shadow.lg}` },
+    '&[data-highlighted="true"]': {
+      borderColor: vars.color.accent,
+      boxShadow: `0 0 0 1px ${vars.color.accent}, ${vars.shadow.lg}`,
+    },
   },
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -96,7 +104,12 @@ export const panel = style({
 });
 
 export const priceRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['2'], flexWrap: 'wrap' });
-export const price = style({ fontSize: vars.fontSize['4xl'], fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1 });
+export const price = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  lineHeight: 1,
+});
 export const period = style({ color: vars.color.textMuted });
 
 export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });

@@ -31,7 +31,13 @@ export interface PlanDetailsProps {
 }
 
 /** Price, saving, features and the subscribe button of one billing cycle. */
-export function PlanDetails({ cycle, plan, href = pricingHref(cycle), ctaLabel = subscribeLabel(cycle), standalone = false }: PlanDetailsProps) {
+export function PlanDetails({
+  cycle,
+  plan,
+  href = pricingHref(cycle),
+  ctaLabel = subscribeLabel(cycle),
+  standalone = false,
+}: PlanDetailsProps) {
   return (
     <div className={styles.panel} data-part="plan-details" data-cycle={cycle} data-static={standalone || undefined}>
       <div className={styles.priceRow}>
@@ -70,7 +76,13 @@ export interface PlanCardProps extends HTMLAttributes<HTMLElement> {
  * CSS (`:has(:checked)`) shows the chosen cycle's price and button, so the card works with
  * no JavaScript on a server-rendered page and costs nothing to hydrate.
  */
-export function PlanCard({ plans, defaultCycle = DEFAULT_BILLING_CYCLE, title = 'Pro', className, ...rest }: PlanCardProps) {
+export function PlanCard({
+  plans,
+  defaultCycle = DEFAULT_BILLING_CYCLE,
+  title = 'Pro',
+  className,
+  ...rest
+}: PlanCardProps) {
   const set = normalizePlans(plans);
   const id = useId();
   const headingId = `${id}-title`;

@@ -11,7 +11,12 @@ export const root = style({
   maxWidth: '40rem',
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
 export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 
 export const list = style({ display: 'grid', gap: vars.space['4'], margin: 0 });
@@ -69,7 +74,11 @@ export const input = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px', borderColor: vars.color.accent },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+      borderColor: vars.color.accent,
+    },
     '&:disabled': { opacity: 0.6 },
   },
 });

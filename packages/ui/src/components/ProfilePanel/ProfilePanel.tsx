@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { toast } from '../../stores/toasts';
 import { button } from '../private/button.css';
-import { isQueuedSave, PROFILE_TEXT, saveProfileNames, validNames, type ProfileNames, type ProfileUser, type QueuedSave } from './profile';
+import {
+  isQueuedSave,
+  PROFILE_TEXT,
+  saveProfileNames,
+  validNames,
+  type ProfileNames,
+  type ProfileUser,
+  type QueuedSave,
+} from './profile';
 import * as styles from './ProfilePanel.css';
 
 export const profilePanelModes = ['viewing', 'editing', 'saving'] as const;
@@ -69,7 +77,14 @@ function NameInput({
  * switches to editing the first and last name, "Save Changes" saves (a saving state while the
  * request runs) and "Cancel" goes back. Outcomes are told with toasts (spec §8).
  */
-export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode = 'viewing', className, ...rest }: ProfilePanelProps) {
+export function ProfilePanel({
+  user: initialUser,
+  onSave,
+  onSaved,
+  initialMode = 'viewing',
+  className,
+  ...rest
+}: ProfilePanelProps) {
   const [user, setUser] = useState(initialUser);
   const [mode, setMode] = useState<ProfilePanelMode>(initialMode);
   const [draft, setDraft] = useState<ProfileNames>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
@@ -144,8 +159,23 @@ export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode =
         // noValidate: the spec's "Missing fields" toast is the one message for empty names.
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving}>
           <div className={styles.fields}>
-            <NameInput label="First name" name="firstName" autoComplete="given-name" draft={draft} setDraft={setDraft} disabled={saving} autoFocus />
-            <NameInput label="Last name" name="lastName" autoComplete="family-name" draft={draft} setDraft={setDraft} disabled={saving} />
+            <NameInput
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              draft={draft}
+              setDraft={setDraft}
+              disabled={saving}
+              autoFocus
+            />
+            <NameInput
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              draft={draft}
+              setDraft={setDraft}
+              disabled={saving}
+            />
           </div>
           <p className={styles.email}>
             {user.email} · {user.emailVerified ? PROFILE_TEXT.verified : PROFILE_TEXT.notVerified}
@@ -154,7 +184,12 @@ export function ProfilePanel({ user: initialUser, onSave, onSaved, initialMode =
             <button type="submit" className={button({ tone: 'primary' })} disabled={saving}>
               {saving ? 'Saving…' : 'Save Changes'}
             </button>
-            <button type="button" className={button({ tone: 'ghost' })} disabled={saving} onClick={() => setMode('viewing')}>
+            <button
+              type="button"
+              className={button({ tone: 'ghost' })}
+              disabled={saving}
+              onClick={() => setMode('viewing')}
+            >
               Cancel
             </button>
           </div>

@@ -42,20 +42,27 @@ export interface QueuedSave {
   message: string;
 }
 
-export const isQueuedSave = (value: unknown): value is QueuedSave => typeof value === 'object' && value !== null && (value as QueuedSave).queued === true;
+export const isQueuedSave = (value: unknown): value is QueuedSave =>
+  typeof value === 'object' && value !== null && (value as QueuedSave).queued === true;
 
 /**
  * PATCHes the names through the offline client: resolves with the saved user, or — offline —
  * with a {@link QueuedSave}; rejects with the server's message (a field's detail first).
  */
-export async function saveProfileNames(names: ProfileNames, { endpoint = PROFILE_ENDPOINT }: { endpoint?: string } = {}): Promise<Partial<ProfileUser> | QueuedSave> {
+export async function saveProfileNames(
+  names: ProfileNames,
+  { endpoint = PROFILE_ENDPOINT }: { endpoint?: string } = {},
+): Promise<Partial<ProfileUser> | QueuedSave> {
   try {
     const saved = await apiRequest<Partial<ProfileUser>>('PATCH', endpoint, JSON.stringify(names));
     if (isQueuedResult(saved)) return { queued: true, message: saved.message };
     return saved ?? {};
   } catch (error) {
     if (error instanceof ApiError) {
-      const details = error.details && typeof error.details === 'object' ? Object.values(error.details as Record<string, unknown>) : [];
+      const details =
+        error.details && typeof error.details === 'object'
+          ? Object.values(error.details as Record<string, unknown>)
+          : [];
       const detail = details.find((d): d is string => typeof d === 'string');
       throw new Error(detail ?? error.message.replace(/^API Error: /, ''));
     }

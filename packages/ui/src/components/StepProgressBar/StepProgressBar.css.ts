@@ -34,7 +34,13 @@ export const root = recipe({
 
 // Items centre on one line so connectors run through the middle of the circles; the top
 // padding leaves room for the badges above them.
-export const list = style({ display: 'flex', alignItems: 'center', listStyle: 'none', margin: 0, padding: `${vars.space['3']} 0 0` });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space['3']} 0 0`,
+});
 export const item = style({ display: 'flex', alignItems: 'center' });
 
 export const circle = style({
@@ -50,8 +56,16 @@ export const circle = style({
   textDecoration: 'none',
   outlineOffset: '3px',
   selectors: {
-    '&[data-state="completed"]': { background: vars.color.success, borderColor: vars.color.success, color: vars.color.background },
-    '&[data-state="current"]': { borderColor: vars.color.accent, color: vars.color.accent, boxShadow: `0 0 0 4px ${vars.color.accentSoft}` },
+    '&[data-state="completed"]': {
+      background: vars.color.success,
+      borderColor: vars.color.success,
+      color: vars.color.background,
+    },
+    '&[data-state="current"]': {
+      borderColor: vars.color.accent,
+      color: vars.color.accent,
+      boxShadow: `0 0 0 4px ${vars.color.accentSoft}`,
+    },
     '&[data-state="locked"]': { borderStyle: 'dashed', color: vars.color.neutral, background: vars.color.surface },
   },
 });
@@ -78,7 +92,9 @@ export const connector = style({
   background: vars.color.borderStrong,
   selectors: {
     '&[data-state="completed"]': { background: vars.color.success },
-    '&[data-state="unlocking"]': { background: `linear-gradient(90deg, ${vars.color.accent}, ${vars.color.borderStrong})` },
+    '&[data-state="unlocking"]': {
+      background: `linear-gradient(90deg, ${vars.color.accent}, ${vars.color.borderStrong})`,
+    },
   },
   '@media': { 'screen and (max-width: 480px)': { width: '1.25rem' } },
 });

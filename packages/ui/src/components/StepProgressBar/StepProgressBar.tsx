@@ -1,7 +1,14 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Fragment, type HTMLAttributes, type Ref } from 'react';
 import { CheckIcon, LockIcon } from '../private/icons';
-import { connectorState, stepCaption, stepState, SUBSCRIBE_TO_UNLOCK, type ProgressStep, type StepState } from './stepState';
+import {
+  connectorState,
+  stepCaption,
+  stepState,
+  SUBSCRIBE_TO_UNLOCK,
+  type ProgressStep,
+  type StepState,
+} from './stepState';
 import * as styles from './StepProgressBar.css';
 
 /** Hover delay before a step's tooltip opens, and the skip delay between steps (spec §9). */
@@ -22,12 +29,22 @@ export interface StepProgressBarProps extends HTMLAttributes<HTMLElement> {
 }
 
 // Radix's Trigger (asChild) hands its ref, handlers and aria props to this element.
-function StepCircle({ step, ref, ...triggerProps }: { step: ProgressStep; ref?: Ref<HTMLElement> } & HTMLAttributes<HTMLElement>) {
+function StepCircle({
+  step,
+  ref,
+  ...triggerProps
+}: { step: ProgressStep; ref?: Ref<HTMLElement> } & HTMLAttributes<HTMLElement>) {
   const state = stepState(step);
   const label = `${step.title}: ${stateWords[state]}${step.badge ? `, ${step.badge}` : ''}`;
   const content = (
     <>
-      {state === 'completed' ? <CheckIcon width={16} height={16} /> : state === 'locked' ? <LockIcon width={16} height={16} /> : step.icon}
+      {state === 'completed' ? (
+        <CheckIcon width={16} height={16} />
+      ) : state === 'locked' ? (
+        <LockIcon width={16} height={16} />
+      ) : (
+        step.icon
+      )}
       {step.badge ? (
         <span className={styles.badge} data-part="badge" aria-hidden="true">
           {step.badge}
@@ -64,13 +81,22 @@ export function StepProgressBar({ steps, fixed = true, className, ...rest }: Ste
   const caption = stepCaption(steps);
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <nav aria-label="Your progress" data-part="step-progress-bar" className={[styles.root({ fixed }), className].filter(Boolean).join(' ')} {...rest}>
+      <nav
+        aria-label="Your progress"
+        data-part="step-progress-bar"
+        className={[styles.root({ fixed }), className].filter(Boolean).join(' ')}
+        {...rest}
+      >
         <ol className={styles.list}>
           {steps.map((step, i) => (
             <Fragment key={step.id}>
               {i > 0 ? (
                 <li aria-hidden="true" className={styles.item}>
-                  <span className={styles.connector} data-part="connector" data-state={connectorState(steps[i - 1]!, step)} />
+                  <span
+                    className={styles.connector}
+                    data-part="connector"
+                    data-state={connectorState(steps[i - 1]!, step)}
+                  />
                 </li>
               ) : null}
               <li className={styles.item}>

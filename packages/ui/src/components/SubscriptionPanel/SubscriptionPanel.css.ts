@@ -12,7 +12,12 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
 });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 export const status = style({
   display: 'inline-flex',
@@ -24,19 +29,40 @@ export const status = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-state="active"], &[data-state="trialing"]': { background: 'rgba(34, 197, 94, 0.16)', color: vars.color.success },
+    '&[data-state="active"], &[data-state="trialing"]': {
+      background: 'rgba(34, 197, 94, 0.16)',
+      color: vars.color.success,
+    },
     '&[data-state="ending"]': { background: vars.color.accentSoft, color: vars.color.focus },
-    '&[data-state="past_due"], &[data-state="unpaid"]': { background: vars.color.dangerSoft, color: vars.color.dangerText },
+    '&[data-state="past_due"], &[data-state="unpaid"]': {
+      background: vars.color.dangerSoft,
+      color: vars.color.dangerText,
+    },
   },
 });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space['2']} ${vars.space['6']}`, margin: 0 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space['2']} ${vars.space['6']}`,
+  margin: 0,
+});
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const value = style({ margin: 0, fontWeight: 600 });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
-export const planSwitch = style({ display: 'grid', gap: vars.space['2'], paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border}` });
+export const planSwitch = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
-export const choices = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space['3'], marginTop: vars.space['1'] });
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space['3'],
+  marginTop: vars.space['1'],
+});
 /** A plan to switch to: name and price on two lines, the whole card one button. */
 export const choice = style({
   display: 'grid',

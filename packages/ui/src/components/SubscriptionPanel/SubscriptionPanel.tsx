@@ -4,7 +4,17 @@ import { button } from '../private/button.css';
 import * as styles from './SubscriptionPanel.css';
 
 /** Statuses as the payments provider names them ('none': never subscribed). */
-export const subscriptionStatuses = ['none', 'active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const subscriptionStatuses = [
+  'none',
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 export type SubscriptionStatusName = (typeof subscriptionStatuses)[number];
 
 /** What the panel shows: GET /api/subscription/current's answer. */
@@ -118,7 +128,8 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
  * payment failed (Stripe keeps the period while it retries), or a period that is over.
  */
 function periodTerm(subscription: SubscriptionSummary): string {
-  if (subscription.status === 'active' || subscription.status === 'trialing') return subscription.cancelAtPeriodEnd ? 'Pro ends on' : 'Renews on';
+  if (subscription.status === 'active' || subscription.status === 'trialing')
+    return subscription.cancelAtPeriodEnd ? 'Pro ends on' : 'Renews on';
   if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'Current period ends';
   return 'Period ended';
 }
@@ -146,7 +157,10 @@ export function SubscriptionPanel({
     onAction(new FormData(event.currentTarget).get('action') as SubscriptionAction);
   };
   const live = subscription.status === 'active' || subscription.status === 'trialing';
-  const switchable = live && !manageHref && !subscription.cancelAtPeriodEnd ? (planChoices ?? []).filter((choice) => choice.plan !== subscription.plan) : [];
+  const switchable =
+    live && !manageHref && !subscription.cancelAtPeriodEnd
+      ? (planChoices ?? []).filter((choice) => choice.plan !== subscription.plan)
+      : [];
   const confirming = switchable.find((choice) => choice.plan === confirmPlan);
   const choose = (event: FormEvent<HTMLFormElement>) => {
     if (!onChoosePlan) return;
@@ -207,9 +221,13 @@ export function SubscriptionPanel({
             ) : null}
           </dl>
           {state === 'ending' ? (
-            <p className={styles.note}>Your subscription will not renew. Pro stays on until {formatBillingDate(subscription.currentPeriodEnd)}.</p>
+            <p className={styles.note}>
+              Your subscription will not renew. Pro stays on until {formatBillingDate(subscription.currentPeriodEnd)}.
+            </p>
           ) : null}
-          {subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? <p className={styles.note}>{SUBSCRIPTION_TEXT.ended}</p> : null}
+          {subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? (
+            <p className={styles.note}>{SUBSCRIPTION_TEXT.ended}</p>
+          ) : null}
           {subscription.status === 'past_due' || subscription.status === 'unpaid' ? (
             <p className={styles.note} data-part="past-due">
               {manageHref ? SUBSCRIPTION_TEXT.pastDueManage : SUBSCRIPTION_TEXT.pastDue}
@@ -264,7 +282,13 @@ export function SubscriptionPanel({
           <div className={styles.actions}>
             {manageHref ? (
               <>
-                <a className={button({ tone: subscription.status === 'past_due' || subscription.status === 'unpaid' ? 'primary' : 'secondary' })} href={manageHref}>
+                <a
+                  className={button({
+                    tone:
+                      subscription.status === 'past_due' || subscription.status === 'unpaid' ? 'primary' : 'secondary',
+                  })}
+                  href={manageHref}
+                >
                   {SUBSCRIPTION_TEXT.manage}
                 </a>
                 {subscription.status === 'canceled' || subscription.status === 'incomplete_expired' ? (
@@ -276,7 +300,10 @@ export function SubscriptionPanel({
             ) : live ? (
               <form method="post" onSubmit={submit}>
                 <input type="hidden" name="action" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} />
-                <button type="submit" className={button({ tone: subscription.cancelAtPeriodEnd ? 'primary' : 'secondary' })}>
+                <button
+                  type="submit"
+                  className={button({ tone: subscription.cancelAtPeriodEnd ? 'primary' : 'secondary' })}
+                >
                   {subscription.cancelAtPeriodEnd ? SUBSCRIPTION_TEXT.resume : SUBSCRIPTION_TEXT.cancel}
                 </button>
               </form>

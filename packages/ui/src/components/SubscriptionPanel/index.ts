@@ -1,1 +1,15 @@
-export { formatBillingDate, panelState, SUBSCRIPTION_TEXT, SubscriptionPanel, subscriptionStatuses, switchLabel, confirmSwitchQuestion, keepPlanLabel, type PlanChoice, type SubscriptionAction, type SubscriptionPanelProps, type SubscriptionStatusName, type SubscriptionSummary } from './SubscriptionPanel';
+export {
+  formatBillingDate,
+  panelState,
+  SUBSCRIPTION_TEXT,
+  SubscriptionPanel,
+  subscriptionStatuses,
+  switchLabel,
+  confirmSwitchQuestion,
+  keepPlanLabel,
+  type PlanChoice,
+  type SubscriptionAction,
+  type SubscriptionPanelProps,
+  type SubscriptionStatusName,
+  type SubscriptionSummary,
+} from './SubscriptionPanel';

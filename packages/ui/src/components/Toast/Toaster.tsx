@@ -19,11 +19,20 @@ export interface ToasterProps {
  * layout does). Radix gives the F8 shortcut to the region, swipe-right to dismiss, pausing
  * on hover and focus, and the screen-reader announcement.
  */
-export function Toaster({ toasts: fixed, duration = TOAST_DURATION, label = 'Notifications ({hotkey})' }: ToasterProps) {
+export function Toaster({
+  toasts: fixed,
+  duration = TOAST_DURATION,
+  label = 'Notifications ({hotkey})',
+}: ToasterProps) {
   const fromStore = useToasts();
   const visible = (fixed ?? fromStore).slice(0, TOAST_LIMIT);
   return (
-    <RadixToast.Provider duration={duration} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
+    <RadixToast.Provider
+      duration={duration}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label="Notification"
+    >
       {visible.map((t) => (
         <RadixToast.Root
           key={t.id}
@@ -37,10 +46,16 @@ export function Toaster({ toasts: fixed, duration = TOAST_DURATION, label = 'Not
           data-part="toast"
         >
           <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>
-          {t.description ? <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description> : null}
+          {t.description ? (
+            <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>
+          ) : null}
           {t.action ? (
             <RadixToast.Action altText={t.action.altText} asChild>
-              <button type="button" className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.action}`} onClick={t.action.onClick}>
+              <button
+                type="button"
+                className={`${button({ tone: 'secondary', size: 'sm' })} ${styles.action}`}
+                onClick={t.action.onClick}
+              >
                 {t.action.label}
               </button>
             </RadixToast.Action>

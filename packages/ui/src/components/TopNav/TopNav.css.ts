@@ -110,7 +110,15 @@ export const mobileLink = style([
 /** "Sign out" in the phone menu: a form button that looks like the menu's links. */
 export const mobileButton = style([
   mobileLink,
-  { width: '100%', border: 0, background: 'transparent', font: 'inherit', fontSize: vars.fontSize.md, textAlign: 'left', cursor: 'pointer' },
+  {
+    width: '100%',
+    border: 0,
+    background: 'transparent',
+    font: 'inherit',
+    fontSize: vars.fontSize.md,
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
 ]);
 
 export const mobileActions = style({
@@ -177,7 +185,11 @@ export const userPanel = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const menuForm = style({ display: 'grid', borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['1'] });
+export const menuForm = style({
+  display: 'grid',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['1'],
+});
 
 export const menuItem = style({
   display: 'block',

@@ -26,7 +26,14 @@ function actionClass(link: NavLink) {
  * closes without JavaScript, exposes its expanded state to assistive tech, and — keyed by
  * the path — starts closed on every route change.
  */
-export function TopNav({ currentPath, user = null, navLabel = 'Main', signOutAction = SIGN_OUT_ACTION, className, ...rest }: TopNavProps) {
+export function TopNav({
+  currentPath,
+  user = null,
+  navLabel = 'Main',
+  signOutAction = SIGN_OUT_ACTION,
+  className,
+  ...rest
+}: TopNavProps) {
   const all = navLinks(user);
   const pages = all.filter((l) => l.kind === 'page');
   const actions = all.filter((l) => l.kind !== 'page');

@@ -32,10 +32,22 @@ export function Avatar({ user, size = 32 }: { user: NavUser; size?: number }) {
  * "Admin Panel" for admins, and "Sign out". A native disclosure, so it works before any
  * script; `dismissMenus()` adds closing on outside click and Escape.
  */
-export function UserMenu({ user, currentPath, signOutAction = SIGN_OUT_ACTION, onSignOut, className, ...rest }: UserMenuProps) {
+export function UserMenu({
+  user,
+  currentPath,
+  signOutAction = SIGN_OUT_ACTION,
+  onSignOut,
+  className,
+  ...rest
+}: UserMenuProps) {
   const name = displayName(user);
   return (
-    <details data-part="user-menu" data-dismissable="" className={[styles.userMenu, className].filter(Boolean).join(' ')} {...rest}>
+    <details
+      data-part="user-menu"
+      data-dismissable=""
+      className={[styles.userMenu, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       <summary className={styles.userToggle} data-part="user-toggle">
         <Avatar user={user} />
         <span className={styles.userName}>{name}</span>
@@ -51,7 +63,12 @@ export function UserMenu({ user, currentPath, signOutAction = SIGN_OUT_ACTION, o
             Admin Panel
           </a>
         ) : null}
-        <form method="post" action={signOutAction} className={styles.menuForm} onSubmit={onSignOut ? (e) => (e.preventDefault(), onSignOut()) : undefined}>
+        <form
+          method="post"
+          action={signOutAction}
+          className={styles.menuForm}
+          onSubmit={onSignOut ? (e) => (e.preventDefault(), onSignOut()) : undefined}
+        >
           <button type="submit" className={styles.menuItem} data-part="sign-out">
             Sign out
           </button>

@@ -26,7 +26,14 @@ export const { POST, ALL } = route({
           saveRole: (user, role) => accounts().saveRole(user, role),
           configuredAdmins: parseAdminEmails(PERCH_ADMIN_EMAILS),
         }),
-      (error) => (error.message === YOUR_OWN_ROLE ? 'own-role' : error.message === CONFIGURED_ADMIN ? 'configured-admin' : error.status === 404 ? 'not-found' : 'failed'),
+      (error) =>
+        error.message === YOUR_OWN_ROLE
+          ? 'own-role'
+          : error.message === CONFIGURED_ADMIN
+            ? 'configured-admin'
+            : error.status === 404
+              ? 'not-found'
+              : 'failed',
     );
   },
 });

@@ -22,14 +22,22 @@ export const { POST, ALL } = route({
   POST: async (context) => {
     const { request } = context;
     const batch = await readJson(request, performanceBatchSchema, { limit: PERFORMANCE_BODY_LIMIT_BYTES });
-    const outcome = await recordPerformanceBatch(await getDb(), batch, {
-      page: pageOfReferer(request.headers.get('referer')),
-      userAgent: request.headers.get('user-agent'),
-      ip: clientIp(context),
-      client: browserKey(context),
-    }, performanceLimits(addressLimitScale()));
+    const outcome = await recordPerformanceBatch(
+      await getDb(),
+      batch,
+      {
+        page: pageOfReferer(request.headers.get('referer')),
+        userAgent: request.headers.get('user-agent'),
+        ip: clientIp(context),
+        client: browserKey(context),
+      },
+      performanceLimits(addressLimitScale()),
+    );
     if (outcome.stored) return new Response(null, { status: 204 });
     const retryAfter = String(outcome.retryAfterSeconds);
-    return json({ stored: false, retryAfter: outcome.retryAfterSeconds }, { status: 202, headers: { 'Retry-After': retryAfter } });
+    return json(
+      { stored: false, retryAfter: outcome.retryAfterSeconds },
+      { status: 202, headers: { 'Retry-After': retryAfter } },
+    );
   },
 });
