@@ -13,7 +13,7 @@ import { workspaceSource } from './scripts/workspace-source.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // The endpoint suite runs a second time on a throwaway PostgreSQL where its binaries exist.
-const postgresBin = process.env['PERCH_SKIP_POSTGRES'] ? null : findPostgresBin();
+const postgresBin = process.env.PERCH_SKIP_POSTGRES ? null : findPostgresBin();
 
 export default defineConfig({
   test: {

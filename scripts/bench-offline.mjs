@@ -39,7 +39,7 @@ export async function benchOffline(serverUrl, browser) {
     email: `offline-bench-${Date.now()}@perch.test`,
     password: 'offline-bench-1',
   };
-  const signup = await fetch(serverUrl + '/api/auth/signup', {
+  const signup = await fetch(`${serverUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
@@ -54,7 +54,7 @@ export async function benchOffline(serverUrl, browser) {
   const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
   await context.addCookies([{ name, value, url: serverUrl }]);
   const page = await context.newPage();
-  await page.goto(serverUrl + '/profile');
+  await page.goto(`${serverUrl}/profile`);
   await page.addScriptTag({ content: code });
 
   const figures = await page.evaluate(
@@ -106,7 +106,7 @@ export async function benchOffline(serverUrl, browser) {
     },
     { ENQUEUE, REPLAY, READS },
   );
-  const usage = await fetch(serverUrl + '/api/tool-usage?limit=1', { headers: { cookie } });
+  const usage = await fetch(`${serverUrl}/api/tool-usage?limit=1`, { headers: { cookie } });
   await context.close();
   console.log(`\nOffline client in Chromium (IndexedDB), against the local server`);
   console.table([

@@ -173,12 +173,12 @@ async function runWrk(baseUrl, connections, seconds, cpus, questions) {
       ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000
       : null;
     return {
-      requests: figures['requests'],
-      seconds: figures['duration_us'] / 1e6,
-      p50: figures['p50'] / 1000,
-      p95: figures['p95'] / 1000,
-      p99: figures['p99'] / 1000,
-      failed: figures['failed_status'] + figures['socket_errors'],
+      requests: figures.requests,
+      seconds: figures.duration_us / 1e6,
+      p50: figures.p50 / 1000,
+      p95: figures.p95 / 1000,
+      p99: figures.p99 / 1000,
+      failed: figures.failed_status + figures.socket_errors,
       cpuMs,
     };
   } finally {

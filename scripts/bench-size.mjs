@@ -88,7 +88,7 @@ async function homePageScripts() {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') fetched.push(res.body().then(gz));
     });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const before = (await Promise.all(fetched)).reduce((a, b) => a + b, 0);
     const files = fetched.length;

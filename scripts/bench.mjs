@@ -81,18 +81,18 @@ try {
   // As browsers ask: the server compresses each answer (Brotli quality 4) as it sends it.
   const browserLike = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   // A visitor's GET / (served from the public page cache after the first render).
-  await load('GET / (visitor)', { url: server.url + '/', connections: CONNECTIONS, headers: browserLike });
+  await load('GET / (visitor)', { url: `${server.url}/`, connections: CONNECTIONS, headers: browserLike });
   // The same with nothing compressed (a client that accepts no encoding; COMPRESSION=off).
-  await load('GET / (visitor, uncompressed)', { url: server.url + '/', connections: CONNECTIONS });
+  await load('GET / (visitor, uncompressed)', { url: `${server.url}/`, connections: CONNECTIONS });
   // The same page rendered on every request: a collapsed-footer cookie opts out of the cache.
   await load('GET / (rendered each time)', {
-    url: server.url + '/',
+    url: `${server.url}/`,
     connections: CONNECTIONS,
     headers: { ...browserLike, cookie: 'perch_footer=collapsed' },
   });
   // Sign-in: dominated by the scrypt password check, on purpose.
   const account = { firstName: 'Bench', lastName: 'User', email: 'bench@perch.test', password: 'bench-password-1' };
-  const signup = await fetch(server.url + '/api/auth/signup', {
+  const signup = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
@@ -114,7 +114,7 @@ try {
       while (issued < SIGN_INS) {
         issued += 1;
         const t = performance.now();
-        const res = await fetch(server.url + '/api/auth/login', {
+        const res = await fetch(`${server.url}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,

@@ -20,7 +20,7 @@ export async function builtFiles(dir) {
   /** @type {Set<string>} */
   const files = new Set();
   try {
-    for await (const file of walk(dir)) files.add('/' + path.relative(dir, file).split(path.sep).join('/'));
+    for await (const file of walk(dir)) files.add(`/${path.relative(dir, file).split(path.sep).join('/')}`);
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
   }

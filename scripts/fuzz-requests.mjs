@@ -183,6 +183,7 @@ const INJECTIONS = [
   '"; select pg_sleep(10); --',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   '${7*7}',
   '{{7*7}}',
   '../../../../etc/passwd',
@@ -490,15 +491,13 @@ export function requestArbitrary(surface) {
       weight: 2,
     },
     {
-      arbitrary: fc
-        .array(fc.tuple(fc.constantFrom(...fields, ...PROTO_KEYS), queryValue), { maxLength: 6 })
-        .map(
-          (pairs) =>
-            /** @type {Body} */ ({
-              kind: 'text',
-              text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
-            }),
-        ),
+      arbitrary: fc.array(fc.tuple(fc.constantFrom(...fields, ...PROTO_KEYS), queryValue), { maxLength: 6 }).map(
+        (pairs) =>
+          /** @type {Body} */ ({
+            kind: 'text',
+            text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+          }),
+      ),
       weight: 4,
     },
     {
@@ -514,27 +513,25 @@ export function requestArbitrary(surface) {
       weight: 1,
     },
     {
-      arbitrary: fc
-        .constantFrom(33, 100, 5_000, 30_000)
-        .chain((count) =>
-          fc.constantFrom(
-            /** @type {Body} */ ({ kind: 'repeat', head: '', unit: '[', count, tail: ']'.repeat(count) }),
-            /** @type {Body} */ ({
-              kind: 'repeat',
-              head: '{"error":"x","info":',
-              unit: '{"a":',
-              count,
-              tail: `1${'}'.repeat(count)}}`,
-            }),
-            /** @type {Body} */ ({
-              kind: 'repeat',
-              head: '{"requests":[{"id":"d","method":"POST","url":"/api/tool-usage","body":',
-              unit: '[',
-              count,
-              tail: `${']'.repeat(count)}}]}`,
-            }),
-          ),
+      arbitrary: fc.constantFrom(33, 100, 5_000, 30_000).chain((count) =>
+        fc.constantFrom(
+          /** @type {Body} */ ({ kind: 'repeat', head: '', unit: '[', count, tail: ']'.repeat(count) }),
+          /** @type {Body} */ ({
+            kind: 'repeat',
+            head: '{"error":"x","info":',
+            unit: '{"a":',
+            count,
+            tail: `1${'}'.repeat(count)}}`,
+          }),
+          /** @type {Body} */ ({
+            kind: 'repeat',
+            head: '{"requests":[{"id":"d","method":"POST","url":"/api/tool-usage","body":',
+            unit: '[',
+            count,
+            tail: `${']'.repeat(count)}}]}`,
+          }),
         ),
+      ),
       weight: 1,
     },
     {
@@ -639,15 +636,13 @@ export function requestArbitrary(surface) {
           target: fc.tuple(fc.constant(form.action), query).map(([p, q]) => p + q),
           headers: headers.map((h) => ({ ...h, 'content-type': 'application/x-www-form-urlencoded', origin: 'SAME' })),
           identity,
-          body: fc
-            .array(fc.tuple(fc.constantFrom(...form.fields, ...PROTO_KEYS), queryValue), { maxLength: 8 })
-            .map(
-              (pairs) =>
-                /** @type {Body} */ ({
-                  kind: 'text',
-                  text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
-                }),
-            ),
+          body: fc.array(fc.tuple(fc.constantFrom(...form.fields, ...PROTO_KEYS), queryValue), { maxLength: 8 }).map(
+            (pairs) =>
+              /** @type {Body} */ ({
+                kind: 'text',
+                text: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+              }),
+          ),
           chunked: fc.boolean(),
         }),
       )

@@ -87,11 +87,11 @@ export async function precompress(dir) {
       gzip: /** @type {number | null} */ (null),
     };
     if (br.length < body.length) {
-      await writeFile(file + '.br', br);
+      await writeFile(`${file}.br`, br);
       row.br = br.length;
     }
     if (gz.length < body.length) {
-      await writeFile(file + '.gz', gz);
+      await writeFile(`${file}.gz`, gz);
       row.gzip = gz.length;
     }
     done.push(row);
@@ -128,7 +128,7 @@ export async function precompressedFiles(dir) {
         variants[encoding] = { body: await readFile(file + suffix), etag: `"${tag}-${encoding}"` };
       }
       if (Object.keys(variants).length === 0) continue;
-      files.set('/' + path.relative(dir, file).split(path.sep).map(encodeURIComponent).join('/'), { type, variants });
+      files.set(`/${path.relative(dir, file).split(path.sep).map(encodeURIComponent).join('/')}`, { type, variants });
     }
   } catch (error) {
     // No build output yet: nothing to serve compressed.

@@ -46,7 +46,7 @@ function processTable() {
  * @returns {number[] | null}
  */
 export function treePids(rootPid, table = processTable()) {
-  if (!table || !table.ticks.has(rootPid)) return null;
+  if (!table?.ticks.has(rootPid)) return null;
   const found = [];
   const todo = [rootPid];
   while (todo.length > 0) {

@@ -271,15 +271,13 @@ const extra = await db
   )
   .returning({ id: users.id, email: users.email });
 const longest = extra[0]!;
-await db
-  .insert(errorReports)
-  .values({
-    message: `Error: ${unbroken}`,
-    stack: `Error: ${unbroken}\n    at ${unbroken} (/_astro/${unbroken}.js:1:1)`,
-    url: `https://perch.example/app/${unbroken}?token=${unbroken}`,
-    userId: longest.id,
-    createdAt: new Date(now - HOUR),
-  });
+await db.insert(errorReports).values({
+  message: `Error: ${unbroken}`,
+  stack: `Error: ${unbroken}\n    at ${unbroken} (/_astro/${unbroken}.js:1:1)`,
+  url: `https://perch.example/app/${unbroken}?token=${unbroken}`,
+  userId: longest.id,
+  createdAt: new Date(now - HOUR),
+});
 const worst = await db
   .insert(toolRequests)
   .values([

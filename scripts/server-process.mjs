@@ -41,8 +41,8 @@ export async function startServer(options = {}) {
     ASTRO_TELEMETRY_DISABLED: '1',
     ...options.env,
   };
-  if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
-  else delete env['DATABASE_URL'];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const command = [process.execPath, path.join(ROOT, 'scripts/serve.mjs')];
   if (options.withoutFileOverride && process.getuid?.() === 0)
     command.unshift(SETPRIV, '--bounding-set=-dac_override,-dac_read_search', '--');

@@ -44,7 +44,7 @@ const modules = import.meta.glob<StoriesModule>('./*.stories.tsx', { eager: true
 const cases = Object.entries(modules)
   .map(([file, module]) => {
     const name = file.replace(/^\.\/(.+)\.stories\.tsx$/, '$1');
-    const story = (composeStories(module) as Record<string, ComposedStory | undefined>)['AllStates'];
+    const story = (composeStories(module) as Record<string, ComposedStory | undefined>).AllStates;
     return story ? ([name, story] as const) : null;
   })
   .filter((entry) => entry !== null)
@@ -79,7 +79,7 @@ test('every component with an AllStates story has a baseline', () => {
 
 test.each(cases)('%s AllStates', async (name, story) => {
   root = document.createElement('div');
-  root.dataset['visualRoot'] = name;
+  root.dataset.visualRoot = name;
   // flow-root keeps child margins inside the crop; layout containment makes position: fixed
   // parts (NetworkStatus' corners) place themselves inside this box, not in the viewport. (Not a
   // transform: a composited layer is cut off at the viewport's edge in a tall screenshot.)

@@ -54,7 +54,7 @@ const adminEmail = TEST_DASHBOARD_ADMIN_EMAILS.api;
 let admin: Session;
 beforeAll(async () => {
   admin = await adminSession(base, adminEmail, 'admin-api-password-long');
-  expect(admin.user['role']).toBe('admin');
+  expect(admin.user.role).toBe('admin');
 });
 
 async function auditFor(targetId: string): Promise<AuditRow[]> {
@@ -79,11 +79,11 @@ describe(`admin API (${inject('database')})`, () => {
       'POST',
       '/api/admin/users/role',
       user.cookie,
-      form({ userId: String(user.user['id']), role: 'admin' }),
+      form({ userId: String(user.user.id), role: 'admin' }),
       FORM,
     );
     expect(formPost.status).toBe(403);
-    expect(await auditFor(String(user.user['id']))).toEqual([]);
+    expect(await auditFor(String(user.user.id))).toEqual([]);
   });
 
   it('searches users by e-mail or name, case-insensitive', async () => {
@@ -107,7 +107,7 @@ describe(`admin API (${inject('database')})`, () => {
 
   it('changes a role (JSON), records who, what, the target, before and after, and the new admin can use the admin API', async () => {
     const user = await signUp(base);
-    const userId = String(user.user['id']);
+    const userId = String(user.user.id);
     const res = await send('POST', '/api/admin/users/role', admin.cookie, { userId, role: 'admin' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ changed: true, user: { id: userId, email: user.account.email, role: 'admin' } });
@@ -117,7 +117,7 @@ describe(`admin API (${inject('database')})`, () => {
     const [row] = await auditFor(userId);
     expect(row).toEqual({
       id: expect.any(String),
-      actorId: admin.user['id'],
+      actorId: admin.user.id,
       actorEmail: adminEmail,
       action: 'user.role',
       targetType: 'user',
@@ -251,19 +251,19 @@ describe(`admin API (${inject('database')})`, () => {
     // Ordered by what each saw, not by time: both took their time before waiting for the lock.
     const rows = await auditFor(id);
     expect(rows).toHaveLength(2);
-    const first = rows.find((r) => r.before['status'] === 'submitted');
+    const first = rows.find((r) => r.before.status === 'submitted');
     expect(first, 'one change saw the request as submitted').toBeDefined();
     const trail = [first!, rows.find((r) => r !== first)!];
     expect(trail[1]!.before, 'the second change saw the first one').toEqual(trail[0]!.after);
     const own = (await (await send('GET', '/api/app-requests', requester.cookie)).json()) as {
       items: Array<{ id: string; status: string }>;
     };
-    expect(own.items.find((i) => i.id === id)?.status).toBe(trail[1]!.after['status']);
+    expect(own.items.find((i) => i.id === id)?.status).toBe(trail[1]!.after.status);
   });
 
   it("refuses bad input with 400 naming the field, unknown records with 404, the admin's own role with 409, and never a 5xx", async () => {
     const user = await signUp(base);
-    const userId = String(user.user['id']);
+    const userId = String(user.user.id);
     const cases: Array<[path: string, body: unknown, field: string]> = [
       ['/api/admin/users/role', { role: 'admin' }, 'userId'],
       ['/api/admin/users/role', { userId: 'not-a-uuid', role: 'admin' }, 'userId'],
@@ -317,7 +317,7 @@ describe(`admin API (${inject('database')})`, () => {
     });
     expect([unknownRequest.status, await unknownRequest.json()]).toEqual([404, { error: 'No such tool request' }]);
     const own = await send('POST', '/api/admin/users/role', admin.cookie, {
-      userId: String(admin.user['id']),
+      userId: String(admin.user.id),
       role: 'user',
     });
     expect([own.status, await own.json()]).toEqual([409, { error: 'You cannot change your own role.' }]);
@@ -334,7 +334,7 @@ describe(`admin API (${inject('database')})`, () => {
       'POST',
       '/api/admin/users/role',
       admin.cookie,
-      form({ userId: String(admin.user['id']), role: 'user' }),
+      form({ userId: String(admin.user.id), role: 'user' }),
       FORM,
     );
     expect(ownForm.headers.get('location')).toBe('/admin/dashboard?problem=own-role#users');
@@ -393,7 +393,7 @@ describe(`admin API (${inject('database')})`, () => {
       topTools: Array<{ toolId: string; uses: number; people: number }>;
       unansweredQuestions: Array<{ question: string; times: number }>;
     };
-    expect(reports.webVitals['LCP']).toContainEqual({
+    expect(reports.webVitals.LCP).toContainEqual({
       page,
       p75: 3250,
       samples: 4,
@@ -509,7 +509,7 @@ describe(`admin API (${inject('database')})`, () => {
     // A page and two more of audit rows: one user's role changed back and forth. Only this file
     // writes admin actions on this server, and its tests run one after another.
     const user = await signUp(base);
-    const userId = String(user.user['id']);
+    const userId = String(user.user.id);
     for (let i = 0; i < DASHBOARD_PAGE_SIZE + 2; i += 1) {
       const res = await send('POST', '/api/admin/users/role', admin.cookie, {
         userId,

@@ -231,7 +231,7 @@ describe('guards and roles', () => {
 
   it('makes PERCH_ADMIN_EMAILS accounts admins, who see the dashboard and the admin API', async () => {
     const admin = await signUp(base, newAccount({ email: TEST_ADMIN_EMAIL }));
-    expect(admin.user['role']).toBe('admin');
+    expect(admin.user.role).toBe('admin');
     const page = await fetch(url('/admin/dashboard'), { headers: { cookie: admin.cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<h2 id="users-title"[^>]*>Users<\/h2>/);

@@ -83,13 +83,13 @@ describe(`Clerk Frontend API proxy at a relative PUBLIC_CLERK_PROXY_URL (${injec
     expect(sent.url).toBe('/v1/client/sign_ins?_clerk_js_version=6.40.0&_method=PATCH');
     expect(sent.body).toBe('identifier=ada%40perch.test&strategy=password');
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(sent.headers['cookie']).toBe('__client_uat=0');
+    expect(sent.headers.cookie).toBe('__client_uat=0');
     expect(sent.headers['clerk-proxy-url']).toBe(`${server.url}${PROXY_PATH}`);
     expect(sent.headers['clerk-secret-key']).toBe(SECRET_KEY);
     expect(sent.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(sent.headers['x-forwarded-host']).toBe(new URL(server.url).host);
     expect(sent.headers['x-forwarded-proto']).toBe('http');
-    expect(sent.headers['host']).toBe(new URL(fapiUrl).host);
+    expect(sent.headers.host).toBe(new URL(fapiUrl).host);
   });
 
   it('does not let a visitor choose the address or origin Clerk is told about', async () => {

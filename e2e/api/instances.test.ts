@@ -210,7 +210,7 @@ describe('e-mail verification over SMTP', () => {
     expect(link).toBeTruthy();
 
     const forged = new URL(link!);
-    forged.searchParams.set('token', forged.searchParams.get('token')!.slice(0, -3) + 'abc');
+    forged.searchParams.set('token', `${forged.searchParams.get('token')!.slice(0, -3)}abc`);
     const refused = await fetch(new URL(forged.pathname + forged.search, at(1)));
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('This link has expired or is not valid');

@@ -88,7 +88,7 @@ describe(`Parooty streams a model's answer (${inject('database')})`, () => {
     const [tool] = answer.data.toolRecommendations;
     expect(CATALOGUE.some((t) => t.id === tool!.id)).toBe(true);
     expect(tool!.url.startsWith(`/app/${tool!.id}`)).toBe(true);
-    expect(model.requests.at(-1)!['stream']).toBe(true);
+    expect(model.requests.at(-1)!.stream).toBe(true);
   });
 
   it('answers plain JSON to a client that does not ask for events', async () => {

@@ -165,7 +165,7 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
       provider: 'embedded',
       card: { brand: 'Visa', last4: '4242' },
     });
-    const end = new Date(now['currentPeriodEnd'] as string);
+    const end = new Date(now.currentPeriodEnd as string);
     expect(end.getUTCFullYear()).toBe(new Date(before).getUTCFullYear() + 1);
     expect(end.getTime()).toBeGreaterThanOrEqual(before + 364 * 86_400_000);
 
@@ -345,7 +345,7 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
         object: 'checkout.session',
         mode: 'subscription',
         customer: session.customer,
-        subscription: sub['id'],
+        subscription: sub.id,
         metadata: session.metadata,
       }),
     );
@@ -356,19 +356,19 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
       { event: 'subscription_completed', properties: { plan } },
     ]);
     expect(pageEvents(await (await api.get('/tools', cookies)).text())).toEqual([]);
-    return { ...user, cookies, subscriptionId: sub['id'] as string };
+    return { ...user, cookies, subscriptionId: sub.id as string };
   }
 
   /** What the portal does to the subscription when the customer picks `plan`: its one item now has that plan's price. */
   function switchedTo(subscriptionId: string, plan: Plan, cents: number) {
     const sub = stripe.subscription(subscriptionId);
-    const item = (sub['items'] as { data: Array<Record<string, unknown>> }).data[0]!;
-    const price = item['price'] as Record<string, unknown>;
+    const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+    const price = item.price as Record<string, unknown>;
     const interval = { weekly: 'week', monthly: 'month', annual: 'year' }[plan];
     const start = Math.floor(Date.now() / 1000);
     const days = { weekly: 7, monthly: 30, annual: 365 }[plan];
     const items = {
-      ...(sub['items'] as object),
+      ...(sub.items as object),
       data: [
         {
           ...item,
@@ -379,7 +379,7 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
             id: stripe.priceId(plan),
             lookup_key: plan,
             unit_amount: cents,
-            recurring: { ...(price['recurring'] as object), interval },
+            recurring: { ...(price.recurring as object), interval },
           },
         },
       ],

@@ -20,12 +20,12 @@ const HEAVY_TIMEOUT_MS = 180_000;
 function expectErrorShape(contentType: string | null | undefined, text: string, what: string) {
   expect(contentType, `${what}: content type`).toMatch(/^application\/json/);
   const body = JSON.parse(text) as Record<string, unknown>;
-  expect(typeof body['error'], `${what}: error`).toBe('string');
+  expect(typeof body.error, `${what}: error`).toBe('string');
   const extra = Object.keys(body).filter((k) => !['error', 'details', 'requestId'].includes(k));
   expect(extra, `${what}: only error and details`).toEqual([]);
-  if (body['details'] !== undefined) {
+  if (body.details !== undefined) {
     expect(
-      Object.values(body['details'] as object).every((v) => typeof v === 'string'),
+      Object.values(body.details as object).every((v) => typeof v === 'string'),
       `${what}: details`,
     ).toBe(true);
   }
@@ -146,7 +146,7 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
   it('refuses deeply nested JSON with 400 on every JSON endpoint', { timeout: HEAVY_TIMEOUT_MS }, async () => {
     const { cookie } = await signUp(base);
     const deepArray = '['.repeat(10_000) + ']'.repeat(10_000);
-    const deepObject = '{"error":"x","info":{"a":' + '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000) + '}}';
+    const deepObject = `{"error":"x","info":{"a":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}}`;
     const targets: Array<[string, string]> = [
       ['POST', '/api/auth/signup'],
       ['POST', '/api/auth/login'],
@@ -172,7 +172,7 @@ describe('#14.2 nothing a client sends causes a 5xx', () => {
     for (const target of ['/', '/login', '/api/health', '/api/auth/login', '/api/nope']) {
       const res = await rawRequest(`TRACE ${target} HTTP/1.1`);
       expect(res.status, `TRACE ${target}`).toBe(405);
-      expect(res.headers['allow'], `TRACE ${target}`).toBeTruthy();
+      expect(res.headers.allow, `TRACE ${target}`).toBeTruthy();
       if (target.startsWith('/api/')) expectErrorShape(res.headers['content-type'], res.body, `TRACE ${target}`);
     }
     const connect = await rawRequest(`CONNECT ${new URL(base).host} HTTP/1.1`);

@@ -81,13 +81,13 @@ async function subscribed(plan: 'weekly' | 'monthly' | 'annual' = 'monthly') {
       object: 'checkout.session',
       mode: 'subscription',
       customer: session.customer,
-      subscription: sub['id'],
+      subscription: sub.id,
       metadata: session.metadata,
     }),
   );
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ received: true, replayed: false, outcome: 'applied' });
-  return { user, session, subscriptionId: sub['id'] as string, customer: session.customer };
+  return { user, session, subscriptionId: sub.id as string, customer: session.customer };
 }
 
 // SubscriptionPanel's SUBSCRIPTION_TEXT (its module brings styles a Node test cannot load).
@@ -178,8 +178,8 @@ describe(`Stripe billing (${inject('database')})`, () => {
       line_items: [{ price: stripe.priceId('annual'), quantity: '1' }],
       success_url: `${server.url}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${server.url}/subscription/cancel`,
-      metadata: { userId: user.user['id'], plan: 'annual' },
-      subscription_data: { metadata: { userId: user.user['id'], plan: 'annual' } },
+      metadata: { userId: user.user.id, plan: 'annual' },
+      subscription_data: { metadata: { userId: user.user.id, plan: 'annual' } },
     });
     // The card form is not offered: POST /api/subscription/checkout says where payments are taken.
     const form = await fetch(url('/api/subscription/checkout'), {
@@ -199,9 +199,9 @@ describe(`Stripe billing (${inject('database')})`, () => {
     const created = stripe.seen.filter((s) => s.method === 'POST' && s.path === '/v1/customers').at(-1)!;
     expect(created.params).toMatchObject({
       email: first.user.account.email,
-      metadata: { userId: first.user.user['id'] },
+      metadata: { userId: first.user.user.id },
     });
-    expect(created.idempotencyKey).toBe(`perch-customer-${first.user.user['id']}`);
+    expect(created.idempotencyKey).toBe(`perch-customer-${first.user.user.id}`);
     const other = await checkout('monthly');
     expect(other.session.customer).not.toBe(first.session.customer);
   });
@@ -217,11 +217,10 @@ describe(`Stripe billing (${inject('database')})`, () => {
     expect(stripe.session(ids[0]!)!.customer).toBe(stripe.session(ids[1]!)!.customer);
     // Each instance or request that found no customer asked with the same idempotency key, so Stripe made one.
     const asks = stripe.seen.filter(
-      (s) =>
-        s.path === '/v1/customers' && (s.params['metadata'] as Record<string, string>)['userId'] === user.user['id'],
+      (s) => s.path === '/v1/customers' && (s.params.metadata as Record<string, string>).userId === user.user.id,
     );
     expect(asks.length).toBeGreaterThan(0);
-    expect(new Set(asks.map((s) => s.idempotencyKey))).toEqual(new Set([`perch-customer-${user.user['id']}`]));
+    expect(new Set(asks.map((s) => s.idempotencyKey))).toEqual(new Set([`perch-customer-${user.user.id}`]));
   });
 
   it('the same event delivered twice at once is applied once', async () => {
@@ -267,7 +266,7 @@ describe(`Stripe billing (${inject('database')})`, () => {
   it('checkout.session.completed → the subscription is active with the plan and period from Stripe; Pro is granted', async () => {
     const { user, subscriptionId } = await subscribed('monthly');
     const sub = stripe.subscription(subscriptionId);
-    const item = (sub['items'] as { data: Array<{ current_period_end: number }> }).data[0]!;
+    const item = (sub.items as { data: Array<{ current_period_end: number }> }).data[0]!;
     expect(await current(user.cookie)).toEqual({
       status: 'active',
       plan: 'monthly',

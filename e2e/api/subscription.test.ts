@@ -90,7 +90,7 @@ describe(`embedded checkout (${inject('database')})`, () => {
       provider: 'embedded',
       card: { brand: 'Visa', last4: '4242' },
     });
-    const end = new Date(body['currentPeriodEnd'] as string);
+    const end = new Date(body.currentPeriodEnd as string);
     const start = new Date(before);
     expect(end.getUTCFullYear()).toBe(start.getUTCFullYear() + 1);
     expect(end.getUTCMonth()).toBe(start.getUTCMonth());
@@ -100,7 +100,7 @@ describe(`embedded checkout (${inject('database')})`, () => {
     // A second purchase while subscribed is a conflict, not a second subscription.
     const again = await send('POST', '/api/subscription/checkout', cookie, card({ plan: 'weekly' }));
     expect(again.status).toBe(409);
-    expect((await current(cookie))['plan']).toBe('annual');
+    expect((await current(cookie)).plan).toBe('annual');
   });
 
   it('weekly and monthly periods follow their interval', async () => {

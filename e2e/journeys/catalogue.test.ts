@@ -171,7 +171,10 @@ describe('pages that run no script until they are touched', () => {
     );
   /** Holds every island script back, so a person types before the page has hydrated. */
   const slowScripts = () =>
-    page.route('**/_astro/*.js', async (route) => (await new Promise((r) => setTimeout(r, 600)), route.continue()));
+    page.route('**/_astro/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
   /**
    * Scripts at full speed again, once the island has hydrated. Holds still running finish first:
    * a hold that continued its request after the route was removed would fail ("already handled").

@@ -92,14 +92,12 @@ async function signInWithClerk(
 async function continueWithGoogle(p: Page, start: string, landing: string): Promise<string[]> {
   clerk.enableOAuth(true);
   // The button's logo comes from Clerk's image host, off the network here.
-  await p
-    .context()
-    .route('https://img.clerk.com/**', (route) =>
-      route.fulfill({
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
-      }),
-    );
+  await p.context().route('https://img.clerk.com/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    }),
+  );
   const went: string[] = [];
   p.on('framenavigated', (frame) => {
     if (frame === p.mainFrame()) went.push(frame.url());

@@ -107,7 +107,7 @@ describe('the one-tag embed', () => {
     expect(mounted).toEqual({ shadow: 'open', inLightDom: 0, focused: 'TEXTAREA' });
 
     const hostile = await widgetStyles();
-    expect(hostile['launcher']).toMatchObject({
+    expect(hostile.launcher).toMatchObject({
       'background-color': 'rgb(216, 122, 63)',
       width: '56px',
       height: '56px',
@@ -115,7 +115,7 @@ describe('the one-tag embed', () => {
     });
     for (const part of Object.values(hostile)) {
       expect(part['font-family']).toMatch(/^ui-sans-serif, system-ui/);
-      expect(part['color']).not.toBe('rgb(255, 0, 0)');
+      expect(part.color).not.toBe('rgb(255, 0, 0)');
     }
     // The same widget on a page with no CSS at all computes exactly the same styles.
     await openEmbeddedChat(partnerUrl);

@@ -93,7 +93,10 @@ describe('Parooty', () => {
     // The page's scripts are held until the click has landed, as on a slow phone.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/*.js', async (route) => (await released, route.continue()));
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto('/parooty', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Convert 10 km to miles' }).click();
     const island = page.locator('astro-island[component-export="ParootyConversationIsland"]');

@@ -24,7 +24,7 @@ import {
 import type { PostHogStandIn, ReceivedEvent } from '../support/posthogStandIn';
 import type { RunningServer } from '../support/server';
 
-const SHOTS = process.env['PERCH_SHOTS_DIR'];
+const SHOTS = process.env.PERCH_SHOTS_DIR;
 // SubscriptionPanel's SUBSCRIPTION_TEXT (its module brings styles a Node test cannot load).
 const SUBSCRIPTION_TEXT = {
   changePlan: 'Change plan',
@@ -70,7 +70,7 @@ async function signedInWithAnalytics() {
     { name, value, url: server.url },
     { name: CONSENT_COOKIE, value: 'granted', url: server.url },
   ]);
-  return session.user['id'] as string;
+  return session.user.id as string;
 }
 
 /** Pays for `plan` on the embedded checkout, as a person does. */
@@ -170,7 +170,7 @@ describe('plan change in the browser', () => {
     });
     expect(distinctId(upgraded)).toBe(userId);
     const active = await arrives(
-      (e) => e.event === '$set' && personSet(e)?.['subscription_plan'] === 'annual' && distinctId(e) === userId,
+      (e) => e.event === '$set' && personSet(e)?.subscription_plan === 'annual' && distinctId(e) === userId,
       "subscription_status 'active' on annual",
     );
     expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'annual' });

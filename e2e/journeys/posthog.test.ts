@@ -159,10 +159,9 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     await page.waitForURL((u) => u.pathname === '/');
     const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
     const guestIdentify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
-    expect(
-      guestIdentify.properties['$anon_distinct_id'],
-      'a fresh anonymous id after the reset, not the user',
-    ).not.toBe(session.user.id);
+    expect(guestIdentify.properties.$anon_distinct_id, 'a fresh anonymous id after the reset, not the user').not.toBe(
+      session.user.id,
+    );
     const afterReset = await posthog.waitFor(
       (e) => e.event === '$pageview' && distinctId(e) === guestId && String(prop(e, 'page_url')) === `${server.url}/`,
     );
@@ -294,7 +293,7 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
       .filter(
         (e) =>
           e.event === '$autocapture' &&
-          JSON.stringify(e.properties['$elements'] ?? e.properties['$elements_chain'] ?? '').includes('password'),
+          JSON.stringify(e.properties.$elements ?? e.properties.$elements_chain ?? '').includes('password'),
       );
     expect(onPassword).toEqual([]);
   });
@@ -360,7 +359,7 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
       app_version: ANALYTICS_APP_VERSION,
     });
     const count = await arrives(
-      (e) => e.event === '$set' && personSet(e)?.['tools_used'] !== undefined && distinctId(e) === userId,
+      (e) => e.event === '$set' && personSet(e)?.tools_used !== undefined && distinctId(e) === userId,
       'tools_used',
     );
     expect(personSet(count)).toMatchObject({ tools_used: 1 });
@@ -416,7 +415,7 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     const completed = await arrives((e) => e.event === 'subscription_completed' && mine(e), 'subscription_completed');
     expect(completed.properties).toMatchObject({ plan: 'monthly', platform: ANALYTICS_PLATFORM });
     const active = await arrives(
-      (e) => e.event === '$set' && personSet(e)?.['subscription_status'] === 'active' && distinctId(e) === userId,
+      (e) => e.event === '$set' && personSet(e)?.subscription_status === 'active' && distinctId(e) === userId,
       "subscription_status 'active'",
     );
     expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'monthly' });

@@ -126,7 +126,7 @@ describe('product events the other PostHog journey does not reach', () => {
     await allowAnalytics(page, server.url);
     const account = newAccount();
     const session = await signUp(server.url, account);
-    const userId = session.user['id'] as string;
+    const userId = session.user.id as string;
     await useSession(context, session, server.url);
     await page.goto('/tools');
     await arrives((e) => e.event === '$identify' && distinctId(e) === userId, 'the first identify');
@@ -167,7 +167,7 @@ describe('product events the other PostHog journey does not reach', () => {
       (e) =>
         ['$identify', '$set'].includes(e.event) &&
         distinctId(e) === userId &&
-        personSet(e)?.['email'] !== undefined &&
+        personSet(e)?.email !== undefined &&
         since(e),
       'the identify after sign-in',
     );
@@ -182,7 +182,7 @@ describe('product events the other PostHog journey does not reach', () => {
       subscription_plan: null,
       subscription_start_date: null,
     });
-    expect(Number.isNaN(Date.parse(String(personSet(identify)?.['last_login'])))).toBe(false);
+    expect(Number.isNaN(Date.parse(String(personSet(identify)?.last_login)))).toBe(false);
     // Handed to that one page: the noted-events cookie is gone, and the event was sent once.
     expect((await context.cookies()).map((c) => c.name)).not.toContain('perch_analytics_events');
     await page.goto('/pricing');
@@ -193,7 +193,7 @@ describe('product events the other PostHog journey does not reach', () => {
   it('parooty_recommendation_followed: a recommendation followed from the widget and from /parooty arrives with the tool id, and the question is in no event', async () => {
     await allowAnalytics(page, server.url);
     const session = await signUp(server.url);
-    const userId = session.user['id'] as string;
+    const userId = session.user.id as string;
     await useSession(context, session, server.url);
     // A word of this run's own, to find the question by in whatever was sent.
     const marker = `trip${session.account.email.slice(5, 13).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -266,7 +266,7 @@ describe('product events the other PostHog journey does not reach', () => {
   it('subscription_completed: checkout on the hosted Stripe page and back to /subscription/success?session_id=… marks the person active', async () => {
     await allowAnalytics(page, server.url);
     const session = await signUp(server.url);
-    const userId = session.user['id'] as string;
+    const userId = session.user.id as string;
     await useSession(context, session, server.url);
 
     await page.goto('/pricing?cycle=monthly');
@@ -307,12 +307,12 @@ describe('product events the other PostHog journey does not reach', () => {
       user_agent: PERSON_UA,
     });
     const active = await arrives(
-      (e) => e.event === '$set' && personSet(e)?.['subscription_status'] === 'active' && distinctId(e) === userId,
+      (e) => e.event === '$set' && personSet(e)?.subscription_status === 'active' && distinctId(e) === userId,
       "subscription_status 'active'",
     );
     expect(personSet(active)).toMatchObject({ subscription_status: 'active', subscription_plan: 'monthly' });
     expect(
-      stripe.count('GET /v1/checkout/sessions/' + checkoutId),
+      stripe.count(`GET /v1/checkout/sessions/${checkoutId}`),
       'the success page asked Stripe, no webhook needed',
     ).toBe(1);
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from '../support/browser';
 
-const SHOTS = process.env['PERCH_SHOTS_DIR'];
+const SHOTS = process.env.PERCH_SHOTS_DIR;
 let page: Page;
 // A refused card re-renders the checkout with 400 (fields) or 402 (declined): expected answers here.
 useBrowser(

@@ -8,7 +8,7 @@ import { startServerProcess, TEST_SERVER_ENV } from './server';
  */
 export default async function setup(project: TestProject) {
   const template = await pgliteTemplate();
-  let server;
+  let server: Awaited<ReturnType<typeof startServerProcess>>;
   try {
     server = await startServerProcess({ fromDataDir: template.dataDir, env: TEST_SERVER_ENV });
   } catch (error) {

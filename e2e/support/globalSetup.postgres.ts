@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
   // Servers started without databaseUrl here (the start-up checks) still use PGlite.
   const template = await pgliteTemplate();
   const pg = await startPostgres(bin);
-  let server;
+  let server: Awaited<ReturnType<typeof startServerProcess>>;
   try {
     server = await startServerProcess({ databaseUrl: pg.url, env: TEST_SERVER_ENV });
   } catch (error) {

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 /** The folder holding initdb/pg_ctl (Debian's postgresql package), or null when absent. */
 export function findPostgresBin(): string | null {
-  const fromEnv = process.env['PERCH_PG_BIN'];
+  const fromEnv = process.env.PERCH_PG_BIN;
   if (fromEnv && existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {

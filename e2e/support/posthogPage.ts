@@ -56,10 +56,9 @@ export function looksLikeAPerson(context: BrowserContext): Promise<unknown> {
 export const allowAnalytics = (p: Page, origin: string) =>
   p.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: origin }]);
 export const prop = (e: ReceivedEvent, key: string) => e.properties[key];
-export const distinctId = (e: ReceivedEvent) => (e.properties['distinct_id'] ?? e['distinct_id']) as string;
+export const distinctId = (e: ReceivedEvent) => (e.properties.distinct_id ?? e.distinct_id) as string;
 /** The person properties an event sets ($identify carries them beside its properties). */
-export const personSet = (e: ReceivedEvent) =>
-  (e['$set'] ?? e.properties['$set']) as Record<string, unknown> | undefined;
+export const personSet = (e: ReceivedEvent) => (e.$set ?? e.properties.$set) as Record<string, unknown> | undefined;
 
 /** How far each step of a wait moves the page's clock on: one batching delay (Perch's queue's, then posthog-js' flush). */
 export const CLOCK_STEP_MS = 5_000;

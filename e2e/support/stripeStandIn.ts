@@ -173,8 +173,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   function handle(method: string, path: string, params: Params): { status: number; body: unknown } {
     if (method === 'GET' && path === '/v1/prices') {
-      const keys = (params['lookup_keys'] as string[] | undefined) ?? [];
-      const expand = ((params['expand'] as string[] | undefined) ?? []).includes('data.product');
+      const keys = (params.lookup_keys as string[] | undefined) ?? [];
+      const expand = ((params.expand as string[] | undefined) ?? []).includes('data.product');
       const data = (Object.keys(prices) as Cycle[])
         .filter((c) => keys.length === 0 || keys.includes(c))
         .map((c) => priceJson(c, expand));
@@ -187,22 +187,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const customer = {
         id: nextId('cus'),
         object: 'customer',
-        email: params['email'] ?? null,
-        name: params['name'] ?? null,
-        metadata: params['metadata'] ?? {},
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
         created: now(),
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const customer = params['customer'];
+      const customer = params.customer;
       if (typeof customer !== 'string' || !customers.has(customer))
         return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
-      if (params['mode'] !== 'subscription')
+      if (params.mode !== 'subscription')
         return stripeError(400, 'invalid_request_error', 'mode must be subscription here', 'mode');
-      const line = (params['line_items'] as Array<Record<string, string>> | undefined)?.[0];
-      if (!line || !line['price']?.startsWith('price_'))
+      const line = (params.line_items as Array<Record<string, string>> | undefined)?.[0];
+      if (!line?.price?.startsWith('price_'))
         return stripeError(400, 'invalid_request_error', 'line_items[0][price] is required', 'line_items');
       const id = `cs_test_${(++sequence).toString().padStart(6, '0')}`;
       const session = {
@@ -214,7 +214,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         status: 'open',
         subscription: null,
         created: now(),
-        metadata: (params['metadata'] as Record<string, string>) ?? {},
+        metadata: (params.metadata as Record<string, string>) ?? {},
       };
       sessions.set(id, session);
       return { status: 200, body: session };
@@ -223,12 +223,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'GET' && sessionMatch) {
       const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
       if (!session) return stripeError(404, 'invalid_request_error', 'No such checkout.session', 'id');
-      const expand = ((params['expand'] as string[] | undefined) ?? []).includes('subscription');
-      const subId = session['subscription'] as string | null;
+      const expand = ((params.expand as string[] | undefined) ?? []).includes('subscription');
+      const subId = session.subscription as string | null;
       return { status: 200, body: { ...session, subscription: subId && expand ? subscriptions.get(subId) : subId } };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      const customer = params['customer'];
+      const customer = params.customer;
       if (typeof customer !== 'string' || !customers.has(customer))
         return stripeError(400, 'invalid_request_error', `No such customer: '${String(customer)}'`, 'customer');
       const id = nextId('bps');
@@ -238,7 +238,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           id,
           object: 'billing_portal.session',
           customer,
-          return_url: params['return_url'] ?? null,
+          return_url: params.return_url ?? null,
           url: `https://billing.stripe.test/p/session/${id}`,
           created: now(),
         },
@@ -250,8 +250,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return sub ? { status: 200, body: sub } : stripeError(404, 'invalid_request_error', 'No such subscription', 'id');
     }
     if (method === 'GET' && path === '/v1/invoices') {
-      const limit = Number(params['limit'] ?? 10);
-      const data = invoices.filter((i) => !params['customer'] || i['customer'] === params['customer']).slice(0, limit);
+      const limit = Number(params.limit ?? 10);
+      const data = invoices.filter((i) => !params.customer || i.customer === params.customer).slice(0, limit);
       return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: false, data } };
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
@@ -261,14 +261,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function completeSession(id: string): Record<string, unknown> {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
-    const price = (session['line_items'] as Array<Record<string, string>>)[0]!['price']!;
+    const price = (session.line_items as Array<Record<string, string>>)[0]!.price!;
     const cycle = price.replace(/^price_/, '') as Cycle;
     const sub = newSubscription(
       session.customer,
       cycle,
-      ((session['subscription_data'] as Params | undefined)?.['metadata'] as Record<string, string>) ?? {},
+      ((session.subscription_data as Params | undefined)?.metadata as Record<string, string>) ?? {},
     );
-    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub['id'] });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
     return sub;
   }
 
@@ -283,12 +283,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         body: '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>',
       };
     if (method === 'POST') {
-      if (session['status'] === 'open') completeSession(id);
+      if (session.status === 'open') completeSession(id);
       // Stripe fills the template variable in the success URL with the session's id.
-      const to = String(session['success_url']).replaceAll('{CHECKOUT_SESSION_ID}', id);
+      const to = String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', id);
       return { status: 303, headers: { location: to }, body: '' };
     }
-    const cycle = ((session['line_items'] as Array<Record<string, string>>)[0]!['price'] ?? '').replace(
+    const cycle = ((session.line_items as Array<Record<string, string>>)[0]!.price ?? '').replace(
       /^price_/,
       '',
     ) as Cycle;
@@ -296,7 +296,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pay ${escapeHtml(PRODUCT_NAME)}</title></head><body>
 <main><h1>${escapeHtml(PRODUCT_NAME)}</h1><p>Subscribe: ${amount} / ${INTERVAL[cycle]}</p>
 <form method="post" action="/c/pay/${encodeURIComponent(id)}"><button type="submit">Pay ${amount}</button></form>
-<p><a href="${escapeHtml(String(session['cancel_url']))}">Back</a></p></main></body></html>`;
+<p><a href="${escapeHtml(String(session.cancel_url))}">Back</a></p></main></body></html>`;
     return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
   }
 

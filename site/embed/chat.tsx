@@ -22,7 +22,7 @@ const script = document.currentScript instanceof HTMLScriptElement ? document.cu
 /** data-endpoint, resolved against the script's own URL (the embedding page is another site). */
 function endpointOf(tag: HTMLScriptElement | null): string {
   const base = tag?.src || document.baseURI;
-  return new URL(tag?.dataset['endpoint'] || DEFAULT_CHAT_ENDPOINT, base).href;
+  return new URL(tag?.dataset.endpoint || DEFAULT_CHAT_ENDPOINT, base).href;
 }
 
 function adoptStyles(shadow: ShadowRoot, css: string) {

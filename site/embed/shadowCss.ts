@@ -76,7 +76,7 @@ export function trimShadowCss(css: string, ...readers: string[]): string {
   const canMatch = (selector: string) =>
     [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classUsed(m[1]!));
   const withoutDeadRules = css
-    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(?<=^|[{}])(?:html|body)(?::[\w-]+(?:\([^)]*\))?)*\{[^{}]*\}/g, '')
     .replace(/(?<=^|[{}])([^{}@]+)\{[^{}]*\}/g, (rule, list: string) =>
       readers.length === 0 || selectorsOf(list).some(canMatch) ? rule : '',

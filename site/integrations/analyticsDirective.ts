@@ -43,9 +43,9 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
 
   const showChoice = (state: ConsentState) => {
     for (const group of document.querySelectorAll<HTMLElement>('[data-part="analytics-consent"]')) {
-      group.dataset['consentState'] = state;
+      group.dataset.consentState = state;
       for (const button of group.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
-        button.setAttribute('aria-pressed', String(button.dataset['consentChoice'] === state));
+        button.setAttribute('aria-pressed', String(button.dataset.consentChoice === state));
       }
       const status = group.querySelector('[data-part="consent-status"]');
       if (status) status.textContent = CONSENT_STATUS_TEXT[state];
@@ -82,8 +82,9 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
   document.addEventListener('click', (event) => {
     const button =
       event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-consent-choice]') : null;
-    const choice = button?.dataset['consentChoice'] as ConsentChoice | undefined;
+    const choice = button?.dataset.consentChoice as ConsentChoice | undefined;
     if (choice !== 'granted' && choice !== 'denied') return;
+    // biome-ignore lint/suspicious/noDocumentCookie: this inline script runs in every browser; the Cookie Store API does not yet
     document.cookie = consentCookie(choice, location.protocol === 'https:');
     showChoice(choice);
     dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));

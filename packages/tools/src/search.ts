@@ -335,7 +335,7 @@ export function serialiseSearchIndex(index: MiniSearch<SearchDocument>): string 
 export function loadSearchIndex(json: string): MiniSearch<SearchDocument> {
   const index = MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
   // Names are prepared while the index loads, not on the first keystrokes.
-  for (const hit of index.search(MiniSearch.wildcard)) nameWords(hit['name'] as string);
+  for (const hit of index.search(MiniSearch.wildcard)) nameWords(hit.name as string);
   return index;
 }
 
@@ -361,7 +361,7 @@ export function searchTools(
 ): SearchHit[] {
   const query = q.trim().slice(0, 200);
   if (query === '') return [];
-  const filter = category ? (hit: SearchResult) => hit['category'] === category : undefined;
+  const filter = category ? (hit: SearchResult) => hit.category === category : undefined;
   // The tree's terms are already in the index's form.
   const options: SearchOptions = {
     ...SEARCH_OPTIONS,
@@ -409,7 +409,7 @@ function best(results: readonly SearchResult[], count: number, groups: readonly 
   const kept: SearchHit[] = [];
   for (const hit of results) {
     if (kept.length === count && hit.score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
-    const scored = { id: hit.id as string, score: hit.score * nameBonus(hit['name'] as string, groups) };
+    const scored = { id: hit.id as string, score: hit.score * nameBonus(hit.name as string, groups) };
     if (kept.length === count && byScoreThenId(scored, kept[count - 1]!) >= 0) continue;
     let at = kept.length;
     while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;

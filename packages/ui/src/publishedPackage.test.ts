@@ -47,9 +47,9 @@ describe('the published @perch/ui (dist/)', () => {
       for (const [condition, file] of Object.entries(targets)) {
         expect(existsSync(path.join(pkgDir, file)), `${entry} → ${condition}: ${file}`).toBe(true);
       }
-      expect(targets['default'], `${entry} points at the build by default`).toMatch(/^\.\/(dist\/|package\.json$)/);
-      if (targets['default']?.endsWith('.js'))
-        expect(targets['types'], `${entry} has types`).toMatch(/^\.\/dist\/.+\.d\.ts$/);
+      expect(targets.default, `${entry} points at the build by default`).toMatch(/^\.\/(dist\/|package\.json$)/);
+      if (targets.default?.endsWith('.js'))
+        expect(targets.types, `${entry} has types`).toMatch(/^\.\/dist\/.+\.d\.ts$/);
     }
   });
 
@@ -104,9 +104,9 @@ describe('the published @perch/ui (dist/)', () => {
 
   it('loads in Node with its dependencies installed (the ES modules resolve)', async () => {
     const ui = (await import(pathToFileURL(path.join(dist, 'index.js')).href)) as Record<string, unknown>;
-    expect(typeof ui['ChatWidget']).toBe('function');
-    expect(ui['DEFAULT_CHAT_ENDPOINT']).toBe('/api/parooty/query');
+    expect(typeof ui.ChatWidget).toBe('function');
+    expect(ui.DEFAULT_CHAT_ENDPOINT).toBe('/api/parooty/query');
     const plans = (await import(pathToFileURL(path.join(dist, 'plans/index.js')).href)) as Record<string, unknown>;
-    expect(typeof plans['normalizePlans']).toBe('function');
+    expect(typeof plans.normalizePlans).toBe('function');
   });
 });

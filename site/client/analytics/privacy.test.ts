@@ -162,11 +162,11 @@ describe('the last check on an outgoing event (before_send)', () => {
       }),
     );
     expect(out).not.toBeNull();
-    const first = (out!.properties['$elements'] as CapturedElement[])[0]!;
+    const first = (out!.properties.$elements as CapturedElement[])[0]!;
     expect(first.$el_text).toBe('Card [redacted]');
-    expect(first['attr__value']).toBeUndefined();
-    expect(out!.properties['$input_value']).toBeUndefined();
-    expect(out!.properties['$el_text']).toBe('SSN [redacted]');
+    expect(first.attr__value).toBeUndefined();
+    expect(out!.properties.$input_value).toBeUndefined();
+    expect(out!.properties.$el_text).toBe('SSN [redacted]');
   });
 
   it('passes other events through unchanged in substance', () => {
@@ -188,11 +188,11 @@ describe('captured text is cut at 255 characters (spec §9)', () => {
         ],
       },
     })!;
-    expect(out.properties['$el_text']).toBe(long.slice(0, CAPTURED_TEXT_MAX));
-    const elements = out.properties['$elements'] as CapturedElement[];
+    expect(out.properties.$el_text).toBe(long.slice(0, CAPTURED_TEXT_MAX));
+    const elements = out.properties.$elements as CapturedElement[];
     expect(elements.map((e) => e.$el_text!.length)).toEqual([CAPTURED_TEXT_MAX, 5]);
     const copied = scrubEvent({ event: '$copy_autocapture', properties: { $copied_text: long } })!;
-    expect((copied.properties['$copied_text'] as string).length).toBe(CAPTURED_TEXT_MAX);
+    expect((copied.properties.$copied_text as string).length).toBe(CAPTURED_TEXT_MAX);
   });
 
   it('cuts the text="…" of each element in $elements_chain, whatever attribute precedes it, and keeps its quoting valid', () => {
@@ -203,6 +203,6 @@ describe('captured text is cut at 255 characters (spec §9)', () => {
       `button:attr__id="go"nth-child="1"text="${'a'.repeat(CAPTURED_TEXT_MAX)}";div:text="${'b'.repeat(CAPTURED_TEXT_MAX - 1)}";a.nav:href="/x"text="ok"`,
     );
     const out = scrubEvent({ event: '$autocapture', properties: { $elements_chain: chain, $elements: [] } })!;
-    expect(out.properties['$elements_chain']).toBe(cutChainText(chain));
+    expect(out.properties.$elements_chain).toBe(cutChainText(chain));
   });
 });

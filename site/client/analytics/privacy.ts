@@ -159,24 +159,24 @@ const ELEMENT_EVENTS = new Set(['$autocapture', '$rageclick', '$dead_click', '$c
 export function scrubEvent<E extends OutgoingEvent>(event: E): E | null {
   const props = { ...event.properties };
   if (ELEMENT_EVENTS.has(event.event)) {
-    const elements = Array.isArray(props['$elements']) ? (props['$elements'] as CapturedElement[]) : [];
+    const elements = Array.isArray(props.$elements) ? (props.$elements as CapturedElement[]) : [];
     if (elements.some((el) => isMarkedNoTrack(factsOfCaptured(el)))) return null;
     if (elements[0] && isSensitiveField(factsOfCaptured(elements[0]))) return null;
-    const chain = typeof props['$elements_chain'] === 'string' ? props['$elements_chain'] : '';
+    const chain = typeof props.$elements_chain === 'string' ? props.$elements_chain : '';
     if (
       /attr__data-(no-track|sensitive)=|(^|[.:;])(no-track|sensitive|ph-no-capture|ph-sensitive)([.:;]|$)|attr__type="(password|hidden)"/.test(
         chain,
       )
     )
       return null;
-    delete props['$input_value'];
-    props['$elements'] = elements.map((el) => {
+    delete props.$input_value;
+    props.$elements = elements.map((el) => {
       const copy: CapturedElement = { ...el };
-      delete copy['attr__value'];
+      delete copy.attr__value;
       if (typeof copy.$el_text === 'string') copy.$el_text = safeText(copy.$el_text);
       return copy;
     });
-    if (chain) props['$elements_chain'] = cutChainText(chain);
+    if (chain) props.$elements_chain = cutChainText(chain);
   }
   for (const key of ['$el_text', '$copied_text']) {
     if (typeof props[key] === 'string') props[key] = safeText(props[key] as string);

@@ -29,11 +29,11 @@ function drawn(node: HTMLElement): Promise<void> {
 
 async function start(root: HTMLElement): Promise<void> {
   const setState = (state: State) => {
-    root.dataset['state'] = state;
+    root.dataset.state = state;
     root.querySelector<HTMLElement>('[data-part="error"]')!.hidden = state !== 'error';
   };
   const fail = (error: unknown) => {
-    if (root.dataset['state'] === 'error') return;
+    if (root.dataset.state === 'error') return;
     console.error('Clerk could not load:', error);
     setState('error');
   };
@@ -41,9 +41,9 @@ async function start(root: HTMLElement): Promise<void> {
   try {
     const clerk = await loadClerk();
     const mount = root.querySelector<HTMLDivElement>('[data-part="mount"]')!;
-    const redirect = root.dataset['redirect']!;
-    const switchUrl = root.dataset['switch']!;
-    const flow = root.dataset['clerkWidget'] === 'sign-up' ? 'sign-up' : 'sign-in';
+    const redirect = root.dataset.redirect!;
+    const switchUrl = root.dataset.switch!;
+    const flow = root.dataset.clerkWidget === 'sign-up' ? 'sign-up' : 'sign-in';
     // External logins come back to /sso-callback, by a full-page redirect (a popup would return
     // to Clerk's own popup callback instead).
     returnExternalLoginsToCallbackPage(clerk, flow);

@@ -6,6 +6,7 @@ const session = () => ({ getToken: vi.fn(async () => 'jwt') });
 
 /** A Clerk-like object whose handleRedirectCallback does what `effect` says. */
 function fakeClerk(
+  // biome-ignore lint/suspicious/noConfusingVoidType: an effect may return nothing, as Clerk's callbacks do
   effect: (clerk: ClerkCallbackApi, navigate: (to: string) => Promise<unknown>) => Promise<unknown> | void,
   signedIn = false,
 ) {

@@ -15,7 +15,7 @@ export const { POST, ALL } = route({
     const { request, locals } = context;
     const report = await readJson(request, errorReportSchema);
     const info = report.info;
-    const url = typeof info?.['url'] === 'string' ? info['url'].slice(0, 2048) : request.headers.get('referer');
+    const url = typeof info?.url === 'string' ? info.url.slice(0, 2048) : request.headers.get('referer');
     await recordErrorReport(
       await getDb(),
       report,

@@ -81,13 +81,11 @@ describe('product events stored for a user’s next page', () => {
 
   it('that no longer match the event map are dropped unsent', async () => {
     const eve = await newUser('eve@perch.test');
-    await opened.db
-      .insert(storedProductEvents)
-      .values({
-        userId: eve,
-        event: 'subscription_upgraded',
-        properties: { plan: 'lifetime', previous_plan: 'weekly', card: '4242' },
-      });
+    await opened.db.insert(storedProductEvents).values({
+      userId: eve,
+      event: 'subscription_upgraded',
+      properties: { plan: 'lifetime', previous_plan: 'weekly', card: '4242' },
+    });
     expect(await takeEvents(opened.db, eve)).toEqual([]);
   });
 });

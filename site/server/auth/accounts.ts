@@ -171,9 +171,10 @@ export async function signIn(db: Database, input: SignInInput, ctx: AccountConte
   const scopes = throttleScopes(input.email, ctx.ip);
   const attempt = await takeAllowance(db, signInAllowances(scopes, ctx.addressFailureLimit), ctx.now);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  const ok = row?.passwordHash
-    ? await verifyPassword(input.password, row.passwordHash)
-    : (await burnPasswordCheck(input.password), false);
+  let ok = false;
+  // No such account: spend a hash's time all the same, so the answer's delay does not tell.
+  if (row?.passwordHash) ok = await verifyPassword(input.password, row.passwordHash);
+  else await burnPasswordCheck(input.password);
   if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
   await forgetEvents(db, attempt);
   await clearFailures(db, throttleScopes(input.email, null));

@@ -35,6 +35,7 @@ export async function runFormAction<T>(
 export interface SignInSubmission {
   /** The email as typed, to fill the field again (never the password). */
   email: string;
+  // biome-ignore lint/suspicious/noConfusingVoidType: the value of an action that returns nothing
   result: { ok: true; value: void } | FormFailure;
 }
 

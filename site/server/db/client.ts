@@ -92,7 +92,7 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   // take many minutes to notice.
   const pool = new pg.default.Pool({
     connectionString: url,
-    max: Number(process.env['PERCH_DB_POOL_SIZE'] ?? 10),
+    max: Number(process.env.PERCH_DB_POOL_SIZE ?? 10),
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     query_timeout: DB_QUERY_TIMEOUT_MS,
   });

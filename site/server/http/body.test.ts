@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_BODY_LIMIT_BYTES, readJson } from './body';
-import { HttpError } from './errors';
+import type { HttpError } from './errors';
 
 const schema = z.object({ name: z.string().max(5), tags: z.array(z.string()).optional() });
 
@@ -86,7 +86,7 @@ describe('readJson', () => {
   });
 
   it('refuses nesting deeper than the limit with 400 instead of running out of stack', async () => {
-    for (const body of ['['.repeat(30_000) + ']'.repeat(30_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)]) {
+    for (const body of ['['.repeat(30_000) + ']'.repeat(30_000), `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`]) {
       const e = await failure(
         new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
       );

@@ -1,6 +1,7 @@
 const BASE = 'http://perch.invalid';
 
 /** Control characters: browsers strip tabs and newlines from URLs, so they could hide a trick. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a redirect target is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -63,6 +63,7 @@ export function route(
   }
   // Endpoint files export the methods they implement plus ALL; ALL also serves the derived
   // HEAD and OPTIONS, so every method Allow lists is really answered.
+  // biome-ignore lint/correctness/noComponentHookFactories: an Astro endpoint handler (named ALL by Astro), not a component
   const ALL: APIRoute = (context) => {
     const handler = wrapped[context.request.method as Method];
     return handler ? handler(context) : errorResponse(405, 'Method not allowed', undefined, { Allow: allowHeader });

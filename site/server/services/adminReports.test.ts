@@ -16,7 +16,7 @@ import {
   toolUsage,
   users,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { changeToolRequestStatus, changeUserRole, CONFIGURED_ADMIN, listUsers, YOUR_OWN_ROLE } from './admin';
 import {
   rateVital,

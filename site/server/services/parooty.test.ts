@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { rateCounters } from '../db/schema';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import type { Assistant } from '../providers/assistant/types';
 import { askParooty, conversationTurns, PAROOTY_LIMIT_PER_ADDRESS, PAROOTY_LIMIT_PER_SESSION } from './parooty';
 import { RATE_COUNTER_RETENTION_MS, takeRequest } from './rateLimit';

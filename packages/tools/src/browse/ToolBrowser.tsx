@@ -158,6 +158,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
   // The page hydrates this on its first touch: words typed into the box before then are in the
   // box (React keeps them) but not in state. Search for them, so nothing typed is lost.
   const box = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (below)
   useEffect(() => {
     const typed = box.current?.value;
     if (typed !== undefined && typed !== initial.q) onQuery(typed);
@@ -172,6 +173,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
 
   return (
     <div className={styles.root}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is a 2023 element */}
       <form
         role="search"
         action="/tools"
@@ -208,7 +210,10 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
           href={href(q, null)}
           className={styles.chip}
           aria-current={category === null ? 'page' : undefined}
-          onClick={(e) => (e.preventDefault(), onCategory(null))}
+          onClick={(e) => {
+            e.preventDefault();
+            onCategory(null);
+          }}
         >
           All
         </a>
@@ -218,7 +223,10 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
             href={href(q, c.id)}
             className={styles.chip}
             aria-current={category === c.id ? 'page' : undefined}
-            onClick={(e) => (e.preventDefault(), onCategory(c.id))}
+            onClick={(e) => {
+              e.preventDefault();
+              onCategory(c.id);
+            }}
           >
             {c.label}
           </a>

@@ -185,7 +185,7 @@ const OVERFLOW = /NaN|Infinity/;
  */
 export function calcEngine(operations: Readonly<Record<string, Operation>>): Engine {
   return (tool, values, context) => {
-    const operation = operations[tool.params['operation'] ?? ''];
+    const operation = operations[tool.params.operation ?? ''];
     if (!operation) return fail('This tool is not set up correctly.');
     try {
       const result = operation(values, context, tool.params);

@@ -18,7 +18,7 @@ const FAIRLY_SURE = 0.9;
 
 const NUM = String.raw`(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|-?\.\d+)`;
 const num = (text: string) => text.replace(/,(?=\d{3}\b)/g, '');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 function match(id: string, values: Record<string, string>, why: string, confidence = SURE): Match | null {
   const tool = findTool(id);
@@ -197,7 +197,7 @@ const UNIT_ALIASES: ReadonlyMap<string, readonly Unit[]> = (() => {
 /** One regex alternative for every alias, longest first, so "fl oz" wins over "oz". */
 const UNIT_PATTERN = [...UNIT_ALIASES.keys()]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|');
 const UNIT = `(${UNIT_PATTERN})(?![\\p{L}\\d])`;
 const TO = String.raw`\s*(?:to|in|into|as|in to|=|->|→|equals?)\s*`;
@@ -226,8 +226,8 @@ function unitIntent(value: string, fromAlias: string, toAlias: string): Match | 
 }
 
 const UNIT_PAIRS = new Map<string, ToolRow>(
-  CATALOGUE.filter((t) => t.family === 'units' && t.params['from'] && t.params['to']).map((t) => [
-    `${t.params['from']}>${t.params['to']}`,
+  CATALOGUE.filter((t) => t.family === 'units' && t.params.from && t.params.to).map((t) => [
+    `${t.params.from}>${t.params.to}`,
     t,
   ]),
 );
@@ -297,7 +297,7 @@ const INGREDIENT_ALIASES: ReadonlyArray<readonly [string, string]> = INGREDIENTS
 
 const MEASURE = `(${Object.keys(MEASURE_ALIASES)
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|')})(?![\\p{L}])`;
 const FRACTION = String.raw`(\d+\s+\d+/\d+|\d+/\d+|\d+(?:\.\d+)?|\.\d+|a|an|one|half a|a half)`;
 const COOK_A = new RegExp(
@@ -321,7 +321,7 @@ function ingredientIn(text: string): string | undefined {
   return INGREDIENT_ALIASES.find(([alias]) => t.includes(` ${alias} `) || t.includes(` ${alias}s `))?.[1];
 }
 
-const COOKING_TOOLS = CATALOGUE.filter((t) => t.family === 'cooking' && t.params['operation'] === 'measure');
+const COOKING_TOOLS = CATALOGUE.filter((t) => t.family === 'cooking' && t.params.operation === 'measure');
 
 function cookingIntent(value: string, fromAlias: string, toAlias: string, rest: string, whole: string): Match | null {
   const from = MEASURE_ALIASES[fromAlias.toLowerCase()];
@@ -334,18 +334,18 @@ function cookingIntent(value: string, fromAlias: string, toAlias: string, rest: 
   const needsIngredient = fromM.kind !== toM.kind || from === 'stick' || to === 'stick';
   const what = ingredient ? ` of ${INGREDIENTS.find((i) => i.id === ingredient)!.name}` : '';
   const why = `converts ${value} ${value === '1' ? fromM.one : fromM.many}${what} to ${toM.plural}, with the amount filled in`;
-  const candidates = COOKING_TOOLS.filter((t) => t.params['from'] === from && t.params['to'] === to);
+  const candidates = COOKING_TOOLS.filter((t) => t.params.from === from && t.params.to === to);
   if (ingredient) {
-    const own = candidates.find((t) => t.params['ingredient'] === ingredient);
+    const own = candidates.find((t) => t.params.ingredient === ingredient);
     if (own) return match(own.id, { value }, why);
     const general = candidates.find(
       (t) =>
-        !t.params['ingredient'] &&
+        !t.params.ingredient &&
         t.fields.some((f) => f.name === 'ingredient' && f.options?.some((o) => o.value === ingredient)),
     );
     if (general) return match(general.id, { value, ingredient }, why);
   }
-  const plain = candidates.find((t) => !t.params['ingredient']);
+  const plain = candidates.find((t) => !t.params.ingredient);
   if (plain) return match(plain.id, { value }, why, needsIngredient && !ingredient ? FAIRLY_SURE : SURE);
   const any = candidates[0];
   return any ? match(any.id, { value }, why, FAIRLY_SURE) : null;
@@ -407,15 +407,15 @@ const ZONE_WORDS: Readonly<Record<string, string>> = {
 };
 
 const ZONE_PAIRS = new Map<string, ToolRow>(
-  CATALOGUE.filter((t) => t.family === 'timeZones' && t.params['operation'] === 'pair').map((t) => [
-    `${t.params['fromLabel']!.toLowerCase()}>${t.params['toLabel']!.toLowerCase()}`,
+  CATALOGUE.filter((t) => t.family === 'timeZones' && t.params.operation === 'pair').map((t) => [
+    `${t.params.fromLabel!.toLowerCase()}>${t.params.toLabel!.toLowerCase()}`,
     t,
   ]),
 );
 const ZONE_LABELS = new Set([...ZONE_PAIRS.keys()].flatMap((k) => k.split('>')));
 const ZONE = `(${[...ZONE_LABELS, ...Object.keys(ZONE_WORDS)]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|')})(?![\\p{L}])`;
 const CLOCK = String.raw`(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midnight)`;
 const ZONE_A = new RegExp(String.raw`(?:${CLOCK}\s*)?${ZONE}(?:\s+time)?\s*(?:to|in|into|->|→)\s*${ZONE}`, 'iu');
@@ -438,7 +438,7 @@ export function clock24(text: string): string | null {
 const zoneLabel = (word: string) => ZONE_WORDS[word.toLowerCase()] ?? word.toLowerCase();
 
 const CITY_CLOCKS = new Map<string, ToolRow>(
-  CATALOGUE.filter((t) => t.family === 'timeZones' && t.params['operation'] === 'now').map((t) => [
+  CATALOGUE.filter((t) => t.family === 'timeZones' && t.params.operation === 'now').map((t) => [
     t.id.replace('current-time-in-', '').replace(/-/g, ' '),
     t,
   ]),
@@ -465,7 +465,7 @@ const CITY_WORDS: Readonly<Record<string, string>> = {
 };
 const CITY = `(${[...CITY_CLOCKS.keys(), ...Object.keys(CITY_WORDS)]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|')})(?![\\p{L}])`;
 const CITY_NOW = new RegExp(
   String.raw`(?:what(?:'s| is)? (?:the )?time(?: is it)?|current time|time now|local time|time)\s+(?:right now\s+)?in\s+${CITY}|${CITY}\s+time\s+now`,
@@ -481,8 +481,8 @@ const COLOUR_A = new RegExp(
   'iu',
 );
 const COLOUR_TOOLS = new Map<string, ToolRow>(
-  CATALOGUE.filter((t) => t.family === 'colours' && t.params['operation'] === 'convert').map((t) => [
-    `${t.params['from']}>${t.params['to']}`,
+  CATALOGUE.filter((t) => t.family === 'colours' && t.params.operation === 'convert').map((t) => [
+    `${t.params.from}>${t.params.to}`,
     t,
   ]),
 );
@@ -521,16 +521,15 @@ const HASH_TOOLS = new Map<string, ToolRow>(
   CATALOGUE.filter(
     (t) =>
       t.family === 'hashing' &&
-      (t.params['operation'] === 'digest' || t.params['operation'] === 'checksum') &&
-      t.params['algorithm'] &&
-      !t.params['width'],
-  ).map((t) => [squash(t.params['algorithm']!), t]),
+      (t.params.operation === 'digest' || t.params.operation === 'checksum') &&
+      t.params.algorithm &&
+      !t.params.width,
+  ).map((t) => [squash(t.params.algorithm!), t]),
 );
-for (const t of CATALOGUE)
-  if (t.family === 'hashing' && t.params['width']) HASH_TOOLS.set(`crc${t.params['width']}`, t);
+for (const t of CATALOGUE) if (t.family === 'hashing' && t.params.width) HASH_TOOLS.set(`crc${t.params.width}`, t);
 const HMAC_TOOLS = new Map<string, ToolRow>(
-  CATALOGUE.filter((t) => t.family === 'hashing' && t.params['operation'] === 'hmac').map((t) => [
-    squash(t.params['algorithm']!),
+  CATALOGUE.filter((t) => t.family === 'hashing' && t.params.operation === 'hmac').map((t) => [
+    squash(t.params.algorithm!),
     t,
   ]),
 );
@@ -636,10 +635,8 @@ const BASE_A = new RegExp(
   String.raw`^(?:convert\s+|what is\s+|what's\s+)?(?:${BASE}\s+(?:number\s+)?)?((?:0x|0b|0o)?[0-9a-f]+)\s+(?:from\s+${BASE}\s+)?(?:in|to|into|as)\s+${BASE}(?:\s+number)?\??$`,
   'iu',
 );
-const ROMAN_TO = new RegExp(
-  String.raw`^(?:convert\s+|write\s+|what is\s+|what's\s+)?(\d{1,4})\s+(?:in|to|into|as)\s+roman(?: numerals?)?\??$|roman numerals? (?:for|of)\s+(\d{1,4})\b`,
-  'iu',
-);
+const ROMAN_TO =
+  /^(?:convert\s+|write\s+|what is\s+|what's\s+)?(\d{1,4})\s+(?:in|to|into|as)\s+roman(?: numerals?)?\??$|roman numerals? (?:for|of)\s+(\d{1,4})\b/iu;
 const ROMAN_FROM =
   /^(?:convert\s+|what (?:number )?is\s+|what does\s+|what's\s+)?(?:the roman numeral\s+)?([mdclxvi]{1,15})(?:\s+(?:mean|in numbers|to (?:a )?number|to decimal|as a number|in arabic|in decimal))?\??$/i;
 const ROMAN_VALID = /^M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/i;
@@ -663,7 +660,7 @@ function baseIntent(
   }
   value = value.replace(/^0[xbo]/, '');
   if (from === to) return null;
-  const tool = CATALOGUE.find((t) => t.family === 'numberBases' && t.params['from'] === from && t.params['to'] === to);
+  const tool = CATALOGUE.find((t) => t.family === 'numberBases' && t.params.from === from && t.params.to === to);
   if (!tool) return null;
   return match(
     tool.id,
@@ -839,7 +836,7 @@ const RULES: readonly Rule[] = [
     build: (m) => {
       const values: Record<string, string> = m[6] ? { percent: num(m[5]!), bill: num(m[6]) } : { bill: num(m[2]!) };
       const percent = m[1] ?? m[3];
-      if (percent) values['percent'] = num(percent);
+      if (percent) values.percent = num(percent);
       return match('tip-calculator', values, 'works out the tip and the total, with your bill filled in');
     },
   },
@@ -852,7 +849,7 @@ const RULES: readonly Rule[] = [
       const add = /add|including|plus|\+|with$/i.test(m[1] ?? m[5] ?? '');
       const values: Record<string, string> = { amount: num(m[3] ?? m[4]!), mode: add ? 'add' : 'remove' };
       const rate = m[2] ?? m[6];
-      if (rate) values['rate'] = num(rate);
+      if (rate) values.rate = num(rate);
       return match('vat-calculator', values, `${add ? 'adds VAT to' : 'takes VAT off'} your amount, already filled in`);
     },
   },
@@ -1163,7 +1160,7 @@ export function intentMatches(query: string): Match[] {
         match(
           pair.id,
           time ? { time } : {},
-          `converts ${time ? `${time} ` : 'a time '}from ${pair.params['fromLabel']} to ${pair.params['toLabel']}${time ? ', with the time filled in' : ''}`,
+          `converts ${time ? `${time} ` : 'a time '}from ${pair.params.fromLabel} to ${pair.params.toLabel}${time ? ', with the time filled in' : ''}`,
           time ? SURE : FAIRLY_SURE,
         ),
       );

@@ -282,7 +282,7 @@ export function hiddenMatches(tool: ToolRow, words: readonly string[]): string[]
   for (const word of words) {
     if (word.length < 3 || /^\d/.test(word) || found.includes(word)) continue;
     const forms = queryTerms(word);
-    if (forms && forms.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
+    if (forms?.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
     if (found.length === 2) break;
   }
   return found;

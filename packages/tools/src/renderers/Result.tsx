@@ -40,6 +40,7 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
       {result.swatches && result.swatches.length > 0 && (
         <ul className={styles.swatches} aria-label="Colours">
           {result.swatches.map((colour, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour, and the list is drawn anew each run
             <li key={`${colour}-${i}`} className={styles.swatch} style={{ background: colour }} title={colour}>
               <span className={styles.swatchLabel}>{colour}</span>
             </li>
@@ -66,6 +67,7 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
         // A few short figures read best as tiles; a longer breakdown as a list of label and value.
         <dl className={tiles(result.figures) ? styles.figures : styles.figureList}>
           {result.figures.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: figures may share a label, and the list is drawn anew each run
             <div key={`${f.label}-${i}`} className={tiles(result.figures!) ? styles.figure : styles.figureRow}>
               <dt className={styles.figureLabel}>{f.label}</dt>
               <dd className={tiles(result.figures!) ? styles.figureValue : styles.figureRowValue}>{f.value}</dd>

@@ -96,6 +96,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
 
   // A link that carries inputs (shared, or from Parooty) shows its result at once; otherwise the
   // engine is fetched in the background so the first run is instant.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes run only when the person asks
   useEffect(() => {
     // The page hydrates this form on its first touch: what was typed or chosen before then is
     // in the controls (React keeps it) but not yet in state. Take it, so nothing typed is lost.
@@ -177,6 +178,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
         </h2>
         <ul className={styles.exampleList}>
           {tool.examples.map((example, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a tool's examples are fixed data, never reordered
             <li key={i}>
               <button type="button" className={styles.example} onClick={() => tryExample(example.input)}>
                 <ExampleSummary tool={tool} example={example} />

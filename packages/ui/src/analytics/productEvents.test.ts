@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeProductAnalyticsHub,
   connectProductAnalytics,
-  COUNTED_PERSON_PROPERTIES,
+  type COUNTED_PERSON_PROPERTIES,
   HUB_PENDING_MAX,
   incrementPersonProperty,
   incrementProblem,

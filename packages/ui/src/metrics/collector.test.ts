@@ -112,11 +112,11 @@ const RealBlob = globalThis.Blob;
 function fakeVitals() {
   const callbacks: Record<string, (m: { name: string; value: number }) => void> = {};
   const vitals: VitalsSource = {
-    onLCP: (cb) => (callbacks['LCP'] = cb),
-    onINP: (cb) => (callbacks['INP'] = cb),
-    onCLS: (cb) => (callbacks['CLS'] = cb),
-    onFCP: (cb) => (callbacks['FCP'] = cb),
-    onTTFB: (cb) => (callbacks['TTFB'] = cb),
+    onLCP: (cb) => (callbacks.LCP = cb),
+    onINP: (cb) => (callbacks.INP = cb),
+    onCLS: (cb) => (callbacks.CLS = cb),
+    onFCP: (cb) => (callbacks.FCP = cb),
+    onTTFB: (cb) => (callbacks.TTFB = cb),
   };
   return { vitals, report: (name: string, value: number) => callbacks[name]!({ name, value }) };
 }

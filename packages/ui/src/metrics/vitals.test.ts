@@ -91,6 +91,7 @@ beforeEach(() => {
   // Browsers with INP support have interactionId on PerformanceEventTiming's prototype.
   vi.stubGlobal(
     'PerformanceEventTiming',
+    // biome-ignore lint/correctness/noComponentHookFactories: a stand-in for the browser's PerformanceEventTiming class, not a component
     Object.assign(function PerformanceEventTiming() {}, { prototype: { interactionId: 0 } }),
   );
   vi.stubGlobal('addEventListener', (type: string, fn: (e: Event) => void) => listeners.push({ type, fn }));

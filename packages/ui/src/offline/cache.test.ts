@@ -116,7 +116,7 @@ describe('cacheResponse', () => {
   it('only logs when the data cannot be serialised', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cyclic: Record<string, unknown> = {};
-    cyclic['self'] = cyclic;
+    cyclic.self = cyclic;
     await expect(cacheResponse('/api/auth/user', cyclic)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });

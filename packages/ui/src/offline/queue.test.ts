@@ -361,9 +361,7 @@ describe('replay in batches (POST /api/batch)', () => {
         if (!String(input).endsWith('/api/batch') || !response.ok) return response;
         const { responses } = (await response.json()) as { responses: Array<Record<string, unknown>> };
         return json({
-          responses: responses.map((r) =>
-            r['id'] === records[1]!.id ? { id: r['id'], status: 404, unroutable: true } : r,
-          ),
+          responses: responses.map((r) => (r.id === records[1]!.id ? { id: r.id, status: 404, unroutable: true } : r)),
         });
       },
     });

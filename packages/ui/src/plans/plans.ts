@@ -67,9 +67,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function readPlan(value: unknown): Partial<Plan> & { cycle?: BillingCycle } {
   if (!isRecord(value)) return {};
-  const interval = planIntervals.find((i) => i === value['interval']);
-  const price = value['price'];
-  const features = value['features'];
+  const interval = planIntervals.find((i) => i === value.interval);
+  const price = value.price;
+  const features = value.features;
   const plan: Partial<Plan> & { cycle?: BillingCycle } = {};
   if (interval) {
     plan.interval = interval;

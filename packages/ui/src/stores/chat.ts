@@ -90,12 +90,12 @@ function toRecommendation(value: unknown): ToolRecommendation | null {
   const v = value as Record<string, unknown>;
   if (!['name', 'description', 'category', 'url'].every((k) => typeof v[k] === 'string')) return null;
   const rec: ToolRecommendation = {
-    name: v['name'] as string,
-    description: v['description'] as string,
-    category: v['category'] as string,
-    url: v['url'] as string,
+    name: v.name as string,
+    description: v.description as string,
+    category: v.category as string,
+    url: v.url as string,
   };
-  if (typeof v['why'] === 'string' && v['why']) rec.why = v['why'];
+  if (typeof v.why === 'string' && v.why) rec.why = v.why;
   return rec;
 }
 
@@ -233,12 +233,12 @@ async function readAnswerStream(body: ReadableStream<Uint8Array>): Promise<Answe
     onEvent(event) {
       try {
         const value = JSON.parse(event.data) as Record<string, unknown>;
-        if (event.event === 'content' && typeof value['delta'] === 'string') {
-          text += value['delta'];
+        if (event.event === 'content' && typeof value.delta === 'string') {
+          text += value.delta;
           if (isStreaming($chat.get())) updateLast({ text });
           else addMessage({ text, isUser: false, streaming: true });
         } else if (event.event === 'answer') answer = value as AnswerBody;
-        else if (event.event === 'error') failure = typeof value['error'] === 'string' ? value['error'] : 'error';
+        else if (event.event === 'error') failure = typeof value.error === 'string' ? value.error : 'error';
       } catch {
         failure = 'Parooty sent an event that is not JSON';
       }

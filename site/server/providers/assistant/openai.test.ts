@@ -140,7 +140,7 @@ describe('the OpenAI-compatible assistant', () => {
     expect(recommender.candidatesFor).toHaveBeenCalledWith('convert 10 km to miles', CANDIDATE_COUNT);
     const [sent] = requests;
     expect(sent).toMatchObject({ path: '/v1/chat/completions', model: 'test-model', authorization: 'Bearer test-key' });
-    expect(sent!['response_format']).toEqual({
+    expect(sent!.response_format).toEqual({
       type: 'json_schema',
       json_schema: {
         name: 'parooty_answer',
@@ -148,7 +148,7 @@ describe('the OpenAI-compatible assistant', () => {
         schema: answerJsonSchema(['km-to-miles', 'miles-to-km', 'length']),
       },
     });
-    const messages = sent!['messages'] as Array<{ role: string; content: string }>;
+    const messages = sent!.messages as Array<{ role: string; content: string }>;
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(messages[0]!.content).toContain('km-to-miles: Kilometres to Miles (Converters)');
     expect(messages.at(-1)!.content).toBe('convert 10 km to miles');
@@ -158,7 +158,7 @@ describe('the OpenAI-compatible assistant', () => {
     handler = answerStream(good);
     const { parrot, log } = assistant({ stream: true });
     const answer = await parrot.answer('convert 10 km to miles');
-    expect(requests[0]!['stream']).toBe(true);
+    expect(requests[0]!.stream).toBe(true);
     expect(answer.answeredBy).toBe('openai');
     expect(answer.content).toBe('Ten kilometres? Easy peasy, here is your converter!');
     expect(answer.toolRecommendations.map((t) => t.id)).toEqual(['km-to-miles']);

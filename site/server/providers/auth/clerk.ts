@@ -123,12 +123,12 @@ export async function verifyClerkToken(config: ClerkConfig, token: string): Prom
   } catch {
     return null;
   }
-  if (!claims || typeof claims['sub'] !== 'string') return null;
+  if (!claims || typeof claims.sub !== 'string') return null;
   return {
-    sub: claims['sub'],
-    sid: typeof claims['sid'] === 'string' ? claims['sid'] : undefined,
-    exp: Number(claims['exp']),
-    iss: String(claims['iss']),
+    sub: claims.sub,
+    sid: typeof claims.sid === 'string' ? claims.sid : undefined,
+    exp: Number(claims.exp),
+    iss: String(claims.iss),
   };
 }
 

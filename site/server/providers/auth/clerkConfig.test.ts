@@ -38,8 +38,8 @@ describe('Clerk configuration (spec §5)', () => {
   it('refuses a key with another prefix or one that does not decode to text ending in "$"', () => {
     for (const bad of [
       'sk_test_abc',
-      'pk_prod_' + Buffer.from('x$').toString('base64'),
-      'pk_test_' + Buffer.from('clerk.perch.app').toString('base64'),
+      `pk_prod_${Buffer.from('x$').toString('base64')}`,
+      `pk_test_${Buffer.from('clerk.perch.app').toString('base64')}`,
       'pk_test_',
       'pk_test_!!!',
     ]) {

@@ -26,7 +26,7 @@ const pricesAt = (monthly: number): StripePrices => ({
   priceIds: { monthly: `price_${monthly}` },
 });
 const t0 = new Date('2026-11-25T12:00:00Z');
-const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+const secondsAfterStart = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 /** A fetcher that counts its calls and answers `next` (or throws while it is an Error). */
 function stripeFetcher() {
@@ -47,12 +47,12 @@ describe('cachedPrices (the database copy of Stripe’s prices)', () => {
     const stripe = stripeFetcher();
     expect(await cachedPrices(opened.db, stripe.fetch, t0)).toEqual({ prices: pricesAt(5000), source: 'stripe' });
     stripe.next = pricesAt(6000);
-    expect(await cachedPrices(opened.db, stripe.fetch, after(PLANS_CACHE_SECONDS - 1))).toEqual({
+    expect(await cachedPrices(opened.db, stripe.fetch, secondsAfterStart(PLANS_CACHE_SECONDS - 1))).toEqual({
       prices: pricesAt(5000),
       source: 'cache',
     });
     expect(stripe.calls).toBe(1);
-    expect(await cachedPrices(opened.db, stripe.fetch, after(PLANS_CACHE_SECONDS))).toEqual({
+    expect(await cachedPrices(opened.db, stripe.fetch, secondsAfterStart(PLANS_CACHE_SECONDS))).toEqual({
       prices: pricesAt(6000),
       source: 'stripe',
     });
@@ -66,13 +66,13 @@ describe('cachedPrices (the database copy of Stripe’s prices)', () => {
     stripe.next = pricesAt(5000);
     await cachedPrices(opened.db, stripe.fetch, t0);
     stripe.next = new Error('Stripe is down');
-    expect(await cachedPrices(opened.db, stripe.fetch, after(86_400))).toEqual({
+    expect(await cachedPrices(opened.db, stripe.fetch, secondsAfterStart(86_400))).toEqual({
       prices: pricesAt(5000),
       source: 'last-good-copy',
     });
     // The failure did not refresh the copy: the next call asks Stripe again.
     stripe.next = pricesAt(7000);
-    expect(await cachedPrices(opened.db, stripe.fetch, after(86_401))).toEqual({
+    expect(await cachedPrices(opened.db, stripe.fetch, secondsAfterStart(86_401))).toEqual({
       prices: pricesAt(7000),
       source: 'stripe',
     });
@@ -83,7 +83,7 @@ describe('cachedPrices (the database copy of Stripe’s prices)', () => {
       .insert(providerCache)
       .values({ key: 'stripe:plans', value: { plans: 'nonsense', priceIds: { monthly: 7 } }, fetchedAt: t0 });
     const stripe = stripeFetcher();
-    expect(await cachedPrices(opened.db, stripe.fetch, after(1))).toEqual({
+    expect(await cachedPrices(opened.db, stripe.fetch, secondsAfterStart(1))).toEqual({
       prices: { plans: normalizePlans(undefined), priceIds: {} },
       source: 'cache',
     });

@@ -276,14 +276,14 @@ function isEventShape(
   return (
     typeof v === 'object' &&
     v !== null &&
-    typeof v['id'] === 'string' &&
-    v['id'].length > 0 &&
-    v['id'].length <= 255 &&
-    typeof v['type'] === 'string' &&
-    isUnixSeconds(v['created']) &&
-    typeof v['data'] === 'object' &&
-    v['data'] !== null &&
-    'object' in (v['data'] as object)
+    typeof v.id === 'string' &&
+    v.id.length > 0 &&
+    v.id.length <= 255 &&
+    typeof v.type === 'string' &&
+    isUnixSeconds(v.created) &&
+    typeof v.data === 'object' &&
+    v.data !== null &&
+    'object' in (v.data as object)
   );
 }
 
@@ -389,7 +389,7 @@ export function stripeBilling(
     async confirmCheckout(db, userId, sessionId) {
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
-        const owner = session.metadata?.['userId'] ?? session.client_reference_id;
+        const owner = session.metadata?.userId ?? session.client_reference_id;
         if (owner !== userId || session.status !== 'complete') return false;
         const snapshot = snapshotOf(session.subscription);
         if (!snapshot) return false;

@@ -50,7 +50,7 @@ const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 /** An id that may be expanded into an object. */
-const idOf = (v: unknown): string | null => str(v) ?? str(record(v)['id']);
+const idOf = (v: unknown): string | null => str(v) ?? str(record(v).id);
 /** Unix seconds up to the year 5138: anything beyond is not a Stripe timestamp (and would not fit a timestamptz). */
 export const MAX_UNIX_SECONDS = 1e11;
 export const isUnixSeconds = (v: unknown): v is number =>
@@ -62,40 +62,38 @@ const CYCLE_OF_INTERVAL: Record<string, BillingCycle> = { week: 'weekly', month:
 /** A price's billing cycle: its lookup key (weekly, monthly, annual), else its recurring interval. */
 export function cycleOfPrice(price: unknown): BillingCycle | null {
   const p = record(price);
-  const key = str(p['lookup_key']);
+  const key = str(p.lookup_key);
   if (key && (billingCycles as readonly string[]).includes(key)) return key as BillingCycle;
-  const interval = str(record(p['recurring'])['interval']);
+  const interval = str(record(p.recurring).interval);
   return (interval && CYCLE_OF_INTERVAL[interval]) || null;
 }
 
 /** Reads a Stripe subscription object (periods on the item since API 2025-03-31, on the subscription before). */
 export function snapshotOf(subscription: unknown): SubscriptionSnapshot | null {
   const s = record(subscription);
-  const id = str(s['id']);
-  const status = str(s['status']);
+  const id = str(s.id);
+  const status = str(s.status);
   if (!id || !status || !(subscriptionStatuses as readonly string[]).includes(status)) return null;
-  const item = record((record(s['items'])['data'] as unknown[] | undefined)?.[0]);
-  const price = record(item['price'] ?? record(s['plan']));
-  const amount = price['unit_amount'] ?? price['amount'];
+  const item = record((record(s.items).data as unknown[] | undefined)?.[0]);
+  const price = record(item.price ?? record(s.plan));
+  const amount = price.unit_amount ?? price.amount;
   return {
     subscriptionId: id,
-    customerId: idOf(s['customer']),
-    userId: str(record(s['metadata'])['userId']),
+    customerId: idOf(s.customer),
+    userId: str(record(s.metadata).userId),
     status: status as SubscriptionStatus,
     plan: cycleOfPrice(price),
     priceCents: typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : null,
-    currentPeriodStart: seconds(item['current_period_start'] ?? s['current_period_start']),
-    currentPeriodEnd: seconds(item['current_period_end'] ?? s['current_period_end']),
-    cancelAtPeriodEnd: s['cancel_at_period_end'] === true,
-    canceledAt: seconds(s['canceled_at']),
+    currentPeriodStart: seconds(item.current_period_start ?? s.current_period_start),
+    currentPeriodEnd: seconds(item.current_period_end ?? s.current_period_end),
+    cancelAtPeriodEnd: s.cancel_at_period_end === true,
+    canceledAt: seconds(s.canceled_at),
   };
 }
 
 /** The subscription an invoice belongs to (`parent.subscription_details` since API 2025-03-31, `subscription` before). */
 function invoiceSubscription(invoice: Record<string, unknown>): string | null {
-  return (
-    idOf(record(record(invoice['parent'])['subscription_details'])['subscription']) ?? idOf(invoice['subscription'])
-  );
+  return idOf(record(record(invoice.parent).subscription_details).subscription) ?? idOf(invoice.subscription);
 }
 
 /** What a verified event asks for. */
@@ -103,14 +101,14 @@ export function changeOf(event: { type: string; data: { object: unknown } }): Ev
   const object = record(event.data.object);
   switch (event.type) {
     case 'checkout.session.completed': {
-      if (object['mode'] !== 'subscription') return { kind: 'ignored', reason: 'not a subscription checkout' };
-      const subscriptionId = idOf(object['subscription']);
+      if (object.mode !== 'subscription') return { kind: 'ignored', reason: 'not a subscription checkout' };
+      const subscriptionId = idOf(object.subscription);
       if (!subscriptionId) return { kind: 'ignored', reason: 'no subscription on the session' };
       return {
         kind: 'checkout',
         subscriptionId,
-        customerId: idOf(object['customer']),
-        userId: str(record(object['metadata'])['userId']) ?? str(object['client_reference_id']),
+        customerId: idOf(object.customer),
+        userId: str(record(object.metadata).userId) ?? str(object.client_reference_id),
       };
     }
     case 'customer.subscription.created':
@@ -129,7 +127,7 @@ export function changeOf(event: { type: string; data: { object: unknown } }): Ev
       return {
         kind: 'invoice',
         subscriptionId,
-        customerId: idOf(object['customer']),
+        customerId: idOf(object.customer),
         paid: event.type === 'invoice.paid',
       };
     }

@@ -31,11 +31,11 @@ const operations: Record<string, Operation> = {
   },
 
   'prompt-fill': (v) => {
-    const template = v['template'] ?? '';
+    const template = v.template ?? '';
     if (template.trim() === '') throw new InputError('Enter a template, such as Write a {{tone}} email to {{name}}.');
     if (template.length > MAX_TEXT) throw new InputError('That template is too long: up to a million characters.');
     const values = new Map<string, string>();
-    for (const [i, line] of (v['values'] ?? '').split(/\r?\n/).entries()) {
+    for (const [i, line] of (v.values ?? '').split(/\r?\n/).entries()) {
       if (line.trim() === '') continue;
       const eq = line.indexOf('=');
       const name = eq > 0 ? line.slice(0, eq).trim() : '';
@@ -62,7 +62,7 @@ const operations: Record<string, Operation> = {
   },
 
   chunk: (v) => {
-    const text = v['input'] ?? '';
+    const text = v.input ?? '';
     if (text.length > MAX_TEXT) throw new InputError('That text is too long: up to a million characters.');
     const words = text.split(/\s+/).filter((w) => w !== '');
     if (words.length === 0) throw new InputError('Enter the text to split into chunks.');

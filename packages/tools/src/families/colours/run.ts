@@ -94,7 +94,7 @@ export function readHex(text: string): Rgb | null {
 export function readAs(notation: Notation, text: string): Read | string {
   const hint = `Enter a colour such as ${EXAMPLES[notation]}.`;
   if (text.trim() === '') return hint;
-  if (text.length > 200) return 'That is too long for a colour. ' + hint;
+  if (text.length > 200) return `That is too long for a colour. ${hint}`;
   if (notation === 'hex') {
     const rgb = readHex(text);
     return rgb ? { rgb } : `Enter a HEX colour of 3, 4, 6 or 8 digits (0–9, a–f), such as ${EXAMPLES.hex}.`;
@@ -459,10 +459,10 @@ function opaque(read: Read, what: string): string | undefined {
 
 export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
   const p = tool.params;
-  switch (p['operation']) {
+  switch (p.operation) {
     case 'convert': {
-      const from = p['from'] as Notation;
-      const to = p['to'] as Notation;
+      const from = p.from as Notation;
+      const to = p.to as Notation;
       if (!NOTATIONS.includes(from) || !NOTATIONS.includes(to)) return fail('This tool is not set up correctly.');
       const read = readField(values, 'input', from);
       if (typeof read === 'string') return fail(read);
@@ -540,7 +540,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
     case 'palette': {
       const read = readField(values, 'input');
       if (typeof read === 'string') return fail(read);
-      const angles = (p['angles'] ?? '').split(',').map(Number);
+      const angles = (p.angles ?? '').split(',').map(Number);
       const colours = [quantise(read.rgb), ...hueRotations(read.rgb, angles)];
       const hexes = colours.map(hex);
       const figures = hexes.map((h, i) => ({
@@ -577,7 +577,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       if (typeof a === 'string') return fail(`First colour: ${a}`);
       const b = readField(values, 'second');
       if (typeof b === 'string') return fail(`Second colour: ${b}`);
-      const share = parseNumber(values['ratio'] ?? '');
+      const share = parseNumber(values.ratio ?? '');
       if (share === null || share < 0 || share > 100)
         return fail('Enter how much of the second colour to use, from 0 to 100 (%).');
       const mixed = mix(a.rgb, b.rgb, share / 100);
@@ -599,7 +599,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       if (typeof a === 'string') return fail(`First colour: ${a}`);
       const b = readField(values, 'second');
       if (typeof b === 'string') return fail(`Second colour: ${b}`);
-      const angle = parseNumber(values['angle'] ?? '');
+      const angle = parseNumber(values.angle ?? '');
       if (angle === null || angle < -360 || angle > 360)
         return fail('Enter an angle in degrees, from −360 to 360, such as 90 (left to right).');
       const css = `linear-gradient(${formatNumber(angle)}deg, ${hex(a.rgb)}, ${hex(b.rgb)})`;
@@ -614,7 +614,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       };
     }
     case 'name-to-hex': {
-      const name = (values['input'] ?? '')
+      const name = (values.input ?? '')
         .trim()
         .toLowerCase()
         .replace(/[\s_-]/g, '');
@@ -629,7 +629,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       const value = NAMES[name];
       if (value === undefined || name.length > 40)
         return fail(
-          `“${(values['input'] ?? '').trim().slice(0, 40)}” is not one of the 148 CSS colour names. Try a name such as tomato, steelblue or rebeccapurple.`,
+          `“${(values.input ?? '').trim().slice(0, 40)}” is not one of the 148 CSS colour names. Try a name such as tomato, steelblue or rebeccapurple.`,
         );
       const rgb: Rgb = {
         mode: 'rgb',
@@ -696,7 +696,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
     case 'lighten': {
       const read = readField(values, 'input');
       if (typeof read === 'string') return fail(read);
-      const amount = parseNumber(values['amount'] ?? '');
+      const amount = parseNumber(values.amount ?? '');
       if (amount === null || amount < -100 || amount > 100)
         return fail('Enter an amount from −100 (darker) to 100 (lighter), in percentage points of HSL lightness.');
       const hsl = toHsl(quantise(read.rgb));
@@ -726,7 +726,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
     case 'opacity': {
       const read = readField(values, 'input');
       if (typeof read === 'string') return fail(read);
-      const opacity = parseNumber(values['opacity'] ?? '');
+      const opacity = parseNumber(values.opacity ?? '');
       if (opacity === null || opacity < 0 || opacity > 100)
         return fail('Enter an opacity from 0 (transparent) to 100 (solid) %.');
       const alpha = byte(opacity / 100);
@@ -744,7 +744,7 @@ export const run: Engine = (tool, values, context: ToolContext): ToolResult => {
       };
     }
     case 'random': {
-      const count = parseNumber(values['count'] ?? '1');
+      const count = parseNumber(values.count ?? '1');
       if (count === null || !Number.isInteger(count) || count < 1 || count > 50)
         return fail('Enter how many colours to make, from 1 to 50.');
       const colours: Rgb[] = [];

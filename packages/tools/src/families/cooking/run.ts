@@ -54,13 +54,13 @@ function readAmount(text: string | undefined, example: string): Q | string {
 }
 
 function measureResult(values: Readonly<Record<string, string>>): ToolResult {
-  const from = measureOf(values['from']);
-  const to = measureOf(values['to']);
+  const from = measureOf(values.from);
+  const to = measureOf(values.to);
   if (!from || !to) return { ok: false, error: 'Choose the measures to convert from and to.' };
-  const ingredientId = values['ingredient'];
+  const ingredientId = values.ingredient;
   const ingredient = ingredientById(ingredientId);
   if (ingredientId !== undefined && !ingredient) return { ok: false, error: 'Choose an ingredient from the list.' };
-  const x = readAmount(values['value'], '2');
+  const x = readAmount(values.value, '2');
   if (typeof x === 'string') return { ok: false, error: x };
   if (sign(x) < 0) return { ok: false, error: 'Enter an amount of 0 or more, such as 2.' };
   const result = convertMeasure(x, from, to, ingredient);
@@ -151,7 +151,7 @@ function nearestGasMark(fahrenheit: Q): { text: string; figures: Figure[] } | st
 
 function readGasMark(text: string | undefined): (typeof GAS_MARKS)[number] | undefined {
   const parsed = parseQuantity((text ?? '').trim().replace(/^gas(?:\s+mark)?\s*/i, ''));
-  if (!parsed || parsed.rest.trim() !== '') return undefined;
+  if (parsed?.rest.trim() !== '') return undefined;
   return GAS_MARKS.find((mark) => {
     const value = parseQuantity(mark.mark);
     return value !== undefined && sub(value.value, parsed.value).n === 0n;
@@ -159,7 +159,7 @@ function readGasMark(text: string | undefined): (typeof GAS_MARKS)[number] | und
 }
 
 function gasToTemperature(values: Readonly<Record<string, string>>, scale: string): ToolResult {
-  const mark = readGasMark(values['value']);
+  const mark = readGasMark(values.value);
   if (!mark) return { ok: false, error: `Choose a gas mark from 1/4 to 9. ${GAS_RANGE}` };
   const celsius = toCelsius(q(mark.fahrenheit));
   const figures: Figure[] = [
@@ -171,7 +171,7 @@ function gasToTemperature(values: Readonly<Record<string, string>>, scale: strin
 }
 
 function temperatureToGas(values: Readonly<Record<string, string>>, scale: string): ToolResult {
-  const value = readAmount(values['value'], scale === 'f' ? '350' : '180');
+  const value = readAmount(values.value, scale === 'f' ? '350' : '180');
   if (typeof value === 'string') return { ok: false, error: value.replace('an amount', 'an oven temperature') };
   const fahrenheit = scale === 'f' ? value : toFahrenheit(value);
   if (belowAbsoluteZero(fahrenheit)) return { ok: false, error: BELOW_ABSOLUTE_ZERO };
@@ -186,9 +186,9 @@ function temperatureToGas(values: Readonly<Record<string, string>>, scale: strin
 }
 
 function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
-  const from = values['from'];
+  const from = values.from;
   if (from === 'gas') {
-    const mark = readGasMark(values['value']);
+    const mark = readGasMark(values.value);
     if (!mark) return { ok: false, error: `Enter a gas mark from 1/4 to 9, such as 4. ${GAS_RANGE}` };
     const celsius = whole(toCelsius(q(mark.fahrenheit)));
     return {
@@ -201,7 +201,7 @@ function ovenConverter(values: Readonly<Record<string, string>>): ToolResult {
     };
   }
   if (from !== 'c' && from !== 'f') return { ok: false, error: 'Choose °C, °F or gas mark to convert from.' };
-  const value = readAmount(values['value'], from === 'f' ? '350' : '180');
+  const value = readAmount(values.value, from === 'f' ? '350' : '180');
   if (typeof value === 'string') return { ok: false, error: value.replace('an amount', 'an oven temperature') };
   const fahrenheit = from === 'f' ? value : toFahrenheit(value);
   const celsius = from === 'f' ? toCelsius(value) : value;
@@ -479,10 +479,8 @@ const FOODS: readonly (readonly [string, string])[] = [
   ['peach', 'peaches'],
   ['radish', 'radishes'],
 ];
-const COUNTED_AFTER = new RegExp(
-  `^(\\s*(?:\\([^()]{1,40}\\)\\s*)?(?:(?:large|medium|small|big|whole|ripe|fresh|red|green|yellow|white|sweet|bay|egg|chicken|free-range|extra-large|jumbo|heaped|level|rounded|thick|thin|firm)\\s+){0,3})([a-z]+)(?![\\p{L}\\p{N}-])`,
-  'u',
-);
+const COUNTED_AFTER =
+  /^(\s*(?:\([^()]{1,40}\)\s*)?(?:(?:large|medium|small|big|whole|ripe|fresh|red|green|yellow|white|sweet|bay|egg|chicken|free-range|extra-large|jumbo|heaped|level|rounded|thick|thin|firm)\s+){0,3})([a-z]+)(?![\p{L}\p{N}-])/u;
 /** What may follow a food's name: the end, punctuation, or a word that is not part of the name. */
 const NAME_ENDS =
   /^(?:\s*$|\s*[,;:()/–—.]|\s+-|\s+(?:of|or|and|for|to|at|in|with|plus|about|each|finely|roughly|thinly|chopped|sliced|diced|minced|peeled|halved|quartered|cut|cored|grated|zested|juiced|crushed|beaten|separated|trimmed|washed|drained|rinsed|softened|melted|optional)\b)/i;
@@ -590,27 +588,27 @@ function readPositive(text: string | undefined, what: string, example: string): 
 }
 
 function recipeScaler(values: Readonly<Record<string, string>>): ToolResult {
-  const factor = readPositive(values['factor'], 'a scale factor', '2');
+  const factor = readPositive(values.factor, 'a scale factor', '2');
   if (typeof factor === 'string') return { ok: false, error: factor };
-  return scaleLines(values['input'] ?? '', factor);
+  return scaleLines(values.input ?? '', factor);
 }
 
 function servingsConverter(values: Readonly<Record<string, string>>): ToolResult {
-  const from = readPositive(values['servings'], 'the servings the recipe makes', '4');
+  const from = readPositive(values.servings, 'the servings the recipe makes', '4');
   if (typeof from === 'string') return { ok: false, error: from };
-  const to = readPositive(values['wanted'], 'the servings you want', '6');
+  const to = readPositive(values.wanted, 'the servings you want', '6');
   if (typeof to === 'string') return { ok: false, error: to };
-  return scaleLines(values['input'] ?? '', div(to, from));
+  return scaleLines(values.input ?? '', div(to, from));
 }
 
 export const run: Engine = (tool, values): ToolResult => {
-  switch (tool.params['operation']) {
+  switch (tool.params.operation) {
     case 'measure':
       return measureResult(values);
     case 'gas-to-temperature':
-      return gasToTemperature(values, tool.params['scale'] ?? 'c');
+      return gasToTemperature(values, tool.params.scale ?? 'c');
     case 'temperature-to-gas':
-      return temperatureToGas(values, tool.params['scale'] ?? 'c');
+      return temperatureToGas(values, tool.params.scale ?? 'c');
     case 'oven':
       return ovenConverter(values);
     case 'scale':

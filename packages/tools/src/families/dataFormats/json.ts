@@ -102,8 +102,8 @@ const codeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Writes a tree with `indent` spaces (0 = minified), as JSON.stringify lays it out; keys sorted if asked. */
 export function printJson(node: JsonNode, indent = 2, sortKeys = false, depth = 0): string {
-  const pad = indent ? '\n' + ' '.repeat(indent * (depth + 1)) : '';
-  const close = indent ? '\n' + ' '.repeat(indent * depth) : '';
+  const pad = indent ? `\n${' '.repeat(indent * (depth + 1))}` : '';
+  const close = indent ? `\n${' '.repeat(indent * depth)}` : '';
   const colon = indent ? ': ' : ':';
   switch (node.t) {
     case 'object': {
@@ -158,8 +158,8 @@ export function toValue(node: JsonNode, integersAsBigInt = false): unknown {
  * text). Answers a sentence for what JSON cannot hold (NaN, Infinity).
  */
 export function writeJson(value: unknown, indent = 2, depth = 0): string {
-  const pad = indent ? '\n' + ' '.repeat(indent * (depth + 1)) : '';
-  const close = indent ? '\n' + ' '.repeat(indent * depth) : '';
+  const pad = indent ? `\n${' '.repeat(indent * (depth + 1))}` : '';
+  const close = indent ? `\n${' '.repeat(indent * depth)}` : '';
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {

@@ -110,7 +110,7 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
   const declared = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
   const references = (text: string, at: number): { problem: string; index: number } | null => {
     XML_REFERENCE.lastIndex = 0;
-    for (let m; (m = XML_REFERENCE.exec(text)); ) {
+    for (let m: RegExpExecArray | null; (m = XML_REFERENCE.exec(text)); ) {
       const index = at + m.index;
       if (m[0] === '&')
         return { problem: 'a & must start a reference such as &amp; (write &amp; for the character &)', index };
@@ -130,7 +130,7 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
   let depth = 0;
   let roots = 0;
   XML_TOKEN.lastIndex = 0;
-  for (let m; (m = XML_TOKEN.exec(xml)); ) {
+  for (let m: RegExpExecArray | null; (m = XML_TOKEN.exec(xml)); ) {
     const token = m[0];
     const index = m.index;
     if (token.startsWith('<!--')) {
@@ -143,7 +143,6 @@ export function xmlWellFormedProblem(xml: string): { problem: string; index: num
       // Entities the internal subset declares may be used (parameter entities, with %, may not).
       for (const d of token.matchAll(/<!ENTITY\s+([A-Za-z_:][\w.:\u00b7-\uffff-]*)\s/g)) declared.add(d[1]!);
     } else if (token.startsWith('<![CDATA[') || token.startsWith('<?')) {
-      continue;
     } else if (token.startsWith('</')) {
       depth--;
     } else if (token.startsWith('<')) {

@@ -130,7 +130,7 @@ describe('SQL', () => {
     'oracle-sql-formatter',
     'sqlite-formatter',
   ])('%s changes only layout and keyword case', async (id) => {
-    for (const example of findTool(id)!.examples) expect(words(example.output)).toEqual(words(example.input['input']!));
+    for (const example of findTool(id)!.examples) expect(words(example.output)).toEqual(words(example.input.input!));
   });
 
   it('uses the dialect chosen by the named tool', async () => {
@@ -201,7 +201,7 @@ describe('audit fixes', () => {
     expect(await text('json-unflatten', { input: '{"__proto__.polluted":"yes"}' })).toBe(
       '{\n  "__proto__": {\n    "polluted": "yes"\n  }\n}',
     );
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(JSON.parse(await text('json-unflatten', { input: '{"toString.x":1,"constructor.name":"x"}' }))).toEqual({
       toString: { x: 1 },
       constructor: { name: 'x' },

@@ -168,7 +168,7 @@ function oneLineEnd(text: string): string {
         else quoted = false;
       } else if (i === 0 || /[\n\r,;\t|]/.test(text[i - 1]!)) quoted = true;
     } else if (c === '\r' && !quoted) {
-      out += text.slice(from, i) + '\n';
+      out += `${text.slice(from, i)}\n`;
       if (text[i + 1] === '\n') i++;
       from = i + 1;
     }
@@ -214,7 +214,7 @@ const pascal = (s: string) =>
 
 /** A singular type name for an array's items: users → User, categories → Category, data → DataItem. */
 function singular(name: string): string {
-  if (/ies$/i.test(name) && name.length > 4) return name.slice(0, -3) + 'y';
+  if (/ies$/i.test(name) && name.length > 4) return `${name.slice(0, -3)}y`;
   if (/[^s]s$/i.test(name) && name.length > 3) return name.slice(0, -1);
   return `${name}Item`;
 }
@@ -793,7 +793,7 @@ const OPS: Record<string, Op> = {
     if (input.trim() === '') return fail('Enter an SQL query, such as select * from users where id = 1.');
     if (input.length > MAX_SQL)
       return fail('That is too long to format here: up to 50,000 characters. Format it in parts.');
-    const lang = params['dialect'] ?? language;
+    const lang = params.dialect ?? language;
     if (!SQL_LANGUAGES.has(lang)) return fail('Choose an SQL dialect from the list.');
     const kc = keywordCase === 'lower' || keywordCase === 'preserve' ? keywordCase : 'upper';
     try {
@@ -909,7 +909,7 @@ const OP_LIBRARIES: Readonly<Record<string, readonly Library[]>> = {
 };
 
 export const run: Engine = async (tool, values): Promise<ToolResult> => {
-  const name = tool.params['operation'] ?? '';
+  const name = tool.params.operation ?? '';
   const op = OPS[name];
   if (!op) return fail('This tool is not set up correctly.');
   for (const value of Object.values(values))

@@ -184,7 +184,7 @@ export function parseDuration(text: string): number | string {
   const colon = /^(\d{1,9}):(\d{1,2})(?::(\d{1,2}))?$/.exec(body);
   if (colon) {
     const [h, m, sec] = [Number(colon[1]), Number(colon[2]), Number(colon[3] ?? 0)];
-    if (m > 59 || sec > 59) return 'Minutes and seconds go from 00 to 59. ' + hint;
+    if (m > 59 || sec > 59) return `Minutes and seconds go from 00 to 59. ${hint}`;
     seconds = (h * 60 + m) * 60 + sec;
   } else {
     const units =
@@ -194,7 +194,7 @@ export function parseDuration(text: string): number | string {
     if (!units || (units[1] === undefined && units[2] === undefined && units[3] === undefined)) return hint;
     seconds = Math.round(Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0));
   }
-  if (!Number.isFinite(seconds) || seconds > 1e12) return 'That duration is too long. ' + hint;
+  if (!Number.isFinite(seconds) || seconds > 1e12) return `That duration is too long. ${hint}`;
   return negative ? -seconds : seconds;
 }
 
@@ -238,7 +238,7 @@ function hoursWords(seconds: number): string {
 
 /** Reads a zone field: '' means the person's own zone. */
 function readZone(values: Values, context: ToolContext): string | { error: string } {
-  const zone = (values['zone'] ?? '').trim() || context.timeZone;
+  const zone = (values.zone ?? '').trim() || context.timeZone;
   if (!isKnownZone(zone)) return { error: 'Choose a time zone from the list.' };
   return zone;
 }
@@ -318,7 +318,7 @@ export function parseIso8601(
     return { date, ms: 0 };
   }
   const [h, min, sec] = [Number(m[7]), Number(m[8] ?? 0), Number(m[9] ?? 0)];
-  if (h > 23 || min > 59 || sec > 59) return 'Hours go from 00 to 23, minutes and seconds from 00 to 59. ' + hint;
+  if (h > 23 || min > 59 || sec > 59) return `Hours go from 00 to 23, minutes and seconds from 00 to 59. ${hint}`;
   const ms = m[10] ? Math.floor(Number(`0.${m[10]}`) * 1000) : 0;
   let offset: number | undefined;
   if (m[11]) {
@@ -327,7 +327,7 @@ export function parseIso8601(
       const o = /^([+\-−])(\d{2}):?(\d{2})?$/.exec(m[11])!;
       const oh = Number(o[2]);
       const om = Number(o[3] ?? 0);
-      if (oh > 18 || om > 59) return 'A UTC offset goes from -18:00 to +18:00. ' + hint;
+      if (oh > 18 || om > 59) return `A UTC offset goes from -18:00 to +18:00. ${hint}`;
       offset = (o[1] === '+' ? 1 : -1) * (oh * 3600 + om * 60);
     }
   }
@@ -350,9 +350,9 @@ function parseOrdered(text: string, order: string): CivilDate | string {
   if (!m) return hint;
   const got: Record<string, string> = {};
   spec.parts.forEach((part, i) => (got[part] = m[i + 1]!));
-  if (got['y']!.length !== 4) return 'Write the year with four digits. ' + hint;
-  if (got['d']!.length > 2 || got['m']!.length > 2) return hint;
-  return checkDate(Number(got['y']), Number(got['m']), Number(got['d']));
+  if (got.y!.length !== 4) return `Write the year with four digits. ${hint}`;
+  if (got.d!.length > 2 || got.m!.length > 2) return hint;
+  return checkDate(Number(got.y), Number(got.m), Number(got.d));
 }
 
 function formatOrdered(date: CivilDate, format: string): string {
@@ -384,7 +384,7 @@ function daysBetween(values: Values, context: ToolContext, unit: 'days' | 'weeks
   if (typeof end === 'string') return fail(end);
   const forward = dayOf(end) >= dayOf(start);
   const [a, b] = forward ? [start, end] : [end, start];
-  const inclusive = values['includeEnd'] === 'true' ? 1 : 0;
+  const inclusive = values.includeEnd === 'true' ? 1 : 0;
   const days = dayOf(b) - dayOf(a) + inclusive;
   const diff = calendarDifference(a, b);
   const figures: Figure[] = [];
@@ -522,7 +522,7 @@ const HOLIDAY_NOTE: Figure = {
 };
 
 export const run: Engine = (tool, values, context): Answer => {
-  const op = tool.params['operation'];
+  const op = tool.params.operation;
   switch (op) {
     case 'days-between':
       return daysBetween(values, context, 'days');
@@ -558,9 +558,9 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'shift': {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
-      const amount = readInteger(values['amount'], 'an amount', '30', 0, 3_650_000);
+      const amount = readInteger(values.amount, 'an amount', '30', 0, 3_650_000);
       if (typeof amount === 'string') return fail(amount);
-      return shiftAnswer(date, values['direction'] === 'subtract' ? -amount : amount, values['unit'] ?? 'days');
+      return shiftAnswer(date, values.direction === 'subtract' ? -amount : amount, values.unit ?? 'days');
     }
     case 'add-days':
     case 'add-months': {
@@ -578,9 +578,9 @@ export const run: Engine = (tool, values, context): Answer => {
       return shiftAnswer(date, amount, unit);
     }
     case 'from-today': {
-      const days = readInteger(values['days'], 'a number of days', '90', 0, 3_650_000);
+      const days = readInteger(values.days, 'a number of days', '90', 0, 3_650_000);
       if (typeof days === 'string') return fail(days);
-      const sign = tool.params['direction'] === 'ago' ? -1 : 1;
+      const sign = tool.params.direction === 'ago' ? -1 : 1;
       const base = today(context);
       const result = dayOf(base) + sign * days;
       const problem = inRange(result);
@@ -596,7 +596,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'hours-from-now': {
-      const hours = parseHours(values['hours'] ?? '');
+      const hours = parseHours(values.hours ?? '');
       if (typeof hours === 'string') return fail(hours);
       if (Math.abs(hours) > 24 * 366 * 50) return fail('Enter up to 50 years of hours (438,000).');
       const zone = isKnownZone(context.timeZone) ? context.timeZone : 'UTC';
@@ -636,7 +636,7 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'add-business-days': {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
-      const n = readInteger(values['days'], 'a number of business days (negative to go back)', '10', -100_000, 100_000);
+      const n = readInteger(values.days, 'a number of business days (negative to go back)', '10', -100_000, 100_000);
       if (typeof n === 'string') return fail(n);
       const result = addBusinessDays(dayOf(date), n);
       const problem = inRange(result);
@@ -679,10 +679,10 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'iso-week-dates': {
-      const year = readInteger(values['year'], 'a year', '2025', 1, 9998);
+      const year = readInteger(values.year, 'a year', '2025', 1, 9998);
       if (typeof year === 'string') return fail(year);
       const max = weeksInIsoYear(year);
-      const week = readInteger(values['week'], 'a week number', '3', 1, max);
+      const week = readInteger(values.week, 'a week number', '3', 1, max);
       if (typeof week === 'string') return fail(`${week.replace(/\.$/, '')} (${year} has ${max} ISO weeks).`);
       const jan4 = daysFromCivil({ year, month: 1, day: 4 });
       const monday = jan4 - weekdayIndex(jan4) + (week - 1) * 7;
@@ -726,10 +726,10 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'day-of-year-to-date': {
-      const year = readInteger(values['year'], 'a year', '2025', 1, 9999);
+      const year = readInteger(values.year, 'a year', '2025', 1, 9999);
       if (typeof year === 'string') return fail(year);
       const length = isLeapYear(year) ? 366 : 365;
-      const n = readInteger(values['day'], 'a day of the year', '100', 1, length);
+      const n = readInteger(values.day, 'a day of the year', '100', 1, length);
       if (typeof n === 'string') return fail(`${n.replace(/\.$/, '')} (${year} has ${length} days).`);
       const days = daysFromCivil({ year, month: 1, day: 1 }) + n - 1;
       return {
@@ -742,9 +742,9 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'unix-to-date': {
-      const n = parseNumber(values['input'] ?? '');
+      const n = parseNumber(values.input ?? '');
       if (n === null) return fail('Enter a Unix timestamp, such as 1736942400.');
-      const unit = values['unit'] === 'milliseconds' ? 'milliseconds' : 'seconds';
+      const unit = values.unit === 'milliseconds' ? 'milliseconds' : 'seconds';
       const instant = Math.round(unit === 'seconds' ? n * 1000 : n);
       if (instant < FIRST_DAY * DAY_MS || instant >= (LAST_DAY + 1) * DAY_MS) {
         return fail(
@@ -773,7 +773,7 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'date-to-unix': {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
-      const seconds = (values['time'] ?? '').trim() === '' ? 0 : parseClockTime(values['time'] ?? '');
+      const seconds = (values.time ?? '').trim() === '' ? 0 : parseClockTime(values.time ?? '');
       if (typeof seconds === 'string') return fail(seconds);
       const zone = readZone(values, { ...context, timeZone: 'UTC' });
       if (typeof zone !== 'string') return fail(zone.error);
@@ -805,7 +805,7 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'iso-format': {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
-      const seconds = (values['time'] ?? '').trim() === '' ? 0 : parseClockTime(values['time'] ?? '');
+      const seconds = (values.time ?? '').trim() === '' ? 0 : parseClockTime(values.time ?? '');
       if (typeof seconds === 'string') return fail(seconds);
       const zone = readZone(values, { ...context, timeZone: 'UTC' });
       if (typeof zone !== 'string') return fail(zone.error);
@@ -831,7 +831,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'iso-parse': {
-      const parsed = parseIso8601(values['input'] ?? '');
+      const parsed = parseIso8601(values.input ?? '');
       if (typeof parsed === 'string') return fail(parsed);
       const days = dayOf(parsed.date);
       const figures: Figure[] = [
@@ -858,11 +858,11 @@ export const run: Engine = (tool, values, context): Answer => {
       return { ok: true, text: `${longDate(parsed.date)}, ${time} ${formatOffset(parsed.offset)}`, figures };
     }
     case 'duration': {
-      const a = parseDuration(values['a'] ?? '');
+      const a = parseDuration(values.a ?? '');
       if (typeof a === 'string') return fail(a);
-      const b = parseDuration(values['b'] ?? '');
+      const b = parseDuration(values.b ?? '');
       if (typeof b === 'string') return fail(b);
-      const total = values['direction'] === 'subtract' ? a - b : a + b;
+      const total = values.direction === 'subtract' ? a - b : a + b;
       return {
         ok: true,
         text: formatDuration(total),
@@ -876,15 +876,15 @@ export const run: Engine = (tool, values, context): Answer => {
     }
     case 'hours-between-times':
     case 'work-hours': {
-      const start = parseClockTime(values['start'] ?? '');
+      const start = parseClockTime(values.start ?? '');
       if (typeof start === 'string') return fail(start);
-      const end = parseClockTime(values['end'] ?? '');
+      const end = parseClockTime(values.end ?? '');
       if (typeof end === 'string') return fail(end);
       const crosses = end < start;
       let span = end - start + (crosses ? 86400 : 0);
       const figures: Figure[] = [];
       if (op === 'work-hours') {
-        const breakText = (values['break'] ?? '').trim();
+        const breakText = (values.break ?? '').trim();
         const pause = breakText === '' ? 0 : parseNumber(breakText);
         if (pause === null || pause < 0) return fail('Enter the break in minutes, such as 30 (or 0 for none).');
         if (pause * 60 > span)
@@ -916,7 +916,7 @@ export const run: Engine = (tool, values, context): Answer => {
       return { ok: true, text: hoursWords(span), figures };
     }
     case 'minutes-to-hm': {
-      const minutes = parseNumber(values['value'] ?? '');
+      const minutes = parseNumber(values.value ?? '');
       if (minutes === null || minutes < 0) return fail('Enter a number of minutes, such as 135.');
       if (minutes > 1e12) return fail('Enter fewer than a trillion minutes.');
       const secs = Math.round(minutes * 60);
@@ -931,7 +931,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'hm-to-minutes': {
-      const secs = parseDuration(values['input'] ?? '');
+      const secs = parseDuration(values.input ?? '');
       if (typeof secs === 'string') return fail(secs.replace('a duration', 'hours and minutes'));
       return {
         ok: true,
@@ -943,7 +943,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'decimal-to-hm': {
-      const hours = parseHours(values['value'] ?? '');
+      const hours = parseHours(values.value ?? '');
       if (typeof hours === 'string') return fail(hours);
       const secs = Math.round(hours * 3600);
       return {
@@ -956,7 +956,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'hm-to-decimal': {
-      const secs = parseDuration(values['input'] ?? '');
+      const secs = parseDuration(values.input ?? '');
       if (typeof secs === 'string') return fail(secs.replace('a duration', 'hours and minutes'));
       return {
         ok: true,
@@ -968,7 +968,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'seconds-to-hms': {
-      const secs = parseNumber(values['value'] ?? '');
+      const secs = parseNumber(values.value ?? '');
       if (secs === null || secs < 0) return fail('Enter a number of seconds, such as 3725.');
       if (secs > 1e12) return fail('Enter fewer than a trillion seconds.');
       return {
@@ -982,7 +982,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'hms-to-seconds': {
-      const secs = parseDuration(values['input'] ?? '');
+      const secs = parseDuration(values.input ?? '');
       if (typeof secs === 'string') return fail(secs);
       return {
         ok: true,
@@ -996,7 +996,7 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'countdown': {
       const date = readDate(values, 'date', context, false, 'the date to count down to');
       if (typeof date === 'string') return fail(date);
-      const seconds = (values['time'] ?? '').trim() === '' ? 0 : parseClockTime(values['time'] ?? '');
+      const seconds = (values.time ?? '').trim() === '' ? 0 : parseClockTime(values.time ?? '');
       if (typeof seconds === 'string') return fail(seconds);
       const zone = isKnownZone(context.timeZone) ? context.timeZone : 'UTC';
       const found = instantOf(zone, date, seconds);
@@ -1023,16 +1023,16 @@ export const run: Engine = (tool, values, context): Answer => {
     }
     case 'days-until-event': {
       const base = today(context);
-      const month = Number(tool.params['month']);
-      const day = Number(tool.params['day']);
+      const month = Number(tool.params.month);
+      const day = Number(tool.params.day);
       let event: CivilDate = { year: base.year, month, day };
       if (dayOf(event) < dayOf(base)) event = { year: base.year + 1, month, day };
       const n = dayOf(event) - dayOf(base);
       return {
         ok: true,
-        text: n === 0 ? `0 days: it is ${tool.params['event']} today.` : plural(n, 'day'),
+        text: n === 0 ? `0 days: it is ${tool.params.event} today.` : plural(n, 'day'),
         figures: [
-          { label: tool.params['event'] ?? 'Date', value: dateAnswer(dayOf(event)) },
+          { label: tool.params.event ?? 'Date', value: dateAnswer(dayOf(event)) },
           { label: 'Today', value: dateAnswer(dayOf(base)) },
           { label: 'Weeks and days', value: `${plural(Math.floor(n / 7), 'week')} and ${plural(n % 7, 'day')}` },
           { label: 'Sleeps', value: formatNumber(n) },
@@ -1056,7 +1056,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'leap-year': {
-      const year = readInteger(values['year'], 'a year', '2024', 1, 9999);
+      const year = readInteger(values.year, 'a year', '2024', 1, 9999);
       if (typeof year === 'string') return fail(year);
       let next = year + 1;
       while (!isLeapYear(next)) next++;
@@ -1080,9 +1080,9 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'days-in-month': {
-      const year = readInteger(values['year'], 'a year', '2025', 1, 9999);
+      const year = readInteger(values.year, 'a year', '2025', 1, 9999);
       if (typeof year === 'string') return fail(year);
-      const month = readInteger(values['month'], 'a month', '2', 1, 12);
+      const month = readInteger(values.month, 'a month', '2', 1, 12);
       if (typeof month === 'string') return fail(month);
       const n = daysInMonth(year, month);
       const first = daysFromCivil({ year, month, day: 1 });
@@ -1099,9 +1099,9 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'date-format': {
-      const from = tool.params['from'] ?? values['from'] ?? 'dmy';
-      const to = tool.params['to'] ?? values['to'] ?? 'ymd';
-      const date = parseOrdered(values['input'] ?? '', from);
+      const from = tool.params.from ?? values.from ?? 'dmy';
+      const to = tool.params.to ?? values.to ?? 'ymd';
+      const date = parseOrdered(values.input ?? '', from);
       if (typeof date === 'string') return fail(date);
       return {
         ok: true,
@@ -1115,7 +1115,7 @@ export const run: Engine = (tool, values, context): Answer => {
     case 'julian-day': {
       const date = readDate(values, 'date', context, true);
       if (typeof date === 'string') return fail(date);
-      const seconds = (values['time'] ?? '').trim() === '' ? 12 * 3600 : parseClockTime(values['time'] ?? '');
+      const seconds = (values.time ?? '').trim() === '' ? 12 * 3600 : parseClockTime(values.time ?? '');
       if (typeof seconds === 'string') return fail(seconds);
       const jdn = dayOf(date) + JDN_OF_EPOCH;
       const jd = jdn - 0.5 + seconds / 86400;
@@ -1133,7 +1133,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'julian-day-to-date': {
-      const jd = parseNumber(values['input'] ?? '');
+      const jd = parseNumber(values.input ?? '');
       if (jd === null) return fail('Enter a Julian Day, such as 2460691 or 2460690.5.');
       const minJd = FIRST_DAY + JDN_OF_EPOCH - 0.5;
       const maxJd = LAST_DAY + JDN_OF_EPOCH + 0.5;
@@ -1167,7 +1167,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'from-yyddd': {
-      const s = (values['input'] ?? '').trim().replace(/[-\s]/g, '');
+      const s = (values.input ?? '').trim().replace(/[-\s]/g, '');
       const m = /^(\d{2}|\d{4})(\d{3})$/.exec(s);
       if (!m) return fail('Enter a Julian date as YYDDD (25015) or YYYYDDD (2025015).');
       let year = Number(m[1]);
@@ -1188,7 +1188,7 @@ export const run: Engine = (tool, values, context): Answer => {
       return { ok: true, text: dateAnswer(days), figures };
     }
     case 'to-24h': {
-      const secs = parseClockTime(values['input'] ?? '');
+      const secs = parseClockTime(values.input ?? '');
       if (typeof secs === 'string') return fail(secs);
       return {
         ok: true,
@@ -1200,12 +1200,12 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'to-12h': {
-      const secs = parseClockTime(values['input'] ?? '');
+      const secs = parseClockTime(values.input ?? '');
       if (typeof secs === 'string') return fail(secs);
       return { ok: true, text: formatClock12(secs), figures: [{ label: '24-hour clock', value: formatClock(secs) }] };
     }
     case 'easter': {
-      const year = readInteger(values['year'], 'a year', '2025', 1583, 9999);
+      const year = readInteger(values.year, 'a year', '2025', 1583, 9999);
       if (typeof year === 'string') return fail(year.replace(/\.$/, ' (the Gregorian calendar began in 1582).'));
       const easter = dayOf(westernEaster(year));
       const orthodox = orthodoxEasterDays(year);
@@ -1244,7 +1244,7 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'excel-to-date': {
-      const serial = parseNumber(values['input'] ?? '');
+      const serial = parseNumber(values.input ?? '');
       if (serial === null) return fail('Enter an Excel date serial number, such as 45672.');
       if (serial < 1 || serial >= 2958466)
         return fail('Excel date serials go from 1 (1900-01-01) to 2958465 (9999-12-31).');
@@ -1276,7 +1276,7 @@ export const run: Engine = (tool, values, context): Answer => {
       const days = dayOf(date);
       if (date.year < 1900) return fail('Excel dates start at 1900-01-01. Enter a date from 1900 on.');
       const serial = days - EXCEL_EPOCH + (days < daysFromCivil({ year: 1900, month: 3, day: 1 }) ? -1 : 0);
-      const secs = (values['time'] ?? '').trim() === '' ? 0 : parseClockTime(values['time'] ?? '');
+      const secs = (values.time ?? '').trim() === '' ? 0 : parseClockTime(values.time ?? '');
       if (typeof secs === 'string') return fail(secs);
       const value = serial + secs / 86400;
       return {
@@ -1320,13 +1320,13 @@ export const run: Engine = (tool, values, context): Answer => {
       };
     }
     case 'nth-weekday': {
-      const year = readInteger(values['year'], 'a year', '2025', 1, 9999);
+      const year = readInteger(values.year, 'a year', '2025', 1, 9999);
       if (typeof year === 'string') return fail(year);
-      const month = readInteger(values['month'], 'a month', '11', 1, 12);
+      const month = readInteger(values.month, 'a month', '11', 1, 12);
       if (typeof month === 'string') return fail(month);
-      const weekday = WEEKDAYS.indexOf(values['weekday'] as (typeof WEEKDAYS)[number]);
+      const weekday = WEEKDAYS.indexOf(values.weekday as (typeof WEEKDAYS)[number]);
       if (weekday < 0) return fail('Choose a day of the week.');
-      const which = values['which'] ?? '1';
+      const which = values.which ?? '1';
       const first = daysFromCivil({ year, month, day: 1 });
       const length = daysInMonth(year, month);
       const firstMatch = first + ((weekday - weekdayIndex(first) + 7) % 7);

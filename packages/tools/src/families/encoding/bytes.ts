@@ -30,7 +30,7 @@ export function toHex(bytes: Uint8Array): string {
  * are allowed between bytes. Returns the bytes or a sentence saying what is wrong.
  */
 export function parseHex(text: string): Uint8Array | string {
-  const cleaned = text.replace(/0x|\\x/gi, '').replace(/[\s:,\-]/g, '');
+  const cleaned = text.replace(/0x|\\x/gi, '').replace(/[\s:,-]/g, '');
   if (cleaned === '') return 'Enter hexadecimal bytes, such as 48 65 6c 6c 6f.';
   const bad = cleaned.match(/[^0-9a-f]/i);
   if (bad) return `“${bad[0]}” is not a hexadecimal digit. Use 0–9 and a–f.`;

@@ -212,7 +212,7 @@ describe('Punycode (RFC 3492 §7.1 samples) and quoted-printable (RFC 2045)', ()
 
 describe('JWT decoder', () => {
   it('shows the jwt.io example with its issue date, and never claims to verify', async () => {
-    const token = findTool('jwt-decoder')!.examples[0]!.input['input']!;
+    const token = findTool('jwt-decoder')!.examples[0]!.input.input!;
     const result = await use('jwt-decoder', { input: `Bearer ${token}` });
     expect(result.ok).toBe(true);
     if (!result.ok) return;

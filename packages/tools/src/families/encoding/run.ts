@@ -34,14 +34,14 @@ const LONE_SURROGATE =
 
 /** Decoded bytes as the person chose to see them: UTF-8 text (the default) or hex. */
 function bytesOut(bytes: Uint8Array, values: Values): ToolResult {
-  if (values['output'] === 'hex') return ok(toHex(bytes));
+  if (values.output === 'hex') return ok(toHex(bytes));
   const text = utf8Text(bytes);
   return text === null ? fail(NOT_UTF8) : ok(text);
 }
 
 /** The bytes an encoder reads: the text as UTF-8 (default), or hex when the person chose it. */
 function bytesIn(input: string, values: Values, example: string): Uint8Array | string {
-  if (values['inputType'] === 'hex') return parseHex(input);
+  if (values.inputType === 'hex') return parseHex(input);
   if (input === '') return `Enter some text, such as ${example}.`;
   if (!isWellFormed(input)) return LONE_SURROGATE;
   return utf8Bytes(input);
@@ -218,6 +218,7 @@ function backslashEscape(text: string): string {
     '\0': '\\0',
   };
   return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the escaper's job
     /[\\"'\u0000-\u001f\u007f]/g,
     (ch) => named[ch] ?? `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );
@@ -392,8 +393,8 @@ function decodeJwt(input: string, context: ToolContext): ToolResult {
   const header = headerPart.value;
   const payload = payloadPart.value;
   const figures: Figure[] = [];
-  if (typeof header['alg'] === 'string') figures.push({ label: 'Algorithm', value: header['alg'] });
-  if (typeof header['typ'] === 'string') figures.push({ label: 'Type', value: header['typ'] });
+  if (typeof header.alg === 'string') figures.push({ label: 'Algorithm', value: header.alg });
+  if (typeof header.typ === 'string') figures.push({ label: 'Type', value: header.typ });
   for (const [claim, label] of [
     ['iss', 'Issuer'],
     ['sub', 'Subject'],
@@ -412,11 +413,11 @@ function decodeJwt(input: string, context: ToolContext): ToolResult {
     const value = payload[claim];
     if (typeof value === 'number') figures.push({ label, value: utcStamp(value) });
   }
-  const exp = payload['exp'];
+  const exp = payload.exp;
   if (typeof exp === 'number') figures.push({ label: 'Expiry', value: exp <= now ? 'Expired' : 'Not expired yet' });
   else figures.push({ label: 'Expiry', value: 'No expiry (exp) claim' });
   // RFC 7519 §4.1.5: before its nbf time the token must not be accepted, expired or not.
-  const nbf = payload['nbf'];
+  const nbf = payload.nbf;
   if (typeof nbf === 'number' && nbf > now)
     figures.push({ label: 'Validity', value: 'Not valid yet: its nbf (not before) time is in the future' });
   figures.push({
@@ -641,7 +642,7 @@ function numbersToLetters(input: string): ToolResult {
   const out: string[] = [];
   for (const word of words) {
     let letters = '';
-    for (const token of word.split(/[\s,.\-]+/).filter((t) => t !== '')) {
+    for (const token of word.split(/[\s,.-]+/).filter((t) => t !== '')) {
       if (!/^\d{1,2}$/.test(token) || Number(token) < 1 || Number(token) > 26)
         return fail(`${quote(token)} is not a letter number. Use 1 to 26 (A = 1, Z = 26).`);
       letters += String.fromCharCode(64 + Number(token));
@@ -723,7 +724,7 @@ const OPERATIONS: Record<string, Operation> = {
   'ascii85-encode': (input, values) =>
     withBytes(bytesIn(input, values, 'Hello'), (b) => {
       const body = ascii85Encode(b);
-      return ok(values['delimiters'] === 'true' ? `<~${body}~>` : body);
+      return ok(values.delimiters === 'true' ? `<~${body}~>` : body);
     }),
   'ascii85-decode': (input, values) => withBytes(ascii85Decode(input), (b) => bytesOut(b, values)),
 
@@ -738,7 +739,7 @@ const OPERATIONS: Record<string, Operation> = {
     }
   },
   'html-entity-encoder': (input, values) => {
-    const mode = values['mode'];
+    const mode = values.mode;
     if (mode === 'named') return ok(he.encode(input, { useNamedReferences: true }));
     if (mode === 'numeric') return ok(he.encode(input, { decimal: true }));
     return ok(he.escape(input));
@@ -757,7 +758,7 @@ const OPERATIONS: Record<string, Operation> = {
     input === ''
       ? fail('Enter some text, such as Hello.')
       : isWellFormed(input)
-        ? ok(textHex(input, values['separator'] ?? 'space'))
+        ? ok(textHex(input, values.separator ?? 'space'))
         : fail(LONE_SURROGATE),
   'hex-to-text': (input, values) => withBytes(parseHex(input), (b) => bytesOut(b, values)),
   'text-to-binary': (input) =>
@@ -779,7 +780,7 @@ const OPERATIONS: Record<string, Operation> = {
     const cps = readCodePoints(input, 16);
     return typeof cps === 'string' ? fail(cps) : ok(String.fromCodePoint(...cps));
   },
-  'unicode-escape': (input, values) => ok(unicodeEscape(input, values['style'] ?? 'js', values['all'] === 'true')),
+  'unicode-escape': (input, values) => ok(unicodeEscape(input, values.style ?? 'js', values.all === 'true')),
   'unicode-unescape': (input) => {
     const out = unicodeUnescape(input);
     return out === null
@@ -856,7 +857,7 @@ const OPERATIONS: Record<string, Operation> = {
         : fail(LONE_SURROGATE),
   'quoted-printable-decode': (input, values) => {
     if (input.trim() === '') return fail('Enter quoted-printable text, such as Caf=C3=A9.');
-    const charset = values['charset'] ?? 'utf-8';
+    const charset = values.charset ?? 'utf-8';
     if (charset !== 'utf-8' && charset !== 'windows-1252')
       return fail('Choose the character set: UTF-8 or Latin-1 (Windows-1252).');
     const out = quotedPrintableDecode(input, charset);
@@ -899,10 +900,10 @@ const OPERATIONS: Record<string, Operation> = {
   rot13: (input) => ok(shiftLetters(input, 13)),
   rot47: (input) => ok(rot47(input)),
   'caesar-cipher': (input, values) => {
-    const raw = (values['shift'] ?? '').trim();
+    const raw = (values.shift ?? '').trim();
     if (!/^[+-]?\d{1,6}$/.test(raw)) return fail('Enter the shift as a whole number, such as 3.');
     const shift = Number(raw);
-    return ok(shiftLetters(input, values['mode'] === 'decode' ? -shift : shift));
+    return ok(shiftLetters(input, values.mode === 'decode' ? -shift : shift));
   },
   'caesar-cipher-decoder': (input) => {
     if (!/[A-Za-z]/.test(input)) return fail('Enter text with letters, such as Khoor, Zruog!');
@@ -911,9 +912,9 @@ const OPERATIONS: Record<string, Operation> = {
   },
   'atbash-cipher': (input) => ok(atbash(input)),
   'vigenere-cipher': (input, values) => {
-    const key = values['key'] ?? '';
+    const key = values.key ?? '';
     if (!/[A-Za-z]/.test(key)) return fail('Enter a key word made of letters, such as LEMON.');
-    return ok(vigenere(input, key, values['mode'] === 'decode'));
+    return ok(vigenere(input, key, values.mode === 'decode'));
   },
   'nato-phonetic-alphabet': (input) =>
     input.trim() === ''
@@ -933,9 +934,9 @@ const OPERATIONS: Record<string, Operation> = {
 };
 
 export const run: Engine = (tool, values, context): ToolResult => {
-  const operation = OPERATIONS[tool.params['operation'] ?? ''];
+  const operation = OPERATIONS[tool.params.operation ?? ''];
   if (!operation) return fail('This tool is not set up correctly.');
-  const input = values['input'] ?? '';
+  const input = values.input ?? '';
   if (input.length > MAX_INPUT) return fail('That input is too long: up to 1,000,000 characters at a time.');
   return operation(input, values, context);
 };

@@ -355,7 +355,7 @@ const operations: Record<string, Operation> = {
       figure('Total', money(total)),
     ]);
   },
-  vat: (v, _, p) => vat(v, p['tax'] ?? 'VAT', p['rate'], p['split']),
+  vat: (v, _, p) => vat(v, p.tax ?? 'VAT', p.rate, p.split),
   tip: (v) => {
     const bill = readNumber(v, 'bill', 'bill amount', { min: 0, example: '85' });
     const p = readNumber(v, 'percent', 'tip percentage', { min: 0, example: '18' });

@@ -211,7 +211,7 @@ function uuidOf(version: string, context: ToolContext): string {
 }
 
 const OPS: Record<string, Op> = {
-  uuid: (_v, context, params) => ok(uuidOf(params['version'] ?? 'v4', context)),
+  uuid: (_v, context, params) => ok(uuidOf(params.version ?? 'v4', context)),
   bulkUuid: ({ count, version = 'v4', uppercase }, context) => {
     const n = whole(count, 'how many', 1, UUID_MAX);
     if (typeof n === 'string') return fail(n);
@@ -301,7 +301,7 @@ const OPS: Record<string, Op> = {
     if (lo === null || hi === null || !Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
       return fail('Enter whole numbers for the lowest and highest, such as 1 and 100.');
     if (lo > hi) return fail('The lowest number must not be more than the highest.');
-    const distinct = params['lottery'] === 'true' || checked(unique);
+    const distinct = params.lottery === 'true' || checked(unique);
     if (distinct && n > hi - lo + 1)
       return fail(
         `There are only ${hi - lo + 1} different numbers from ${lo} to ${hi}: pick fewer, or widen the range.`,
@@ -314,8 +314,8 @@ const OPS: Record<string, Op> = {
       seen.add(x);
       out.push(x);
     }
-    if (params['lottery'] === 'true' || checked(sort)) out.sort((a, b) => a - b);
-    return ok(out.join(params['lottery'] === 'true' ? ' ' : '\n'));
+    if (params.lottery === 'true' || checked(sort)) out.sort((a, b) => a - b);
+    return ok(out.join(params.lottery === 'true' ? ' ' : '\n'));
   },
   dice: ({ dice, sides }, context) => {
     const n = whole(dice, 'the number of dice', 1, 100);
@@ -488,7 +488,7 @@ const OPS: Record<string, Op> = {
 };
 
 export const run: Engine = (tool, values, context): ToolResult => {
-  const op = OPS[tool.params['operation'] ?? ''];
+  const op = OPS[tool.params.operation ?? ''];
   if (!op) return fail('This tool is not set up correctly.');
   for (const value of Object.values(values))
     if (value.length > 100_000) return fail('That is too long: up to 100,000 characters.');

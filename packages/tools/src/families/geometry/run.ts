@@ -115,7 +115,7 @@ const operations: Record<string, Operation> = {
     const b = length(v, 'base', 'base', '8');
     const h = length(v, 'height', 'height', '5');
     const figures = [];
-    if ((v['side'] ?? '').trim() !== '') {
+    if ((v.side ?? '').trim() !== '') {
       const side = length(v, 'side', 'slanted side', '6');
       if (side < h) throw new InputError('The slanted side cannot be shorter than the height.');
       figures.push(figure('Perimeter', num(2 * (b + side))));

@@ -247,7 +247,7 @@ describe('hash identifier', () => {
     expect(await text('hash-identifier', { input: '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' })).toBe(
       'Possibly Base64 of a 256-bit hash: SHA-256, SHA3-256, Keccak-256 (Ethereum), BLAKE2s-256, BLAKE3 or SHA-512/256.',
     );
-    expect(await text('hash-identifier', { input: '$6$saltsalt$' + 'a'.repeat(86) })).toBe(
+    expect(await text('hash-identifier', { input: `$6$saltsalt$${'a'.repeat(86)}` })).toBe(
       'Most likely: SHA-512-crypt ($6$, Linux shadow passwords).',
     );
     expect(await text('hash-identifier', { input: 'abcde' })).toBe(

@@ -55,7 +55,7 @@ function lengthIn(values: Values, field: string, allowed: readonly number[], wha
 }
 
 function xofBits(values: Values): number | string {
-  const raw = (values['bits'] ?? '').trim();
+  const raw = (values.bits ?? '').trim();
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < 8 || n > 8192 || n % 8 !== 0)
     return 'Enter the output length in bits: a multiple of 8 from 8 to 8192, such as 256.';
@@ -121,13 +121,13 @@ export const DIGEST_NAMES: Record<string, string> = {
 async function runDigest(algorithm: string, values: Values): Promise<ToolResult> {
   const digest = DIGESTS[algorithm];
   if (!digest) return fail('This tool is not set up correctly.');
-  const bytes = messageBytes(values['input'] ?? '', values['inputType']);
+  const bytes = messageBytes(values.input ?? '', values.inputType);
   if (typeof bytes === 'string') return fail(bytes);
   const out = await digest(bytes, values);
   if (typeof out === 'string') return fail(out);
   return {
     ok: true,
-    text: digestText(out, values['output']),
+    text: digestText(out, values.output),
     figures: [
       { label: 'Algorithm', value: DIGEST_NAMES[algorithm]! },
       { label: 'Digest length', value: `${out.length * 8} bits (${out.length} bytes)` },
@@ -156,29 +156,29 @@ function keyBytes(values: Values, field: string, typeField: string, what: string
 function runHmac(hashName: string, values: Values): ToolResult {
   const hash = HMAC_HASHES[hashName as keyof typeof HMAC_HASHES];
   if (!hash) return fail('This tool is not set up correctly.');
-  const message = messageBytes(values['input'] ?? '', values['inputType']);
+  const message = messageBytes(values.input ?? '', values.inputType);
   if (typeof message === 'string') return fail(message);
   const key = keyBytes(values, 'key', 'keyType', 'key');
   if (typeof key === 'string') return fail(key);
-  return { ok: true, text: digestText(hmac(hash, key, message), values['output']) };
+  return { ok: true, text: digestText(hmac(hash, key, message), values.output) };
 }
 
 const PBKDF2_HASHES = { 'SHA-1': sha1, 'SHA-256': sha256, 'SHA-384': sha384, 'SHA-512': sha512 } as const;
 const MAX_ITERATIONS = 5_000_000;
 
 async function runPbkdf2(values: Values): Promise<ToolResult> {
-  const hashName = values['hash'] ?? 'SHA-256';
+  const hashName = values.hash ?? 'SHA-256';
   const hash = PBKDF2_HASHES[hashName as keyof typeof PBKDF2_HASHES];
   if (!hash) return fail('Choose the hash: SHA-1, SHA-256, SHA-384 or SHA-512.');
   const password = keyBytes(values, 'input', 'passwordType', 'password');
   if (typeof password === 'string') return fail(password);
   const salt = keyBytes(values, 'salt', 'saltType', 'salt');
   if (typeof salt === 'string') return fail(salt);
-  const iterationsText = (values['iterations'] ?? '').trim().replace(/[,_\s]/g, '');
+  const iterationsText = (values.iterations ?? '').trim().replace(/[,_\s]/g, '');
   const iterations = Number(iterationsText);
   if (!/^\d+$/.test(iterationsText) || iterations < 1 || iterations > MAX_ITERATIONS)
     return fail('Enter the iterations as a whole number from 1 to 5,000,000, such as 600000.');
-  const lengthText = (values['length'] ?? '').trim();
+  const lengthText = (values.length ?? '').trim();
   const length = Number(lengthText);
   if (!/^\d+$/.test(lengthText) || length < 1 || length > 1024)
     return fail('Enter the key length in bytes, from 1 to 1024, such as 32.');
@@ -200,7 +200,7 @@ async function runPbkdf2(values: Values): Promise<ToolResult> {
   }
   return {
     ok: true,
-    text: digestText(key, values['output']),
+    text: digestText(key, values.output),
     figures: [
       { label: 'Function', value: `PBKDF2-HMAC-${hashName}` },
       { label: 'Iterations', value: String(iterations) },
@@ -329,7 +329,7 @@ export function fnv1a64(bytes: Uint8Array): bigint {
 
 function checksumResult(value: bigint, width: number, values: Values, name: string, extra: Figure[] = []): ToolResult {
   const hex = value.toString(16).padStart(width / 4, '0');
-  const output = values['output'];
+  const output = values.output;
   const text = output === 'decimal' ? value.toString(10) : output === 'hex-upper' ? hex.toUpperCase() : hex;
   return {
     ok: true,
@@ -344,23 +344,23 @@ function checksumResult(value: bigint, width: number, values: Values, name: stri
 }
 
 function runChecksum(kind: string, values: Values): ToolResult {
-  const bytes = messageBytes(values['input'] ?? '', values['inputType']);
+  const bytes = messageBytes(values.input ?? '', values.inputType);
   if (typeof bytes === 'string') return fail(bytes);
   switch (kind) {
     case 'crc32': {
-      const variant = values['variant'] ?? 'CRC-32';
+      const variant = values.variant ?? 'CRC-32';
       if (variant === 'CRC-32')
         return checksumResult(BigInt(CRC32.buf(bytes) >>> 0), 32, values, 'CRC-32 (ISO-HDLC: zip, PNG, Ethernet)');
       const model = CRC_MODELS[variant];
-      if (!model || model.width !== 32) return fail('Choose a CRC-32 variant from the list.');
+      if (model?.width !== 32) return fail('Choose a CRC-32 variant from the list.');
       return checksumResult(crc(model, bytes), 32, values, variant);
     }
     case 'crc32c':
       return checksumResult(BigInt(CRC32C.buf(bytes) >>> 0), 32, values, 'CRC-32C (Castagnoli, iSCSI)');
     case 'crc': {
-      const variant = values['variant'] ?? '';
+      const variant = values.variant ?? '';
       const model = CRC_MODELS[variant];
-      const width = Number(values['width'] ?? '0');
+      const width = Number(values.width ?? '0');
       if (!model || model.width !== width) return fail(`Choose a CRC-${width} variant from the list.`);
       return checksumResult(crc(model, bytes), width, values, variant);
     }
@@ -375,7 +375,7 @@ function runChecksum(kind: string, values: Values): ToolResult {
     case 'adler32':
       return checksumResult(BigInt(adler32(bytes)), 32, values, 'Adler-32');
     case 'fnv1a': {
-      const bits = values['bits'] === '64' ? 64 : values['bits'] === '32' ? 32 : 0;
+      const bits = values.bits === '64' ? 64 : values.bits === '32' ? 32 : 0;
       if (bits === 0) return fail('Choose the FNV-1a size: 32 or 64 bits.');
       return checksumResult(bits === 32 ? BigInt(fnv1a32(bytes)) : fnv1a64(bytes), bits, values, `FNV-1a ${bits}-bit`);
     }
@@ -388,7 +388,7 @@ function runChecksum(kind: string, values: Values): ToolResult {
 // All the common digests at once, and telling a hash by its shape
 
 async function runAll(values: Values): Promise<ToolResult> {
-  const bytes = messageBytes(values['input'] ?? '', values['inputType']);
+  const bytes = messageBytes(values.input ?? '', values.inputType);
   if (typeof bytes === 'string') return fail(bytes);
   const lines: string[] = [];
   for (const algorithm of [
@@ -406,7 +406,7 @@ async function runAll(values: Values): Promise<ToolResult> {
     const out = await DIGESTS[algorithm]!(bytes, { bits: '512' });
     if (typeof out !== 'string')
       lines.push(
-        `${algorithm === 'blake2b' ? 'BLAKE2b-512' : DIGEST_NAMES[algorithm]}: ${digestText(out, values['output'])}`,
+        `${algorithm === 'blake2b' ? 'BLAKE2b-512' : DIGEST_NAMES[algorithm]}: ${digestText(out, values.output)}`,
       );
   }
   lines.push(`CRC-32: ${(CRC32.buf(bytes) >>> 0).toString(16).padStart(8, '0')}`);
@@ -467,21 +467,21 @@ function identify(input: string): ToolResult {
 }
 
 export const run: Engine = async (tool, values): Promise<ToolResult> => {
-  const operation = tool.params['operation'] ?? '';
-  const algorithm = tool.params['algorithm'] ?? '';
+  const operation = tool.params.operation ?? '';
+  const algorithm = tool.params.algorithm ?? '';
   switch (operation) {
     case 'digest':
       return runDigest(algorithm, values);
     case 'hmac':
       return runHmac(algorithm, values);
     case 'checksum':
-      return runChecksum(algorithm, { ...values, width: tool.params['width'] ?? '' });
+      return runChecksum(algorithm, { ...values, width: tool.params.width ?? '' });
     case 'all':
       return runAll(values);
     case 'pbkdf2':
       return runPbkdf2(values);
     case 'identify':
-      return identify(values['input'] ?? '');
+      return identify(values.input ?? '');
     default:
       return fail('This tool is not set up correctly.');
   }

@@ -269,7 +269,7 @@ const operations: Record<string, Operation> = {
           ];
     const band = bands.find(([limit]) => Math.round(fat * 10) / 10 < (limit as number))![1] as string;
     const figures: Figure[] = [figure('Category (American Council on Exercise)', band)];
-    const weightText = (v['weight'] ?? '').trim();
+    const weightText = (v.weight ?? '').trim();
     if (weightText !== '') {
       const kg = readWeight(v, 'weight', 'weight in kg');
       figures.push(
@@ -350,7 +350,7 @@ const operations: Record<string, Operation> = {
   pace: (v) => {
     const distance = readNumber(v, 'distance', 'distance', { above: 0, example: '10' });
     const unit = readChoice(v, 'unit', 'distance unit', ['km', 'mi']);
-    const seconds = parseDuration(v['time'] ?? '', 'time', '55:00');
+    const seconds = parseDuration(v.time ?? '', 'time', '55:00');
     const km = unit === 'km' ? distance : distance * KM_PER_MI;
     const perKm = seconds / km;
     const perMile = perKm * KM_PER_MI;
@@ -364,7 +364,7 @@ const operations: Record<string, Operation> = {
   'finish-time': (v) => {
     const distance = readNumber(v, 'distance', 'distance', { above: 0, max: 100000, example: '42.195' });
     const unit = readChoice(v, 'unit', 'distance unit', ['km', 'mi']);
-    const pace = parseDuration(v['pace'] ?? '', 'pace', '5:00');
+    const pace = parseDuration(v.pace ?? '', 'pace', '5:00');
     const seconds = distance * pace;
     const km = unit === 'km' ? distance : distance * KM_PER_MI;
     return ok(`Finish time: ${clock(seconds)}`, [
@@ -376,7 +376,7 @@ const operations: Record<string, Operation> = {
     ]);
   },
   'pace-to-speed': (v) => {
-    const pace = parseDuration(v['pace'] ?? '', 'pace', '5:00');
+    const pace = parseDuration(v.pace ?? '', 'pace', '5:00');
     const unit = readChoice(v, 'unit', 'distance unit', ['km', 'mi']);
     const kmh = (unit === 'km' ? 1 : KM_PER_MI) / (pace / 3600);
     return ok(`Speed: ${num(kmh)} km/h (${num(kmh / KM_PER_MI)} mph)`);
@@ -520,7 +520,7 @@ const operations: Record<string, Operation> = {
     return ok(`Distance: ${num(km)} km (${num(km / KM_PER_MI)} mi)`);
   },
   sleep: (v) => {
-    const match = /^(\d{1,2}):(\d{2})$/.exec((v['wake'] ?? '').trim());
+    const match = /^(\d{1,2}):(\d{2})$/.exec((v.wake ?? '').trim());
     if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
       throw new InputError('Enter the wake-up time as hh:mm on a 24-hour clock, such as 07:00.');
     const wake = Number(match[1]) * 60 + Number(match[2]);

@@ -235,7 +235,12 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
         if (t.value === 'pi' || t.value === 'π') return Math.PI;
         if (t.value === 'e') return Math.E;
         // A function: its argument is a bracketed expression, or a single operand (sin 30, √2).
-        const argument = isOp('(') ? primary() : isOp('-') ? (pos++, -postfix()) : postfix();
+        let argument: number;
+        if (isOp('(')) argument = primary();
+        else if (isOp('-')) {
+          pos++;
+          argument = -postfix();
+        } else argument = postfix();
         return apply(t.value, argument);
       }
       throw new ExpressionError(`“${t.value}” is out of place. Check the expression around it.`);

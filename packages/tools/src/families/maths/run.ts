@@ -62,7 +62,7 @@ function entryText(r: Rational): string {
   return terminates(r) && exactDecimal(r).length <= 40 ? exactDecimal(r) : fractionText(r);
 }
 
-const inputOf = (v: Values) => v['input'] ?? '';
+const inputOf = (v: Values) => v.input ?? '';
 
 function readInteger(text: string, label: string, { min = 0n, max }: { min?: bigint; max?: bigint } = {}): bigint {
   const value = parseDecimal(text, label, '12');
@@ -220,8 +220,8 @@ const operations: Record<string, Operation> = {
     return ok(fractionText(r), [figure('As a mixed number', mixedText(r))]);
   },
   'fraction-arithmetic': (v) => {
-    const a = parseFraction(v['a'] ?? '', 'first fraction', '1/2');
-    const b = parseFraction(v['b'] ?? '', 'second fraction', '1/3');
+    const a = parseFraction(v.a ?? '', 'first fraction', '1/2');
+    const b = parseFraction(v.b ?? '', 'second fraction', '1/3');
     const op = readChoice(v, 'operator', 'operation', ['+', '-', '*', '/']);
     if (op === '/' && isZero(b))
       throw new InputError('You cannot divide by zero. Use a second fraction that is not 0.');
@@ -311,15 +311,15 @@ const operations: Record<string, Operation> = {
     return ok(result.toString(), [figure('Length', digitsNote(result))]);
   },
   permutations: (v) => {
-    const n = readInteger(v['n'] ?? '', 'n', { min: 0n, max: 5000n });
-    const r = readInteger(v['r'] ?? '', 'r', { min: 0n, max: 5000n });
+    const n = readInteger(v.n ?? '', 'n', { min: 0n, max: 5000n });
+    const r = readInteger(v.r ?? '', 'r', { min: 0n, max: 5000n });
     if (r > n) throw new InputError('r cannot be more than n: you cannot choose more items than there are.');
     const result = permutations(n, r);
     return ok(result.toString(), [figure('Formula', `${n}! / (${n} − ${r})!`), figure('Length', digitsNote(result))]);
   },
   combinations: (v) => {
-    const n = readInteger(v['n'] ?? '', 'n', { min: 0n, max: 5000n });
-    const r = readInteger(v['r'] ?? '', 'r', { min: 0n, max: 5000n });
+    const n = readInteger(v.n ?? '', 'n', { min: 0n, max: 5000n });
+    const r = readInteger(v.r ?? '', 'r', { min: 0n, max: 5000n });
     if (r > n) throw new InputError('r cannot be more than n: you cannot choose more items than there are.');
     const result = combinations(n, r);
     return ok(result.toString(), [
@@ -510,7 +510,7 @@ const operations: Record<string, Operation> = {
     return ok(exactDecimal(r));
   },
   'round-significant': (v) => {
-    const r = parseDecimal(v['value'] ?? '', 'number', '0.0045678');
+    const r = parseDecimal(v.value ?? '', 'number', '0.0045678');
     const figures = readNumber(v, 'figures', 'number of significant figures', {
       min: 1,
       max: 100,
@@ -566,7 +566,7 @@ const operations: Record<string, Operation> = {
     return ok(`${count} significant figure${count === 1 ? '' : 's'}`, figures);
   },
   'round-places': (v) => {
-    const r = parseDecimal(v['value'] ?? '', 'number', '3.14159');
+    const r = parseDecimal(v.value ?? '', 'number', '3.14159');
     const places = readNumber(v, 'places', 'number of decimal places', {
       min: 0,
       max: 100,
@@ -583,7 +583,7 @@ const operations: Record<string, Operation> = {
     return ok(roundToPlaces(r, places, mode));
   },
   'round-nearest': (v) => {
-    const r = parseDecimal(v['value'] ?? '', 'number', '1234.5678');
+    const r = parseDecimal(v.value ?? '', 'number', '1234.5678');
     const step = parseDecimal(
       readChoice(v, 'nearest', 'step', ['0.001', '0.01', '0.1', '0.5', '1', '5', '10', '100', '1000', '1000000']),
       'step',
@@ -647,8 +647,8 @@ const operations: Record<string, Operation> = {
     ]);
   },
   divmod: (v) => {
-    const a = readInteger(v['a'] ?? '', 'dividend', { min: -(10n ** 300n), max: 10n ** 300n });
-    const b = readInteger(v['b'] ?? '', 'divisor', { min: -(10n ** 300n), max: 10n ** 300n });
+    const a = readInteger(v.a ?? '', 'dividend', { min: -(10n ** 300n), max: 10n ** 300n });
+    const b = readInteger(v.b ?? '', 'divisor', { min: -(10n ** 300n), max: 10n ** 300n });
     if (b === 0n) throw new InputError('The divisor cannot be 0: nothing divides by zero.');
     // Euclidean division: the remainder is never negative.
     let q = a / b;
@@ -728,8 +728,8 @@ const operations: Record<string, Operation> = {
     return ok(matrixText(reduced.map((r) => r.slice(size))), [figure('Determinant', entryText(det))]);
   },
   'matrix-multiply': (v) => {
-    const a = readMatrix(v['a'] ?? '', 'matrix A');
-    const b = readMatrix(v['b'] ?? '', 'matrix B');
+    const a = readMatrix(v.a ?? '', 'matrix A');
+    const b = readMatrix(v.b ?? '', 'matrix B');
     if (a[0]!.length !== b.length)
       throw new InputError(`A has ${a[0]!.length} columns but B has ${b.length} rows: they must match to multiply.`);
     const product = a.map((row) => b[0]!.map((_, j) => row.reduce((acc, x, k) => add(acc, mul(x, b[k]![j]!)), ZERO)));

@@ -68,11 +68,11 @@ export function fromRoman(text: string): number | null {
 }
 
 export const run: Engine = (tool, values): ToolResult => {
-  const input = values['input'] ?? '';
-  switch (tool.params['operation']) {
+  const input = values.input ?? '';
+  switch (tool.params.operation) {
     case 'base': {
-      const from = Number(tool.params['from']);
-      const to = Number(tool.params['to']);
+      const from = Number(tool.params.from);
+      const to = Number(tool.params.to);
       const value = parseInBase(input, from);
       if (typeof value === 'string') return { ok: false, error: value };
       const text = value.toString(to).toUpperCase();

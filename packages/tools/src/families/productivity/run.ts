@@ -95,7 +95,7 @@ const operations: Record<string, Operation> = {
   },
 
   pomodoro: (v) => {
-    const start = readClock(v['start'] ?? '', 'start time');
+    const start = readClock(v.start ?? '', 'start time');
     const count = readNumber(v, 'count', 'number of pomodoros', { min: 1, max: 24, integer: true, example: '4' });
     const focus = readNumber(v, 'focus', 'focus length', { min: 1, max: 240, integer: true, example: '25' });
     const short = readNumber(v, 'short', 'short break', { min: 0, max: 60, integer: true, example: '5' });
@@ -222,7 +222,7 @@ const operations: Record<string, Operation> = {
   },
 
   decision: (v) => {
-    const criteria = (v['criteria'] ?? '')
+    const criteria = (v.criteria ?? '')
       .split(/[,;\n]+/)
       .map((s) => s.trim())
       .filter((s) => s !== '')

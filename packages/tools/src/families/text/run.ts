@@ -138,7 +138,7 @@ const NAME_CASES: Record<string, (w: string[]) => string> = {
 };
 
 /** A word starts after the start, a space, a dash or bracket, or an opening quote (not an apostrophe inside a word). */
-const WORD_START = /(?<=^|[\s\-–—(\[{“"‘/]|(?:^|\s)')\p{L}/gu;
+const WORD_START = /(?<=^|[\s\-–—([{“"‘/]|(?:^|\s)')\p{L}/gu;
 
 /** Letters whose capital at the start of a word is a title-case form of their own (the Ǆ digraphs). */
 const TITLE_FORMS: Record<string, string> = { ǆ: 'ǅ', Ǆ: 'ǅ', ǉ: 'ǈ', Ǉ: 'ǈ', ǌ: 'ǋ', Ǌ: 'ǋ', ǳ: 'ǲ', Ǳ: 'ǲ' };
@@ -707,19 +707,19 @@ const OPS: Record<string, Op> = {
     ]);
   },
   case: ({ input = '', style = '' }, _c, params) => {
-    const out = convertCase(input, params['style'] ?? style);
+    const out = convertCase(input, params.style ?? style);
     return out === null ? fail('Choose a case from the list.') : ok(out);
   },
   upper: ({ input = '' }) => ok(input.toUpperCase()),
   lower: ({ input = '' }) => ok(input.toLowerCase()),
   title: ({ input = '' }) => ok(titleCase(input)),
   sentence: ({ input = '' }) => ok(sentenceCase(input)),
-  capitalizeWords: ({ input = '' }) => ok(SIMPLE_CASES['capitalizeWords']!(input)),
+  capitalizeWords: ({ input = '' }) => ok(SIMPLE_CASES.capitalizeWords!(input)),
   alternating: ({ input = '' }) => ok(alternating(input)),
   inverse: ({ input = '' }) => ok(inverse(input)),
   sortLines: ({ input = '' }, _c, params) => {
     const all = splitLines(input);
-    const order = params['order'];
+    const order = params.order;
     if (order === 'length') {
       // Length as seen: 👍🏽 and é (decomposed) are one character each. Array sort is stable, so ties keep their order.
       const keyed = all.map((line) => ({ line, length: graphemeCount(line) }));
@@ -1048,7 +1048,7 @@ const OPS: Record<string, Op> = {
       { label: 'Second, letters sorted', value: key(second) },
     ]);
   },
-  readability: ({ input = '' }, _c, params) => readability(input, params['measure'] ?? ''),
+  readability: ({ input = '' }, _c, params) => readability(input, params.measure ?? ''),
   summarize: ({ input = '', sentences: count }) => {
     const n = wholeNumber(count, 'the number of sentences', 1, 50, 2);
     if (typeof n === 'string') return fail(n);
@@ -1074,7 +1074,7 @@ const OPS: Record<string, Op> = {
     );
   },
   fancy: ({ input = '' }, _c, params) => {
-    const out = styleText(input, params['style'] ?? '');
+    const out = styleText(input, params.style ?? '');
     return out === null ? fail('This tool is not set up correctly.') : ok(out);
   },
   upsideDown: ({ input = '' }) =>
@@ -1193,7 +1193,7 @@ function lineBlocks(
 function trimUrl(url: string): string {
   let u = url.replace(/[.,;:!?]+$/, '');
   // A closing bracket belongs to the link only when the link opened one.
-  while (/[)\]]$/.test(u) && (u.match(/[(\[]/g)?.length ?? 0) < (u.match(/[)\]]/g)?.length ?? 0))
+  while (/[)\]]$/.test(u) && (u.match(/[([]/g)?.length ?? 0) < (u.match(/[)\]]/g)?.length ?? 0))
     u = u.slice(0, -1).replace(/[.,;:!?]+$/, '');
   return u;
 }
@@ -1205,7 +1205,7 @@ function listOrNone(found: readonly string[], what: string, unique = true): Tool
 }
 
 export const run: Engine = (tool, values, context): ToolResult => {
-  const op = OPS[tool.params['operation'] ?? ''];
+  const op = OPS[tool.params.operation ?? ''];
   if (!op) return fail('This tool is not set up correctly.');
   for (const [key, value] of Object.entries(values)) {
     if (value.length > MAX_INPUT)

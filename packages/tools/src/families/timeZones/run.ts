@@ -131,9 +131,9 @@ function convert(
 ): ToolResult {
   const zoneProblem = checkZone(from) ?? checkZone(to);
   if (zoneProblem) return { ok: false, error: zoneProblem };
-  const seconds = parseClockTime(values['time'] ?? '');
+  const seconds = parseClockTime(values.time ?? '');
   if (typeof seconds === 'string') return { ok: false, error: seconds };
-  const date = readDate(values['date'], from, context);
+  const date = readDate(values.date, from, context);
   if (typeof date === 'string') return { ok: false, error: date };
   const instants = instantsAt(from, date, seconds);
   if (instants.length === 0) {
@@ -167,7 +167,7 @@ function convert(
 function currentTime(zone: string, values: Readonly<Record<string, string>>, context: ToolContext): ToolResult {
   const problem = checkZone(zone);
   if (problem) return { ok: false, error: problem };
-  const twelve = values['format'] === '12';
+  const twelve = values.format === '12';
   const now = context.now();
   const clock = wallClock(zone, now);
   const figures: Figure[] = [{ label: 'Date', value: longDate(clock) }];
@@ -203,7 +203,7 @@ function describeTransition(zone: string, change: Transition): string {
 function dstDates(zone: string, values: Readonly<Record<string, string>>, context: ToolContext): ToolResult {
   const problem = checkZone(zone);
   if (problem) return { ok: false, error: problem };
-  const yearText = (values['year'] ?? '').trim();
+  const yearText = (values.year ?? '').trim();
   const year =
     yearText === '' ? wallClock(zone, context.now()).year : /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
   if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR)
@@ -233,7 +233,7 @@ function dstDates(zone: string, values: Readonly<Record<string, string>>, contex
 function difference(a: string, b: string, values: Readonly<Record<string, string>>, context: ToolContext): ToolResult {
   const problem = checkZone(a) ?? checkZone(b);
   if (problem) return { ok: false, error: problem };
-  const date = readDate(values['date'], a, context);
+  const date = readDate(values.date, a, context);
   if (typeof date === 'string') return { ok: false, error: date };
   // Compare at noon in the first zone (noon is never inside a clock change).
   const instant = instantsAt(a, date, 12 * 3600)[0] ?? daysFromCivil(date) * DAY_MS;
@@ -261,9 +261,9 @@ function worldList(zones: readonly string[], instant: number): { text: string; f
 function meeting(zone: string, values: Readonly<Record<string, string>>, context: ToolContext): ToolResult {
   const problem = checkZone(zone);
   if (problem) return { ok: false, error: problem };
-  const seconds = parseClockTime(values['time'] ?? '');
+  const seconds = parseClockTime(values.time ?? '');
   if (typeof seconds === 'string') return { ok: false, error: seconds };
-  const date = readDate(values['date'], zone, context);
+  const date = readDate(values.date, zone, context);
   if (typeof date === 'string') return { ok: false, error: date };
   const instants = instantsAt(zone, date, seconds);
   if (instants.length === 0)
@@ -277,21 +277,21 @@ function meeting(zone: string, values: Readonly<Record<string, string>>, context
 
 export const run: Engine = (tool, values, context): ToolResult => {
   const p = tool.params;
-  switch (p['operation']) {
+  switch (p.operation) {
     case 'pair':
-      return convert(p['from'] ?? '', p['to'] ?? '', values, context, { from: p['fromLabel'], to: p['toLabel'] });
+      return convert(p.from ?? '', p.to ?? '', values, context, { from: p.fromLabel, to: p.toLabel });
     case 'convert':
-      return convert(values['from'] ?? '', values['to'] ?? '', values, context, {});
+      return convert(values.from ?? '', values.to ?? '', values, context, {});
     case 'now':
-      return currentTime(p['zone'] ?? '', values, context);
+      return currentTime(p.zone ?? '', values, context);
     case 'difference':
-      return difference(values['a'] ?? '', values['b'] ?? '', values, context);
+      return difference(values.a ?? '', values.b ?? '', values, context);
     case 'dst':
-      return dstDates(values['zone'] ?? '', values, context);
+      return dstDates(values.zone ?? '', values, context);
     case 'world-clock':
       return { ok: true, ...worldList(WORLD_CITIES, context.now()) };
     case 'meeting':
-      return meeting(values['zone'] ?? '', values, context);
+      return meeting(values.zone ?? '', values, context);
     case 'my-zone': {
       const zone = context.timeZone;
       if (!isKnownZone(zone))

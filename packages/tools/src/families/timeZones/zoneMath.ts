@@ -143,12 +143,12 @@ export function wallClock(zone: string, ms: number): WallClock {
   const instant = Math.floor(ms / 1000) * 1000;
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  let year = Number(parts['year']);
-  if (/^B/i.test(parts['era'] ?? '')) year = 1 - year;
-  const civil = { year, month: Number(parts['month']), day: Number(parts['day']) };
-  const hour = Number(parts['hour']) % 24;
-  const minute = Number(parts['minute']);
-  const second = Number(parts['second']);
+  let year = Number(parts.year);
+  if (/^B/i.test(parts.era ?? '')) year = 1 - year;
+  const civil = { year, month: Number(parts.month), day: Number(parts.day) };
+  const hour = Number(parts.hour) % 24;
+  const minute = Number(parts.minute);
+  const second = Number(parts.second);
   const wall = daysFromCivil(civil) * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000;
   return { ...civil, hour, minute, second, offset: Math.round((wall - instant) / 1000) };
 }
@@ -247,12 +247,12 @@ export function parseClockTime(text: string): number | string {
   const minute = m[2] ? Number(m[2]) : 0;
   const second = m[3] ? Number(m[3]) : 0;
   const meridiem = m[4]?.[0];
-  if (minute > 59 || second > 59) return 'Minutes and seconds go from 00 to 59. ' + hint;
+  if (minute > 59 || second > 59) return `Minutes and seconds go from 00 to 59. ${hint}`;
   if (meridiem) {
-    if (hour < 1 || hour > 12) return 'With am or pm, the hour goes from 1 to 12. ' + hint;
+    if (hour < 1 || hour > 12) return `With am or pm, the hour goes from 1 to 12. ${hint}`;
     hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
   } else {
-    if (hour > 23) return 'The hour goes from 00 to 23 (or 1 to 12 with am or pm). ' + hint;
+    if (hour > 23) return `The hour goes from 00 to 23 (or 1 to 12 with am or pm). ${hint}`;
   }
   return (hour * 60 + minute) * 60 + second;
 }

@@ -148,9 +148,9 @@ function split(total: Q, per: bigint): { whole: bigint; rest: number } {
 }
 
 function heightToCm(values: Readonly<Record<string, string>>): ToolResult {
-  const feet = readExact(values['feet'], '5');
+  const feet = readExact(values.feet, '5');
   if (typeof feet === 'string') return { ok: false, error: `Feet: ${feet.charAt(0).toLowerCase()}${feet.slice(1)}` };
-  const inches = (values['inches'] ?? '').trim() === '' ? ZERO : readExact(values['inches'], '10');
+  const inches = (values.inches ?? '').trim() === '' ? ZERO : readExact(values.inches, '10');
   if (typeof inches === 'string')
     return { ok: false, error: `Inches: ${inches.charAt(0).toLowerCase()}${inches.slice(1)}` };
   if (sign(feet) < 0 || sign(inches) < 0)
@@ -170,7 +170,7 @@ function heightToCm(values: Readonly<Record<string, string>>): ToolResult {
 }
 
 function cmToHeight(values: Readonly<Record<string, string>>): ToolResult {
-  const cm = readExact(values['value'], '180');
+  const cm = readExact(values.value, '180');
   if (typeof cm === 'string') return { ok: false, error: cm };
   if (sign(cm) < 0) return { ok: false, error: 'Enter a height of 0 cm or more, such as 180.' };
   const totalInches = div(cm, INCH_CM);
@@ -188,10 +188,10 @@ function cmToHeight(values: Readonly<Record<string, string>>): ToolResult {
 }
 
 function stoneToKg(values: Readonly<Record<string, string>>): ToolResult {
-  const stone = readExact(values['stone'], '11');
+  const stone = readExact(values.stone, '11');
   if (typeof stone === 'string')
     return { ok: false, error: `Stone: ${stone.charAt(0).toLowerCase()}${stone.slice(1)}` };
-  const pounds = (values['pounds'] ?? '').trim() === '' ? ZERO : readExact(values['pounds'], '4');
+  const pounds = (values.pounds ?? '').trim() === '' ? ZERO : readExact(values.pounds, '4');
   if (typeof pounds === 'string')
     return { ok: false, error: `Pounds: ${pounds.charAt(0).toLowerCase()}${pounds.slice(1)}` };
   if (sign(stone) < 0 || sign(pounds) < 0)
@@ -210,7 +210,7 @@ function stoneToKg(values: Readonly<Record<string, string>>): ToolResult {
 }
 
 function kgToStone(values: Readonly<Record<string, string>>): ToolResult {
-  const kg = readExact(values['value'], '70');
+  const kg = readExact(values.value, '70');
   if (typeof kg === 'string') return { ok: false, error: kg };
   if (sign(kg) < 0) return { ok: false, error: 'Enter a weight of 0 kg or more, such as 70.' };
   const totalPounds = div(kg, POUND_KG);
@@ -228,7 +228,7 @@ function kgToStone(values: Readonly<Record<string, string>>): ToolResult {
 }
 
 export const run: Engine = (tool, values): ToolResult => {
-  switch (tool.params['operation']) {
+  switch (tool.params.operation) {
     case 'height-to-cm':
       return heightToCm(values);
     case 'cm-to-height':
@@ -238,12 +238,12 @@ export const run: Engine = (tool, values): ToolResult => {
     case 'kg-to-stone':
       return kgToStone(values);
     default: {
-      const quantity = tool.params['quantity'];
-      const from = unitById(values['from']);
-      const to = unitById(values['to']);
+      const quantity = tool.params.quantity;
+      const from = unitById(values.from);
+      const to = unitById(values.to);
       if (!from || !to || from.quantity !== quantity || to.quantity !== quantity)
         return { ok: false, error: 'Choose the units to convert from and to in the lists.' };
-      return convertResult(from, to, values['value']);
+      return convertResult(from, to, values.value);
     }
   }
 };

@@ -681,6 +681,7 @@ const SPECS: readonly Spec[] = [
     ],
     examples: [
       { input: { input: 'It\'s "quoted"\nC:\\temp' }, output: "'It\\'s \"quoted\"\\nC:\\\\temp'" },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the example's input is a ${…} that must come out escaped
       { input: { input: 'Cost: ${price} `now`', quote: 'backtick' }, output: '`Cost: \\${price} \\`now\\``' },
     ],
   },

@@ -38,7 +38,7 @@ describe('URLs and query strings', () => {
       Path: '/a',
       'Parameter x': '1',
     });
-    expect(parts['Note']).toMatch(/https:\/\/ was assumed/);
+    expect(parts.Note).toMatch(/https:\/\/ was assumed/);
     expect(await error('url-parser', { input: 'not a url' })).toMatch(/not a complete URL/);
   });
 
@@ -519,6 +519,7 @@ describe('regular expressions', () => {
   });
 
   it('escapes every metacharacter so the result matches literally', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: every regex metacharacter, $ { and } among them
     const special = '.*+?^${}()|[]\\/';
     const escaped = await text('regex-escape', { input: special });
     expect(new RegExp(`^${escaped}$`, 'u').test(special)).toBe(true);

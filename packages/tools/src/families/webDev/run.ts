@@ -180,7 +180,7 @@ function jsonToQuery(input: string, values: Values): ToolResult {
     return fail('Enter a JSON object (in braces), such as {"q": "perch tools", "page": 2}.');
   const unsafe = unsafeIntegers(input);
   if (unsafe.length) return fail(tooBig(unsafe[0]!));
-  const plus = values['spaces'] === 'plus';
+  const plus = values.spaces === 'plus';
   const encode = (text: string) =>
     plus ? new URLSearchParams([['', text]]).toString().slice(1) : encodeURIComponent(text);
   const pairs: string[] = [];
@@ -269,9 +269,9 @@ function cidrRange(cidr: Cidr): ToolResult {
 }
 
 function rangeCidrs(values: Values): ToolResult {
-  const start = parseIp(values['input'] ?? '');
+  const start = parseIp(values.input ?? '');
   if (typeof start === 'string') return fail(`The first address: ${start.charAt(0).toLowerCase()}${start.slice(1)}`);
-  const end = parseIp(values['end'] ?? '');
+  const end = parseIp(values.end ?? '');
   if (typeof end === 'string') return fail(`The last address: ${end.charAt(0).toLowerCase()}${end.slice(1)}`);
   if (start.version !== end.version) return fail('Both ends of the range must be IPv4, or both IPv6.');
   if (start.value > end.value) return fail('The first address comes after the last one: swap them.');
@@ -349,9 +349,9 @@ function hostsToPrefix(input: string): ToolResult {
 }
 
 function divide(values: Values): ToolResult {
-  const cidr = parseCidr(values['input'] ?? '');
+  const cidr = parseCidr(values.input ?? '');
   if (typeof cidr === 'string') return fail(cidr);
-  const countText = (values['count'] ?? '').trim();
+  const countText = (values.count ?? '').trim();
   if (!/^\d{1,4}$/.test(countText) || Number(countText) < 2)
     return fail('Enter how many subnets you need, from 2 to 1024.');
   const count = Number(countText);
@@ -374,9 +374,9 @@ function divide(values: Values): ToolResult {
 }
 
 function inSubnet(values: Values): ToolResult {
-  const ip = parseIp(values['input'] ?? '');
+  const ip = parseIp(values.input ?? '');
   if (typeof ip === 'string') return fail(ip);
-  const cidr = parseCidr(values['cidr'] ?? '');
+  const cidr = parseCidr(values.cidr ?? '');
   if (typeof cidr === 'string') return fail(cidr);
   const block = `${ipText(ipFromValue(cidr.network, cidr.ip.version))}/${cidr.prefix}`;
   if (ip.version !== cidr.ip.version)
@@ -394,7 +394,7 @@ function decimalToIp(input: string, values: Values): ToolResult {
   const s = input.trim().replace(/[,_\s]/g, '');
   if (!/^\d{1,40}$/.test(s)) return fail('Enter the address as a whole decimal number, such as 3232235777.');
   const value = BigInt(s);
-  const version = values['version'] === '6' ? 6 : 4;
+  const version = values.version === '6' ? 6 : 4;
   if (version === 4 && value > 0xffffffffn)
     return fail('That is larger than any IPv4 address (4294967295). Choose IPv6 for larger numbers.');
   if (value >= 1n << 128n) return fail('That is larger than any IPv6 address (2^128 − 1).');
@@ -470,7 +470,7 @@ function reverseDns(ip: Ip): ToolResult {
 function parseMac(input: string): string | { hex: string } {
   const s = input.trim();
   if (s === '') return 'Enter a MAC address, such as 00:1A:2B:3C:4D:5E.';
-  const hex = s.replace(/[\s:.\-]/g, '');
+  const hex = s.replace(/[\s:.-]/g, '');
   if (!/^[0-9a-f]{12}$/i.test(hex))
     return 'A MAC address is 12 hex digits, optionally in pairs or groups, such as 00:1A:2B:3C:4D:5E or 001a.2b3c.4d5e.';
   return { hex: hex.toLowerCase() };
@@ -484,17 +484,17 @@ function macFormats(hex: string): Record<string, string> {
 function macFormat(input: string, values: Values): ToolResult {
   const mac = parseMac(input);
   if (typeof mac === 'string') return fail(mac);
-  const upper = values['case'] !== 'lower';
+  const upper = values.case !== 'lower';
   const formats = macFormats(upper ? mac.hex.toUpperCase() : mac.hex);
   const first = parseInt(mac.hex.slice(0, 2), 16);
-  const format = values['format'] ?? 'colon';
-  const text = Object.hasOwn(formats, format) ? formats[format]! : formats['colon']!;
+  const format = values.format ?? 'colon';
+  const text = Object.hasOwn(formats, format) ? formats[format]! : formats.colon!;
   return ok(text, [
-    { label: 'Colons', value: formats['colon']! },
-    { label: 'Hyphens (IEEE)', value: formats['hyphen']! },
-    { label: 'Cisco dots', value: formats['dot']! },
-    { label: 'Plain', value: formats['none']! },
-    { label: 'OUI (vendor prefix)', value: formats['hyphen']!.slice(0, 8) },
+    { label: 'Colons', value: formats.colon! },
+    { label: 'Hyphens (IEEE)', value: formats.hyphen! },
+    { label: 'Cisco dots', value: formats.dot! },
+    { label: 'Plain', value: formats.none! },
+    { label: 'OUI (vendor prefix)', value: formats.hyphen!.slice(0, 8) },
     { label: 'Unicast or multicast', value: first & 1 ? 'Multicast' : 'Unicast' },
     {
       label: 'Administration',
@@ -734,7 +734,7 @@ function cronText(expression: string, values: Values): { text: string } | { erro
     return {
       text: cronstrue.toString(expression, {
         throwExceptionOnParseError: true,
-        use24HourTimeFormat: values['clock'] === '24',
+        use24HourTimeFormat: values.clock === '24',
         verbose: false,
       }),
     };
@@ -955,7 +955,7 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
     });
   };
   /** Reads the escape at i (the backslash) and returns what it matches; inClass reads \b as backspace. */
-  const escape = (inClass: boolean): FirstChars | 'zero-width' => {
+  const readEscape = (inClass: boolean): FirstChars | 'zero-width' => {
     const e = pattern[i + 1] ?? '';
     i += 2;
     if (CLASS_ESCAPES[e]) return CLASS_ESCAPES[e]!;
@@ -1006,7 +1006,7 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
         depth--;
         i++;
       } else if (ch === '\\') {
-        const read = escape(true);
+        const read = readEscape(true);
         const member = read === 'zero-width' ? NOTHING : read;
         previous = member.other || member.ascii === 0n ? -1 : member.ascii.toString(2).length - 1;
         if (member.ascii & (member.ascii - 1n)) previous = -1;
@@ -1015,7 +1015,7 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
         i++;
         let end: number;
         if (pattern[i] === '\\') {
-          const read = escape(true);
+          const read = readEscape(true);
           end = read === 'zero-width' || read.other || read.ascii === 0n ? 0x10ffff : read.ascii.toString(2).length - 1;
         } else {
           end = pattern.codePointAt(i)!;
@@ -1046,7 +1046,7 @@ function backtrackingRisk(pattern: string, flags: string): 'nested' | 'alternati
   while (i < pattern.length) {
     const ch = pattern[i]!;
     if (ch === '\\') {
-      const read = escape(false);
+      const read = readEscape(false);
       if (read === 'zero-width') pushQuantified(NOTHING, true);
       else pushQuantified(read);
     } else if (ch === '[') {
@@ -1126,9 +1126,9 @@ function buildRegex(pattern: string, flags: string): RegExp | string {
 }
 
 function testRegex(values: Values): ToolResult {
-  const regex = buildRegex(values['pattern'] ?? '', values['flags'] ?? '');
+  const regex = buildRegex(values.pattern ?? '', values.flags ?? '');
   if (typeof regex === 'string') return fail(regex);
-  const text = values['input'] ?? '';
+  const text = values.input ?? '';
   if (text.length > MAX_TEXT) return fail('That text is too long to test against: up to 100,000 characters.');
   const matches: RegExpExecArray[] = [];
   if (regex.global || regex.sticky) {
@@ -1292,7 +1292,7 @@ function trimLineEnd(line: string): string {
 
 function stripTags(input: string, values: Values): ToolResult {
   const stripped = htmlText(input);
-  const decoded = values['decode'] === 'false' ? stripped : he.decode(stripped);
+  const decoded = values.decode === 'false' ? stripped : he.decode(stripped);
   return ok(
     decoded
       .split('\n')
@@ -1304,7 +1304,7 @@ function stripTags(input: string, values: Values): ToolResult {
 }
 
 function jsString(input: string, values: Values): ToolResult {
-  const quote = values['quote'] === 'double' ? '"' : values['quote'] === 'backtick' ? '`' : "'";
+  const quote = values.quote === 'double' ? '"' : values.quote === 'backtick' ? '`' : "'";
   const named: Record<string, string> = {
     '\\': '\\\\',
     '\n': '\\n',
@@ -1464,9 +1464,9 @@ const semverText = (v: SemVer) =>
   `${v.major}.${v.minor}.${v.patch}${v.pre.length ? `-${v.pre.join('.')}` : ''}${v.build ? `+${v.build}` : ''}`;
 
 function semverCompare(values: Values): ToolResult {
-  const a = parseSemver(values['input'] ?? '');
+  const a = parseSemver(values.input ?? '');
   if (typeof a === 'string') return fail(`The first version: ${a}`);
-  const b = parseSemver(values['other'] ?? '');
+  const b = parseSemver(values.other ?? '');
   if (typeof b === 'string') return fail(`The second version: ${b}`);
   const c = compareSemver(a, b);
   const sign = c < 0 ? '<' : c > 0 ? '>' : '=';
@@ -1498,8 +1498,8 @@ function semverValidate(input: string): ToolResult {
 // HTTP helpers, links and files for the web
 
 function basicAuth(values: Values): ToolResult {
-  const user = values['input'] ?? '';
-  const password = values['password'] ?? '';
+  const user = values.input ?? '';
+  const password = values.password ?? '';
   if (user === '') return fail('Enter a user name.');
   if (user.includes(':')) return fail('A Basic auth user name cannot contain a colon (RFC 7617).');
   if (!isWellFormed(user + password))
@@ -1538,15 +1538,15 @@ function mailto(values: Values): ToolResult {
   const all = [...to, ...addresses('cc'), ...addresses('bcc')];
   const bad = all.find((a) => !/^[^@\s]+@[^@\s]+$/.test(a));
   if (bad) return fail(`${quote(bad)} is not an e-mail address.`);
-  if (all.length === 0 && !(values['subject'] ?? '') && !(values['body'] ?? ''))
+  if (all.length === 0 && !(values.subject ?? '') && !(values.body ?? ''))
     return fail('Enter at least one address, such as hello@example.com.');
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
   const addressList = (list: string[]) => list.map((a) => encodeURIComponent(a).replace(/%40/g, '@')).join(',');
   const query: string[] = [];
   if (addresses('cc').length) query.push(`cc=${addressList(addresses('cc'))}`);
   if (addresses('bcc').length) query.push(`bcc=${addressList(addresses('bcc'))}`);
-  if (values['subject']) query.push(`subject=${encode(values['subject'])}`);
-  if (values['body']) query.push(`body=${encode(values['body'])}`);
+  if (values.subject) query.push(`subject=${encode(values.subject)}`);
+  if (values.body) query.push(`body=${encode(values.body)}`);
   const link = `mailto:${addressList(to)}${query.length ? `?${query.join('&')}` : ''}`;
   return ok(link, [{ label: 'HTML link', value: `<a href="${link.replace(/&/g, '&amp;')}">Send us an e-mail</a>` }]);
 }
@@ -1565,10 +1565,10 @@ function absoluteUrl(text: string): boolean {
 }
 
 function metaTags(values: Values): ToolResult {
-  const title = (values['input'] ?? '').trim();
-  const description = (values['description'] ?? '').trim().replace(/\s+/g, ' ');
-  const url = (values['url'] ?? '').trim();
-  const image = (values['image'] ?? '').trim();
+  const title = (values.input ?? '').trim();
+  const description = (values.description ?? '').trim().replace(/\s+/g, ' ');
+  const url = (values.url ?? '').trim();
+  const image = (values.image ?? '').trim();
   if (title === '') return fail('Enter the page title.');
   if (url && !absoluteUrl(url))
     return fail('The page URL must be a full http(s) address, such as https://example.com/page.');
@@ -1594,19 +1594,19 @@ function metaTags(values: Values): ToolResult {
 const AI_CRAWLERS = ['GPTBot', 'Google-Extended', 'CCBot', 'ClaudeBot'];
 
 function robotsTxt(values: Values): ToolResult {
-  const policy = values['policy'] ?? 'allow';
-  const paths = (values['input'] ?? '')
+  const policy = values.policy ?? 'allow';
+  const paths = (values.input ?? '')
     .split('\n')
     .map((p) => p.trim())
     .filter((p) => p !== '');
   const bad = paths.find((p) => !p.startsWith('/') || /\s/.test(p));
   if (bad) return fail(`${quote(bad)} is not a path: each one starts with / and has no spaces, such as /admin/.`);
-  const sitemap = (values['sitemap'] ?? '').trim();
+  const sitemap = (values.sitemap ?? '').trim();
   if (sitemap && !absoluteUrl(sitemap))
     return fail('The sitemap must be a full URL, such as https://example.com/sitemap.xml.');
   const groups: string[] = [];
-  if (values['blockAi'] === 'true')
-    groups.push(AI_CRAWLERS.map((bot) => `User-agent: ${bot}`).join('\n') + '\nDisallow: /');
+  if (values.blockAi === 'true')
+    groups.push(`${AI_CRAWLERS.map((bot) => `User-agent: ${bot}`).join('\n')}\nDisallow: /`);
   const rules =
     policy === 'disallow' ? ['Disallow: /'] : paths.length ? paths.map((p) => `Disallow: ${p}`) : ['Disallow:'];
   groups.push(`User-agent: *\n${rules.join('\n')}`);
@@ -1615,8 +1615,8 @@ function robotsTxt(values: Values): ToolResult {
 }
 
 function redirectRule(values: Values): ToolResult {
-  const from = (values['input'] ?? '').trim();
-  const to = (values['to'] ?? '').trim();
+  const from = (values.input ?? '').trim();
+  const to = (values.to ?? '').trim();
   if (!from.startsWith('/') || /\s/.test(from))
     return fail('Enter the old path, starting with / and without spaces (use %20), such as /old-page.');
   // Apache's Redirect (mod_alias) and nginx's location both compare the path alone: a rule for
@@ -1627,9 +1627,9 @@ function redirectRule(values: Values): ToolResult {
     );
   if (!(absoluteUrl(to) || (to.startsWith('/') && !/\s/.test(to))))
     return fail('Enter where it goes: a full URL such as https://example.com/new-page, or a path such as /new-page.');
-  const code = ['301', '302', '307', '308'].includes(values['status'] ?? '') ? values['status']! : '301';
+  const code = ['301', '302', '307', '308'].includes(values.status ?? '') ? values.status! : '301';
   // The two rules do not match the same requests, so say which each one catches.
-  if (values['server'] === 'nginx')
+  if (values.server === 'nginx')
     return ok(`location = ${from} {\n    return ${code} ${to};\n}`, [
       { label: 'Matches', value: `Exactly ${from}, not paths below it such as ${from.replace(/\/$/, '')}/more` },
     ]);
@@ -1651,7 +1651,7 @@ function validDate(text: string): boolean {
 }
 
 function sitemap(values: Values): ToolResult {
-  const urls = (values['input'] ?? '')
+  const urls = (values.input ?? '')
     .split('\n')
     .map((u) => u.trim())
     .filter((u) => u !== '');
@@ -1659,10 +1659,10 @@ function sitemap(values: Values): ToolResult {
   if (urls.length > 50_000) return fail('A sitemap holds at most 50,000 URLs: split them across several sitemaps.');
   const bad = urls.find((u) => !absoluteUrl(u) || u.length > 2048);
   if (bad) return fail(`${quote(bad)} is not a full http(s) URL of up to 2,048 characters.`);
-  const lastmod = (values['lastmod'] ?? '').trim();
+  const lastmod = (values.lastmod ?? '').trim();
   if (lastmod && !validDate(lastmod))
     return fail('Enter the last-modified date as YYYY-MM-DD (a real date, such as 2025-01-31), or leave it empty.');
-  const changefreq = values['changefreq'] ?? '';
+  const changefreq = values.changefreq ?? '';
   const xmlEscape = (text: string) =>
     text
       .replace(/&/g, '&amp;')
@@ -1692,7 +1692,7 @@ function svgDataUri(input: string, values: Values): ToolResult {
   if (!/<svg[\s>]/i.test(svg)) return fail('Paste SVG markup that starts with <svg …>.');
   if (!isWellFormed(svg)) return fail('The SVG has a broken character (a lone surrogate). Check it and try again.');
   const uri =
-    values['encoding'] === 'url'
+    values.encoding === 'url'
       ? `data:image/svg+xml,${encodeURIComponent(svg)}`
       : `data:image/svg+xml;base64,${base64Encode(utf8Bytes(svg))}`;
   return ok(uri, [
@@ -1732,21 +1732,21 @@ const JWT_HASHES = { HS256: sha256, HS384: sha384, HS512: sha512 } as const;
 type JwtAlg = keyof typeof JWT_HASHES;
 
 function jwtSign(values: Values): ToolResult {
-  const alg = (values['alg'] ?? 'HS256') as JwtAlg;
+  const alg = (values.alg ?? 'HS256') as JwtAlg;
   // Own keys only: an inherited name such as toString is not an algorithm.
   if (!Object.hasOwn(JWT_HASHES, alg)) return fail('Choose the algorithm: HS256, HS384 or HS512.');
   const hash = JWT_HASHES[alg];
   let payload: unknown;
   try {
-    payload = JSON.parse(values['input'] ?? '');
+    payload = JSON.parse(values.input ?? '');
   } catch {
     return fail('The payload is not valid JSON. Check the quotes, commas and braces.');
   }
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
     return fail('The payload must be a JSON object, such as {"sub": "1234567890", "name": "Ada"}.');
-  const unsafe = unsafeIntegers(values['input'] ?? '');
+  const unsafe = unsafeIntegers(values.input ?? '');
   if (unsafe.length) return fail(tooBig(unsafe[0]!));
-  const secret = values['secret'] ?? '';
+  const secret = values.secret ?? '';
   if (secret === '') return fail('Enter the secret key to sign with.');
   if (!isWellFormed(secret))
     return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
@@ -1764,7 +1764,7 @@ function jwtSign(values: Values): ToolResult {
 }
 
 function jwtVerify(values: Values, context: ToolContext): ToolResult {
-  const token = (values['input'] ?? '').trim().replace(/^Bearer\s+/i, '');
+  const token = (values.input ?? '').trim().replace(/^Bearer\s+/i, '');
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p)) || parts[0] === '')
     return fail('Paste a JSON Web Token: three Base64URL parts separated by dots.');
@@ -1783,7 +1783,7 @@ function jwtVerify(values: Values, context: ToolContext): ToolResult {
     return fail(
       `This checks HMAC tokens (HS256, HS384, HS512); this one uses ${typeof alg === 'string' ? alg.slice(0, 20) : 'no algorithm'}, which needs a public key.`,
     );
-  const secret = values['secret'] ?? '';
+  const secret = values.secret ?? '';
   if (secret === '') return fail('Enter the secret key the token was signed with.');
   if (!isWellFormed(secret))
     return fail('The secret has a broken character (a lone surrogate). Check it and try again.');
@@ -1884,9 +1884,9 @@ const OPERATIONS: Record<string, Operation> = {
 };
 
 export const run: Engine = (tool, values, context): ToolResult => {
-  const operation = OPERATIONS[tool.params['operation'] ?? ''];
+  const operation = OPERATIONS[tool.params.operation ?? ''];
   if (!operation) return fail('This tool is not set up correctly.');
   for (const value of Object.values(values))
     if (value.length > MAX_INPUT) return fail('That input is too long: up to 1,000,000 characters at a time.');
-  return operation(values['input'] ?? '', values, context);
+  return operation(values.input ?? '', values, context);
 };

@@ -78,8 +78,14 @@ export function scoreEval(queries: readonly EvalQuery[]): EvalReport {
     const hit2 = ids.slice(0, 2).some((id) => accepts(q.accept, id));
     const g = groups.get(q.group) ?? { total: 0, top1: 0, top2: 0 };
     g.total++;
-    if (hit1) top1Hits++, g.top1++;
-    if (hit2) top2Hits++, g.top2++;
+    if (hit1) {
+      top1Hits++;
+      g.top1++;
+    }
+    if (hit2) {
+      top2Hits++;
+      g.top2++;
+    }
     groups.set(q.group, g);
     const miss = {
       query: q.query,

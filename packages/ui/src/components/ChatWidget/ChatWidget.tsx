@@ -106,6 +106,7 @@ export function ChatWidget({
     if (chat.open && !chat.pending) inputRef.current?.focus();
   }, [chat.open, chat.pending]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages' count and the last one's length are what should scroll the log
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;

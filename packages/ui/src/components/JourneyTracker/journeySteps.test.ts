@@ -28,23 +28,23 @@ describe('journeySteps', () => {
 
   it('a visitor: nothing completed, Parooty and Mastery locked, badges Premium and Pro', () => {
     const s = byId(journeySteps({ path: '/', signedIn: false }));
-    expect(s['explore']).toMatchObject({ completed: false, locked: false });
-    expect(s['plan']).toMatchObject({ completed: false, badge: 'Premium' });
-    expect(s['parooty']).toMatchObject({ completed: false, locked: true });
-    expect(s['mastery']).toMatchObject({ completed: false, locked: true, badge: 'Pro' });
+    expect(s.explore).toMatchObject({ completed: false, locked: false });
+    expect(s.plan).toMatchObject({ completed: false, badge: 'Premium' });
+    expect(s.parooty).toMatchObject({ completed: false, locked: true });
+    expect(s.mastery).toMatchObject({ completed: false, locked: true, badge: 'Pro' });
   });
 
   it('signed in without a subscription: explore completed, the rest as for a visitor', () => {
     const s = byId(journeySteps({ path: '/tools', signedIn: true, subscriptionStatus: 'canceled' }));
-    expect(s['explore']!.completed).toBe(true);
-    expect(s['plan']).toMatchObject({ completed: false, badge: 'Premium' });
-    expect(s['parooty']!.locked).toBe(true);
+    expect(s.explore!.completed).toBe(true);
+    expect(s.plan).toMatchObject({ completed: false, badge: 'Premium' });
+    expect(s.parooty!.locked).toBe(true);
   });
 
   it('an active subscriber: plan completed with badge Active, Parooty unlocked and completed, Mastery unlocked but never completed', () => {
     const s = byId(journeySteps({ path: '/parooty', signedIn: true, subscriptionStatus: 'active' }));
-    expect(s['plan']).toMatchObject({ completed: true, badge: 'Active' });
-    expect(s['parooty']).toMatchObject({ completed: true, locked: false, current: true });
-    expect(s['mastery']).toMatchObject({ completed: false, locked: false, badge: 'Pro' });
+    expect(s.plan).toMatchObject({ completed: true, badge: 'Active' });
+    expect(s.parooty).toMatchObject({ completed: true, locked: false, current: true });
+    expect(s.mastery).toMatchObject({ completed: false, locked: false, badge: 'Pro' });
   });
 });

@@ -60,8 +60,8 @@ export const dot = style({
   borderRadius: vars.radius.full,
   background: vars.color.success,
   selectors: {
-    [`[data-state="offline"] &`]: { background: vars.color.danger },
-    [`[data-state="slow"] &`]: { background: vars.color.warning },
+    '[data-state="offline"] &': { background: vars.color.danger },
+    '[data-state="slow"] &': { background: vars.color.warning },
   },
 });
 

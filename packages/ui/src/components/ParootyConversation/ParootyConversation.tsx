@@ -109,6 +109,7 @@ export function ParootyConversation({
 
   // Each new turn comes into view; a reply to a question asked here puts the cursor back in the input.
   const askedHere = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages' count and the last one's length are what should scroll the log
   useEffect(() => {
     if (chat.messages.length > 0) endRef.current?.scrollIntoView?.({ block: 'nearest' });
     if (!chat.pending && askedHere.current) {
@@ -163,6 +164,7 @@ export function ParootyConversation({
         <div ref={endRef} />
       </div>
       {suggestedPrompts.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a group of prompt buttons, not form fields: a fieldset would draw a border and a legend
         <div
           className={styles.prompts}
           data-part="suggested-prompts"

@@ -18,6 +18,7 @@ export type ProfilePanelMode = (typeof profilePanelModes)[number];
 export interface ProfilePanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   user: ProfileUser;
   /** Saves the names; defaults to PATCH /api/auth/user. Rejects with a message on failure. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing (an async function without a value) is allowed
   onSave?: (names: ProfileNames) => Promise<Partial<ProfileUser> | QueuedSave | void>;
   /** Called with the user after a successful save (e.g. to update the navigation). */
   onSaved?: (user: ProfileUser) => void;
@@ -66,6 +67,7 @@ function NameInput({
         value={draft[name]}
         disabled={disabled}
         onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+        // biome-ignore lint/a11y/noAutofocus: only where the caller asks, on a page whose one task is this form (onboarding)
         autoFocus={autoFocus}
       />
     </label>

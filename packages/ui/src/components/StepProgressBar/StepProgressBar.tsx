@@ -67,6 +67,7 @@ function StepCircle({
     </a>
   ) : (
     // Focusable so keyboard users get the tooltip too; an image role carries the label.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get the step's tooltip too
     <span role="img" tabIndex={0} ref={ref as Ref<HTMLSpanElement>} {...common}>
       {content}
     </span>

@@ -67,7 +67,14 @@ export function UserMenu({
           method="post"
           action={signOutAction}
           className={styles.menuForm}
-          onSubmit={onSignOut ? (e) => (e.preventDefault(), onSignOut()) : undefined}
+          onSubmit={
+            onSignOut
+              ? (e) => {
+                  e.preventDefault();
+                  onSignOut();
+                }
+              : undefined
+          }
         >
           <button type="submit" className={styles.menuItem} data-part="sign-out">
             Sign out
