@@ -1,5 +1,5 @@
-// `npm test`: Chromium check, type check, a fresh build (endpoint and journey tests run against
-// the built server), then one `vitest run` over every project. The run ends with the line
+// `npm test`: the format and lint check, Chromium check, type check, a fresh build (endpoint and
+// journey tests run against the built server), then one `vitest run` over every project. The run ends with the line
 // "N passed, N failed". Extra arguments go to vitest (e.g. `npm test -- --project unit`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +20,9 @@ function step(title, command, commandArgs) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+// First: a file that is not formatted, or a lint finding, fails in seconds (`npm run format`
+// fixes the first; `npm run lint` lists the second).
+step('Format and lint (Biome)', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 step('Chromium', 'bash', [path.join(root, 'scripts/ensure-chromium')]);
 // astro:env and route types are generated into .astro/ — absent on a fresh clone.
 step('Generate Astro types', 'npx', ['astro', 'sync']);
