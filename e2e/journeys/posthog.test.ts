@@ -1,9 +1,9 @@
 // PostHog with a key: the real posthog-js in Chromium, the built server started with
 // PUBLIC_POSTHOG_KEY/PUBLIC_POSTHOG_HOST pointing at a local stand-in that decodes what the SDK
 // sends (e2e/support/posthogStandIn.ts). Declined or undecided → the PostHog chunk is never
-// fetched; allowed → events carry the spec §3 base properties, the visitor is identified by the
-// guest id with role guest, sign-in identifies the user with the people properties, sign-out
-// resets, and nothing typed into a password field (or any field) reaches PostHog. Perch's own
+// fetched; allowed → events carry the spec §3 base properties, the visitor is anonymous with the
+// guest id as the guest_id super property, sign-in identifies the user with the people properties
+// (joining the guest's anonymous id), sign-out resets, and nothing typed into a password field (or any field) reaches PostHog. Perch's own
 // product events (@perch/ui/analytics) arrive with the same base properties, and a subscription
 // marks the person's subscription_status 'active'.
 import type { Page } from 'playwright-core';
@@ -82,14 +82,13 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     expect(posthog.requests().length, 'nothing reached the PostHog host').toBe(before);
   });
 
-  it('after Allow: the guest is identified by the guest id (role guest) and events carry the base properties', async () => {
+  it('after Allow: the guest is anonymous, with the guest id as guest_id on every event, and events carry the base properties', async () => {
+    const from = posthog.events().length;
     await page.goto('/terms');
     const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
     expect(guestId).toMatch(/^guest-/);
     await page.locator('#site-footer').getByRole('button', { name: 'Allow' }).click();
 
-    const identify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
-    expect(personSet(identify)).toMatchObject({ role: 'guest' });
     const pageview = await posthog.waitFor(
       (e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/terms'),
     );
@@ -104,24 +103,39 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     expect(prop(pageview, 'session_id')).toEqual(expect.any(String));
     expect(Number.isNaN(Date.parse(String(prop(pageview, 'timestamp'))))).toBe(false);
 
-    // The next page: same guest, referrer and user_id set.
+    // The next page: same anonymous person, the guest id as a property, never as the distinct id.
     await page.getByRole('link', { name: 'Pricing' }).first().click();
     const next = await posthog.waitFor(
       (e) => e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/pricing'),
     );
     expect(prop(next, 'user_id')).toBe(guestId);
+    expect(prop(next, 'guest_id')).toBe(guestId);
     expect(prop(next, 'referrer')).toBe(`${server.url}/terms`);
-    expect(distinctId(next)).toBe(guestId);
+    expect(distinctId(next)).toBe(distinctId(pageview));
+    expect(distinctId(next)).not.toBe(guestId);
+    expect(posthog.events().slice(from).some((e) => e.event === '$identify')).toBe(false);
   });
 
-  it('sign-in identifies the user with the people properties; sign-out resets to a new anonymous id', async () => {
+  it('a guest who signs up keeps their history: $identify joins their anonymous id to the user; after sign-out a second account is not joined to the first', async () => {
+    const from = posthog.events().length;
+    const fresh = (e: ReceivedEvent) => posthog.events().indexOf(e) >= from;
     await allow(page);
+    await page.goto('/pricing');
+    const asGuest = await posthog.waitFor(
+      (e) => fresh(e) && e.event === '$pageview' && String(prop(e, 'page_url')).endsWith('/pricing'),
+    );
+    const anonymousId = distinctId(asGuest);
+    const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
+    expect(prop(asGuest, 'guest_id')).toBe(guestId);
+
     const account = newAccount();
     const session = await signUp(server.url, account);
     const [name, value] = session.cookie.split('=') as [string, string];
     await page.context().addCookies([{ name, value, url: server.url }]);
     await page.goto('/tools');
     const identify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === session.user.id);
+    // The guest's events and the user's are one person from here on.
+    expect(identify.properties.$anon_distinct_id).toBe(anonymousId);
     expect(personSet(identify)).toMatchObject({
       email: account.email,
       first_name: account.firstName,
@@ -153,20 +167,32 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     );
     expect(distinctId(toolsView)).toBe(session.user.id);
 
-    // Sign out with the navigation's form: the next page resets PostHog, then identifies the guest.
+    // Sign out with the navigation's form: the next page resets PostHog to a new anonymous guest.
     await page.locator('[data-part="user-toggle"]').click();
     await page.locator('[data-part="user-panel"]').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    const guestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
-    const guestIdentify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === guestId);
-    expect(guestIdentify.properties.$anon_distinct_id, 'a fresh anonymous id after the reset, not the user').not.toBe(
-      session.user.id,
-    );
     const afterReset = await posthog.waitFor(
-      (e) => e.event === '$pageview' && distinctId(e) === guestId && String(prop(e, 'page_url')) === `${server.url}/`,
+      (e) =>
+        fresh(e) &&
+        e.event === '$pageview' &&
+        String(prop(e, 'page_url')) === `${server.url}/` &&
+        distinctId(e) !== session.user.id,
     );
-    expect(prop(afterReset, 'user_id')).toBe(guestId);
+    const nextAnonymousId = distinctId(afterReset);
+    expect(nextAnonymousId, 'a fresh anonymous id after the reset').not.toBe(anonymousId);
+    const nextGuestId = (await page.context().cookies()).find((c) => c.name === 'perch_guest')?.value;
+    expect(prop(afterReset, 'guest_id')).toBe(nextGuestId);
+    expect(prop(afterReset, 'user_id')).toBe(nextGuestId);
     await expect(page.evaluate(() => localStorage.getItem('user_id'))).resolves.toBeNull();
+
+    // A second account signs in on the same browser: joined to the new anonymous id only.
+    const second = await signUp(server.url, newAccount());
+    const [name2, value2] = second.cookie.split('=') as [string, string];
+    await page.context().addCookies([{ name: name2, value: value2, url: server.url }]);
+    await page.goto('/tools');
+    const secondIdentify = await posthog.waitFor((e) => e.event === '$identify' && distinctId(e) === second.user.id);
+    expect(secondIdentify.properties.$anon_distinct_id).toBe(nextAnonymousId);
+    expect([anonymousId, session.user.id]).not.toContain(secondIdentify.properties.$anon_distinct_id);
   });
 
   it(`cuts a clicked element's text at ${CAPTURED_TEXT_MAX} characters, and counts ${POSTHOG_RAGE_CLICK.click_count} quick clicks in one place as a rage click`, async () => {

@@ -135,7 +135,10 @@ describe('product events the other PostHog journey does not reach', () => {
     await page.locator('[data-part="user-panel"]').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     const guestId = (await context.cookies()).find((c) => c.name === 'perch_guest')?.value;
-    await arrives((e) => e.event === '$identify' && distinctId(e) === guestId, 'the guest identify after sign-out');
+    await arrives(
+      (e) => e.event === '$pageview' && prop(e, 'guest_id') === guestId && distinctId(e) !== userId,
+      'the anonymous guest page after sign-out',
+    );
 
     const before = posthog.events().length;
     await page.goto('/login');

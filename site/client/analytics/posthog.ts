@@ -16,7 +16,13 @@ import {
 import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
 import type { NotedEvent } from './notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
-import { baseProperties, identifyStep, type AnalyticsIdentity } from './properties';
+import {
+  baseProperties,
+  GUEST_ID_PROPERTY,
+  identifyStep,
+  type AnalyticsIdentity,
+  type RememberedIdentity,
+} from './properties';
 import { SCROLL_DEPTH_EVENT, watchScrollCheckpoints } from './scrollCheckpoints';
 
 /** Where the page asks who it belongs to. */
@@ -24,9 +30,7 @@ export const IDENTITY_ENDPOINT = '/api/analytics/identity';
 /** Local-storage key of the last identity given to PostHog (to notice sign-in and sign-out). */
 export const IDENTIFIED_KEY = 'perch_analytics_identified';
 
-interface Remembered {
-  distinctId: string | null;
-  kind: 'user' | 'guest' | null;
+interface Remembered extends RememberedIdentity {
   properties: string | null;
 }
 
@@ -37,6 +41,7 @@ function remembered(): Remembered {
       return {
         distinctId: value.distinctId,
         kind: value.kind,
+        anonymous: value.anonymous === true,
         properties: typeof value.properties === 'string' ? value.properties : null,
       };
     }
@@ -251,12 +256,26 @@ async function fetchIdentity(): Promise<AnalyticsIdentity> {
 function applyIdentity(now: AnalyticsIdentity) {
   const before = remembered();
   const props = now.kind === 'none' ? null : JSON.stringify(now.properties);
-  if (now.kind !== 'none' && before.distinctId === now.distinctId && before.properties === props) return;
   const step = identifyStep(before, now);
+  if (step.action === 'guest') {
+    if (step.reset) posthog.reset();
+    // A super property: every event of this browser carries it until a reset (sign-in keeps it,
+    // which is how the guest's and the user's events can be told apart and still be one person).
+    posthog.register({ [GUEST_ID_PROPERTY]: step.guestId });
+    remember({ distinctId: step.guestId, kind: 'guest', anonymous: true, properties: props });
+    return;
+  }
+  if (
+    step.action === 'identify' &&
+    before.kind === 'user' &&
+    before.distinctId === step.distinctId &&
+    before.properties === props
+  )
+    return;
   if (step.action === 'reset' || step.action === 'reset-then-identify') posthog.reset();
   if (step.action === 'identify' || step.action === 'reset-then-identify') {
     posthog.identify(step.distinctId, step.properties);
-    remember({ distinctId: step.distinctId, kind: now.kind === 'none' ? null : now.kind, properties: props });
+    remember({ distinctId: step.distinctId, kind: 'user', properties: props });
   } else if (step.action === 'reset') {
     remember(null);
   }

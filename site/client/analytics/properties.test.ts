@@ -75,39 +75,43 @@ describe('distinct ids (spec §5)', () => {
   });
 });
 
-describe('identify, sign-in and sign-out (spec §4)', () => {
+describe('identify, sign-in and sign-out (spec §4; a guest keeps their history at sign-up)', () => {
   const none = { distinctId: null, kind: null };
+  const anonymousGuest = { distinctId: 'guest-1', kind: 'guest' as const, anonymous: true };
 
-  it('a guest is identified with role guest', () => {
-    expect(identifyStep(none, guest)).toEqual({
-      action: 'identify',
-      distinctId: 'guest-1',
-      properties: { role: 'guest' },
+  it('a guest stays anonymous: the guest id becomes the guest_id super property, never a distinct id', () => {
+    expect(identifyStep(none, guest)).toEqual({ action: 'guest', guestId: 'guest-1', reset: false });
+    expect(identifyStep(anonymousGuest, guest)).toEqual({ action: 'guest', guestId: 'guest-1', reset: false });
+  });
+
+  it('a guest that an older Perch identified by the guest id is reset once, to be anonymous again', () => {
+    expect(identifyStep({ distinctId: 'guest-1', kind: 'guest' }, guest)).toEqual({
+      action: 'guest',
+      guestId: 'guest-1',
+      reset: true,
     });
   });
 
-  it('a guest who signs in is identified as the user with the people properties (the guest’s events join them)', () => {
-    expect(identifyStep({ distinctId: 'guest-1', kind: 'guest' }, user)).toEqual({
-      action: 'identify',
-      distinctId: 'u-1',
-      properties: people,
-    });
+  it('a guest who signs up or in is identified as the user, with no reset: PostHog joins the anonymous id', () => {
+    expect(identifyStep(anonymousGuest, user)).toEqual({ action: 'identify', distinctId: 'u-1', properties: people });
+    expect(identifyStep(none, user)).toEqual({ action: 'identify', distinctId: 'u-1', properties: people });
   });
 
-  it('a user who signed out is reset, then identified as the guest', () => {
+  it('a user who signed out is reset, then becomes an anonymous guest', () => {
     expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, guest)).toEqual({
-      action: 'reset-then-identify',
-      distinctId: 'guest-1',
-      properties: { role: 'guest' },
+      action: 'guest',
+      guestId: 'guest-1',
+      reset: true,
     });
     expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, { kind: 'none' })).toEqual({ action: 'reset' });
   });
 
-  it('another user on the same browser resets first', () => {
+  it('another user on the same browser resets first, so they are never joined to the one before', () => {
     expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, { ...user, distinctId: 'u-2' })).toMatchObject({
       action: 'reset-then-identify',
       distinctId: 'u-2',
     });
+    expect(identifyStep({ distinctId: 'u-1', kind: 'user' }, user)).toMatchObject({ action: 'identify' });
   });
 
   it('never identifies with a device id', () => {

@@ -75,29 +75,49 @@ export interface PeopleProperties {
   subscription_start_date: string | null;
 }
 
-/** What identify() should do, given who the provider thinks it is talking to and who it is. */
+/** The super property a guest's events carry (the guest stays anonymous to the provider). */
+export const GUEST_ID_PROPERTY = 'guest_id';
+
+/**
+ * Who posthog-js was last told this browser belongs to (kept in local storage between pages). A
+ * guest is remembered with `anonymous: true`; an entry without it is from a Perch that identified
+ * guests by their guest id, which must be reset once so the guest is anonymous again.
+ */
+export interface RememberedIdentity {
+  distinctId: string | null;
+  kind: 'user' | 'guest' | null;
+  anonymous?: boolean;
+}
+
+/** What to tell the provider, given who it last was told this browser is and who it is now. */
 export type IdentifyStep =
   | { action: 'identify'; distinctId: string; properties: Record<string, unknown> }
   | { action: 'reset-then-identify'; distinctId: string; properties: Record<string, unknown> }
+  | { action: 'guest'; guestId: string; reset: boolean }
   | { action: 'reset' }
   | { action: 'none' };
 
 /**
- * The provider remembers the last identified id across pages. A different person now (a guest
- * who signed in, or a user who signed out) is handled as the spec's transitions say: a guest
- * becoming a user is identified as the user; a signed-in user leaving — to a guest or to nobody —
- * resets first (spec §4: on logout the session is reset). The guest's earlier events stay with
- * the guest id: the guest was identified (spec §3), and posthog-js joins only an anonymous id to
- * the person it identifies next.
+ * The transitions of spec §4, with the rule that a guest keeps their history when they sign up or
+ * sign in:
+ * - a guest is anonymous to the provider (its own anonymous id), with the guest id as the super
+ *   property `guest_id`; the guest id is never made an identified distinct id;
+ * - signing in identifies the user: the provider joins the anonymous id, and so the guest's
+ *   earlier events, to the person (posthog-js sends `$anon_distinct_id` with `$identify`);
+ * - a signed-in user leaving (to a guest or to nobody) resets first, so the next person on this
+ *   browser starts from a new anonymous id and is never joined to the one who left; another user
+ *   signing in over them resets too.
  */
-export function identifyStep(
-  previous: { distinctId: string | null; kind: 'user' | 'guest' | null },
-  now: AnalyticsIdentity,
-): IdentifyStep {
-  if (now.kind === 'none') return previous.kind === 'user' ? { action: 'reset' } : { action: 'none' };
-  if (!isAllowedDistinctId(now.distinctId)) return previous.kind === 'user' ? { action: 'reset' } : { action: 'none' };
+export function identifyStep(previous: RememberedIdentity, now: AnalyticsIdentity): IdentifyStep {
+  const userWasHere = previous.kind === 'user';
+  if (now.kind === 'none' || !isAllowedDistinctId(now.distinctId))
+    return userWasHere ? { action: 'reset' } : { action: 'none' };
+  if (now.kind === 'guest') {
+    const identifiedGuest = previous.kind === 'guest' && previous.anonymous !== true;
+    return { action: 'guest', guestId: now.distinctId, reset: userWasHere || identifiedGuest };
+  }
   const properties: Record<string, unknown> = { ...now.properties };
-  if (previous.kind === 'user' && previous.distinctId !== now.distinctId)
+  if (userWasHere && previous.distinctId !== now.distinctId)
     return { action: 'reset-then-identify', distinctId: now.distinctId, properties };
   return { action: 'identify', distinctId: now.distinctId, properties };
 }
