@@ -112,7 +112,7 @@ describe('the performance collector on every page', () => {
   });
 });
 
-describe('the Core Web Vitals, measured by the collector itself (packages/ui/src/metrics/vitals.ts)', () => {
+describe('the Core Web Vitals, measured by web-vitals in the collector', () => {
   it('sends LCP at the first click, then INP and CLS by beacon when the page goes away, beside FCP and TTFB after load', async () => {
     // What the page hands to sendBeacon and fetch, kept in sessionStorage so the next page of the
     // tab can read it (a beacon sent while a page unloads is not reliably seen by the test browser).

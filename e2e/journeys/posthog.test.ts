@@ -113,7 +113,12 @@ describe('PostHog when PUBLIC_POSTHOG_KEY is set', () => {
     expect(prop(next, 'referrer')).toBe(`${server.url}/terms`);
     expect(distinctId(next)).toBe(distinctId(pageview));
     expect(distinctId(next)).not.toBe(guestId);
-    expect(posthog.events().slice(from).some((e) => e.event === '$identify')).toBe(false);
+    expect(
+      posthog
+        .events()
+        .slice(from)
+        .some((e) => e.event === '$identify'),
+    ).toBe(false);
   });
 
   it('a guest who signs up keeps their history: $identify joins their anonymous id to the user; after sign-out a second account is not joined to the first', async () => {

@@ -253,35 +253,6 @@ describe('the performance collector', () => {
     });
   });
 
-  it('without a TTFB source, reads TTFB from navigation timing after load (responseStart − activationStart), as web-vitals does', () => {
-    const fake = fakeEnvironment();
-    const nav = { loadEventEnd: 800, responseStart: 180, activationStart: 30 };
-    fake.env.performance.getEntriesByType = (type) => (type === 'navigation' ? [nav] : []);
-    const { onTTFB: _, ...vitals } = fakeVitals().vitals;
-    collector = startMetricsCollector({ env: fake.env, vitals });
-    fake.load();
-    vi.advanceTimersByTime(METRICS_FLUSH_AFTER_LOAD_MS);
-    const sent = Object.fromEntries(fake.fetches[0]!.batch.map((m) => [m.metric, m.value]));
-    expect(sent).toEqual({
-      TTFB: 150,
-      [METRIC_NAMES.loadEventEnd]: 800,
-      [METRIC_NAMES.timeToInteractive]: 800 + TIME_TO_INTERACTIVE_AFTER_LOAD_MS,
-    });
-  });
-
-  it('sends no TTFB when the browser gives no plausible responseStart (0, or later than now)', () => {
-    for (const responseStart of [0, 10 * 60_000]) {
-      const fake = fakeEnvironment({ readyState: 'complete' });
-      fake.env.performance.getEntriesByType = (type) =>
-        type === 'navigation' ? [{ loadEventEnd: 800, responseStart }] : [];
-      const { onTTFB: _, ...vitals } = fakeVitals().vitals;
-      collector = startMetricsCollector({ env: fake.env, vitals });
-      vi.advanceTimersByTime(METRICS_FLUSH_AFTER_LOAD_MS);
-      expect(fake.fetches[0]!.batch.map((m) => m.metric)).not.toContain('TTFB');
-      collector.stop();
-    }
-  });
-
   it('still collects where resource timing cannot be observed', () => {
     const fake = fakeEnvironment();
     fake.env.observeResources = () => {

@@ -1,10 +1,9 @@
-import type { Subscribe } from './vitals';
-
 /**
- * The performance collector: Core Web Vitals (./vitals: LCP, INP, CLS, FCP; TTFB from navigation
- * timing) plus navigation and resource timing, queued and sent to the product's own API. No React,
- * no analytics provider — first-party only. Its chunk loads on every public page: #18 caps it at
- * 3 KB gzip (`node scripts/bench-metrics.mjs` prints it), hence the terse code below.
+ * The performance collector: Core Web Vitals (LCP, INP, CLS, FCP, TTFB, measured by the browser
+ * team's `web-vitals` package, which the page hands in) plus navigation and resource timing,
+ * queued and sent to the product's own API. No React, no analytics provider — first-party only.
+ * Its chunk loads on every public page once it is idle (`node scripts/bench-metrics.mjs` prints
+ * its size), hence the terse code below.
  * Spec §3 (performance metric), §7 (POST /api/analytics/performance/batch), §9 (timings).
  */
 
@@ -55,7 +54,7 @@ export const METRIC_NAMES = {
 /**
  * The navigation-timing metrics queued 1 s after load: [metric, end mark, start mark]; the value
  * is end − start (or the end mark itself). A table, not a statement per metric: this chunk loads
- * on every public page and its size is budgeted (#18, 3 KB gzip).
+ * on every public page, so its own code is kept small.
  */
 const NAVIGATION_METRICS: ReadonlyArray<
   readonly [string, keyof PerformanceNavigationTiming, (keyof PerformanceNavigationTiming)?]
@@ -78,15 +77,18 @@ export interface PerformanceMetric {
 }
 
 /**
- * The Core Web Vitals the collector subscribes to (./vitals; injectable for tests). Without
- * `onTTFB` the collector reads TTFB from navigation timing itself, 1 s after load (see there).
+ * One subscription to a Core Web Vital: the callback gets each value once it is final, as
+ * web-vitals reports it (`{name, value}`; again after a back/forward-cache restore).
  */
+export type Subscribe = (cb: (m: { name: string; value: number }) => void) => void;
+
+/** The Core Web Vitals the collector subscribes to: web-vitals' on* functions (stand-ins in tests). */
 export interface VitalsSource {
   onLCP: Subscribe;
   onINP: Subscribe;
   onCLS: Subscribe;
   onFCP: Subscribe;
-  onTTFB?: Subscribe | undefined;
+  onTTFB: Subscribe;
 }
 
 interface TimingEntry {
@@ -130,7 +132,7 @@ export interface MetricsCollector {
   stop(): void;
 }
 
-// The browser's side, kept small: this chunk loads on every public page (#18: 3 KB gzip).
+// The browser's side, kept small: this chunk loads on every public page (once it is idle).
 // Anything missing or blocked throws where it is used, inside a try (storage blocked by privacy
 // settings: metrics stay anonymous; no PerformanceObserver: no slow-resource metrics).
 const browserEnvironment = (): CollectorEnvironment => ({
@@ -234,19 +236,11 @@ export function startMetricsCollector({
   }
 
   const recordNavigation = () => {
-    // activationStart: prerendered pages (not yet in TypeScript's DOM types).
-    const [nav] = env.performance.getEntriesByType('navigation') as Array<
-      (PerformanceNavigationTiming & { activationStart?: number }) | undefined
-    >;
+    const [nav] = env.performance.getEntriesByType('navigation') as Array<PerformanceNavigationTiming | undefined>;
     if (!nav) return;
     for (const [metric, end, start] of NAVIGATION_METRICS)
       if (nav[end]) recordMs(metric, (nav[end] as number) - ((start && (nav[start] as number)) || 0));
     if (nav.loadEventEnd) recordMs(TIME_TO_INTERACTIVE, nav.loadEventEnd + TIME_TO_INTERACTIVE_AFTER_LOAD_MS);
-    // TTFB as web-vitals measures it (onTTFB): the response's first byte after the navigation
-    // (prerendered pages: after activation), when the browser gives a plausible responseStart.
-    if (!vitals.onTTFB && nav.responseStart > 0 && nav.responseStart < env.performance.now()) {
-      record('TTFB', Math.max(nav.responseStart - (nav.activationStart || 0), 0));
-    }
   };
 
   let afterLoad: ReturnType<typeof setTimeout> | undefined;
