@@ -6,13 +6,16 @@ import { hydrated, toast, useBrowser } from '../support/browser';
 const base = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
-// 401s are expected answers in the failure journey; any other console error is a defect.
+// 401s are expected answers in the failure journey. The network indicator's journey cuts the
+// connection: a request the page had in flight at that moment (a metrics batch, a chunk loading at
+// idle: on a busy machine these start later) fails, and Chromium reports it, as the other offline
+// journeys allow (#43: seen once with a second suite running beside). Any other error is a defect.
 useBrowser(
   (c, p) => {
     context = c;
     page = p;
   },
-  { allowConsole: /status of 40[14]/ },
+  { allowConsole: /status of 40[14]|ERR_INTERNET_DISCONNECTED/ },
 );
 
 function account() {

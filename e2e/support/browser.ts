@@ -38,7 +38,10 @@ export function useBrowser(
     problems = [];
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('console', (m) => {
-      if (m.type() === 'error' && !allowConsole.test(m.text())) problems.push(`console: ${m.text()}`);
+      // The resource's address too: Chromium's 'Failed to load resource' text does not name it.
+      const where = m.location().url;
+      if (m.type() === 'error' && !allowConsole.test(m.text()))
+        problems.push(`console: ${m.text()}${where ? ` (${where})` : ''}`);
     });
     use(context, page);
   });
