@@ -244,3 +244,48 @@ describe('start-up checks the account configuration', () => {
     2 * 180_000,
   );
 });
+
+// #35.1: a rule read and then written ("one live subscription", "20 requests a day") must hold
+// when simultaneous requests land on different instances of one PostgreSQL.
+describe(`rules counted in the database under simultaneous requests (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${inject('database')})`, {
+  timeout: 120_000,
+}, () => {
+  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' };
+  const plans = ['weekly', 'monthly', 'annual'] as const;
+
+  it('20 checkouts at once for one user (no Idempotency-Key): one 201, the rest 409, and the stored plan is the one answered', async () => {
+    const { cookie } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.120' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(at(i), '/api/subscription/checkout', { plan: plans[i % 3], ...card }, { cookie }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const created = (await answers.find((r) => r.status === 201)!.json()) as { plan: string };
+    for (const i of [0, 1]) {
+      const current = await fetch(new URL('/api/subscription/current', at(i)), { headers: { cookie } });
+      expect(((await current.json()) as { plan: string }).plan).toBe(created.plan);
+    }
+  });
+
+  it("30 tool requests at once from one user: exactly 20 stored (the day's allowance), 10 answered 429", async () => {
+    const { cookie } = await signUp(at(1), newAccount(), { 'x-forwarded-for': '203.0.113.121' });
+    const request = {
+      name: 'Invoice number generator',
+      description: 'Sequential invoice numbers.',
+      category: 'finance',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(at(i), '/api/app-requests', { ...request, name: `Tool ${i}` }, { cookie }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const listed = await fetch(new URL('/api/app-requests', at(0)), { headers: { cookie } });
+    expect(((await listed.json()) as { items: unknown[] }).items).toHaveLength(20);
+  });
+});

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { lockScope } from '../db/locks';
 import { authFailures } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -29,9 +30,6 @@ const maxFailures = (scope: ThrottleScope, addressMax: number) =>
 export const signInAllowances = (scopes: ThrottleScope[], addressMax = THROTTLE_MAX_FAILURES): Allowance[] =>
   scopes.map((scope) => ({ scope, max: maxFailures(scope, addressMax), windowMs: THROTTLE_WINDOW_MS }));
 
-// Seeds the advisory-lock key of a scope (pg_advisory_xact_lock(hashtextextended(scope, seed))).
-const ALLOWANCE_LOCK_SEED = 7_311_205;
-
 function tooMany(waitSeconds: number): HttpError {
   return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', undefined, {
     'Retry-After': String(Math.max(1, waitSeconds)),
@@ -52,8 +50,7 @@ export async function takeAllowance(db: Database, allowances: Allowance[], now =
   if (allowances.length === 0) return [];
   const sorted = [...allowances].sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
   const ids = await db.transaction(async (tx) => {
-    for (const { scope } of sorted)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope}, ${ALLOWANCE_LOCK_SEED}))`);
+    for (const { scope } of sorted) await lockScope(tx, scope);
     let wait = 0;
     for (const { scope, max, windowMs } of sorted) {
       const recent = await tx

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { TOOL_CATEGORY_IDS } from '@perch/tools';
 import type { Database } from '../db/client';
+import { lockScope } from '../db/locks';
 import { toolRequests, type ToolRequestStatus } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 import { HttpError } from '../http/errors';
@@ -52,13 +53,18 @@ function toPublic(row: typeof toolRequests.$inferSelect): PublicToolRequest {
   };
 }
 
-/** Stores a request (status "submitted"); more than the day's allowance → 429 with Retry-After. */
+/**
+ * Stores a request (status "submitted"); more than the day's allowance → 429 with Retry-After.
+ * Call it inside a transaction: the count and the insert are one step per user only there.
+ */
 export async function createToolRequest(
   db: Db,
   userId: string,
   input: z.infer<typeof toolRequestSchema>,
   now = new Date(),
 ): Promise<PublicToolRequest> {
+  // Counted and stored in turn per user, on any number of instances (the caller's transaction).
+  await lockScope(db, `tool-requests:${userId}`);
   const since = new Date(now.getTime() - DAY_MS);
   const [recent] = await db
     .select({ n: count() })

@@ -10,6 +10,7 @@ import {
   validateCard,
   type CardForm,
 } from '@perch/ui/plans';
+import { lockScope } from '../../db/locks';
 import { subscriptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Transaction } from '../../http/idempotency';
@@ -142,6 +143,9 @@ export async function payEmbedded(
   const errors = validateCard(card, now);
   if (Object.keys(errors).length > 0)
     throw new HttpError(400, 'Check the card details', errors as Record<string, string>);
+  // One live subscription per user: simultaneous checkouts (on any instance) take turns here, so
+  // the second one reads the first one's subscription and is refused.
+  await lockScope(tx, `subscription:${userId}`);
   const existing = await findSubscription(tx, userId);
   if (existing && permits(existing.status) && existing.currentPeriodEnd > now) {
     throw new HttpError(409, 'You already have an active subscription', { plan: 'manage it on /subscription' });
