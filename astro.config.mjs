@@ -79,6 +79,8 @@ export default defineConfig({
       PERCH_ADDRESS_LIMIT_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // "off" when a proxy or CDN compresses answers (scripts/compression-setting.mjs).
       COMPRESSION: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The origin links in e-mails use (https://perch.example.com); never the request's Host.
+      PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'secret', optional: true }),
       // smtp(s)://user:pass@host:port — sends verification e-mails; unset, links go to the server log.
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       MAIL_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),

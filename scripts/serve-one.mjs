@@ -143,6 +143,14 @@ server.listen(port, host, async () => {
   const shown = `${scheme}://${urlHost(host)}:${actualPort}`;
   // A wildcard address is not one a client can call; the server answers on loopback there.
   const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  // Links in e-mails use it when PUBLIC_ORIGIN is not set (site/server/auth/verification.ts).
+  process.env.PERCH_LISTEN_ORIGIN = `${scheme}://${urlHost(probeHost)}:${actualPort}`;
+  if (process.env.SMTP_URL && !process.env.PUBLIC_ORIGIN?.trim()) {
+    console.warn(
+      `Perch: SMTP_URL is set but PUBLIC_ORIGIN is not: links in e-mails will point at ${process.env.PERCH_LISTEN_ORIGIN}` +
+        ' (or, behind TRUST_PROXY, the forwarded host). Set PUBLIC_ORIGIN to the address people use.',
+    );
+  }
   // Open (and migrate) the database now, so the first visitor does not wait and a broken
   // database is reported at start-up rather than on a request.
   try {

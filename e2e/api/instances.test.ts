@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAccount, signIn, signUp } from '../support/accounts';
+import { rawRequest } from '../support/rawHttp';
 import { startServer, type RunningServer } from '../support/server';
 
 const databaseUrl = inject('databaseUrl');
@@ -223,6 +224,52 @@ describe('e-mail verification over SMTP', () => {
 
     const again = await fetch(new URL('/api/auth/verify-email', at(0)), { method: 'POST', headers: { cookie } });
     expect(await again.json()).toEqual({ emailVerified: true });
+  });
+});
+
+describe('#35.2 links in e-mails, and how often they are sent', () => {
+  const linkIn = async (email: string) => {
+    await expect.poll(() => mail.find((m) => m.includes(email)), { timeout: 10_000 }).toBeTruthy();
+    const text = mail
+      .find((m) => m.includes(email))!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    return /(https?:\/\/[^\s/]+)\/verify-email\?token=/.exec(text)?.[1];
+  };
+
+  it("never builds the link from the request's Host: a sign-up sent with Host attacker.example gets this server's address", async () => {
+    const account = newAccount();
+    const body = JSON.stringify({ ...account });
+    const answer = await rawRequest(
+      at(0),
+      [
+        'POST /api/auth/signup HTTP/1.1',
+        'Origin: http://attacker.example',
+        'Content-Type: application/json',
+        'X-Forwarded-For: 203.0.113.130',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+      ].join('\r\n'),
+      body,
+      { host: 'attacker.example' },
+    );
+    expect(answer.status).toBeLessThan(500);
+    const origin = await linkIn(account.email);
+    expect(origin).not.toMatch(/attacker/);
+    expect([new URL(at(0)).origin, new URL(at(1)).origin]).toContain(origin);
+  });
+
+  it('sends at most 5 new links an hour to one account (POST /api/auth/verify-email), then 429 with Retry-After', async () => {
+    const { cookie } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.131' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await fetch(new URL('/api/auth/verify-email', at(i)), {
+        method: 'POST',
+        headers: { cookie, 'x-forwarded-for': `198.51.100.${60 + i}` },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });
 

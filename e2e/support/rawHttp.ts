@@ -13,11 +13,16 @@ export interface RawAnswer {
  * Sends one request exactly as written (fetch refuses TRACE and CONNECT and normalises the
  * target) and reads the answer until the server closes the connection.
  */
-export function rawRequest(base: string, head: string, body = ''): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  head: string,
+  body = '',
+  { host }: { host?: string } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`${head}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n${body}`);
+      socket.write(`${head}\r\nHost: ${host ?? `${hostname}:${port}`}\r\nConnection: close\r\n\r\n${body}`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));

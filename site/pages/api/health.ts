@@ -6,6 +6,7 @@ import { addressLimitScale, ConfigError, signupLimit } from '../../server/auth/r
 import { AuthConfigError, accounts as accountsProvider } from '../../server/providers/auth';
 import { AnalyticsConfigError, analytics as analyticsProvider } from '../../server/providers/analytics';
 import { BillingConfigError, billing as billingProvider } from '../../server/providers/billing';
+import { configuredPublicOrigin } from '../../server/auth/verification';
 import { parootyLimits } from '../../server/services/parootyConfig';
 
 /**
@@ -25,6 +26,7 @@ export const { GET, ALL } = route({
       signupLimit();
       parootyLimits();
       addressLimitScale();
+      configuredPublicOrigin();
     } catch (error) {
       if (
         error instanceof AuthConfigError ||
