@@ -19,7 +19,7 @@ import {
   decide,
   isUnixSeconds,
   snapshotOf,
-  statusAfterInvoice,
+  afterInvoice,
   type EventChange,
   type SubscriptionSnapshot,
 } from './stripeEvents';
@@ -261,12 +261,10 @@ async function applyInvoice(
   const [found] = await tx.select().from(subscriptions).where(eq(subscriptions.externalId, change.subscriptionId));
   if (!found) return 'ignored: no subscription here with that id';
   const stored = (await lockedSubscription(tx, found.userId))!;
-  const status = statusAfterInvoice(stored.status, change.paid);
-  if (!status) return `ignored: nothing to change from ${stored.status}`;
-  const decision = decide(stored, change.subscriptionId, status, eventAt);
-  if (!decision.apply) return `ignored: ${decision.reason}`;
-  await updateSubscription(tx, stored, { status: decision.status, providerEventAt: eventAt });
-  return 'applied';
+  const outcome = afterInvoice(stored, change.subscriptionId, change.paid, eventAt);
+  if (!outcome.apply) return `ignored: ${outcome.reason}`;
+  await updateSubscription(tx, stored, { status: outcome.status, providerEventAt: outcome.providerEventAt });
+  return outcome.status === stored.status ? `applied: still ${stored.status}, as of this event` : 'applied';
 }
 
 function isEventShape(

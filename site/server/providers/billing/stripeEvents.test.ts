@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BillingConfigError, billingProviderConfig, STRIPE_MESSAGES } from './stripeConfig';
-import { changeOf, cycleOfPrice, decide, snapshotOf, statusAfterInvoice, type StoredState } from './stripeEvents';
+import {
+  afterInvoice,
+  changeOf,
+  cycleOfPrice,
+  decide,
+  snapshotOf,
+  statusAfterInvoice,
+  type StoredState,
+} from './stripeEvents';
+import type { SubscriptionStatus } from '../../db/schema';
 
 const t = (s: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, s));
 const sec = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -175,6 +184,69 @@ describe('ordering events (decide)', () => {
     expect(statusAfterInvoice('past_due', false)).toBeNull();
     expect(statusAfterInvoice('canceled', true)).toBeNull();
     expect(statusAfterInvoice('canceled', false)).toBeNull();
+  });
+});
+
+describe('#35.4 invoice and subscription events for one period, in every order of arrival', () => {
+  type Event =
+    | { name: string; kind: 'invoice'; paid: boolean; at: Date }
+    | { name: string; kind: 'subscription'; status: SubscriptionStatus; at: Date };
+  /** What the webhook stores for each event: decide() for a subscription's state, afterInvoice() for an invoice. */
+  const apply = (state: StoredState, e: Event): StoredState => {
+    if (e.kind === 'invoice') {
+      const outcome = afterInvoice(state, 'sub_1', e.paid, e.at);
+      return outcome.apply ? { ...state, status: outcome.status, providerEventAt: outcome.providerEventAt } : state;
+    }
+    const decision = decide(state, 'sub_1', e.status, e.at);
+    return decision.apply ? { ...state, status: decision.status, providerEventAt: e.at } : state;
+  };
+  const permutations = <T>(items: T[]): T[][] =>
+    items.length <= 1
+      ? [items]
+      : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+  const start: StoredState = { externalId: 'sub_1', status: 'active', providerEventAt: t(0) };
+  const finalStatus = (events: Event[]) => events.reduce(apply, start).status;
+  const inCreatedOrder = (events: Event[]) => [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const failed = { name: 'invoice.payment_failed', kind: 'invoice', paid: false, at: t(10) } as const;
+  const updated = {
+    name: 'customer.subscription.updated',
+    kind: 'subscription',
+    status: 'past_due',
+    at: t(20),
+  } as const;
+  const paid = { name: 'invoice.paid', kind: 'invoice', paid: true, at: t(50) } as const;
+  const deleted = {
+    name: 'customer.subscription.deleted',
+    kind: 'subscription',
+    status: 'canceled',
+    at: t(60),
+  } as const;
+
+  it('a payment failure made before the last payment is ignored: paid (T+50) then failed (T+10) leaves it active', () => {
+    expect(finalStatus([paid, failed])).toBe('active');
+    expect(finalStatus([failed, paid])).toBe('active');
+  });
+
+  it('ends as the events say in the order Stripe made them, whatever order they arrive in (all 24 orders of 4 events, and every order of each 3)', () => {
+    for (const set of [
+      [failed, updated, paid, deleted],
+      [failed, updated, paid],
+      [failed, paid, deleted],
+      [updated, paid, deleted],
+      [failed, updated, deleted],
+    ] as Event[][]) {
+      const expected = finalStatus(inCreatedOrder(set));
+      for (const order of permutations(set)) {
+        expect(finalStatus(order), order.map((e) => `${e.name}@${e.at.getUTCSeconds()}`).join(' → ')).toBe(expected);
+      }
+    }
+    expect(finalStatus(inCreatedOrder([failed, updated, paid]))).toBe('active');
+    expect(finalStatus(inCreatedOrder([failed, updated, paid, deleted]))).toBe('canceled');
+  });
+
+  it('a failure made after the last payment counts: paid (T+50) then failed (T+70) is past_due', () => {
+    expect(finalStatus([paid, { ...failed, at: t(70) }])).toBe('past_due');
   });
 });
 

@@ -194,3 +194,22 @@ export function statusAfterInvoice(stored: SubscriptionStatus, paid: boolean): S
   if (paid) return stored === 'active' || stored === 'trialing' ? null : 'active';
   return stored === 'active' || stored === 'trialing' || stored === 'incomplete' ? 'past_due' : null;
 }
+
+/**
+ * What an invoice event makes of the stored subscription: its status after the invoice
+ * ({@link statusAfterInvoice}; unchanged when the invoice changes nothing) and the event's time, or
+ * a reason to ignore it. The time is recorded even when the status stays: a paid invoice (made at
+ * T+50) that finds the subscription active must still make an older failure (made at T+10, arriving
+ * after it) stale, or the failure would be taken as newer and cost a paying user Pro.
+ */
+export function afterInvoice(
+  stored: StoredState,
+  subscriptionId: string,
+  paid: boolean,
+  eventAt: Date,
+): { apply: true; status: SubscriptionStatus; providerEventAt: Date } | { apply: false; reason: string } {
+  if (stored.externalId !== subscriptionId) return { apply: false, reason: 'an invoice of another subscription' };
+  if (stored.providerEventAt !== null && eventAt.getTime() < stored.providerEventAt.getTime())
+    return { apply: false, reason: 'stale event' };
+  return { apply: true, status: statusAfterInvoice(stored.status, paid) ?? stored.status, providerEventAt: eventAt };
+}
