@@ -14,15 +14,16 @@ import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/par
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A state-changing request from another site (CSRF). Browsers always send Origin on such
- * requests (and Sec-Fetch-Site); clients that send neither are not browsers and cannot be
- * made to act for someone else.
+ * A state-changing request from another site (CSRF): its Origin is another site's, or it is marked
+ * `Sec-Fetch-Site: cross-site` (in any letter case), whatever its Origin says. Browsers always
+ * send Origin on such requests (and Sec-Fetch-Site); clients that send neither are not browsers
+ * and cannot be made to act for someone else.
  */
 export function isCrossSiteWrite(request: Request, url: URL): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get('origin');
-  if (origin !== null) return origin !== url.origin;
-  return request.headers.get('sec-fetch-site') === 'cross-site';
+  if (origin !== null && origin !== url.origin) return true;
+  return request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site';
 }
 
 /** Clerk mode with a relative proxy URL: the path this site forwards to Clerk's Frontend API. */

@@ -244,6 +244,18 @@ describe(`the server's spine (${inject('database')})`, () => {
       body: JSON.stringify({ error: 'x' }),
     });
     expect(fetchSite.status).toBe(403);
+    // #35.12: marked cross-site, a write is refused whatever its Origin says and in any letter case.
+    for (const headers of [
+      { origin: new URL(base).origin, 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'CROSS-SITE' },
+    ]) {
+      const marked = await fetch(url('/api/error'), {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ error: 'x' }),
+      });
+      expect(marked.status, JSON.stringify(headers)).toBe(403);
+    }
   });
 });
 

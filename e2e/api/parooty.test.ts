@@ -86,6 +86,8 @@ describe(`Parooty answers (${inject('database')})`, () => {
       [{ query: 'hello', sessionId: 's'.repeat(PAROOTY_SESSION_ID_MAX_CHARS + 1) }, 'sessionId'],
       [{ query: 'hello\u0000', sessionId }, 'query'],
       [[], 'body'],
+      // Unknown fields are refused, as on every other endpoint (#35.11).
+      [{ query: 'hello', sessionId, mode: 'admin' }, 'body'],
     ];
     for (const [body, field] of cases) {
       const res = await ask(body);

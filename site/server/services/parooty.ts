@@ -25,7 +25,7 @@ export const PAROOTY_LIMIT_PER_ADDRESS = { max: 60, windowMs: 60_000 } as const;
 /** Earlier turns handed to an assistant that reads the conversation. */
 export const PAROOTY_HISTORY_TURNS = 6;
 
-export const parootyQuerySchema = z.object({
+export const parootyQuerySchema = z.strictObject({
   query: z
     .string({ error: 'query must be text' })
     .trim()
