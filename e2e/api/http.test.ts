@@ -245,10 +245,11 @@ describe(`the server's spine (${inject('database')})`, () => {
     });
     expect(fetchSite.status).toBe(403);
     // #35.12: marked cross-site, a write is refused whatever its Origin says and in any letter case.
-    for (const headers of [
+    const markedCrossSite: Array<Record<string, string>> = [
       { origin: new URL(base).origin, 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'CROSS-SITE' },
-    ]) {
+    ];
+    for (const headers of markedCrossSite) {
       const marked = await fetch(url('/api/error'), {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },

@@ -87,6 +87,18 @@ describe(`throttling (${servers.length || (databaseUrl ? 2 : 1)} instance(s), ${
     );
   });
 
+  it('#35.7 counts IPv6 clients by their /64: ten guesses from ten addresses of one /64 throttle the whole /64, not the next one', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const from = { 'x-forwarded-for': `2001:db8:35:7::${(i + 1).toString(16)}` };
+      expect((await signIn(at(i), `nobody-v6-${i}-${Date.now()}@perch.test`, 'guess', from)).status).toBe(401);
+    }
+    const { account } = await signUp(at(1), newAccount(), { 'x-forwarded-for': '203.0.113.110' });
+    const sameSubnet = { 'x-forwarded-for': '2001:db8:35:7:abcd:ef01:2345:6789' };
+    expect((await signIn(at(0), account.email, account.password, sameSubnet)).status).toBe(429);
+    const nextSubnet = { 'x-forwarded-for': '2001:db8:35:8::1' };
+    expect((await signIn(at(0), account.email, account.password, nextSubnet)).status).toBe(200);
+  });
+
   it('a session made on one instance is honoured by the other', async () => {
     const { cookie } = await signUp(at(0), newAccount(), { 'x-forwarded-for': '203.0.113.103' });
     const res = await fetch(new URL('/api/auth/user', at(1)), { headers: { cookie } });

@@ -1,4 +1,4 @@
-import { addressLimitScale, clientIp, currentUser } from '../../server/auth/request';
+import { addressLimitScale, currentUser, limitAddress } from '../../server/auth/request';
 import { getDb } from '../../server/db';
 import { readJson, route } from '../../server/http';
 import { perAddress } from '../../server/services/addressLimits';
@@ -23,7 +23,7 @@ export const { POST, ALL } = route({
         requestId: locals.requestId,
         userAgent: request.headers.get('user-agent'),
         url,
-        ip: clientIp(context),
+        ip: limitAddress(context),
         // A stale or bad token still lets the crash be reported, without a user.
         userId: (await currentUser(context).catch(() => null))?.id ?? null,
       },

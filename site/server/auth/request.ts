@@ -1,6 +1,7 @@
 import { PERCH_ADDRESS_LIMIT_SCALE, PERCH_ADMIN_EMAILS, PERCH_SIGNUP_LIMIT } from 'astro:env/server';
 import { getDb } from '../db';
 import { HttpError } from '../http/errors';
+import { addressKey } from '../http/addressKey';
 import { forwarded } from '../http/forwarded';
 import { DEFAULT_SIGNUP_LIMIT, parseAdminEmails, type AccountContext } from './accounts';
 import { CLERK_SESSION_COOKIE } from './cookies';
@@ -37,6 +38,15 @@ export function clientIp(context: Ctx): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The client address as per-address limits count it ({@link addressKey}: IPv6 by its /64), or
+ * null. Only for limits: what is forwarded or logged is {@link clientIp}.
+ */
+export function limitAddress(context: Ctx): string | null {
+  const ip = clientIp(context);
+  return ip === null ? null : addressKey(ip);
 }
 
 /** The origin the browser used: behind a trusted proxy its X-Forwarded-Host and -Proto, else the request's. */
@@ -79,7 +89,7 @@ export function addressLimitScale(value = PERCH_ADDRESS_LIMIT_SCALE): number {
 
 export function accountContext(context: Ctx): AccountContext {
   return {
-    ip: clientIp(context),
+    ip: limitAddress(context),
     adminEmails: parseAdminEmails(PERCH_ADMIN_EMAILS),
     signupLimit: signupLimit(),
     addressFailureLimit: THROTTLE_MAX_FAILURES * addressLimitScale(),

@@ -5,7 +5,7 @@ import { getDb } from '../db';
 import { users } from '../db/schema';
 import type { UserRow } from './sessions';
 import { forwarded } from '../http/forwarded';
-import { addressLimitScale, clientIp, ConfigError, isSecureRequest, signingSecret } from './request';
+import { addressLimitScale, ConfigError, isSecureRequest, limitAddress, signingSecret } from './request';
 import { takeAllowance } from './throttle';
 import { signToken, verifyToken } from './tokens';
 
@@ -116,7 +116,7 @@ export async function sendVerificationEmail(context: Ctx, user: UserRow): Promis
  */
 export async function resendVerificationEmail(context: Ctx, user: UserRow): Promise<string | null> {
   if (user.emailVerifiedAt) return null;
-  const ip = clientIp(context);
+  const ip = limitAddress(context);
   const { max, windowMs } = VERIFY_EMAILS_PER_ADDRESS;
   await takeAllowance(await getDb(), [
     { scope: `verify-email:${user.id}`, ...VERIFY_EMAILS_PER_ACCOUNT },

@@ -1,4 +1,4 @@
-import { clientIp, currentAuth } from '../../../server/auth/request';
+import { currentAuth, limitAddress } from '../../../server/auth/request';
 import { getDb } from '../../../server/db';
 import { acceptsEventStream, json, progressiveResponse, readJson, route } from '../../../server/http';
 import { assistant } from '../../../server/providers/assistant';
@@ -25,7 +25,7 @@ export const { POST, ALL } = route({
     const db = await getDb();
     const ask = (onContent?: (soFar: string) => void) =>
       askParooty(db, assistant(), input, {
-        ip: clientIp(context),
+        ip: limitAddress(context),
         userId: auth?.user.id ?? null,
         limits: parootyLimits(),
         ...(onContent ? { onContent } : {}),

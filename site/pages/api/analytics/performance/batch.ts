@@ -1,5 +1,5 @@
 import { browserKey } from '../../../../server/auth/caller';
-import { addressLimitScale, clientIp } from '../../../../server/auth/request';
+import { addressLimitScale, limitAddress } from '../../../../server/auth/request';
 import { getDb } from '../../../../server/db';
 import { json, readJson, route } from '../../../../server/http';
 import {
@@ -28,7 +28,7 @@ export const { POST, ALL } = route({
       {
         page: pageOfReferer(request.headers.get('referer')),
         userAgent: request.headers.get('user-agent'),
-        ip: clientIp(context),
+        ip: limitAddress(context),
         client: browserKey(context),
       },
       performanceLimits(addressLimitScale()),
