@@ -110,14 +110,32 @@ export function refuseUnservable(req, res) {
   return false;
 }
 
+/** What the error page (site/pages/500.astro) sets when the fault is a database outage. */
+export const OUTAGE_HEADER = 'Perch-Outage';
+
 /**
  * Makes every status line carry the standard reason phrase of its status. Astro's adapter copies
- * the Response's statusText, which stays "OK" when a page sets only `Astro.response.status`.
+ * the Response's statusText, which stays "OK" when a page sets only `Astro.response.status`. A
+ * page marked with OUTAGE_HEADER is answered 503 instead of 500.
  * @param {import('node:http').ServerResponse} res
  */
 export function useStandardReasonPhrases(res) {
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    // The error page says the fault is an outage: 503 (Astro answers its error page 500 whatever
+    // the page sets). The mark itself never leaves the server.
+    if (res.hasHeader(OUTAGE_HEADER)) {
+      res.removeHeader(OUTAGE_HEADER);
+      if (status === 500) status = 503;
+    }
+    const headers = rest.find((r) => typeof r === 'object' && r !== null);
+    if (headers && !Array.isArray(headers)) {
+      const key = Object.keys(headers).find((k) => k.toLowerCase() === OUTAGE_HEADER.toLowerCase());
+      if (key) {
+        delete headers[key];
+        if (status === 500) status = 503;
+      }
+    }
     const phrase = STATUS_CODES[status];
     if (phrase) {
       if (typeof rest[0] === 'string') rest[0] = phrase;

@@ -81,10 +81,15 @@ describe('built-in accounts, while the database cannot be reached', () => {
     expect(health.status).toBe(503);
     expect(health.headers.get('retry-after')).toBe(RETRY_AFTER_S);
     expect(await health.json()).toEqual({ ok: false, error: 'The database cannot be reached' });
-    // Pages keep the spec's crash screen.
+    // A page says the service is briefly unavailable: 503 with Retry-After, not the crash screen's 500 (#35.10).
     const page = await fetch(url('/tools'), { headers: { cookie } });
-    expect(page.status).toBe(500);
-    expect(await page.text()).toContain('Something went wrong');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe(RETRY_AFTER_S);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect([...page.headers.keys()].filter((name) => name.startsWith('perch-'))).toEqual([]);
+    const html = await page.text();
+    expect(html).toContain('Perch is briefly unavailable');
+    expect(html).not.toContain('Something went wrong');
 
     relay.restore();
     await eventually(async () => expect((await fetch(url('/api/health'))).status).toBe(200));

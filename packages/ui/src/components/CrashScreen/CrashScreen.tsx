@@ -12,18 +12,29 @@ export interface CrashScreenProps extends HTMLAttributes<HTMLDivElement> {
   onRefresh?: () => void;
   /** Render "Refresh Page" as a link to this URL (for server-rendered pages with no JavaScript). */
   refreshHref?: string;
+  /** The heading; the spec's "Something went wrong" unless the page knows better (a brief outage). */
+  title?: string;
+  /** The sentence under it; the spec's apology unless the page knows better. */
+  message?: string;
 }
 
 /** The screen shown when part of the app crashed. */
-export function CrashScreen({ onRefresh, refreshHref, className, ...rest }: CrashScreenProps) {
+export function CrashScreen({
+  onRefresh,
+  refreshHref,
+  title = CRASH_TITLE,
+  message = CRASH_MESSAGE,
+  className,
+  ...rest
+}: CrashScreenProps) {
   return (
     <div role="alert" data-part="crash-screen" className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.panel}>
         <span className={styles.icon}>
           <AlertIcon />
         </span>
-        <h2 className={styles.title}>{CRASH_TITLE}</h2>
-        <p className={styles.message}>{CRASH_MESSAGE}</p>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.message}>{message}</p>
         {refreshHref ? (
           <a href={refreshHref} data-part="refresh" className={button({ tone: 'primary' })}>
             {CRASH_REFRESH_LABEL}
