@@ -15,6 +15,7 @@
 // Used by e2e/api/fuzz.test.ts (a fixed slice in `npm test`) and scripts/fuzz.mjs (`npm run fuzz`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http, { STATUS_CODES } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
 
@@ -151,7 +152,10 @@ export async function discoverForms(baseUrl, routes, cookies, toolIds) {
 /**
  * @typedef {'none' | 'user' | 'admin' | 'bearer' | 'guest' | 'forged'} Identity
  * @typedef {{ kind: 'none' } | { kind: 'text', text: string } | { kind: 'bytes', bytes: number[] } | { kind: 'repeat', head: string, unit: string, count: number, tail: string }} Body
- * @typedef {{ method: string, target: string, headers: Record<string, string>, identity: Identity, body: Body, chunked: boolean }} FuzzRequest
+ * @typedef {{ method: string, target: string, headers: Record<string, string>, identity: Identity, body: Body, chunked: boolean, raw?: string }} FuzzRequest
+ *   `raw`: bytes sent as they are on a socket of their own (what Node's client will not send: a
+ *   header line without a colon, headers past the parser's limit), after which the Host header
+ *   and the end of the head are added.
  */
 
 /** Methods Node's parser accepts; those Perch does not serve must get 405, never a 5xx. */
@@ -597,6 +601,8 @@ export function requestArbitrary(surface) {
       ),
       'user-agent': fc.constantFrom('fuzz', 'x'.repeat(2000), 'Mozilla/5.0 (\u00e9)'),
       accept: fc.constantFrom('application/json', 'text/html', '*/*'),
+      // Node answers Expect itself: 100-continue goes on, anything else is refused (417).
+      expect: fc.constantFrom('', '', '', '', '', '', '100-continue', 'x-fuzz', 'garbage=1'),
     },
     { requiredKeys: ['x-forwarded-for'] },
   );
@@ -647,7 +653,38 @@ export function requestArbitrary(surface) {
         }),
       )
     : onRoute;
-  return fc.oneof({ arbitrary: onRoute, weight: 4 }, { arbitrary: onForm, weight: 1 });
+  // What Node's own parser refuses before Perch sees it, and the Expect values it answers itself.
+  const rawHead = fc
+    .tuple(fc.constantFrom(...apiPaths.slice(0, 4), '/', '/tools', '/api/health'), fc.integer({ min: 0, max: 6 }))
+    .map(([path, kind]) => {
+      const target = path.replace(/\[[^\]]+\]/g, 'x');
+      return [
+        `GET ${target} HTTP/1.1\r\nBad Header Line`,
+        `GET ${target} HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}`,
+        'CONNECT perch.example:443 HTTP/1.1',
+        `POST ${target} HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6`,
+        `G@T ${target} HTTP/1.1`,
+        `GET ${target} HTTP/1.1\r\nExpect: nonsense`,
+        `HEAD ${target} HTTP/1.1\r\nExpect: x-fuzz`,
+      ][kind];
+    });
+  const onParser = rawHead.map(
+    (raw) =>
+      /** @type {FuzzRequest} */ ({
+        method: raw.split(' ')[0] ?? 'GET',
+        target: raw.split(' ')[1] ?? '/',
+        headers: {},
+        identity: 'none',
+        body: null,
+        chunked: false,
+        raw,
+      }),
+  );
+  return fc.oneof(
+    { arbitrary: onRoute, weight: 16 },
+    { arbitrary: onForm, weight: 4 },
+    { arbitrary: onParser, weight: 1 },
+  );
 }
 
 // ───────────────────────────── sending and checking ─────────────────────────────
@@ -706,6 +743,7 @@ function bodyBytes(body) {
  * @returns {Promise<Outcome>}
  */
 export function send(baseUrl, request, ids, agent) {
+  if (request.raw !== undefined) return sendRaw(baseUrl, request.raw);
   const base = new URL(baseUrl);
   const headers = { ...request.headers };
   if (headers.origin === 'SAME') headers.origin = base.origin;
@@ -769,6 +807,49 @@ export function send(baseUrl, request, ids, agent) {
 }
 
 /**
+ * Sends a request head as written, on a connection of its own, and reads the answer until the
+ * server closes it.
+ * @param {string} baseUrl
+ * @param {string} raw
+ * @returns {Promise<Outcome>}
+ */
+function sendRaw(baseUrl, raw) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`${raw}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    const chunks = [];
+    socket.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
+    socket.on('error', (e) => resolve({ error: /** @type {NodeJS.ErrnoException} */ (e).code ?? e.message }));
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [top = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      const match = /^HTTP\/1\.1 (\d{3}) ?(.*)$/.exec(statusLine);
+      if (!match) return resolve({ error: `no HTTP answer: ${JSON.stringify(text.slice(0, 80))}` });
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(match[1]), reason: match[2] ?? '', headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** Headers every answer carries, whatever produced it (the app, a static file, the parser's refusal). */
+export const EVERY_ANSWER_HEADERS = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'content-security-policy',
+];
+
+/**
  * What is wrong with an answer, if anything.
  * @param {FuzzRequest} request
  * @param {Outcome} outcome
@@ -784,6 +865,8 @@ export function problemsOf(request, outcome, baseUrl) {
   }
   const problems = [];
   if (outcome.status >= 500) problems.push(`status ${outcome.status}`);
+  const missing = EVERY_ANSWER_HEADERS.filter((name) => outcome.headers[name] === undefined);
+  if (missing.length) problems.push(`no ${missing.join(', ')}`);
   if (STATUS_CODES[outcome.status] && outcome.reason !== STATUS_CODES[outcome.status])
     problems.push(`status line "${outcome.status} ${outcome.reason}"`);
   const pathname = pathnameOf(request.target, baseUrl);

@@ -11,6 +11,7 @@
 // - A request Node could not parse, or that did not arrive within the time limit, is answered
 //   in the error shape (400, 408, 413, 431), and CONNECT gets 405 instead of a dropped connection.
 import { STATUS_CODES } from 'node:http';
+import { BASE_SECURITY_HEADERS, HSTS } from './security-headers.mjs';
 
 /** The methods Perch answers. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -21,11 +22,7 @@ export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
 /** Headers alone must arrive within this (or the request limit, when that is shorter). */
 export const HEADERS_TIMEOUT_MS = 10_000;
 
-const SECURITY = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  'Cache-Control': 'no-store',
-};
+const SECURITY = { ...BASE_SECURITY_HEADERS, 'Cache-Control': 'no-store' };
 
 /**
  * The path as the router sees it ("/x/%2e%2e/api/nope" is "/api/nope"): the adapter puts the
@@ -190,6 +187,21 @@ export function answerClientError(error, socket) {
 }
 
 /**
+ * Node's 'checkExpectation': an Expect header other than 100-continue. Answered 417 in the error
+ * shape (JSON under /api/, a short page elsewhere) with every security header; Node's own answer
+ * was a bare 417 with no body and no headers.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} applyHeaders
+ */
+export function answerExpectation(req, res, applyHeaders) {
+  applyHeaders(req, res);
+  sendError(res, 417, 'Expectation failed: only "Expect: 100-continue" is supported', {
+    headers: { Connection: 'close' },
+  });
+}
+
+/**
  * CONNECT asks the server to be a tunnel; Perch is not one.
  * @param {import('node:http').IncomingMessage} _req
  * @param {import('node:stream').Duplex} socket
@@ -208,6 +220,7 @@ export function answerConnect(_req, socket) {
 function writeRaw(socket, status, body, headers = {}, omitBody = false) {
   const lines = Object.entries({
     ...SECURITY,
+    .../** @type {{ encrypted?: boolean }} */ (socket.encrypted ? { 'Strict-Transport-Security': HSTS } : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',

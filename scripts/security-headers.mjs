@@ -8,6 +8,19 @@ export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * The headers every answer carries, whatever writes it: the app, a static file, or an answer
+ * written before Node could parse the request (scripts/request-guards.mjs). HSTS is added over https.
+ */
+export const BASE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  'Content-Security-Policy': DEFAULT_CSP,
+};
+
+/**
  * Sets the headers on a Node response before the app writes it. A page's own
  * Content-Security-Policy (Astro's, with script and style hashes) replaces the default.
  * @param {import('node:http').IncomingMessage} req
@@ -16,12 +29,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  *   X-Forwarded-Proto (TRUST_PROXY); `true` means one.
  */
 export function applySecurityHeaders(req, res, options = {}) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  res.setHeader('Content-Security-Policy', DEFAULT_CSP);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
   const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
   const forwardedHttps = forwardedValue(req.headers['x-forwarded-proto'], hops)?.toLowerCase() === 'https';
   if (/** @type {any} */ (req.socket).encrypted || forwardedHttps) {

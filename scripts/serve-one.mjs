@@ -14,6 +14,7 @@ import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
 import {
   answerClientError,
   answerConnect,
+  answerExpectation,
   drainUnreadBody,
   refuseUnservable,
   requestTimeouts,
@@ -96,6 +97,9 @@ const server = tls ? https.createServer({ ...tls, ...timeouts }, listener) : htt
 server.keepAliveTimeout = 65_000;
 server.on('clientError', answerClientError);
 server.on('connect', answerConnect);
+server.on('checkExpectation', (req, res) =>
+  answerExpectation(req, res, (q, r) => applySecurityHeaders(q, r, { trustProxy })),
+);
 server.on('error', (error) => {
   if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
     console.error(

@@ -257,6 +257,47 @@ describe('#14.6 every /api/ answer is JSON {error, details?} with the right stat
   });
 });
 
+describe('#35.9 answers Node writes itself carry every security header and the error shape', () => {
+  const SECURITY_HEADERS = [
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+    'content-security-policy',
+  ];
+  const expectSecurityHeaders = (headers: Record<string, string>, label: string) => {
+    for (const name of SECURITY_HEADERS) expect(headers[name], `${label}: ${name}`).toBeTruthy();
+  };
+
+  it('an Expect other than 100-continue: 417, JSON {error} under /api/, a page elsewhere, with the headers', async () => {
+    const api = await rawRequest('GET /api/health HTTP/1.1\r\nExpect: x-fuzz');
+    expect(`${api.status} ${api.reason}`).toBe('417 Expectation Failed');
+    expectErrorShape(api.headers['content-type'], api.body, 'Expect on /api/health');
+    expectSecurityHeaders(api.headers, 'Expect on /api/health');
+    const page = await rawRequest('GET /pricing HTTP/1.1\r\nExpect: nonsense');
+    expect(page.status).toBe(417);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Expectation');
+    expectSecurityHeaders(page.headers, 'Expect on /pricing');
+    // 100-continue is still honoured: the server says go on (the first status line read here).
+    const goOn = await rawRequest('GET /api/health HTTP/1.1\r\nExpect: 100-continue');
+    expect(`${goOn.status} ${goOn.reason}`).toBe('100 Continue');
+  });
+
+  it("the parser's own refusals (a bad header line, headers too large, CONNECT) carry the headers", async () => {
+    for (const [head, status] of [
+      ['GET /api/health HTTP/1.1\r\nBad Header Line', 400],
+      [`GET /api/health HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}`, 431],
+      [`CONNECT ${new URL(base).host} HTTP/1.1`, 405],
+    ] as const) {
+      const answer = await rawRequest(head);
+      expect(answer.status, head.slice(0, 40)).toBe(status);
+      expectSecurityHeaders(answer.headers, head.slice(0, 40));
+    }
+  });
+});
+
 describe('#14.8 a large body is refused with 413, however it is sent', () => {
   it('a 10 MB chunked body to the sign-in form and the sign-in API answers 413', {
     timeout: HEAVY_TIMEOUT_MS,

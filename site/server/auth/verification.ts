@@ -54,7 +54,7 @@ export function mailLinkOrigin(context: Ctx): string {
   if (configured) return configured;
   const proxied = forwarded(context.request, 'x-forwarded-host');
   if (proxied) return `${isSecureRequest(context) ? 'https' : 'http'}://${proxied}`;
-  return process.env['PERCH_LISTEN_ORIGIN'] ?? `http://127.0.0.1:${process.env['PORT'] || 4321}`;
+  return process.env.PERCH_LISTEN_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 4321}`;
 }
 
 type Ctx = Pick<APIContext, 'url' | 'locals' | 'request' | 'cookies' | 'clientAddress'>;
