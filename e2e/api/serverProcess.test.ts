@@ -70,6 +70,21 @@ describe('#14.4 one embedded data folder, one server', () => {
   );
 });
 
+describe('#35.5 the data folder stays locked if its lock file is deleted', () => {
+  it(
+    'refuses a second server on the folder after perch.lock was removed under the first',
+    async () => {
+      const dataDir = folder();
+      const first = await start({ dataDir });
+      rmSync(path.join(dataDir, 'perch.lock'), { force: true });
+      const refused = await startFailure({ dataDir });
+      expect(refused).toMatch(/Perch cannot start: .*already in use by another Perch server/s);
+      expect((await fetch(new URL('/api/health', first.url))).status).toBe(200);
+    },
+    SERVERS_TIMEOUT_MS,
+  );
+});
+
 describe('#14.7 a data folder that cannot be written', () => {
   it(
     'says the folder is read-only and what to do, when it is empty',

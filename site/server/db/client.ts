@@ -1,4 +1,6 @@
-import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'drizzle-orm';
@@ -191,14 +193,35 @@ function lockDataDir(dataDir: string): DatabaseSync {
           'Make it writable by the user running Perch, or set PERCH_DATA_DIR to a folder it can write.',
       );
     }
-    if (/locked|busy/i.test((error as Error).message)) {
-      throw new DatabaseStartError(
-        `The data folder ${dataDir} is already in use by another Perch server. Stop that server, or set ` +
-          'PERCH_DATA_DIR to another folder (two servers need PostgreSQL: set DATABASE_URL).',
-      );
-    }
+    if (/locked|busy/i.test((error as Error).message)) throw new DatabaseStartError(IN_USE(dataDir));
     throw new DatabaseStartError(`The data folder ${dataDir} could not be locked (${(error as Error).message}).`);
   }
+}
+
+const IN_USE = (dataDir: string) =>
+  `The data folder ${dataDir} is already in use by another Perch server. Stop that server, or set ` +
+  'PERCH_DATA_DIR to another folder (two servers need PostgreSQL: set DATABASE_URL).';
+
+/**
+ * A second lock that no file operation can undo: on Linux, an abstract Unix socket named after the
+ * folder's real path. Only one process can listen on a name; it is the kernel's, with no file to
+ * delete (deleting perch.lock while a server ran let a second server lock a new file of that name
+ * and open the same folder), and it goes when the process ends, kill -9 included. Elsewhere (no
+ * abstract sockets) the file lock alone stands. Resolves with a function that releases it.
+ */
+async function holdFolderName(dataDir: string): Promise<() => void> {
+  if (process.platform !== 'linux') return () => {};
+  const name = `\0perch-data-${createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40)}`;
+  const server: Server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new DatabaseStartError(IN_USE(dataDir)) : error),
+    );
+    server.listen({ path: name, exclusive: true }, () => resolve());
+  });
+  // Nothing connects; it must not keep the process alive on its own.
+  server.unref();
+  return () => server.close();
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
@@ -206,9 +229,17 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   assertWritable(dataDir);
-  const lock = lockDataDir(dataDir);
+  const releaseName = await holdFolderName(dataDir);
+  let lock: DatabaseSync;
+  try {
+    lock = lockDataDir(dataDir);
+  } catch (error) {
+    releaseName();
+    throw error;
+  }
   const unlock = () => {
     if (lock.isOpen) lock.close();
+    releaseName();
   };
   let client: InstanceType<typeof PGlite>;
   try {
