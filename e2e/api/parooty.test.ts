@@ -127,7 +127,8 @@ describe(`Parooty answers (${inject('database')})`, () => {
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(60);
+    // A sliding window: the minute's end, then while its count fades below the limit (#35.8).
+    expect(wait).toBeLessThanOrEqual(120);
     expect(await refused.json()).toEqual({ error: expect.any(String) });
     expect(
       (await ask({ query: 'another conversation', sessionId: newSession() })).status,

@@ -357,6 +357,8 @@ export const rateCounters = pgTable(
     scope: text('scope').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
+    /** The count of the window just before this one (a sliding window weighs it by what is left of it). */
+    previousCount: integer('previous_count').notNull().default(0),
   },
   (t) => [index('rate_counters_window_start_idx').on(t.windowStart)],
 );

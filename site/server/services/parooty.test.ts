@@ -27,7 +27,7 @@ const outcome = (promise: Promise<unknown>) =>
   );
 
 describe('takeRequest', () => {
-  it("allows max requests in the window after a scope's first one, then 429 until that window ends", async () => {
+  it("allows max requests in the window after a scope's first one, then 429 until the sliding window has room", async () => {
     const t0 = new Date('2026-03-01T10:00:30Z');
     const limit = { scope: 'test:a', max: 3, windowMs: 60_000 };
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
@@ -35,12 +35,27 @@ describe('takeRequest', () => {
     expect(await outcome(takeRequest(opened.db, [limit], at(20)))).toBe(200);
     // The window follows the first request, not the clock's minutes: 10:01:00 is no reset.
     expect(await outcome(takeRequest(opened.db, [limit], at(40)))).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [limit], at(45)))).toBe('429 15');
+    // Full (the refused request counts too): 15 s to the window's end, then 30 s while its 4 fade to 2.
+    expect(await outcome(takeRequest(opened.db, [limit], at(45)))).toBe('429 45');
     expect(
       await outcome(takeRequest(opened.db, [{ ...limit, scope: 'test:b' }], at(45))),
       'another scope has its own budget',
     ).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [limit], at(60)))).toBe(200);
+    // Just past the window's end the sliding window still holds most of it: no fresh budget yet.
+    expect(await outcome(takeRequest(opened.db, [limit], at(61)))).toBe('429 44');
+    // 46 s into the next window the previous one weighs 4 × 14/60: 2 + 0.93 ≤ 3.
+    expect(await outcome(takeRequest(opened.db, [limit], at(106)))).toBe(200);
+  });
+
+  it('#35.8 no double burst at a window edge: the next window starts with the last one still counted', async () => {
+    const t0 = new Date('2026-03-01T10:30:00Z');
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const limit = { scope: 'test:edge', max: 20, windowMs: 60_000 };
+    for (let i = 0; i < 20; i += 1) expect(await outcome(takeRequest(opened.db, [limit], at(50)))).toBe(200);
+    // A fixed window restarted at 110 s and took 20 more at once; sliding, 1 s after it the last
+    // window still weighs 20 × 59/60.
+    expect(await outcome(takeRequest(opened.db, [limit], at(111)))).toBe('429 5');
+    expect(await outcome(takeRequest(opened.db, [limit], at(116)))).toBe(200);
   });
 
   it('refuses when any of several budgets is spent', async () => {
@@ -52,23 +67,23 @@ describe('takeRequest', () => {
     expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s2', max: 10, windowMs: 60_000 }], now))).toBe(
       200,
     );
+    // The window's 60 s, then 40 s while its 3 fade to 1.
     expect(await outcome(takeRequest(opened.db, [wide, { scope: 'test:s3', max: 10, windowMs: 60_000 }], now))).toBe(
-      '429 60',
+      '429 100',
     );
   });
 
   it('keeps each scope to its own window when windows differ, in one statement', async () => {
     const t0 = new Date('2026-03-01T13:00:00Z');
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
-    const short = { scope: 'test:short', max: 1, windowMs: 10_000 };
-    const long = { scope: 'test:long', max: 3, windowMs: 60_000 };
+    const short = { scope: 'test:short', max: 2, windowMs: 10_000 };
+    const long = { scope: 'test:long', max: 4, windowMs: 60_000 };
     expect(await outcome(takeRequest(opened.db, [short, long], at(0)))).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [short, long], at(5))), 'the short window is spent').toBe('429 5');
-    // 12 s on, the short window has ended and starts again; the long one is still counting.
-    expect(await outcome(takeRequest(opened.db, [short, long], at(12)))).toBe(200);
-    expect(await outcome(takeRequest(opened.db, [short, long], at(13))), 'both spent: the later end decides').toBe(
-      '429 47',
-    );
+    expect(await outcome(takeRequest(opened.db, [short, long], at(1)))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [short, long], at(5))), 'the short window is spent').toBe('429 12');
+    // 30 s on, the short window's count has slid out entirely; the long one still counts all it took.
+    expect(await outcome(takeRequest(opened.db, [short, long], at(30)))).toBe(200);
+    expect(await outcome(takeRequest(opened.db, [short, long], at(31))), 'now the long one decides').toBe('429 53');
   });
 
   it('counts simultaneous requests exactly', async () => {
@@ -163,7 +178,7 @@ describe('askParooty', () => {
     const asker = { ip: '10.0.0.9', userId: null, limits, now };
     expect(await outcome(askParooty(opened.db, parrot, { query: 'a', sessionId: 'widget-3' }, asker))).toBe(200);
     expect(await outcome(askParooty(opened.db, parrot, { query: 'b', sessionId: 'widget-4' }, asker))).toBe(200);
-    expect(await outcome(askParooty(opened.db, parrot, { query: 'c', sessionId: 'widget-5' }, asker))).toBe('429 60');
+    expect(await outcome(askParooty(opened.db, parrot, { query: 'c', sessionId: 'widget-5' }, asker))).toBe('429 100');
     expect(await conversationTurns(opened.db, 'widget-5')).toEqual([]);
   });
 
@@ -184,7 +199,7 @@ describe('askParooty', () => {
       ),
     );
     expect(results.filter((r) => r === 200)).toHaveLength(10);
-    expect(results.filter((r) => r === '429 60')).toHaveLength(5);
+    expect(results.filter((r) => String(r).startsWith('429 '))).toHaveLength(5);
     const turns = await conversationTurns(opened.db, 'widget-race');
     expect(turns.filter((t) => t.role === 'user')).toHaveLength(10);
     expect(turns.filter((t) => t.role === 'assistant')).toHaveLength(10);
@@ -197,7 +212,7 @@ describe('askParooty', () => {
     const asker = { ip: null, userId: null, limits, now };
     expect(await outcome(askParooty(opened.db, parrot, { query: 'one', sessionId: 'widget-model' }, asker))).toBe(200);
     expect(await outcome(askParooty(opened.db, parrot, { query: 'two', sessionId: 'widget-model' }, asker))).toBe(
-      '429 60',
+      '429 120',
     );
     expect(parrot.answer).toHaveBeenCalledTimes(1);
     expect((await conversationTurns(opened.db, 'widget-model')).map((t) => t.content)).toEqual(['one', reply.content]);

@@ -144,7 +144,7 @@ function askStatement(db: Database, scopes: number) {
       ),
       sql` or `,
     );
-    return sql`with counted as (${countingSql(scopes)}), stored as (insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn where not exists (select 1 from counted where ${spent})) select scope, count, window_ms from counted`;
+    return sql`with counted as (${countingSql(scopes)}), stored as (insert into ${parootyTurns} ${TURN_COLUMNS} select * from ${turnRows()} as turn where not exists (select 1 from counted where ${spent})) select scope, count, raw, previous, window_ms from counted`;
   });
 }
 

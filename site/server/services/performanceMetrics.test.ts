@@ -100,13 +100,13 @@ describe('performance metrics', () => {
       });
     expect(await stored('10.9.0.2', 'guest-busy', new Date(t0.getTime() + 30_000), limits)).toEqual({
       stored: false,
-      retryAfterSeconds: 30,
+      retryAfterSeconds: 31,
     });
     // A colleague behind the same address is not refused for it.
     expect(await stored('10.9.0.2', 'guest-colleague', new Date(t0.getTime() + 30_000), limits)).toEqual({
       stored: true,
     });
-    expect(await stored('10.9.0.2', 'guest-busy', new Date(t0.getTime() + 60_001), limits)).toEqual({ stored: true });
+    expect(await stored('10.9.0.2', 'guest-busy', new Date(t0.getTime() + 62_000), limits)).toEqual({ stored: true });
   });
 
   it("caps one address with many browsers at its own ceiling, and browsers without a cookie share a browser's budget", async () => {
@@ -119,7 +119,7 @@ describe('performance metrics', () => {
     const small = { perClient: { max: 2, windowMs: 60_000 }, perAddress: { max: 100, windowMs: 60_000 } };
     expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: true });
     expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: true });
-    expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: false, retryAfterSeconds: 60 });
+    expect(await stored('10.9.0.6', null, t0, small)).toEqual({ stored: false, retryAfterSeconds: 100 });
     expect(await stored('10.9.0.6', 'guest-with-cookie', t0, small)).toEqual({ stored: true });
   });
 

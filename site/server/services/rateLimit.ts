@@ -4,7 +4,13 @@ import { preparedSql } from '../db/prepared';
 import { rateCounters } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-/** At most `max` requests per fixed window of `windowMs`, counted for one scope. */
+/**
+ * At most `max` requests in a sliding window of `windowMs`, counted for one scope: the requests of
+ * the current window plus those of the window before it, weighed by how much of it the sliding
+ * window still covers (Cloudflare's sliding window counter). A fixed window let one client send
+ * `max` at a window's end and `max` again at the next one's start: 39 answers in 3.6 s against 20
+ * a minute.
+ */
 export interface RateLimit {
   scope: string;
   max: number;
@@ -18,10 +24,16 @@ export const RATE_COUNTER_RETENTION_MS = 60 * 60 * 1000;
 export const RATE_COUNTER_CLEANUP_EVERY_MS = 60_000;
 let lastCleanup = -Infinity;
 
-/** A scope's counter after a request was counted (`windowMs`: when its window began, ms epoch). */
+/**
+ * A scope's counter after a request was counted: `count`, the sliding estimate compared with the
+ * limit; `raw`, the current window's count; `previous`, the window before's; `window_ms`, when the
+ * current window began (ms epoch).
+ */
 export interface CountedRow {
   scope: string;
   count: number;
+  raw: number;
+  previous: number;
   window_ms: number;
 }
 
@@ -43,11 +55,17 @@ export function countingSql(scopes: number): SQL {
           indexes.map((i) => sql`when ${p(`scope${i}`)} then ${p(`since${i}`)}::timestamptz`),
           sql` `,
         )} end)`;
+  // The window's length as an interval, and where the row's window stands.
+  const length = sql`(${p('now')}::timestamptz - ${since})`;
   const current = sql`${rateCounters.windowStart} > ${since}`;
-  return sql`insert into ${rateCounters} (scope, window_start, count) values ${sql.join(
-    indexes.map((i) => sql`(${p(`scope${i}`)}, ${p('now')}::timestamptz, 1)`),
+  // The window ended less than a window ago: the next one starts where it ended, and its count is
+  // the new `previous`. Longer ago, nothing of it counts any more.
+  const adjacent = sql`${rateCounters.windowStart} > ${since} - ${length}`;
+  const covered = sql`greatest(0, 1 - extract(epoch from (${p('now')}::timestamptz - window_start)) / extract(epoch from ${length}))`;
+  return sql`insert into ${rateCounters} (scope, window_start, count, previous_count) values ${sql.join(
+    indexes.map((i) => sql`(${p(`scope${i}`)}, ${p('now')}::timestamptz, 1, 0)`),
     sql`, `,
-  )} on conflict (scope) do update set count = case when ${current} then ${rateCounters.count} + 1 else 1 end, window_start = case when ${current} then ${rateCounters.windowStart} else excluded.window_start end returning scope, count, (extract(epoch from window_start) * 1000)::float8 as window_ms`;
+  )} on conflict (scope) do update set previous_count = case when ${current} then ${rateCounters.previousCount} when ${adjacent} then ${rateCounters.count} else 0 end, count = case when ${current} then ${rateCounters.count} + 1 else 1 end, window_start = case when ${current} then ${rateCounters.windowStart} when ${adjacent} then ${rateCounters.windowStart} + ${length} else excluded.window_start end returning scope, (count + previous_count * ${covered})::float8 as count, count as raw, previous_count as previous, (extract(epoch from window_start) * 1000)::float8 as window_ms`;
 }
 
 /** The placeholder values of {@link countingSql} for these limits at `now`. */
@@ -61,16 +79,27 @@ export function countingValues(limits: RateLimit[], now: Date): Record<string, u
 }
 
 /**
- * Seconds until the fullest spent window ends, or 0 when every count is within its limit.
+ * Seconds until each scope past its limit would take one more request (the longest of them), or
+ * 0 when every count is within its limit. In the current window the previous window's weight
+ * fades as the sliding window moves on; when the current window alone is full, the wait runs into
+ * the next window, where this one's count fades the same way.
  */
 export function secondsToWait(rows: CountedRow[], limits: RateLimit[], now: Date): number {
-  let wait = 0;
+  let waitMs = 0;
   for (const row of rows) {
     const limit = limits.find((l) => l.scope === row.scope);
-    if (limit && row.count > limit.max)
-      wait = Math.max(wait, Math.max(1, Math.ceil((row.window_ms + limit.windowMs - now.getTime()) / 1000)));
+    if (!limit || row.count <= limit.max) continue;
+    const length = limit.windowMs;
+    const elapsed = Math.min(length, Math.max(0, now.getTime() - row.window_ms));
+    const room = limit.max - 1;
+    let ms: number;
+    if (row.raw <= room && row.previous > 0) ms = length * (1 - (room - row.raw) / row.previous) - elapsed;
+    else ms = length - elapsed + length * Math.max(0, 1 - room / Math.max(row.raw, 1));
+    waitMs = Math.max(waitMs, ms);
   }
-  return wait;
+  return waitMs > 0 || rows.some((row) => limits.some((l) => l.scope === row.scope && row.count > l.max))
+    ? Math.max(1, Math.ceil(waitMs / 1000))
+    : 0;
 }
 
 /**
