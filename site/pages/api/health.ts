@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DatabaseStartError, openServerDatabase } from '../../server/db';
-import { isDatabaseUnavailable } from '../../server/db/unavailable';
-import { DATABASE_RETRY_AFTER_S, json, route } from '../../server/http';
+import { dataDiskIsFull, DatabaseStartError, openServerDatabase } from '../../server/db';
+import { isDatabaseUnavailable, isDiskFull } from '../../server/db/unavailable';
+import { DATABASE_RETRY_AFTER_S, DISK_FULL_RETRY_AFTER_S, json, route } from '../../server/http';
 import { addressLimitScale, ConfigError, signupLimit } from '../../server/auth/request';
 import { AuthConfigError, accounts as accountsProvider } from '../../server/providers/auth';
 import { AnalyticsConfigError, analytics as analyticsProvider } from '../../server/providers/analytics';
@@ -48,15 +48,23 @@ export const { GET, ALL } = route({
       const message =
         error instanceof DatabaseStartError
           ? error.message
-          : isDatabaseUnavailable(error)
-            ? 'The database cannot be reached'
-            : 'The database could not be opened';
+          : isDiskFull(error)
+            ? 'The disk holding the database is full'
+            : isDatabaseUnavailable(error)
+              ? 'The database cannot be reached'
+              : 'The database could not be opened';
       if (!(error instanceof DatabaseStartError)) console.error('[health]', error);
       return json(
         { ok: false, error: message },
         { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } },
       );
     }
+    // A full disk answers reads but refuses every write: not ready, and said so.
+    if (await dataDiskIsFull())
+      return json(
+        { ok: false, error: 'The disk holding the data folder is full: free some space' },
+        { status: 503, headers: { 'Retry-After': String(DISK_FULL_RETRY_AFTER_S) } },
+      );
     return json({ ok: true, database: kind, accounts, billing, analytics });
   },
 });

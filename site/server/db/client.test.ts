@@ -122,6 +122,16 @@ describe('a data folder that cannot be written (#14.7)', () => {
     expect(dataDirWriteProblem('/srv/perch/.data', error('EIO'))).toBeNull();
   });
 
+  it("reads PGlite's own errors too (Emscripten's ErrnoError with WASI numbers): a full disk is said to be full (#35.6)", () => {
+    // What PGlite.create threw on a full 3 MB tmpfs: an object with no message, "[object Object]" as text.
+    const full = { name: 'ErrnoError', errno: 51 };
+    expect(dataDirWriteProblem('/srv/perch/.data', full)).toMatch(/is full \(ENOSPC\).*Free some space/);
+    expect(dataDirWriteProblem('/srv/perch/.data', { name: 'ErrnoError', errno: 69 })).toMatch(
+      /read-only for this server \(EROFS\)/,
+    );
+    expect(dataDirWriteProblem('/srv/perch/.data', { name: 'ErrnoError', errno: 29 })).toBeNull();
+  });
+
   it('a data folder path that is a file is reported as such', async () => {
     const file = path.join(freshDir(), 'not-a-folder');
     writeFileSync(file, 'x');

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { bundledMigrations, type MigrationMeta } from './migrations';
+import { fileErrorCode } from './unavailable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -126,7 +127,7 @@ const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
  * null for errors that are not about writing (those are reported as a damaged database).
  */
 export function dataDirWriteProblem(dir: string, error: unknown): string | null {
-  const code = (error as NodeJS.ErrnoException | null)?.code ?? '';
+  const code = fileErrorCode(error);
   if (READ_ONLY_CODES.has(code)) {
     return (
       `The data folder ${dir} is read-only for this server (${code}). Make it writable by the user ` +
@@ -139,6 +140,20 @@ export function dataDirWriteProblem(dir: string, error: unknown): string | null 
   if (code === 'ENOTDIR' || code === 'EEXIST')
     return `The data folder ${dir} is not a folder (${code}). Set PERCH_DATA_DIR to a folder.`;
   return null;
+}
+
+/** An error in words: its message, else its name and code, never "[object Object]". */
+function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const { name, errno } = error as { name?: unknown; errno?: unknown };
+    const parts = [
+      typeof name === 'string' ? name : 'error',
+      fileErrorCode(error) || (errno !== undefined ? `errno ${String(errno)}` : ''),
+    ];
+    return parts.filter(Boolean).join(' ');
+  }
+  return String(error);
 }
 
 /** Creates the folder (when missing) and writes, syncs and removes a small file in it. */
@@ -251,8 +266,10 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     if (error instanceof DatabaseStartError) throw error;
     const unwritable = unwritableInside(dir);
     if (unwritable) throw new DatabaseStartError(unwritable);
+    const written = dataDirWriteProblem(dataDir, error);
+    if (written) throw new DatabaseStartError(written);
     throw new DatabaseStartError(
-      `The embedded database in ${dir} could not be opened (${(error as Error).message || String(error)}). ` +
+      `The embedded database in ${dir} could not be opened (${describeError(error)}). ` +
         'It may be damaged or written by another PGlite version: ' +
         `move ${dir} aside to start with a fresh database.`,
     );

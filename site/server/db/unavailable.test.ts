@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, rootCauseMessage } from './unavailable';
+import { isDatabaseUnavailable, isDiskFull, rootCauseMessage } from './unavailable';
 
 /** The error a real pg client gives when it connects to `url` and asks `query`. */
 async function pgError(url: string, query = 'select 1'): Promise<unknown> {
@@ -110,5 +110,22 @@ describe('isDatabaseUnavailable', () => {
     const b = { cause: a };
     a.cause = b;
     expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+});
+
+describe('isDiskFull (#35.3)', () => {
+  it("is ENOSPC or EDQUOT from Node or PGlite, PostgreSQL's disk_full, or its message, among the causes", () => {
+    expect(isDiskFull(Object.assign(new Error('write'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isDiskFull({ name: 'ErrnoError', errno: 51 })).toBe(true);
+    expect(isDiskFull({ name: 'ErrnoError', errno: 19 })).toBe(true);
+    expect(isDiskFull(Object.assign(new Error('could not extend file'), { code: '53100' }))).toBe(true);
+    expect(
+      isDiskFull(
+        new Error('Failed query', { cause: new Error('could not write to file "pg_wal/x": No space left on device') }),
+      ),
+    ).toBe(true);
+    expect(isDiskFull(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(false);
+    expect(isDiskFull({ name: 'ErrnoError', errno: 2 })).toBe(false);
+    expect(isDiskFull('ENOSPC')).toBe(false);
   });
 });

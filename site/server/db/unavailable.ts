@@ -61,3 +61,39 @@ export function rootCauseMessage(error: unknown): string {
   const message = (current as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : String(current);
 }
+
+/**
+ * PGlite's file system is Emscripten's: a failed call throws `{ name: 'ErrnoError', errno }` with
+ * WASI's numbers, not Node's codes. The ones that say why a folder cannot be written.
+ */
+const WASI_ERRNO_CODES: Readonly<Record<number, string>> = {
+  2: 'EACCES',
+  19: 'EDQUOT',
+  20: 'EEXIST',
+  51: 'ENOSPC',
+  54: 'ENOTDIR',
+  63: 'EPERM',
+  69: 'EROFS',
+};
+
+/** The error's file-system code (Node's `code`, or PGlite's WASI errno as Node's name), or ''. */
+export function fileErrorCode(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  const { code, errno, name } = error as { code?: unknown; errno?: unknown; name?: unknown };
+  if (typeof code === 'string' && code) return code;
+  if (name === 'ErrnoError' && typeof errno === 'number') return WASI_ERRNO_CODES[errno] ?? '';
+  return '';
+}
+
+/**
+ * Whether an error means the disk is full: ENOSPC or EDQUOT (Node's or PGlite's), PostgreSQL's
+ * disk_full (53100), or its "No space left on device", anywhere in the error's causes.
+ */
+export function isDiskFull(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const code = fileErrorCode(error);
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+  const { message, cause } = error as { message?: unknown; cause?: unknown };
+  if (typeof message === 'string' && /No space left on device|disk quota exceeded/i.test(message)) return true;
+  return isDiskFull(cause, depth + 1);
+}

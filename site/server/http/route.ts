@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { isDatabaseUnavailable, rootCauseMessage } from '../db/unavailable';
+import { isDatabaseUnavailable, isDiskFull, rootCauseMessage } from '../db/unavailable';
 import { errorResponse, HttpError } from './errors';
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -9,14 +9,21 @@ type Handler = (context: APIContext) => Response | Promise<Response>;
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_S = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached just now. Try again in a moment.';
+/** Seconds a client is asked to wait while the server's disk is full (someone has to free space). */
+export const DISK_FULL_RETRY_AFTER_S = 60;
+export const DISK_FULL_MESSAGE = "The server's disk is full, so nothing can be saved just now. Try again later.";
 
 /**
- * Turns anything a handler threw into the one error shape. A database that cannot be reached is
- * a 503 with Retry-After (the same request may succeed a moment later); any other unexpected
- * error is a logged 500.
+ * Turns anything a handler threw into the one error shape. A full disk, or a database that cannot
+ * be reached, is a 503 with Retry-After (the same request may succeed later); any other
+ * unexpected error is a logged 500.
  */
 export function toErrorResponse(error: unknown, requestId: string | undefined): Response {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.details, error.headers);
+  if (isDiskFull(error)) {
+    console.error(`[${requestId ?? 'no-request-id'}] the disk is full: ${rootCauseMessage(error)}`);
+    return errorResponse(503, DISK_FULL_MESSAGE, undefined, { 'Retry-After': String(DISK_FULL_RETRY_AFTER_S) });
+  }
   if (isDatabaseUnavailable(error)) {
     console.error(`[${requestId ?? 'no-request-id'}] the database cannot be reached: ${rootCauseMessage(error)}`);
     return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, {
