@@ -1,6 +1,8 @@
 // POST/GET /api/tool-usage and the Idempotency-Key contract the offline queue relies on.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findTool } from '../../packages/tools/src/catalogue';
+import { WRITES_PER_CALLER_MINUTE } from '../../site/server/writes/budget';
 import { signUp, type Session } from '../support/accounts';
 
 const base = inject('baseUrl');
@@ -168,5 +170,55 @@ describe(`profile edits replayed by the offline queue (${inject('database')})`, 
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toMatchObject({ firstName: 'Grace', lastName: 'Replayed' });
     expect((await patch('Other')).status).toBe(422);
+  });
+
+  it("#35.3 records a Pro tool's use only for a Pro member: a guest and a free user get 403 and nothing is stored", async () => {
+    const pro = 'json-diff';
+    expect(findTool(pro)?.pro).toBe(true);
+    const guest = `perch_guest=guest-${randomUUID()}`;
+    for (const cookie of [guest, session.cookie]) {
+      const refused = await post({ toolId: pro }, {}, cookie);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { details: Record<string, string> }).details).toHaveProperty('toolId');
+      expect((await usage(cookie, `?toolId=${pro}`)).length).toBe(0);
+    }
+    const subscriber = await signUp(base);
+    const paid = await fetch(url('/api/subscription/checkout'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: subscriber.cookie },
+      body: JSON.stringify({
+        plan: 'monthly',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+        name: 'Ada',
+      }),
+    });
+    expect(paid.status).toBe(201);
+    expect((await post({ toolId: pro }, {}, subscriber.cookie)).status).toBe(201);
+  });
+
+  it(`#35.3 takes ${WRITES_PER_CALLER_MINUTE.max} writes a minute from one browser, one by one or batched, then 429 with Retry-After; another browser still writes`, async () => {
+    const guest = `perch_guest=guest-${randomUUID()}`;
+    const batch = (n: number, from: number) =>
+      fetch(url('/api/batch'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: guest },
+        body: JSON.stringify({
+          requests: Array.from({ length: n }, (_, i) => ({
+            id: `w-${from + i}`,
+            method: 'POST',
+            url: '/api/tool-usage',
+            body: { toolId: 'word-counter' },
+          })),
+        }),
+      });
+    for (let i = 0; i < WRITES_PER_CALLER_MINUTE.max; i += 100) expect((await batch(100, i)).status).toBe(200);
+    const refused = await post({ toolId: 'word-counter' }, {}, guest);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Nothing was lost/);
+    expect((await batch(1, 999)).status).toBe(429);
+    expect((await post({ toolId: 'word-counter' }, {}, `perch_guest=guest-${randomUUID()}`)).status).toBe(201);
   });
 });

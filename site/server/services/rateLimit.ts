@@ -17,8 +17,11 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Counters of windows that ended longer ago than this are deleted (a window is never longer). */
-export const RATE_COUNTER_RETENTION_MS = 60 * 60 * 1000;
+/**
+ * Counters of windows that began longer ago than this are deleted: twice the longest window (a
+ * day), since a sliding window still weighs the window before the current one.
+ */
+export const RATE_COUNTER_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** How often a server deletes counters of long-ended windows. */
 export const RATE_COUNTER_CLEANUP_EVERY_MS = 60_000;
@@ -63,14 +66,14 @@ export function countingSql(scopes: number): SQL {
   const adjacent = sql`${rateCounters.windowStart} > ${since} - ${length}`;
   const covered = sql`greatest(0, 1 - extract(epoch from (${p('now')}::timestamptz - window_start)) / extract(epoch from ${length}))`;
   return sql`insert into ${rateCounters} (scope, window_start, count, previous_count) values ${sql.join(
-    indexes.map((i) => sql`(${p(`scope${i}`)}, ${p('now')}::timestamptz, 1, 0)`),
+    indexes.map((i) => sql`(${p(`scope${i}`)}, ${p('now')}::timestamptz, ${p('by')}::int, 0)`),
     sql`, `,
-  )} on conflict (scope) do update set previous_count = case when ${current} then ${rateCounters.previousCount} when ${adjacent} then ${rateCounters.count} else 0 end, count = case when ${current} then ${rateCounters.count} + 1 else 1 end, window_start = case when ${current} then ${rateCounters.windowStart} when ${adjacent} then ${rateCounters.windowStart} + ${length} else excluded.window_start end returning scope, (count + previous_count * ${covered})::float8 as count, count as raw, previous_count as previous, (extract(epoch from window_start) * 1000)::float8 as window_ms`;
+  )} on conflict (scope) do update set previous_count = case when ${current} then ${rateCounters.previousCount} when ${adjacent} then ${rateCounters.count} else 0 end, count = case when ${current} then ${rateCounters.count} + excluded.count else excluded.count end, window_start = case when ${current} then ${rateCounters.windowStart} when ${adjacent} then ${rateCounters.windowStart} + ${length} else excluded.window_start end returning scope, (count + previous_count * ${covered})::float8 as count, count as raw, previous_count as previous, (extract(epoch from window_start) * 1000)::float8 as window_ms`;
 }
 
 /** The placeholder values of {@link countingSql} for these limits at `now`. */
-export function countingValues(limits: RateLimit[], now: Date): Record<string, unknown> {
-  const values: Record<string, unknown> = { now: now.toISOString() };
+export function countingValues(limits: RateLimit[], now: Date, by = 1): Record<string, unknown> {
+  const values: Record<string, unknown> = { now: now.toISOString(), by };
   limits.forEach((limit, i) => {
     values[`scope${i}`] = limit.scope;
     values[`since${i}`] = new Date(now.getTime() - limit.windowMs).toISOString();
@@ -142,20 +145,25 @@ export const TOO_MANY_REQUESTS = 'Too many questions. Please wait a moment and t
  * requests on any number of instances cannot all slip under a limit. Answers each scope's row
  * after counting (see {@link secondsToWait}); refuses nothing.
  */
-export async function countRequest(db: Database, limits: RateLimit[], now = new Date()): Promise<CountedRow[]> {
+export async function countRequest(db: Database, limits: RateLimit[], now = new Date(), by = 1): Promise<CountedRow[]> {
   if (limits.length === 0) return [];
   const statement = preparedSql<CountedRow>(db, `perch_rate_count_${limits.length}`, () => countingSql(limits.length));
-  const rows = await statement.execute(countingValues(limits, now));
+  const rows = await statement.execute(countingValues(limits, now, by));
   await forgetOldCounters(db, rows, now);
   return rows;
 }
 
 /**
- * {@link countRequest}, then 429 with Retry-After (until the fullest window ends) when any count
- * is past its limit.
+ * {@link countRequest} (`by` requests at once), then 429 with Retry-After (when one more would
+ * fit) and `message` when any count is past its limit.
  */
-export async function takeRequest(db: Database, limits: RateLimit[], now = new Date()): Promise<void> {
-  const rows = await countRequest(db, limits, now);
+export async function takeRequest(
+  db: Database,
+  limits: RateLimit[],
+  now = new Date(),
+  { by = 1, message = TOO_MANY_REQUESTS }: { by?: number; message?: string } = {},
+): Promise<void> {
+  const rows = await countRequest(db, limits, now, by);
   const wait = secondsToWait(rows, limits, now);
-  if (wait > 0) throw new HttpError(429, TOO_MANY_REQUESTS, undefined, { 'Retry-After': String(wait) });
+  if (wait > 0) throw new HttpError(429, message, undefined, { 'Retry-After': String(wait) });
 }

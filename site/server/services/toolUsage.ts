@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { toolUsage } from '../db/schema';
@@ -80,6 +80,21 @@ export function usedAtOf(input: ToolUsageInput, now: number): Date {
   return at.getTime() > now + FUTURE_SKEW_MS ? new Date(now) : at;
 }
 
+/**
+ * Raw usage records older than this are deleted: the admin's reports and "Recently used" look at
+ * weeks, not years, and a table that only grows is a disk that fills.
+ */
+export const TOOL_USAGE_KEPT_MS = 400 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let lastPrune = -Infinity;
+
+/** Deletes records past TOOL_USAGE_KEPT_MS, at most once an hour per server (any instance may). */
+export async function pruneToolUsage(db: Transaction | Database, now = Date.now()): Promise<void> {
+  if (Math.abs(now - lastPrune) < PRUNE_EVERY_MS) return;
+  lastPrune = now;
+  await db.delete(toolUsage).where(lt(toolUsage.usedAt, new Date(now - TOOL_USAGE_KEPT_MS)));
+}
+
 export async function insertToolUsage(
   tx: Transaction | Database,
   owner: UsageOwner,
@@ -98,6 +113,7 @@ export async function insertToolUsage(
       usedAt: usedAtOf(input, now),
     })
     .returning();
+  await pruneToolUsage(tx, now);
   return toPublic(row!);
 }
 

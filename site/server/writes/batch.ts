@@ -19,6 +19,8 @@ import {
   type KeyedWrite,
   type WriteResult,
 } from '../http/idempotency';
+import { addressLimitScale, limitAddress } from '../auth/request';
+import { takeWriteBudget } from './budget';
 import { callerFor, findWrite, type WriteDefinition } from '.';
 
 /** At most this many writes per batch; the client sends bigger queues in several. */
@@ -190,6 +192,12 @@ export async function runBatch(context: Ctx): Promise<{ responses: BatchItemResu
     }
   }
   const db = await getDb();
+  // Each item counts against its caller's write budget: past it, the whole batch waits (429 with
+  // Retry-After) and the client keeps every item to send again.
+  for (const caller of new Set(ready.map((r) => r.caller))) {
+    const items = ready.filter((r) => r.caller === caller).length;
+    await takeWriteBudget(db, caller, limitAddress(context), items, addressLimitScale());
+  }
   // Fast path: all at once; when anything goes wrong, one by one.
   const fast = ready.some((r) => r.write.sideEffects) ? null : await applyManyOnce(db, ready.map(keyedWrite));
   const applied = fast

@@ -5,7 +5,8 @@
  */
 import type { APIContext } from 'astro';
 import { requireCaller, type Caller } from '../auth/caller';
-import { requireAuth } from '../auth/request';
+import { addressLimitScale, limitAddress, requireAuth } from '../auth/request';
+import { takeWriteBudget } from './budget';
 import { getDb } from '../db';
 import { readJson, textProblem } from '../http/body';
 import { HttpError } from '../http/errors';
@@ -68,6 +69,7 @@ export async function handleWrite(context: Ctx, write: WriteDefinition): Promise
   const caller = await callerFor(context, write.audience);
   const input = write.schema ? await readJson(context.request, write.schema) : null;
   const db = await getDb();
+  await takeWriteBudget(db, caller, limitAddress(context), 1, addressLimitScale());
   return runIdempotent(
     db,
     context.request,

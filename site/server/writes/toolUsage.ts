@@ -1,4 +1,6 @@
+import { findTool } from '@perch/tools';
 import type { Caller } from '../auth/caller';
+import { HttpError } from '../http/errors';
 import { insertToolUsage, toolUsageSchema, type UsageOwner } from '../services/toolUsage';
 import { defineWrite } from './define';
 
@@ -11,5 +13,14 @@ export const toolUsageWrite = defineWrite({
   pattern: /^\/api\/tool-usage\/?$/,
   audience: 'caller',
   schema: toolUsageSchema,
-  apply: async (tx, caller, input) => ({ status: 201, body: await insertToolUsage(tx, usageOwnerOf(caller), input!) }),
+  apply: async (tx, caller, input) => {
+    // A Pro tool's run is a Pro member's: a guest's or a free user's record of one would count in
+    // the top-tools report a use the product never gave (their page shows the tool locked).
+    const tool = findTool(input!.toolId);
+    if (tool?.pro && !(caller.kind === 'user' && caller.user.hasPermission))
+      throw new HttpError(403, `${tool.name} is a Pro tool: its use is recorded for Pro members only`, {
+        toolId: 'is a Pro tool',
+      });
+    return { status: 201, body: await insertToolUsage(tx, usageOwnerOf(caller), input!) };
+  },
 });
