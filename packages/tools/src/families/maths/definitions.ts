@@ -788,9 +788,11 @@ const trigTools: CalcSpec[] = [
   {
     id: 'scientific-calculator',
     name: 'Scientific Calculator',
-    description: 'Evaluate an expression with powers, roots, logs, trig functions, factorials and brackets.',
+    description:
+      'Evaluate an expression with powers, roots, logs, trig functions, factorials and brackets. % between two numbers is the remainder (10 % 3 = 1); after a number it is a percentage (200 × 15% = 30).',
     keywords: [
       'online calculator',
+      'modulo calculator',
       'expression calculator',
       'math calculator',
       'order of operations',
@@ -813,6 +815,8 @@ const trigTools: CalcSpec[] = [
       { input: { input: '2 + 3 × 4', unit: 'deg' }, output: '14' },
       { input: { input: 'sqrt(16) + 2^3^2 - (1 + 1)!', unit: 'deg' }, output: '514' },
       { input: { input: 'sin(30) + ln(e)', unit: 'deg' }, output: '1.5' },
+      { input: { input: '10 % 3', unit: 'deg' }, output: '1' },
+      { input: { input: '200 × 15%', unit: 'deg' }, output: '30' },
     ],
   },
 ];

@@ -46,13 +46,13 @@ function tokenize(text: string): Token[] {
       i += name[0].length;
       continue;
     }
-    if ('+-*/^()!,'.includes(ch)) {
+    if ('+-*/^()!,%'.includes(ch)) {
       tokens.push({ kind: 'op', value: ch });
       i++;
       continue;
     }
     throw new ExpressionError(
-      `“${ch}” is not something the calculator understands. Use numbers, + − × ÷ ^ ( ) ! and functions such as sqrt or sin.`,
+      `“${ch}” is not something the calculator understands. Use numbers, + − × ÷ ^ % ( ) ! and functions such as sqrt or sin.`,
     );
   }
   return tokens;
@@ -178,11 +178,13 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
     const term = (): number => {
       let value = unary();
       for (;;) {
-        if (isOp('*') || isOp('/')) {
+        if (isOp('*') || isOp('/') || isOp('%')) {
           const op = tokens[pos++]!.value;
           const right = unary();
-          if (op === '/' && right === 0) throw new ExpressionError('That divides by zero, which has no answer.');
-          value = op === '*' ? value * right : value / right;
+          if (op !== '*' && right === 0) throw new ExpressionError('That divides by zero, which has no answer.');
+          // % between two numbers is the remainder, with the divisor's sign as in spreadsheets and
+          // most calculators: −7 % 3 = 2 (JavaScript's own % would give −1).
+          value = op === '*' ? value * right : op === '/' ? value / right : value - right * Math.floor(value / right);
         } else if (startsOperand()) value *= power();
         else return value;
       }
@@ -212,14 +214,24 @@ export function evaluate(text: string, unit: AngleUnit): number | string {
       }
       return base;
     };
-    // postfix := primary '!'*
+    // postfix := primary ('!' | percent)*, where % is a percentage when no operand follows it
+    // (50% = 0.5, 200 × 15% = 30) and the remainder operator when one does (10 % 3 = 1).
+    const percentHere = () => {
+      if (!isOp('%')) return false;
+      const next = tokens[pos + 1];
+      return !(next && (next.kind === 'num' || next.kind === 'name' || (next.kind === 'op' && next.value === '(')));
+    };
     const postfix = (): number => {
       let value = primary();
-      while (isOp('!')) {
-        pos++;
-        value = factorial(value);
+      for (;;) {
+        if (isOp('!')) {
+          pos++;
+          value = factorial(value);
+        } else if (percentHere()) {
+          pos++;
+          value /= 100;
+        } else return value;
       }
-      return value;
     };
     const primary = (): number => {
       const t = tokens[pos++];

@@ -205,6 +205,19 @@ describe('trigonometry and the scientific calculator', () => {
     expect(evaluate('cos(pi)', 'rad')).toBe(-1);
   });
 
+  it('#36 reads % by position: the remainder between two numbers, a percentage after one (10 % 3 was refused)', () => {
+    expect(evaluate('10 % 3', 'deg')).toBe(1);
+    expect(evaluate('10%3', 'deg')).toBe(1);
+    // The divisor's sign, as spreadsheets and most calculators give it.
+    expect(evaluate('-7 % 3', 'deg')).toBe(2);
+    expect(evaluate('7 % -3', 'deg')).toBe(0.07 - 3);
+    expect(evaluate('2 + 10 % 4 * 3', 'deg')).toBe(8);
+    expect(evaluate('50%', 'deg')).toBe(0.5);
+    expect(evaluate('200 × 15%', 'deg')).toBe(30);
+    expect(evaluate('(50)% + 1', 'deg')).toBe(1.5);
+    expect(evaluate('5 % 0', 'deg')).toBe('That divides by zero, which has no answer.');
+  });
+
   it('refuses two numbers in a row instead of multiplying them ("2 3" was 6)', () => {
     expect(evaluate('2 3', 'deg')).toBe(
       'Two numbers in a row: “2 3”. Put an operator such as + or × between them, or write one number without spaces.',

@@ -450,7 +450,8 @@ const ROWS: readonly Row[] = [
     id: 'title-case',
     op: 'title',
     name: 'Title Case Converter',
-    description: 'Capitalise The First Letter Of Every Word, for headings and titles.',
+    description:
+      'Capitalise a heading or title in AP style: every word but short articles, conjunctions and prepositions (a, the, and, of, to…), which stay lower case unless they start or end it or follow a colon.',
     keywords: ['title case', 'headline case', 'capitalize title', 'title capitalization', 'start case'],
     fields: [textInput('Text to convert', 'the last subscription you will ever need')],
     examples: [
@@ -459,13 +460,18 @@ const ROWS: readonly Row[] = [
         output: 'The Last Subscription You Will Ever Need',
       },
       { input: { input: "DON'T STOP (well-known) tips" }, output: "Don't Stop (Well-Known) Tips" },
+      {
+        input: { input: 'the lord of the rings: the return of the king' },
+        output: 'The Lord of the Rings: The Return of the King',
+      },
     ],
   },
   {
     id: 'sentence-case',
     op: 'sentence',
     name: 'Sentence Case Converter',
-    description: 'Start each sentence with a capital and lower-case the rest.',
+    description:
+      'Start each sentence with a capital and lower-case the rest, keeping acronyms in capitals (NASA). Names cannot be told from other words, so check them: "New York" comes out "new york".',
     keywords: ['sentence case', 'capitalize sentences', 'fix caps lock text', 'normal case', 'first letter capital'],
     fields: [textInput('Text to convert', 'THIS IS A SENTENCE. AND ANOTHER ONE!')],
     examples: [

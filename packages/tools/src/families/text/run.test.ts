@@ -9,6 +9,7 @@ import {
   removeAccents,
   run,
   sentenceCase,
+  titleCase,
   sentences,
   slugify,
   splitLines,
@@ -98,7 +99,7 @@ describe('case', () => {
   });
 
   it('keeps apostrophes inside words lower case in title case', () => {
-    expect(convertCase("it's the o'neill 'quote'", 'title')).toBe("It's The O'neill 'Quote'");
+    expect(convertCase("it's the o'neill 'quote'", 'title')).toBe("It's the O'neill 'Quote'");
     expect(convertCase('ÉCOLE ÜBER alles', 'title')).toBe('École Über Alles');
   });
 });
@@ -375,5 +376,25 @@ describe('audit fixes', () => {
       ok: true,
       text: 'a b c d e',
     });
+  });
+});
+
+describe('#36 case conversions a person would write', () => {
+  it('title case in AP style: short articles, conjunctions and prepositions stay lower case inside', () => {
+    expect(titleCase('the lord of the rings: the return of the king')).toBe(
+      'The Lord of the Rings: The Return of the King',
+    );
+    expect(titleCase('a tale of two cities')).toBe('A Tale of Two Cities');
+    expect(titleCase('what the world is made of')).toBe('What the World Is Made Of');
+    expect(titleCase('gone with the wind')).toBe('Gone With the Wind');
+    expect(titleCase('up-to-date news for the people')).toBe('Up-to-Date News for the People');
+    expect(titleCase('war and peace. and then some')).toBe('War and Peace. And Then Some');
+  });
+
+  it('sentence case keeps acronyms in capitals (NASA), unless the whole text is in capitals', () => {
+    expect(sentenceCase('NASA launched a rocket from New York. the HTML5 spec helped.')).toBe(
+      'NASA launched a rocket from new york. The HTML5 spec helped.',
+    );
+    expect(sentenceCase('THIS IS A SENTENCE. AND ANOTHER ONE!')).toBe('This is a sentence. And another one!');
   });
 });

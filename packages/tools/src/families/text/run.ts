@@ -151,8 +151,33 @@ function upperFirst(letter: string): string {
   return [...upper].length === 1 ? upper : letter;
 }
 
+/**
+ * The words AP style leaves in lower case inside a title: articles, conjunctions and prepositions
+ * of three letters or fewer ("The Lord of the Rings", "Up-to-Date").
+ */
+const TITLE_SMALL_WORDS = new Set(
+  'a an the and but for nor or so yet as at by in of off on out per to up via vs v'.split(' '),
+);
+
+/**
+ * Title case in AP style: every word capitalised except TITLE_SMALL_WORDS, which stay lower case
+ * unless they begin or end the title or follow a colon (or a full stop, ! or ?).
+ */
 export function titleCase(input: string): string {
-  return input.toLowerCase().replace(WORD_START, upperFirst);
+  const capitalised = input.toLowerCase().replace(WORD_START, upperFirst);
+  const words = [...capitalised.matchAll(/[\p{L}\p{M}][\p{L}\p{M}'’]*/gu)];
+  const lastWord = words.at(-1);
+  let out = '';
+  let from = 0;
+  for (const word of words) {
+    const at = word.index;
+    const before = capitalised.slice(0, at).trimEnd();
+    const opensTitle = before === '' || /[:.!?—–]$/.test(before) || /(^|\s)["“‘(]$/.test(before);
+    const small = TITLE_SMALL_WORDS.has(word[0].toLowerCase());
+    out += capitalised.slice(from, at) + (small && !opensTitle && word !== lastWord ? word[0].toLowerCase() : word[0]);
+    from = at + word[0].length;
+  }
+  return out + capitalised.slice(from);
 }
 
 /**
@@ -162,10 +187,22 @@ export function titleCase(input: string): string {
 const PRONOUN_I =
   /(?<![\p{L}\p{M}\p{N}'’])(I)(?=['’](?:[mMdD]|[lL][lL]|[vV][eE])(?![\p{L}\p{M}\p{N}])|(?!['’]?[\p{L}\p{M}\p{N}]|\.\p{L}))/u;
 
+/**
+ * Sentence case: each sentence starts with a capital, the rest is lower case, except the pronoun I
+ * and words written all in capitals (NASA, HTML5), which are kept as acronyms — unless the whole
+ * text is in capitals, where they are only shouting. Names cannot be told from other words
+ * ("New York" becomes "new york"); the tool says so.
+ */
 export function sentenceCase(input: string): string {
+  const shouting = !/\p{Ll}/u.test(input);
+  const isAcronym = (word: string) => !shouting && !/\p{Ll}/u.test(word) && (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
   const lowered = input
     .split(PRONOUN_I)
-    .map((part, i) => (i % 2 === 1 ? part : part.toLowerCase()))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => (isAcronym(word) ? word : word.toLowerCase())),
+    )
     .join('');
   return lowered.replace(/(^\s*|[.!?]\s+)(\p{L})/gu, (match: string, before: string, letter: string, offset: number) =>
     // The stop of an abbreviation (e.g., Dr.) does not end the sentence.

@@ -470,7 +470,8 @@ const formTools: ToolRow[] = [
     fields: [{ name: 'value', label: 'Weight in kilograms', type: 'number', step: 'any', min: 0, default: '70' }],
     pro: false,
     examples: [
-      { input: { value: '70' }, output: '11 st 0.323584 lb' },
+      { input: { value: '70' }, output: '11 st 0.3 lb' },
+      { input: { value: '69.85' }, output: '11 st 0 lb' },
       { input: { value: '63.5029318' }, output: '10 st 0 lb' },
     ],
   },

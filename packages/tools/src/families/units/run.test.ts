@@ -194,7 +194,7 @@ describe('height and body weight', () => {
       ok: true,
       text: '71.6676 kg',
     });
-    expect(await text('kg-to-stone-and-pounds', '70')).toBe('11 st 0.323584 lb');
+    expect(await text('kg-to-stone-and-pounds', '70')).toBe('11 st 0.3 lb');
     expect(await text('kg-to-stone-and-pounds', '63.5029318')).toBe('10 st 0 lb');
   });
 });
@@ -203,5 +203,19 @@ describe('converter descriptions', () => {
   it('name the quantity once ("time units", not "time unit units")', () => {
     expect(findTool('time-unit-converter')?.description).toMatch(/^Convert between any two time units: /);
     for (const tool of units.tools) expect(tool.description, tool.id).not.toMatch(/\bunit units\b/);
+  });
+});
+
+describe('#36 answers a person reads', () => {
+  it('kg to stone and pounds to a tenth of a pound, carried into the next stone', async () => {
+    expect(await text('kg-to-stone-and-pounds', '70')).toBe('11 st 0.3 lb');
+    expect(await text('kg-to-stone-and-pounds', '69.85')).toBe('11 st 0 lb');
+    expect(await text('kg-to-stone-and-pounds', '63.5029318')).toBe('10 st 0 lb');
+  });
+
+  it('says a shared definition once: kB → MB names SI once, then both units', async () => {
+    expect(await figure('kilobytes-to-megabytes', 'Definition')).toBe(
+      'kB, MB, GB and TB are SI (decimal) units: 1 kB = 1000 bytes; 1 MB = 1000000 bytes.',
+    );
   });
 });

@@ -108,9 +108,24 @@ export function formulaFigures(from: Unit, to: Unit): Figure[] {
     { label: 'Formula', value: describe(there, from, to) },
     { label: 'Reverse', value: describe(back, to, from) },
   ];
-  const notes = [...new Set([from.note, to.note].filter((note): note is string => Boolean(note)))];
+  const notes = mergedNotes([from.note, to.note].filter((note): note is string => Boolean(note)));
   if (notes.length) figures.push({ label: 'Definition', value: notes.join(' ') });
   return figures;
+}
+
+/**
+ * The two units' notes, each sentence once: notes that open with the same statement ("kB, MB, GB
+ * and TB are SI (decimal) units: 1 kB = 1000 bytes.") share it ("…units: 1 kB = 1000 bytes;
+ * 1 MB = 1000000 bytes."), rather than repeating it.
+ */
+function mergedNotes(notes: string[]): string[] {
+  const unique = [...new Set(notes)];
+  if (unique.length !== 2) return unique;
+  const [a, b] = unique as [string, string];
+  const head = (note: string) => note.slice(0, note.indexOf(': ') + 1);
+  if (!head(a) || head(a) !== head(b)) return unique;
+  const tail = (note: string) => note.slice(head(note).length + 1).replace(/\.$/, '');
+  return [`${head(a)} ${tail(a)}; ${tail(b)}.`];
 }
 
 const TOO_LARGE = 'That number is too large to convert here. Enter a smaller one.';
@@ -215,10 +230,14 @@ function kgToStone(values: Readonly<Record<string, string>>): ToolResult {
   if (sign(kg) < 0) return { ok: false, error: 'Enter a weight of 0 kg or more, such as 70.' };
   const totalPounds = div(kg, POUND_KG);
   if (!Number.isFinite(toNumber(totalPounds))) return { ok: false, error: TOO_LARGE };
-  const { whole, rest } = split(totalPounds, 14n);
+  // Read as a person reads a scale: to a tenth of a pound (70 kg is 11 st 0.3 lb, not 0.323584),
+  // rounded before it is split, so 13.96 lb becomes the next stone rather than "13 st 14.0 lb".
+  const tenths = Math.round(toNumber(totalPounds, 6) * 10);
+  const whole = Math.floor(tenths / 140);
+  const restTenths = tenths - whole * 140;
   return {
     ok: true,
-    text: `${whole} st ${formatNumber(rest)} lb`,
+    text: `${whole} st ${restTenths % 10 === 0 ? restTenths / 10 : (restTenths / 10).toFixed(1)} lb`,
     figures: [
       { label: 'In pounds', value: `${formatNumber(toNumber(totalPounds))} lb` },
       { label: 'In stone', value: `${formatNumber(toNumber(div(totalPounds, q(14))))} st` },
