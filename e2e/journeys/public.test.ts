@@ -28,6 +28,12 @@ describe('a visitor on the public pages', () => {
     await expect(selected.getByRole('link', { name: 'Subscribe Annually' }).isVisible()).resolves.toBe(true);
   });
 
+  it('selects no plan for a visitor who has not chosen one (#36)', async () => {
+    await page.goto('/pricing');
+    await expect(page.locator('[data-selected="true"]').count()).resolves.toBe(0);
+    await expect(page.getByText('Selected', { exact: true }).count()).resolves.toBe(0);
+  });
+
   it('treats an unknown ?cycle= as monthly without an error', async () => {
     const res = await page.goto('/pricing?cycle=fortnightly');
     expect(res?.status()).toBe(200);

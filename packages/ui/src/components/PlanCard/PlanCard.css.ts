@@ -112,6 +112,15 @@ export const price = style({
 });
 export const period = style({ color: vars.color.textMuted });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+// alignContent start: in a card stretched to its row's height (the pricing page's three plans),
+// the list keeps its own spacing and the button takes the bottom, rather than the rows spreading out.
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+});
 export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const check = style({ color: vars.color.success, flexShrink: 0 });
