@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import {
   $chat,
   CHAT_FAILURE,
+  CHAT_NOT_ALLOWED,
   CHAT_NOTIFICATION_DELAY_MS,
   CHAT_WELCOME,
   ChatWidget,
@@ -167,6 +168,47 @@ export const Failure: Story = {
     await userEvent.click(launcher(canvasElement));
     await userEvent.type(input(canvasElement), 'help{Enter}');
     await expect(await within(canvasElement).findByText(CHAT_FAILURE)).toBeVisible();
+  },
+};
+
+/** Embedded on another site (the one-tag embed): tool links go to Perch, in a new tab. */
+export const EmbeddedLinks: Story = {
+  args: { perchOrigin: 'https://perch.example' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'focus{Enter}');
+    const tools = await within(canvasElement).findAllByRole('link');
+    await expect(tools[0]).toHaveAttribute('href', 'https://perch.example/app/1');
+    await expect(tools[0]).toHaveAttribute('target', '_blank');
+    await expect(tools[0]).toHaveAttribute('rel', 'noopener');
+  },
+};
+
+/**
+ * Embedded on a site Perch has not allowed: the question fails (the browser hides a refused
+ * cross-origin answer), Perch's access check says "not allowed", and the widget says so once and
+ * takes no more questions.
+ */
+export const EmbeddedOnARefusedSite: Story = {
+  args: {
+    perchOrigin: 'https://perch.example',
+    fetch: fn(async (url: RequestInfo | URL) => {
+      if (String(url).endsWith('/api/parooty/embed-access'))
+        return new Response(JSON.stringify({ allowed: false }), { headers: { 'content-type': 'application/json' } });
+      throw new TypeError('Failed to fetch');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'help{Enter}');
+    await expect(await within(canvasElement).findByText(CHAT_NOT_ALLOWED)).toBeVisible();
+    await expect(within(canvasElement).queryByText(CHAT_FAILURE)).toBeNull();
+    await expect(input(canvasElement)).toBeDisabled();
+    const fetch = args.fetch as ReturnType<typeof fn>;
+    await expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/parooty/query',
+      'https://perch.example/api/parooty/embed-access',
+    ]);
   },
 };
 

@@ -207,28 +207,34 @@ describe('the one-tag embed', () => {
       .locator('[data-part="recommendation"] a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
-    for (const href of links) expect(href).toMatch(/^\/app\//);
+    // Embedded, a tool's link is absolute to Perch (here Perch's own demo page, so the same origin).
+    for (const href of links) expect(href).toMatch(new RegExp(`^${inject('baseUrl')}/app/`));
   });
 
   it('works from a partner origin listed in PAROOTY_ALLOWED_ORIGINS: CORS with preflight, against Perch itself', async () => {
-    // e2e/support/server.ts lists http://127.0.0.1:4599 for the shared test server.
+    // The shared test server lists this run's partner port (sharedServerEnv in e2e/support/server.ts).
     const perch = inject('baseUrl');
+    const partnerPort = inject('partnerPort');
     const listed = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="en"><head><title>Listed partner</title></head><body><h1>Listed partner</h1>
         <script src="${perch}/embed/chat.js" async></script></body></html>`);
     });
-    await new Promise<void>((resolve) => listed.listen(4599, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => listed.listen(partnerPort, '127.0.0.1', resolve));
     try {
-      await openEmbeddedChat('http://127.0.0.1:4599/');
+      await openEmbeddedChat(`http://127.0.0.1:${partnerPort}/`);
       const preflight = page.waitForRequest(
         (r) => r.method() === 'OPTIONS' || (r.method() === 'POST' && r.url().endsWith('/api/parooty/query')),
       );
       await page.getByPlaceholder('Ask Parooty...').fill('sha256 of hello');
       await page.keyboard.press('Enter');
       expect((await preflight).url()).toBe(`${perch}/api/parooty/query`);
-      await page.locator('[data-part="recommendation"] a').first().waitFor();
+      const tool = page.locator('[data-part="recommendation"] a').first();
+      await tool.waitFor();
       await expect(page.getByText(CHAT_FAILURE).count()).resolves.toBe(0);
+      // #36: a tool's link goes to Perch, not to the partner's site, and opens in a new tab.
+      await expect(tool.getAttribute('href')).resolves.toMatch(new RegExp(`^${perch}/app/[a-z0-9-]+`));
+      await expect(tool.getAttribute('target')).resolves.toBe('_blank');
     } finally {
       await new Promise<void>((resolve) => listed.close(() => resolve()));
     }

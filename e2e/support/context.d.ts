@@ -7,6 +7,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** This run's migrated PGlite data folder, copied for each test database (pgliteTemplate.test-support.ts). */
     pgliteTemplate: string;
+    /** A free loopback port whose origin the shared server lists in PAROOTY_ALLOWED_ORIGINS (the embed journey's partner page). */
+    partnerPort: number;
   }
 }
 export {};

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { pgliteTemplate } from '../../site/server/db/pgliteTemplate.test-support';
-import { startServerProcess, TEST_SERVER_ENV } from './server';
+import { sharedServerEnv, startServerProcess } from './server';
 
 /**
  * Endpoint and journey tests run against the built server on a fresh embedded database: a copy of
@@ -8,14 +8,16 @@ import { startServerProcess, TEST_SERVER_ENV } from './server';
  */
 export default async function setup(project: TestProject) {
   const template = await pgliteTemplate();
+  const { env, partnerPort } = await sharedServerEnv();
   let server: Awaited<ReturnType<typeof startServerProcess>>;
   try {
-    server = await startServerProcess({ fromDataDir: template.dataDir, env: TEST_SERVER_ENV });
+    server = await startServerProcess({ fromDataDir: template.dataDir, env });
   } catch (error) {
     template.dispose();
     throw error;
   }
   project.provide('baseUrl', server.url);
+  project.provide('partnerPort', partnerPort);
   project.provide('database', 'pglite');
   project.provide('databaseUrl', '');
   project.provide('pgliteTemplate', template.dataDir);

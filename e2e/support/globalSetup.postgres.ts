@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { pgliteTemplate } from '../../site/server/db/pgliteTemplate.test-support';
 import { findPostgresBin, startPostgres } from './postgres';
-import { startServerProcess, TEST_SERVER_ENV } from './server';
+import { sharedServerEnv, startServerProcess } from './server';
 
 /** The same endpoint suite, against the built server on a throwaway real PostgreSQL. */
 export default async function setup(project: TestProject) {
@@ -10,15 +10,17 @@ export default async function setup(project: TestProject) {
   // Servers started without databaseUrl here (the start-up checks) still use PGlite.
   const template = await pgliteTemplate();
   const pg = await startPostgres(bin);
+  const { env, partnerPort } = await sharedServerEnv();
   let server: Awaited<ReturnType<typeof startServerProcess>>;
   try {
-    server = await startServerProcess({ databaseUrl: pg.url, env: TEST_SERVER_ENV });
+    server = await startServerProcess({ databaseUrl: pg.url, env });
   } catch (error) {
     pg.stop();
     template.dispose();
     throw error;
   }
   project.provide('baseUrl', server.url);
+  project.provide('partnerPort', partnerPort);
   project.provide('database', 'postgres');
   project.provide('databaseUrl', pg.url);
   project.provide('pgliteTemplate', template.dataDir);

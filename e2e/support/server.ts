@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, inject } from 'vitest';
 import { ROOT, startServer as startServerProcess, type RunningServer } from '../../scripts/server-process.mjs';
 
@@ -53,5 +54,28 @@ export const TEST_SERVER_ENV = {
   // Failed sign-ins, crash reports and performance batches per address.
   PERCH_ADDRESS_LIMIT_SCALE: '10000',
   // A partner site whose page may call POST /api/parooty/query (CORS).
-  PAROOTY_ALLOWED_ORIGINS: 'https://partner.example, http://127.0.0.1:4599',
+  PAROOTY_ALLOWED_ORIGINS: 'https://partner.example',
 };
+
+/**
+ * The shared servers' settings, with a real partner page's origin allowed too: a loopback port
+ * chosen free for this run (the embed journey serves its partner page there). A fixed port would
+ * collide when two suites run side by side on one machine.
+ */
+export async function sharedServerEnv(): Promise<{ env: Record<string, string>; partnerPort: number }> {
+  const partnerPort = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  return {
+    env: {
+      ...TEST_SERVER_ENV,
+      PAROOTY_ALLOWED_ORIGINS: `${TEST_SERVER_ENV.PAROOTY_ALLOWED_ORIGINS}, http://127.0.0.1:${partnerPort}`,
+    },
+    partnerPort,
+  };
+}

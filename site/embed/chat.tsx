@@ -47,7 +47,9 @@ function mount() {
   const container = document.createElement('div');
   shadow.append(container);
   document.body.append(host);
-  createRoot(container).render(<ChatWidget endpoint={endpointOf(script)} />);
+  // Perch's own origin (where this script came from): tool links open there, in a new tab.
+  const perchOrigin = new URL(script?.src || document.baseURI).origin;
+  createRoot(container).render(<ChatWidget endpoint={endpointOf(script)} perchOrigin={perchOrigin} />);
 }
 
 if (document.body) mount();

@@ -7,6 +7,8 @@ export const CHAT_NOTIFICATION_DELAY_MS = 30_000;
 /** Each assistant message shows at most this many tool recommendations (spec §2, §9). */
 export const MAX_RECOMMENDATIONS = 2;
 export const DEFAULT_CHAT_ENDPOINT = '/api/parooty/query';
+/** Where an embedded widget asks whether its site may use Parooty ({allowed}). */
+export const EMBED_ACCESS_PATH = '/api/parooty/embed-access';
 export const CHAT_STORAGE_KEY = 'perch:chat';
 
 export const CHAT_TITLE = 'Chat with Parooty';
@@ -16,6 +18,9 @@ export const CHAT_QUICK_PROMPTS = ['What tools can help with productivity?', 'Sh
 export const CHAT_WELCOME =
   "Hi, I'm Parooty! Tell me what you're working on and I'll recommend the right tools from the catalogue.";
 export const CHAT_FAILURE = "Squawk! Sorry, I'm having trouble right now. Try asking me again!";
+/** What the embedded widget says, once, on a site Perch has not allowed to ask Parooty. */
+export const CHAT_NOT_ALLOWED =
+  "Parooty isn't available on this site yet. The site's owner can ask Perch's administrator to allow it.";
 
 export interface ToolRecommendation {
   name: string;
@@ -45,6 +50,8 @@ export interface ChatState {
   dot: boolean;
   /** "widget-" + the time the conversation started; sent with every query. */
   sessionId: string;
+  /** Embedded on a site Perch has not allowed: the widget said so and takes no more questions. */
+  refused?: boolean;
 }
 
 interface StorageLike {
@@ -262,6 +269,23 @@ export interface SendOptions {
   fetch?: typeof globalThis.fetch;
   /** Where the question was asked, for the product event (the widget unless said). */
   surface?: (typeof PAROOTY_SURFACES)[number];
+  /**
+   * Embedded on another site: where to ask, after a failed question, whether this site may use
+   * Parooty at all (`GET /api/parooty/embed-access`, readable from any origin). A browser hides a
+   * refused cross-origin request's answer from the page, so this is how the widget tells "not
+   * allowed here" from "trouble right now".
+   */
+  accessUrl?: string;
+}
+
+/** Whether Perch says this site may not use Parooty (false when it cannot be asked). */
+async function refusedHere(accessUrl: string, fetch: typeof globalThis.fetch): Promise<boolean> {
+  try {
+    const res = await fetch(accessUrl, { credentials: 'omit' });
+    return res.ok && ((await res.json()) as { allowed?: unknown }).allowed === false;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -270,10 +294,10 @@ export interface SendOptions {
  */
 export async function sendChatMessage(
   text: string,
-  { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch, surface = 'widget' }: SendOptions = {},
+  { endpoint = DEFAULT_CHAT_ENDPOINT, fetch = globalThis.fetch, surface = 'widget', accessUrl }: SendOptions = {},
 ): Promise<void> {
   const query = text.trim();
-  if (!query || $chat.get().pending) return;
+  if (!query || $chat.get().pending || $chat.get().refused) return;
   // The question's length, never its text: what a person asks may hold personal data.
   trackProductEvent('parooty_question_asked', { question_length: query.length, surface });
   incrementPersonProperty('parooty_questions_asked', 1);
@@ -302,6 +326,12 @@ export async function sendChatMessage(
     if (isStreaming($chat.get())) updateLast({ ...reply, streaming: false });
     else addMessage(reply);
   } catch (error) {
+    if (accessUrl && (await refusedHere(accessUrl, fetch))) {
+      // Said once: no more questions are sent from this page's widget.
+      update({ refused: true });
+      addMessage({ text: CHAT_NOT_ALLOWED, isUser: false });
+      return;
+    }
     console.error('Parooty query failed', error);
     // A reply cut off half-written becomes the Squawk message in its place.
     if (isStreaming($chat.get())) updateLast({ text: CHAT_FAILURE, streaming: false });

@@ -7,6 +7,7 @@ import {
   CHAT_THINKING,
   CHAT_TITLE,
   DEFAULT_CHAT_ENDPOINT,
+  EMBED_ACCESS_PATH,
   isStreaming,
   MAX_RECOMMENDATIONS,
   persistChat,
@@ -36,9 +37,26 @@ export interface ChatWidgetProps {
    * Off on a page that shows the conversation itself (/parooty), where the panel would cover it.
    */
   restoreOpen?: boolean;
+  /**
+   * Embedded on another site: Perch's origin. Tool links point there (a site-relative link would
+   * open the host site's own page) and open in a new tab, and a failed question asks Perch
+   * whether this site may use Parooty at all, to say so instead of "Squawk!".
+   */
+  perchOrigin?: string;
 }
 
-function Message({ message }: { message: ChatMessage }) {
+/** A recommendation's link: site-relative on Perch, absolute to Perch when embedded elsewhere. */
+function linkOf(url: string, perchOrigin: string | undefined): string | null {
+  const href = safeToolUrl(url);
+  if (!href || !perchOrigin) return href;
+  try {
+    return new URL(href, perchOrigin).href;
+  } catch {
+    return null;
+  }
+}
+
+function Message({ message, perchOrigin }: { message: ChatMessage; perchOrigin?: string | undefined }) {
   const recs = (message.toolRecommendations ?? []).slice(0, MAX_RECOMMENDATIONS);
   return (
     <div
@@ -53,13 +71,14 @@ function Message({ message }: { message: ChatMessage }) {
       {recs.length > 0 ? (
         <ul className={styles.recs} aria-label="Recommended tools">
           {recs.map((r, i) => {
-            const href = safeToolUrl(r.url);
+            const href = linkOf(r.url, perchOrigin);
             return (
               <li key={`${r.name}-${r.url}`} className={styles.rec} data-part="recommendation">
                 {href ? (
                   <a
                     className={styles.recName}
                     href={href}
+                    {...(perchOrigin ? { target: '_blank', rel: 'noopener' } : {})}
                     onClick={() => trackRecommendationFollowed(href, i + 1, 'widget')}
                   >
                     {r.name}
@@ -89,6 +108,7 @@ export function ChatWidget({
   fetch,
   persist = true,
   restoreOpen = true,
+  perchOrigin,
 }: ChatWidgetProps) {
   const chat = useChat();
   const [draft, setDraft] = useState('');
@@ -116,7 +136,11 @@ export function ChatWidget({
     if (!draft.trim() || chat.pending) return;
     const text = draft;
     setDraft('');
-    void sendChatMessage(text, { endpoint, ...(fetch ? { fetch } : {}) });
+    void sendChatMessage(text, {
+      endpoint,
+      ...(fetch ? { fetch } : {}),
+      ...(perchOrigin ? { accessUrl: new URL(EMBED_ACCESS_PATH, perchOrigin).href } : {}),
+    });
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -164,7 +188,7 @@ export function ChatWidget({
             data-part="chat-log"
           >
             {chat.messages.map((m) => (
-              <Message key={m.id} message={m} />
+              <Message key={m.id} message={m} perchOrigin={perchOrigin} />
             ))}
             {chat.pending && !isStreaming(chat) ? (
               <p className={styles.thinking} data-part="thinking">
@@ -181,7 +205,7 @@ export function ChatWidget({
                 key={p}
                 type="button"
                 className={styles.prompt}
-                disabled={chat.pending}
+                disabled={chat.pending || chat.refused}
                 onClick={() => {
                   setDraft(p);
                   inputRef.current?.focus();
@@ -205,11 +229,11 @@ export function ChatWidget({
               value={draft}
               placeholder={CHAT_PLACEHOLDER}
               aria-label="Message Parooty"
-              disabled={chat.pending}
+              disabled={chat.pending || chat.refused}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onInputKey}
             />
-            <button type="submit" className={primaryButton} disabled={chat.pending || !draft.trim()}>
+            <button type="submit" className={primaryButton} disabled={chat.pending || chat.refused || !draft.trim()}>
               Send
             </button>
           </form>

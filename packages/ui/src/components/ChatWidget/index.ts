@@ -2,6 +2,7 @@ export { ChatWidget, chatPlacements, type ChatWidgetProps } from './ChatWidget';
 export {
   $chat,
   CHAT_FAILURE,
+  CHAT_NOT_ALLOWED,
   CHAT_NOTIFICATION_DELAY_MS,
   CHAT_PLACEHOLDER,
   CHAT_QUICK_PROMPTS,
@@ -12,6 +13,7 @@ export {
   chatNotificationDelay,
   sincePageLoad,
   DEFAULT_CHAT_ENDPOINT,
+  EMBED_ACCESS_PATH,
   MAX_RECOMMENDATIONS,
   persistChat,
   resetChat,
