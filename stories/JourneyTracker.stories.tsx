@@ -24,39 +24,41 @@ type Story = StoryObj<typeof meta>;
 
 const state = (root: HTMLElement, id: string) => root.querySelector(`[data-step="${id}"]`)?.getAttribute('data-state');
 
-/** Signed in, no subscription, exploring the tools. */
+/** Signed in, no subscription: explore is done, so the journey is at Choose Plan, wherever the page. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(state(canvasElement, 'explore')).toBe('completed');
-    await expect(state(canvasElement, 'plan')).toBe('default');
+    await expect(state(canvasElement, 'plan')).toBe('current');
     await expect(state(canvasElement, 'parooty')).toBe('locked');
     await expect(state(canvasElement, 'mastery')).toBe('locked');
     await expect(within(canvasElement).getByText('Premium')).toBeVisible();
     await expect(within(canvasElement).getByText('Pro')).toBeVisible();
-    await expect(within(canvasElement).getByText('Step 1 of 4: Explore Platform')).toBeVisible();
+    await expect(within(canvasElement).getByText('Step 2 of 4: Choose Plan')).toBeVisible();
+    // The step in words under the caption, not only in a tooltip.
+    await expect(
+      within(canvasElement).getByText('Pick weekly, monthly or annual billing to unlock every tool.'),
+    ).toBeVisible();
   },
 };
 
 export const Playground: Story = {};
 
-/** A visitor on the pricing page. */
+/** A visitor on the pricing page: nothing done yet, so the journey starts at Explore Platform. */
 export const VisitorOnPricing: Story = {
   args: { path: '/pricing', signedIn: false },
   play: async ({ canvasElement }) => {
-    await expect(state(canvasElement, 'explore')).toBe('default');
-    await expect(state(canvasElement, 'plan')).toBe('current');
-    await expect(within(canvasElement).getByText('Step 2 of 4: Choose Plan')).toBeVisible();
+    await expect(state(canvasElement, 'explore')).toBe('current');
+    await expect(state(canvasElement, 'plan')).toBe('default');
+    await expect(within(canvasElement).getByText('Step 1 of 4: Explore Platform')).toBeVisible();
   },
 };
 
-/** Without a subscription, Parooty is the current step but locked. */
+/** Without a subscription, on /parooty: Parooty stays locked and the journey is still at Choose Plan. */
 export const LockedParooty: Story = {
   args: { path: '/parooty' },
   play: async ({ canvasElement }) => {
-    await expect(state(canvasElement, 'parooty')).toBe('current');
-    await expect(canvasElement.querySelector('[data-part="caption"]')).toHaveTextContent(
-      'Step 3 of 4: Meet Parooty Subscribe to unlock',
-    );
+    await expect(state(canvasElement, 'parooty')).toBe('locked');
+    await expect(canvasElement.querySelector('[data-part="caption"]')).toHaveTextContent('Step 2 of 4: Choose Plan');
   },
 };
 
@@ -67,7 +69,10 @@ export const ActiveSubscriber: Story = {
     await expect(state(canvasElement, 'plan')).toBe('completed');
     await expect(within(canvasElement).getByText('Active')).toBeVisible();
     await expect(state(canvasElement, 'parooty')).toBe('completed');
-    await expect(state(canvasElement, 'mastery')).toBe('default');
+    // Three ticked, so the caption says the fourth (#36: it said "Step 1 of 4" on /tools).
+    await expect(state(canvasElement, 'mastery')).toBe('current');
+    await expect(canvasElement.querySelector('[data-part="caption"]')).toHaveTextContent('Step 4 of 4: Tool Mastery');
+    await expect(within(canvasElement).getByText('Make the whole Pro catalogue part of your routine.')).toBeVisible();
     await expect(canvasElement.querySelector('[data-step="parooty"]')).toHaveAttribute('href', '/parooty');
   },
 };

@@ -49,8 +49,8 @@ describe('accounts in the browser', () => {
     await expect(page.getByRole('link', { name: 'Change' }).getAttribute('href')).resolves.toBe(
       '/onboarding?next=%2Ftools',
     );
-    // The journey tracker shows on signed-in pages: explore done, the current step here.
-    await expect(page.getByText('Step 1 of 4: Explore Platform').isVisible()).resolves.toBe(true);
+    // The journey tracker shows on signed-in pages: explore done, so the journey is at the plan.
+    await expect(page.getByText('Step 2 of 4: Choose Plan').isVisible()).resolves.toBe(true);
 
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/tools');

@@ -81,6 +81,8 @@ describe('the admin dashboard in the browser', () => {
     const response = await page.goto('/admin/dashboard');
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
+    // The customer's journey tracker is not the admin's (#36).
+    await expect(page.locator('[data-part="journey-tracker"]').count()).resolves.toBe(0);
 
     // Web Vitals: the page's LCP p75 (of 1, 2, 3 and 4 s) in the LCP chart.
     const lcp = page.getByRole('figure', { name: /LCP/ });

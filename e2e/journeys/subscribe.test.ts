@@ -74,6 +74,13 @@ describe('subscribe in the browser', () => {
     await expect(
       page.locator('[data-part="step"][data-step="parooty"]').first().getAttribute('data-state'),
     ).resolves.not.toBe('locked');
+    // #36: three steps ticked, and the caption says the fourth (it read "Step 1 of 4: Explore Platform").
+    await expect(page.locator('[data-part="caption"]').first().textContent()).resolves.toBe(
+      'Step 4 of 4: Tool Mastery',
+    );
+    await expect(page.locator('[data-part="caption-detail"]').first().textContent()).resolves.toBe(
+      'Make the whole Pro catalogue part of your routine.',
+    );
     await shot('checkout-success');
     expect(await subscriptionStatus(page)).toMatchObject({
       status: 'active',

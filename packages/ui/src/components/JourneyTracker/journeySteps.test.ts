@@ -13,17 +13,22 @@ describe('journeySteps', () => {
     ]);
   });
 
-  it('follows the route: /tools or / is explore, /pricing is plan, /parooty is Parooty', () => {
+  it('names the step a route belongs to: /tools or / is explore, /pricing is plan, /parooty is Parooty', () => {
     expect(currentJourneyStep('/')).toBe('explore');
     expect(currentJourneyStep('/tools')).toBe('explore');
     expect(currentJourneyStep('/pricing?cycle=annual')).toBe('plan');
     expect(currentJourneyStep('/parooty')).toBe('parooty');
     expect(currentJourneyStep('/profile')).toBeNull();
-    expect(
-      journeySteps({ path: '/pricing', signedIn: true })
+  });
+
+  it('#36 the current step is the first one not completed, wherever the person is, so the caption agrees with the ticks', () => {
+    const current = (input: Parameters<typeof journeySteps>[0]) =>
+      journeySteps(input)
         .filter((s) => s.current)
-        .map((s) => s.id),
-    ).toEqual(['plan']);
+        .map((s) => s.id);
+    expect(current({ path: '/pricing', signedIn: false })).toEqual(['explore']);
+    expect(current({ path: '/parooty', signedIn: true })).toEqual(['plan']);
+    expect(current({ path: '/tools', signedIn: true, subscriptionStatus: 'active' })).toEqual(['mastery']);
   });
 
   it('a visitor: nothing completed, Parooty and Mastery locked, badges Premium and Pro', () => {
@@ -44,7 +49,7 @@ describe('journeySteps', () => {
   it('an active subscriber: plan completed with badge Active, Parooty unlocked and completed, Mastery unlocked but never completed', () => {
     const s = byId(journeySteps({ path: '/parooty', signedIn: true, subscriptionStatus: 'active' }));
     expect(s.plan).toMatchObject({ completed: true, badge: 'Active' });
-    expect(s.parooty).toMatchObject({ completed: true, locked: false, current: true });
-    expect(s.mastery).toMatchObject({ completed: false, locked: false, badge: 'Pro' });
+    expect(s.parooty).toMatchObject({ completed: true, locked: false, current: false });
+    expect(s.mastery).toMatchObject({ completed: false, locked: false, badge: 'Pro', current: true });
   });
 });

@@ -46,24 +46,25 @@ export function currentJourneyStep(path: string): JourneyStepId | null {
   return null;
 }
 
-/** The four journey steps for a route, a user and a subscription (spec §4 "Journey steps"). */
+/**
+ * The four journey steps for a user and a subscription (spec §4 "Journey steps"). The current
+ * step is where the person is in the journey — the first one not completed — so the caption
+ * ("Step 4 of 4: Tool Mastery" once three are ticked) agrees with the ticks; the page being shown
+ * does not move it. (`path` is kept for callers; currentJourneyStep still names a route's step.)
+ */
 export function journeySteps({
   path,
   signedIn,
   subscriptionStatus,
 }: JourneyInput): Array<Omit<ProgressStep, 'icon'> & { id: JourneyStepId }> {
+  void path;
   const active = subscriptionStatus === 'active';
-  const current = currentJourneyStep(path);
-  const make = (id: JourneyStepId, state: { completed: boolean; locked: boolean; badge?: string }) => ({
-    id,
-    ...definitions[id],
-    current: current === id,
-    ...state,
-  });
-  return [
-    make('explore', { completed: signedIn, locked: false }),
-    make('plan', { completed: active, locked: false, badge: active ? JOURNEY_BADGES.active : JOURNEY_BADGES.premium }),
-    make('parooty', { completed: active && signedIn, locked: !active }),
-    make('mastery', { completed: false, locked: !active, badge: JOURNEY_BADGES.pro }),
+  const states: Array<{ id: JourneyStepId; completed: boolean; locked: boolean; badge?: string }> = [
+    { id: 'explore', completed: signedIn, locked: false },
+    { id: 'plan', completed: active, locked: false, badge: active ? JOURNEY_BADGES.active : JOURNEY_BADGES.premium },
+    { id: 'parooty', completed: active && signedIn, locked: !active },
+    { id: 'mastery', completed: false, locked: !active, badge: JOURNEY_BADGES.pro },
   ];
+  const current = states.find((s) => !s.completed)?.id;
+  return states.map(({ id, ...state }) => ({ id, ...definitions[id], current: current === id, ...state }));
 }

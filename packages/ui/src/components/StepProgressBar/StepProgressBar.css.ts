@@ -100,6 +100,12 @@ export const connector = style({
 });
 
 export const caption = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });
+export const captionDetail = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  marginTop: `calc(-1 * ${vars.space['1']})`,
+});
 export const unlock = style({ color: vars.color.focus, fontWeight: 600, marginLeft: vars.space['1'] });
 
 export const tooltip = style({

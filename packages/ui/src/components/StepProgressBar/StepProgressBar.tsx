@@ -118,17 +118,23 @@ export function StepProgressBar({ steps, fixed = true, className, ...rest }: Ste
           ))}
         </ol>
         {caption ? (
-          <p className={styles.caption} data-part="caption">
-            {caption.text}
-            {caption.locked ? (
-              <>
-                {' '}
-                <span className={styles.unlock} data-part="unlock">
-                  {SUBSCRIBE_TO_UNLOCK}
-                </span>
-              </>
-            ) : null}
-          </p>
+          <>
+            <p className={styles.caption} data-part="caption">
+              {caption.text}
+              {caption.locked ? (
+                <>
+                  {' '}
+                  <span className={styles.unlock} data-part="unlock">
+                    {SUBSCRIBE_TO_UNLOCK}
+                  </span>
+                </>
+              ) : null}
+            </p>
+            {/* The current step in words, not only in a tooltip: what "Tool Mastery" asks of you. */}
+            <p className={styles.captionDetail} data-part="caption-detail">
+              {caption.description}
+            </p>
+          </>
         ) : null}
       </nav>
     </Tooltip.Provider>

@@ -37,11 +37,15 @@ describe('stepCaption', () => {
   it('says which step of how many, and asks to subscribe when the current one is locked', () => {
     const steps = [
       step({ title: 'A', completed: true }),
-      step({ title: 'B', current: true, locked: true }),
+      step({ title: 'B', description: 'What B asks of you.', current: true, locked: true }),
       step({ title: 'C' }),
     ];
-    expect(stepCaption(steps)).toEqual({ text: 'Step 2 of 3: B', locked: true });
-    expect(stepCaption([step({ title: 'A', current: true })])).toEqual({ text: 'Step 1 of 1: A', locked: false });
+    expect(stepCaption(steps)).toEqual({ text: 'Step 2 of 3: B', locked: true, description: 'What B asks of you.' });
+    expect(stepCaption([step({ title: 'A', current: true })])).toEqual({
+      text: 'Step 1 of 1: A',
+      locked: false,
+      description: '',
+    });
     expect(stepCaption([step({})])).toBeNull();
   });
 });

@@ -38,10 +38,17 @@ export function connectorState(before: ProgressStep, after: ProgressStep): Conne
   return 'default';
 }
 
-/** "Step N of M: title", plus "Subscribe to unlock" when the current step is locked. */
-export function stepCaption(steps: ProgressStep[]): { text: string; locked: boolean } | null {
+/**
+ * "Step N of M: title", plus "Subscribe to unlock" when the current step is locked, and the
+ * step's description to show under it.
+ */
+export function stepCaption(steps: ProgressStep[]): { text: string; locked: boolean; description: string } | null {
   const index = steps.findIndex((s) => s.current);
   if (index < 0) return null;
   const step = steps[index]!;
-  return { text: `Step ${index + 1} of ${steps.length}: ${step.title}`, locked: step.locked };
+  return {
+    text: `Step ${index + 1} of ${steps.length}: ${step.title}`,
+    locked: step.locked,
+    description: step.description,
+  };
 }
