@@ -265,18 +265,35 @@ describe('pages that run no script until they are touched', () => {
     await expect.poll(() => runsOnServer('length-converter'), POLL).toBe(1);
     expect(await page.evaluate(() => document.cookie)).not.toContain('perch_tool_run');
 
-    // A reload shows the shared link's result again, and is not a second run.
+    // A reload shows the shared link's result again: another page view, so another use (#36: a
+    // result shown from a link's inputs counts once per page view).
     await page.reload();
     await hydrated(page, 'ToolWorkspace');
     await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('1.86411 mi');
+    await expect.poll(() => runsOnServer('length-converter'), POLL).toBe(2);
     const clicked = await page.evaluate(() => Date.now());
     await page.getByRole('textbox', { name: 'Value' }).fill('4');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('2.48548 mi');
-    // Once the click's run is on the device (a reload's would have been written before it), all of them are synced.
+    // Once the click's run is on the device, all of them are synced.
     await expect.poll(async () => (await runsOnDevice()).some((r) => r.usedAt >= clicked && r.synced), POLL).toBe(true);
-    expect((await runsOnDevice()).length).toBe(2);
-    await expect(runsOnServer('length-converter')).resolves.toBe(2);
+    expect((await runsOnDevice()).length).toBe(3);
+    await expect(runsOnServer('length-converter')).resolves.toBe(3);
+  });
+
+  it('#36 a result shown from a prefilled link is a use: counted once for the page view, not per keystroke, and listed as recently used', async () => {
+    await signedIn();
+    await page.goto('/app/kilometres-to-miles?value=42');
+    await hydrated(page, 'ToolWorkspace');
+    await expect.poll(() => page.locator('[data-part="tool-result"]').textContent(), POLL).toBe('26.0976 mi');
+    await expect.poll(() => runsOnServer('kilometres-to-miles'), POLL).toBe(1);
+    // Typing changes the inputs; it is not a run until the person asks for one.
+    await page.locator('[name="value"]').first().fill('43');
+    await page.waitForTimeout(500);
+    await expect(runsOnServer('kilometres-to-miles')).resolves.toBe(1);
+    await page.goto('/tools');
+    const recent = page.getByRole('region', { name: 'Recently used' });
+    await expect.poll(() => recent.getByRole('link', { name: /Kilometres to Miles/ }).count(), POLL).toBe(1);
   });
 
   it('Run clicked before the tool form hydrates counts too, even with nothing changed (the defaults)', async () => {

@@ -104,7 +104,9 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     // Sent before the page was live (the person pressed Run): their run, recorded as one.
     const submitted = takeSubmittedRun(tool.id);
-    if (submitted || Object.keys(given).length > 0) void execute(values, submitted);
+    // A result shown from a link's inputs is a use, counted once for this page view (as a run sent
+    // before the page was live is); what the person changes afterwards counts only when they run it.
+    if (submitted || Object.keys(given).length > 0) void execute(values, true);
     else void loadEngine().catch(() => {});
     // Once, on mount: later changes run only when the person asks.
   }, []);
