@@ -18,6 +18,7 @@ import http, { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
+import { BASE_SECURITY_HEADERS } from './security-headers.mjs';
 
 // ───────────────────────────── discovery ─────────────────────────────
 
@@ -843,14 +844,7 @@ function sendRaw(baseUrl, raw) {
 }
 
 /** Headers every answer carries, whatever produced it (the app, a static file, the parser's refusal). */
-export const EVERY_ANSWER_HEADERS = [
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'permissions-policy',
-  'content-security-policy',
-];
+export const EVERY_ANSWER_HEADERS = Object.keys(BASE_SECURITY_HEADERS).map((name) => name.toLowerCase());
 
 /**
  * What is wrong with an answer, if anything.
