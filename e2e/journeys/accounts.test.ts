@@ -46,6 +46,11 @@ describe('accounts in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).resolves.toBe(true);
     // The interests picked in onboarding are named under the welcome, with a link to change them.
     await expect(page.getByText('Your interests: Writing, Developer.').isVisible()).resolves.toBe(true);
+    // No promise the product cannot keep yet: a tool never opened does not work offline (#36, #40).
+    await expect(page.locator('.intro').textContent()).resolves.toMatch(
+      /[\d,]+ tools that run in your browser\. Your interests/,
+    );
+    await expect(page.locator('.intro').textContent()).resolves.not.toMatch(/offline/i);
     await expect(page.getByRole('link', { name: 'Change' }).getAttribute('href')).resolves.toBe(
       '/onboarding?next=%2Ftools',
     );
