@@ -35,6 +35,22 @@ export const Default: Story = {
   },
 };
 
+/** The expiry formats as it is typed: "0124" shows "01 / 24", "4" shows "04" (issue 36). */
+export const ExpiryFormatsAsTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const expiry = within(canvasElement).getByLabelText('Expiry', { exact: false });
+    await userEvent.type(expiry, '0124');
+    await expect(expiry).toHaveValue('01 / 24');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '4');
+    await expect(expiry).toHaveValue('04');
+    await userEvent.type(expiry, '28');
+    await expect(expiry).toHaveValue('04 / 28');
+    await userEvent.type(expiry, '{Backspace}{Backspace}');
+    await expect(expiry).toHaveValue('04');
+  },
+};
+
 export const Playground: Story = {};
 
 /** Every field error: empty fields, then a bad Luhn digit, a past expiry, a short CVC; each clears once corrected. */
@@ -66,7 +82,9 @@ export const EveryFieldError: Story = {
     });
     await step('an impossible month', async () => {
       await userEvent.clear(form.getByLabelText('Expiry', { exact: false }));
-      await userEvent.type(form.getByLabelText('Expiry', { exact: false }), '13 / 30');
+      // The field cannot show month 13 (it reads "13" as "01 / 3"); month 00 is the impossible one left.
+      await userEvent.type(form.getByLabelText('Expiry', { exact: false }), '0030');
+      await expect(form.getByLabelText('Expiry', { exact: false })).toHaveValue('00 / 30');
       await submit();
       await expect(form.getByText(CARD_MESSAGES.expiryInvalid)).toBeVisible();
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, formatCardNumber, parseExpiry, passesLuhn, testCardOutcome, validateCard } from './card';
+import {
+  CARD_MESSAGES,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  passesLuhn,
+  testCardOutcome,
+  validateCard,
+} from './card';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const good = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' };
@@ -58,5 +66,47 @@ describe('testCardOutcome', () => {
 
   it('formats typed digits in groups of four', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+  });
+});
+
+describe('formatExpiry', () => {
+  it('shows typed digits as MM / YY (issue 36: "0124" stayed "0124")', () => {
+    expect(formatExpiry('0124')).toBe('01 / 24');
+    expect(formatExpiry('12/34')).toBe('12 / 34');
+    expect(formatExpiry('12 / 2034')).toBe('12 / 2034');
+  });
+
+  it('builds up as the digits are typed, one at a time', () => {
+    const steps: string[] = [];
+    let field = '';
+    for (const key of '0124') {
+      field = formatExpiry(field + key);
+      steps.push(field);
+    }
+    expect(steps).toEqual(['0', '01', '01 / 2', '01 / 24']);
+  });
+
+  it('reads a first digit that cannot start a two-digit month as the month', () => {
+    expect(formatExpiry('4')).toBe('04');
+    expect(formatExpiry('426')).toBe('04 / 26');
+    expect(formatExpiry('13')).toBe('01 / 3');
+    expect(formatExpiry('1/')).toBe('01');
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('12')).toBe('12');
+  });
+
+  it('never sticks when deleting: removing a year digit leaves the month alone', () => {
+    expect(formatExpiry('01 / ')).toBe('01');
+    expect(formatExpiry('01 /')).toBe('01');
+    expect(formatExpiry('0')).toBe('0');
+    expect(formatExpiry('')).toBe('');
+  });
+
+  it('keeps only digits, at most six, and every full result parses back', () => {
+    expect(formatExpiry('ab1c2 3x4')).toBe('12 / 34');
+    expect(formatExpiry('1234567890')).toBe('12 / 3456');
+    for (const typed of ['0124', '1234', '426', '12/2034', '0930']) {
+      expect(parseExpiry(formatExpiry(typed)), typed).not.toBeNull();
+    }
   });
 });

@@ -82,6 +82,20 @@ export function formatCardNumber(value: string): string {
 }
 
 /**
+ * Formats a typed expiry as the field shows it, the way card forms do: "0124" → "01 / 24",
+ * "4" → "04" (no month starts with 4), "13" → "01 / 3", "1/" → "01", and "01/2030" → "01 / 2030". Only digits
+ * are kept; the separator appears once a year digit follows, so deleting past it never sticks.
+ */
+export function formatExpiry(value: string): string {
+  let digits = value.replace(/\D/g, '').slice(0, 6);
+  // A first digit over 1 is a one-digit month; "1" followed by 3–9 is month 1 and a year digit.
+  // So is one digit typed before a slash ("1/" → "01").
+  if (/^[2-9]/.test(digits) || /^1[3-9]/.test(digits) || /^\s*\d\s*\//.test(value)) digits = `0${digits}`.slice(0, 6);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
+
+/**
  * Field errors for a card form (empty when it may be charged). `now` decides whether the
  * expiry is past: a card is good through the last day of its expiry month.
  */

@@ -3,6 +3,7 @@ import {
   CARD_FIELDS,
   CARD_LABELS,
   formatCardNumber,
+  formatExpiry,
   validateCard,
   type CardErrors,
   type CardField,
@@ -70,6 +71,7 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<CardErrors>(serverErrors);
   const [state, setState] = useState<CheckoutFormState>(Object.keys(serverErrors).length ? 'invalid' : 'idle');
   const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (state === 'submitting') {
@@ -166,6 +168,8 @@ export function CheckoutForm({
             autoComplete="cc-exp"
             placeholder={CHECKOUT_TEXT.expiryPlaceholder}
             maxLength={9}
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
           />
           {errorOf('expiry')}
         </div>
