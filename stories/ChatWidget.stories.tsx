@@ -16,6 +16,8 @@ const recs = [1, 2, 3].map((n) => ({
   description: 'Keeps your day on track.',
   category: 'Productivity',
   url: `/app/${n}`,
+  // The second needs Pro: its card is marked.
+  ...(n === 2 ? { pro: true } : {}),
 }));
 
 /** A transport that answers like the API, after a short wait so "Thinking..." can be seen. */
@@ -136,6 +138,9 @@ export const Conversation: Story = {
       const tools = canvas.getAllByRole('link');
       await expect(tools.map((a) => a.textContent)).toEqual(['Focus Timer', 'Task Board']);
       await expect(tools[0]).toHaveAttribute('href', '/app/1');
+      const marks = canvasElement.querySelectorAll('[data-part="recommendation"] [data-part="pro"]');
+      await expect([...marks].map((m) => m.closest('li')?.querySelector('a')?.textContent)).toEqual(['Task Board']);
+      await expect(marks[0]).toHaveTextContent('Pro: needs a Pro subscription');
       await waitFor(() => expect(input(canvasElement)).toHaveFocus());
     });
   },

@@ -30,6 +30,7 @@ const recs = [
     category: 'Unit Conversion',
     url: '/app/length-converter',
     why: 'Handy when miles are not the only unit.',
+    pro: true,
   },
 ];
 
@@ -107,6 +108,11 @@ export const WithRecommendations: Story = {
     await expect(first.getByText('Convert kilometres to miles.')).toBeVisible();
     await expect(first.getByText('Unit Conversion')).toBeVisible();
     await expect(first.getByText('It converts your 10 km straight away.')).toBeVisible();
+    // A tool that needs Pro is marked, with the reason spoken; the others carry no mark.
+    await expect(first.queryByText('Pro')).toBeNull();
+    const pro = cards[2]!.querySelector('[data-part="pro"]');
+    await expect(pro).toHaveTextContent('Pro: needs a Pro subscription');
+    await expect(pro).toBeVisible();
   },
 };
 

@@ -23,7 +23,7 @@ const PARTNER = 'https://partner.example';
 let sessions = 0;
 const newSession = () => `widget-${Date.now()}-${process.pid}-${(sessions += 1)}`;
 
-type Rec = { id: string; name: string; description: string; category: string; url: string; why: string };
+type Rec = { id: string; name: string; description: string; category: string; url: string; why: string; pro: boolean };
 type Answer = { data: { content: string; toolRecommendations: Rec[] } };
 
 function ask(body: unknown, { server = base, headers = {} as Record<string, string> } = {}) {
@@ -51,6 +51,7 @@ describe(`Parooty answers (${inject('database')})`, () => {
       category: expect.any(String),
       url: expect.any(String),
       why: expect.any(String),
+      pro: expect.any(Boolean),
     });
     // The category as people read it, not its id.
     expect(TOOL_CATEGORIES.map((c) => c.label)).toContain(first!.category);
@@ -61,6 +62,8 @@ describe(`Parooty answers (${inject('database')})`, () => {
       // Each is a real catalogue tool: its page exists.
       const page = await fetch(new URL(`/api/tools/${encodeURIComponent(rec.id)}`, base));
       expect(page.status, rec.id).toBe(200);
+      // The Pro mark is the catalogue row's own.
+      expect(rec.pro, rec.id).toBe(((await page.json()) as { pro: boolean }).pro);
     }
   });
 

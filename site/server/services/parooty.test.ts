@@ -121,6 +121,7 @@ describe('askParooty', () => {
         category: 'Text',
         url: '/app/word-counter',
         why: 'It counts.',
+        pro: false,
       },
     ],
   };

@@ -56,6 +56,7 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): Par
     category: tool.category,
     url: urlFor(tool, match.values),
     why: match.why,
+    pro: tool.pro,
   };
 }
 

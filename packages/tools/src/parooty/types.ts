@@ -10,6 +10,8 @@ export interface ParootyTool {
   url: string;
   /** One short clause: why it fits. */
   why: string;
+  /** Needs a Pro subscription (the catalogue row's `pro`): the cards mark it. */
+  pro: boolean;
 }
 
 export interface ParootyAnswer {

@@ -141,10 +141,22 @@ describe('sendChatMessage', () => {
     await sendChatMessage('hi', {
       fetch: answer({
         content: 'ok',
-        toolRecommendations: [rec(1), { name: 1 }, 'x', null, { ...rec(2), why: 'It fits.', id: 'x' }],
+        toolRecommendations: [
+          rec(1),
+          { name: 1 },
+          'x',
+          null,
+          { ...rec(2), why: 'It fits.', id: 'x', pro: true },
+          { ...rec(3), pro: 'yes' },
+        ],
       }),
     });
-    expect($chat.get().messages.at(-1)!.toolRecommendations).toEqual([rec(1), { ...rec(2), why: 'It fits.' }]);
+    // `pro` is kept only when it is true: a truthy string is not a Pro mark.
+    expect($chat.get().messages.at(-1)!.toolRecommendations).toEqual([
+      rec(1),
+      { ...rec(2), why: 'It fits.', pro: true },
+      rec(3),
+    ]);
   });
 
   it('reads the answer under data (spec §7): a bare {content} is not an answer', async () => {

@@ -22,6 +22,9 @@ export const CHAT_FAILURE = "Squawk! Sorry, I'm having trouble right now. Try as
 export const CHAT_NOT_ALLOWED =
   "Parooty isn't available on this site yet. The site's owner can ask Perch's administrator to allow it.";
 
+/** The mark on a recommended tool that needs Pro, and what it says to a pointer or screen reader. */
+export const PRO_MARK = { text: 'Pro', title: 'Part of Perch Pro: needs a Pro subscription' } as const;
+
 export interface ToolRecommendation {
   name: string;
   description: string;
@@ -29,6 +32,8 @@ export interface ToolRecommendation {
   url: string;
   /** Why the tool fits the question (the /parooty page shows it). */
   why?: string;
+  /** Needs a Pro subscription: the cards mark it "Pro". */
+  pro?: boolean;
 }
 
 export interface ChatMessage {
@@ -103,6 +108,7 @@ function toRecommendation(value: unknown): ToolRecommendation | null {
     url: v.url as string,
   };
   if (typeof v.why === 'string' && v.why) rec.why = v.why;
+  if (v.pro === true) rec.pro = true;
   return rec;
 }
 

@@ -15,6 +15,7 @@ const tool = (id: string, name: string, url = `/app/${id}`): ParootyTool => ({
   category: 'Converters',
   url,
   why: `Embedded reason for ${name}.`,
+  pro: false,
 });
 const CANDIDATES = [
   tool('km-to-miles', 'Kilometres to Miles', '/app/km-to-miles?value=10'),
@@ -133,6 +134,7 @@ describe('the OpenAI-compatible assistant', () => {
           category: 'Converters',
           url: '/app/km-to-miles?value=10',
           why: 'It turns kilometres into miles with your 10 km filled in.',
+          pro: false,
         },
       ],
     });

@@ -11,6 +11,8 @@ export interface ToolRecommendation {
   url: string;
   /** Why this tool fits the question, in Parooty's words. */
   why: string;
+  /** Needs a Pro subscription: the cards mark it "Pro". */
+  pro: boolean;
 }
 
 /** What the assistant answers: the text and the tools (at most {@link MAX_ANSWER_RECOMMENDATIONS}). */
@@ -71,4 +73,5 @@ export const toRecommendation = (tool: ParootyTool): ToolRecommendation => ({
   category: CATEGORY_LABELS.get(tool.category) ?? tool.category,
   url: tool.url,
   why: tool.why,
+  pro: tool.pro,
 });

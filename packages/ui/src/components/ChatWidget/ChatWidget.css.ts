@@ -138,7 +138,23 @@ export const recName = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const recCategory = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const recCategory = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+/** A tool that needs Pro: the catalogue's own mark (accent on soft accent). */
+export const proMark = style({
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.focus,
+  fontWeight: 600,
+  letterSpacing: '0.02em',
+});
 
 export const thinking = style({
   display: 'inline-flex',

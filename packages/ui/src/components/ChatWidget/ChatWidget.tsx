@@ -11,6 +11,7 @@ import {
   isStreaming,
   MAX_RECOMMENDATIONS,
   persistChat,
+  PRO_MARK,
   safeToolUrl,
   scheduleChatNotification,
   sendChatMessage,
@@ -87,7 +88,15 @@ function Message({ message, perchOrigin }: { message: ChatMessage; perchOrigin?:
                   <span className={styles.recName}>{r.name}</span>
                 )}
                 <span>{r.description}</span>
-                <span className={styles.recCategory}>{r.category}</span>
+                <span className={styles.recCategory}>
+                  {r.category}
+                  {r.pro ? (
+                    <span className={styles.proMark} title={PRO_MARK.title} data-part="pro">
+                      {PRO_MARK.text}
+                      <span className={styles.visuallyHidden}>: needs a Pro subscription</span>
+                    </span>
+                  ) : null}
+                </span>
               </li>
             );
           })}

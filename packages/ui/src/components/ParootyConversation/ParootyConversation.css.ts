@@ -77,7 +77,18 @@ export const card = style({
   transition: 'border-color 120ms ease',
   selectors: { '&:hover, &:focus-within': { borderColor: vars.color.accent } },
 });
+export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const cardCategory = style([pill, { justifySelf: 'start', fontSize: vars.fontSize.xs }]);
+/** A tool that needs Pro: the catalogue's own mark (accent on soft accent). */
+export const proMark = style({
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.focus,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.02em',
+});
 export const cardName = style({
   fontSize: vars.fontSize.md,
   fontWeight: 700,

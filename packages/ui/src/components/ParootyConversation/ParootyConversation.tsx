@@ -8,6 +8,7 @@ import {
   DEFAULT_CHAT_ENDPOINT,
   isStreaming,
   persistChat,
+  PRO_MARK,
   safeToolUrl,
   sendChatMessage,
   type ChatMessage,
@@ -41,7 +42,15 @@ function RecommendationCard({ tool, position }: { tool: ToolRecommendation; posi
   const reason = cardReason(tool.why, tool.description);
   return (
     <li className={styles.card} data-part="recommendation">
-      <span className={styles.cardCategory}>{tool.category}</span>
+      <span className={styles.cardMeta}>
+        <span className={styles.cardCategory}>{tool.category}</span>
+        {tool.pro ? (
+          <span className={styles.proMark} title={PRO_MARK.title} data-part="pro">
+            {PRO_MARK.text}
+            <span className={styles.visuallyHidden}>: needs a Pro subscription</span>
+          </span>
+        ) : null}
+      </span>
       {href ? (
         <a className={styles.cardName} href={href} onClick={() => trackRecommendationFollowed(href, position, 'page')}>
           {tool.name}
