@@ -114,6 +114,75 @@ export const FromALink: Story = {
   },
 };
 
+/** What a click on a download link saved: its file name and bytes (the link is caught, not followed). */
+async function catchDownloads(act: () => Promise<void>): Promise<Array<{ name: string; blob: Blob }>> {
+  const saved: Array<Promise<{ name: string; blob: Blob }>> = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (!this.download) return click.call(this);
+    const name = this.download;
+    saved.push(fetch(this.href).then(async (r) => ({ name, blob: await r.blob() })));
+  };
+  try {
+    await act();
+    await waitFor(() => expect(saved.length).toBeGreaterThan(0), ENGINE_LOAD);
+    return await Promise.all(saved);
+  } finally {
+    HTMLAnchorElement.prototype.click = click;
+  }
+}
+
+/**
+ * The QR code generator: the code as a PNG (whole pixels per module, so it scans when printed) and
+ * as its SVG, and the PNG copied as an image; "Copy text" copies what the code says.
+ */
+export const QrCodeDownloads: Story = {
+  args: { tool: tool('qr-code-generator'), initialValues: { input: 'https://perch.app' } },
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: 'QR Code Generator result' }, ENGINE_LOAD)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy text' })).toBeEnabled();
+    await step('Download PNG: 1056 × 1056 px, white quiet zone, black finder corner', async () => {
+      const [png] = await catchDownloads(() => userEvent.click(page.getByRole('button', { name: 'Download PNG' })));
+      await expect(png!.name).toBe('qr-code-generator.png');
+      await expect(png!.blob.type).toBe('image/png');
+      const bitmap = await createImageBitmap(png!.blob);
+      // 25 modules and a quiet zone of 4 a side, 32 px each.
+      await expect([bitmap.width, bitmap.height]).toEqual([1056, 1056]);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const pixel = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+      await expect(pixel(10, 10)).toEqual([255, 255, 255, 255]);
+      // The top-left finder pattern starts at module (4, 4): its outer ring is black.
+      await expect(pixel(4 * 32 + 5, 4 * 32 + 5)).toEqual([0, 0, 0, 255]);
+      await expect(pixel(4 * 32 - 1, 4 * 32 - 1)).toEqual([255, 255, 255, 255]);
+    });
+    await step("Download SVG: the engine's own SVG", async () => {
+      const [svg] = await catchDownloads(() => userEvent.click(page.getByRole('button', { name: 'Download SVG' })));
+      await expect(svg!.name).toBe('qr-code-generator.svg');
+      const text = await svg!.blob.text();
+      await expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 33 33"/);
+    });
+    await step('Copy image: a PNG on the clipboard', async () => {
+      const written: ClipboardItem[] = [];
+      const write = navigator.clipboard.write;
+      navigator.clipboard.write = async (items: ClipboardItem[]) => {
+        written.push(...items);
+      };
+      try {
+        await userEvent.click(page.getByRole('button', { name: 'Copy image' }));
+        await expect(await page.findByRole('button', { name: 'Image copied' })).toBeVisible();
+        await expect(written[0]!.types).toEqual(['image/png']);
+        const blob = await written[0]!.getType('image/png');
+        await expect((await createImageBitmap(blob)).width).toBe(1056);
+      } finally {
+        navigator.clipboard.write = write;
+      }
+    });
+  },
+};
+
 /**
  * Examples whose inputs have several lines (an ingredient list) show them as lines under the label,
  * each field on its own line; the answer's lines line up after the arrow. Clicking one tries it.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { button, toast } from '@perch/ui';
 import type { RendererKind, ToolResult } from '../types';
+import { ImageActions } from './ImageActions';
 import * as styles from '../workspace/ToolWorkspace.css';
 
 /** Up to six figures of at most 12 characters each show as tiles. */
@@ -77,8 +78,9 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
       )}
       <div className={styles.actions}>
         <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copy}>
-          {copied ? 'Copied' : 'Copy result'}
+          {copied ? 'Copied' : result.svg ? 'Copy text' : 'Copy result'}
         </button>
+        {result.svg && <ImageActions svg={result.svg} name={toolName} />}
       </div>
     </div>
   );

@@ -473,7 +473,7 @@ const ROWS: readonly Row[] = [
     id: 'qr-code-generator',
     op: 'qr',
     name: 'QR Code Generator',
-    description: 'Make a QR code for a link or any text, as an SVG image.',
+    description: 'Make a QR code for a link or any text, to download as a PNG or SVG image or copy.',
     keywords: ['make qr code', 'qr code maker', 'url to qr code', 'free qr code', 'qr generator'],
     category: 'marketing',
     fields: [{ name: 'input', label: 'Link or text', type: 'textarea', placeholder: 'https://perch.app' }, LEVEL],
