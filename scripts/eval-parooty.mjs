@@ -2,7 +2,8 @@
 // (packages/tools/src/parooty/eval/queries.json) and a held-out set (eval/holdout.json), printed, never asserted here (the unit test
 // packages/tools/src/parooty/eval.test.ts holds the thresholds). Prints top-1 and top-2 hit rates
 // overall and per group, the count of recommendations outside the catalogue (must be 0), and every
-// miss with what Parooty answered instead.
+// miss with what Parooty answered instead; then the out-of-catalogue set (eval/missing.json) and its
+// "confidently wrong" count (must be 0).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { ROOT } from './server-process.mjs';
@@ -62,6 +63,18 @@ try {
     console.log(
       `  ${holdout.misses.includes(miss) ? '✗' : '~'} ${JSON.stringify(miss.query).slice(0, 110)} → ${miss.got.join(', ') || '(nothing)'} [${miss.kind}, ${miss.confidence}] want ${miss.accept.join(' | ')}`,
     );
+
+  // Questions for operations Perch does not offer: the reply must say so ("not yet"), never offer a near miss.
+  const { scoreMissing } = await vite.ssrLoadModule('/packages/tools/src/parooty/eval/scoreMissing.ts');
+  const missing = scoreMissing(
+    JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/missing.json', import.meta.url), 'utf8')),
+  );
+  console.log(
+    `\nOut of the catalogue: ${missing.total} questions — said "not yet" ${missing.honest}, confidently wrong ${missing.confidentlyWrong}   target 0, other ${missing.other}`,
+  );
+  console.table(missing.groups.map((g) => ({ group: g.group, questions: g.total, 'said not yet': g.honest })));
+  for (const w of missing.wrong)
+    console.log(`  ✗ ${JSON.stringify(w.query).slice(0, 110)} → [${w.kind}] ${w.got.join(', ') || '(no tools)'}`);
 } finally {
   await vite.close();
 }

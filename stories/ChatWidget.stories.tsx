@@ -274,3 +274,25 @@ export const NotificationDot: Story = {
     });
   }),
 };
+
+/** An operation Perch lacks: Parooty says "not yet" and links the request, filled in (issue 38). */
+export const NotYet: Story = {
+  args: {
+    fetch: reply({
+      content:
+        "Squawk, Perch doesn't have a PDF merger yet, so I won't guess. Ask for it with “Request this tool”: the request is filled in from your question.",
+      toolRecommendations: [],
+      toolRequest: { name: 'PDF merger', url: '/app-request?name=PDF+merger&description=merge+three+pdfs+into+one' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'merge three pdfs into one{Enter}');
+    await expect(await canvas.findByText(/doesn't have a PDF merger yet/)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Recommended tools' })).toBeNull();
+    const link = canvas.getByRole('link', { name: 'Request this tool: PDF merger' });
+    await expect(link).toHaveAttribute('href', '/app-request?name=PDF+merger&description=merge+three+pdfs+into+one');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};

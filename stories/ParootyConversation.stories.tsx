@@ -208,3 +208,47 @@ export const AllStates: Story = {
     await expect(input(canvasElement)).toBeDisabled();
   },
 };
+
+/** An operation Perch lacks, with a neighbour that does part of it: the part is said, and the request linked. */
+export const NotYet: Story = {
+  beforeEach: () => {
+    $chat.set({
+      open: false,
+      pending: false,
+      dot: false,
+      sessionId: 'widget-1',
+      messages: [
+        { id: '1', text: 'how different are these two words, edit distance', isUser: true, timestamp: 1 },
+        {
+          id: '2',
+          text: "Squawk, Perch doesn't have an edit-distance (Levenshtein) calculator yet, so I won't guess. The Text Compare (Diff Checker) does part of the job: it shows where two texts differ, but not the distance as a number. Ask for it with “Request this tool”: the request is filled in from your question.",
+          isUser: false,
+          timestamp: 2,
+          toolRecommendations: [
+            {
+              name: 'Text Compare (Diff Checker)',
+              description: 'Compare two texts and see what was added, removed or changed.',
+              category: 'Writing',
+              url: '/app/text-diff',
+              why: 'does part of the job: it shows where two texts differ, but not the distance as a number',
+            },
+          ],
+          toolRequest: {
+            name: 'Edit-distance (Levenshtein) calculator',
+            url: '/app-request?name=Edit-distance+%28Levenshtein%29+calculator&description=how+different+are+these+two+words%2C+edit+distance',
+          },
+        },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/doesn't have an edit-distance \(Levenshtein\) calculator yet/)).toBeVisible();
+    const cards = within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(1);
+    await expect(within(cards[0]!).getByText(/does part of the job/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Request this tool: Edit-distance (Levenshtein) calculator' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/app-request\?name=Edit-distance/));
+  },
+};

@@ -182,3 +182,27 @@ export const Offline: Story = {
 
 /** No requests yet. */
 export const Empty: Story = { args: { initialRequests: [] } };
+
+/**
+ * Begun by Parooty's "not yet" answer (/app-request?name=…&description=…): the form starts filled
+ * in, cut to the fields' limits, and an unknown category is left for the person to choose.
+ */
+export const PrefilledFromParooty: Story = {
+  args: {
+    initialDraft: { name: 'PDF merger', description: 'merge three pdfs into one', category: 'no-such-category' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Tool name')).toHaveValue('PDF merger');
+    await expect(canvas.getByLabelText(/What should it do/)).toHaveValue('merge three pdfs into one');
+    await expect(canvas.getByRole('combobox')).toHaveValue('');
+  },
+};
+
+/** A name past its limit in the link is cut to the field's 100 characters, not refused. */
+export const PrefilledTooLong: Story = {
+  args: { initialDraft: { name: 'x'.repeat(150), description: 'd' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Tool name')).toHaveValue('x'.repeat(100));
+  },
+};

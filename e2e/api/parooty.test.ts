@@ -67,6 +67,21 @@ describe(`Parooty answers (${inject('database')})`, () => {
     }
   });
 
+  it('says "not yet" for an operation no tool does: no near miss, and a request link for /app-request', async () => {
+    const res = await ask({ query: 'turn these jpgs into a single pdf', sessionId: newSession() });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Answer & { data: { toolRequest?: { name: string; url: string } } };
+    expect(data.content).toContain("Perch doesn't have a JPG to PDF converter yet");
+    expect(data.toolRecommendations).toEqual([]);
+    expect(data.toolRequest).toEqual({
+      name: 'JPG to PDF converter',
+      url: '/app-request?name=JPG+to+PDF+converter&description=turn+these+jpgs+into+a+single+pdf',
+    });
+    // An answer Perch has carries no request.
+    const found = await ask({ query: 'convert 10 km to miles', sessionId: newSession() });
+    expect(((await found.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('toolRequest');
+  });
+
   it('greets back without forcing a recommendation', async () => {
     const res = await ask({ query: 'hello!', sessionId: newSession() });
     expect(res.status).toBe(200);

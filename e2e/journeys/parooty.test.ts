@@ -71,6 +71,26 @@ describe('Parooty', () => {
     await panel().locator('[data-from="user"]', { hasText: 'sha256 of hello' }).waitFor();
   });
 
+  it('says "not yet" for an operation Perch lacks, and its request link opens /app-request filled in (issue 38)', async () => {
+    await signedInBrowser(context);
+    await page.goto('/terms');
+    await launcher().click();
+    await panel().waitFor();
+    await page.getByPlaceholder('Ask Parooty...').fill('merge three pdfs into one');
+    await page.keyboard.press('Enter');
+    const request = panel().getByRole('link', { name: 'Request this tool: PDF merger' });
+    await request.waitFor();
+    const reply = await panel().locator('[data-from="assistant"]').nth(1).innerText();
+    expect(reply).toContain("Perch doesn't have a PDF merger yet");
+    // No near miss on offer: no Rule of Three, no PERT estimate.
+    await expect(panel().locator('[data-part="recommendation"]').count()).resolves.toBe(0);
+    await page.screenshot({ path: '/tmp/parooty-not-yet.png' });
+    await request.click();
+    await page.waitForURL((url) => url.pathname === '/app-request');
+    await expect(page.getByLabel('Tool name').inputValue()).resolves.toBe('PDF merger');
+    await expect(page.getByLabel(/What should it do/i).inputValue()).resolves.toBe('merge three pdfs into one');
+  });
+
   it('is public: a visitor asks on /parooty and gets cards with the reason each tool fits', async () => {
     await page.goto('/parooty');
     await page.getByRole('button', { name: 'Convert 10 km to miles' }).click();

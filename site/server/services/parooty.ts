@@ -59,7 +59,16 @@ export interface ParootyAsker {
 export interface ParootyReply {
   content: string;
   toolRecommendations: ToolRecommendation[];
+  /** With a "not yet" answer: the tool to ask for, and /app-request's address with the form filled in. */
+  toolRequest?: { name: string; url: string };
 }
+
+/** The reply the API returns: the answer's own parts, never how it was made. */
+const replyOf = (answer: AssistantAnswer): ParootyReply => ({
+  content: answer.content,
+  toolRecommendations: answer.toolRecommendations,
+  ...(answer.toolRequest ? { toolRequest: answer.toolRequest } : {}),
+});
 
 /**
  * Answers a question: counts it against the session's and the address's budgets (429 past
@@ -86,7 +95,7 @@ export async function askParooty(
       ...turnValues(input, asker, askedAt, answer),
     });
     await settleCount(db, rows, limits, askedAt, TOO_MANY_REQUESTS);
-    return { content: answer.content, toolRecommendations: answer.toolRecommendations };
+    return replyOf(answer);
   }
   await takeRequest(db, limits, askedAt);
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
@@ -95,7 +104,7 @@ export async function askParooty(
     ...(asker.onContent ? { onContent: asker.onContent } : {}),
   });
   await turnsStatement(db).execute(turnValues(input, asker, askedAt, answer));
-  return { content: answer.content, toolRecommendations: answer.toolRecommendations };
+  return replyOf(answer);
 }
 
 /** The session's budget, and the address's when the address is known. */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../catalogue';
 import { FAMILIES } from '../families';
+import holdout from './eval/holdout.json';
+import missing from './eval/missing.json';
 import queries from './eval/queries.json';
 import { scoreEval, type EvalQuery } from './eval/score';
+import { scoreMissing, type MissingQuery } from './eval/scoreMissing';
+import { recommend } from './index';
 
 const SET = queries as EvalQuery[];
 
@@ -22,5 +26,26 @@ describe('the evaluation set', () => {
     expect(report.outside).toBe(0);
     expect(report.top2).toBeGreaterThanOrEqual(0.9);
     expect(report.top1).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('the out-of-catalogue set', () => {
+  const MISSING = missing as MissingQuery[];
+
+  it('holds at least 80 questions for operations Perch does not offer, from several kinds of tool site', () => {
+    expect(MISSING.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(MISSING.map((q) => q.group)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('is answered "not yet", never confidently wrong, each with the request filled in', () => {
+    const report = scoreMissing(MISSING);
+    expect(report.wrong).toEqual([]);
+    expect(report.confidentlyWrong).toBe(0);
+    expect(report.honest).toBe(MISSING.length);
+  });
+
+  it('costs no in-catalogue question its answer: none of them reads as a missing operation', () => {
+    const saidMissing = [...SET, ...(holdout as EvalQuery[])].filter((q) => recommend(q.query).kind === 'missing');
+    expect(saidMissing.map((q) => q.query)).toEqual([]);
   });
 });

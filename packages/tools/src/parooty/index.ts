@@ -6,18 +6,54 @@
  *  3. ranked retrieval (retrieval.ts) — the catalogue search, fed a cleaned-up question;
  *  4. confidence — below {@link CLARIFY_BELOW} Parooty asks one clarifying question with its best
  *     guesses; greetings and thanks get a short reply (smalltalk.ts).
+ * Before them, a question that asks for an operation no row does ("merge three pdfs") gets an
+ * honest "not yet" (../gaps.ts), with a request for the tool ready to send, instead of a tool that
+ * only shares a word with it.
  * Every tool returned is a catalogue row, at its site-relative /app/{id} address.
  */
-import { findTool, toolPath } from '../catalogue';
+import { CATALOGUE, findTool, toolPath } from '../catalogue';
+import { gapFor, type Gap } from '../gaps';
 import type { ToolRow } from '../types';
 import { intentMatches } from './intents';
 import { retrieve } from './retrieval';
 import { shapeMatches } from './shapes';
 import { smalltalkKind } from './smalltalk';
-import type { Match, ParootyAnswer, ParootyTool, RecommendOptions } from './types';
-import { clarifyContent, EMPTY_CONTENT, retrievalWhy, smalltalkContent, toolsContent } from './voice';
+import type { Match, ParootyAnswer, ParootyTool, RecommendOptions, ToolRequestDraft } from './types';
+import {
+  clarifyContent,
+  EMPTY_CONTENT,
+  missingContent,
+  partialWhy,
+  retrievalWhy,
+  smalltalkContent,
+  toolsContent,
+} from './voice';
 
-export type { ParootyAnswer, ParootyTool, RecommendOptions } from './types';
+export type { ParootyAnswer, ParootyTool, RecommendOptions, ToolRequestDraft } from './types';
+
+/** Where a tool is asked for (spec §2's /app-request), with the form filled in. */
+export const TOOL_REQUEST_PATH = '/app-request';
+
+/** A request for the missing tool: its name, the question as what it should do, and the form's address. */
+export function requestDraft(gap: Pick<Gap, 'requestName'>, question: string): ToolRequestDraft {
+  const description = question.replace(/\s+/g, ' ').trim().slice(0, 500);
+  const query = new URLSearchParams({ name: gap.requestName, description });
+  return { name: gap.requestName, description, url: `${TOOL_REQUEST_PATH}?${query}` };
+}
+
+/** The "not yet" answer: what is missing, the request, and a neighbour only when it does a real part of the job. */
+function missingAnswer(gap: Gap, text: string): ParootyAnswer {
+  const neighbour = gap.partial ? findTool(gap.partial.id) : undefined;
+  const tools = neighbour ? [toParootyTool(neighbour, { why: partialWhy(gap.partial!.part) })] : [];
+  return {
+    kind: 'missing',
+    content: missingContent(gap.tool, tools[0]),
+    tools,
+    confidence: 0,
+    candidates: tools.map((t) => t.id),
+    request: requestDraft(gap, text),
+  };
+}
 
 /** Below this confidence Parooty asks instead of answering. */
 export const CLARIFY_BELOW = 0.5;
@@ -131,6 +167,8 @@ export function recommend(query: string, options: RecommendOptions = {}): Paroot
   }
   const talk = smalltalkKind(text);
   if (talk) return { kind: 'smalltalk', content: smalltalkContent(talk), tools: [], confidence: 0.9, candidates: [] };
+  const gap = gapFor(text, CATALOGUE);
+  if (gap) return missingAnswer(gap, text);
 
   const matches = matchesFor(text, limit);
   const candidates = matches.slice(0, CANDIDATES).map((m) => m.id);

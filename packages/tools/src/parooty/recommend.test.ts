@@ -6,7 +6,7 @@ import { smalltalkKind } from './smalltalk';
 
 /** What every answer must be, whatever was asked. */
 function expectValid(answer: ParootyAnswer, limit = DEFAULT_LIMIT) {
-  expect(['tools', 'clarify', 'smalltalk']).toContain(answer.kind);
+  expect(['tools', 'clarify', 'smalltalk', 'missing']).toContain(answer.kind);
   expect(typeof answer.content).toBe('string');
   expect(answer.content.length).toBeGreaterThan(0);
   expect(answer.confidence).toBeGreaterThanOrEqual(0);
@@ -22,7 +22,40 @@ function expectValid(answer: ParootyAnswer, limit = DEFAULT_LIMIT) {
     expect(tool.why.length).toBeGreaterThan(0);
   }
   if (answer.kind === 'smalltalk') expect(answer.tools).toEqual([]);
+  if (answer.kind === 'missing') {
+    expect(answer.request?.url).toMatch(/^\/app-request\?name=/);
+    expect(answer.tools.length).toBeLessThanOrEqual(1);
+  } else expect(answer.request).toBeUndefined();
 }
+
+describe('"not yet": an operation no tool does', () => {
+  it('says so plainly, names it, and fills in the request (issue 38)', () => {
+    const answer = recommend('merge three pdfs into one');
+    expectValid(answer);
+    expect(answer).toMatchObject({ kind: 'missing', tools: [], confidence: 0 });
+    expect(answer.content).toBe(
+      "Squawk, Perch doesn't have a PDF merger yet, so I won't guess. Ask for it with “Request this tool”: the request is filled in from your question.",
+    );
+    expect(answer.request).toEqual({
+      name: 'PDF merger',
+      description: 'merge three pdfs into one',
+      url: '/app-request?name=PDF+merger&description=merge+three+pdfs+into+one',
+    });
+  });
+
+  it('offers a neighbour that does part of the job, saying which part', () => {
+    const answer = recommend('how different are these two words, edit distance');
+    expectValid(answer);
+    expect(answer.kind).toBe('missing');
+    expect(answer.tools.map((t) => t.id)).toEqual(['text-diff']);
+    expect(answer.tools[0]!.why).toBe(
+      'does part of the job: it shows where two texts differ, but not the distance as a number',
+    );
+    expect(answer.content).toContain(
+      'The Text Compare (Diff Checker) does part of the job: it shows where two texts differ, but not the distance as a number.',
+    );
+  });
+});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -14,8 +14,19 @@ export interface ParootyTool {
   pro: boolean;
 }
 
+/** A request for a tool Perch lacks, ready for /app-request (name and description filled in). */
+export interface ToolRequestDraft {
+  /** "PDF merger". */
+  name: string;
+  /** What the tool should do: the question as asked. */
+  description: string;
+  /** /app-request?name=…&description=… */
+  url: string;
+}
+
 export interface ParootyAnswer {
-  kind: 'tools' | 'clarify' | 'smalltalk';
+  /** 'missing': the question asks for an operation no catalogue row does (Perch says "not yet"). */
+  kind: 'tools' | 'clarify' | 'smalltalk' | 'missing';
   /** Short, friendly, in Parooty's voice (1–3 sentences); says why the top tools fit. */
   content: string;
   /** Best first, up to `limit`; [] for smalltalk. */
@@ -24,6 +35,8 @@ export interface ParootyAnswer {
   confidence: number;
   /** The top catalogue ids from retrieval, best first (a model may choose only among these). */
   candidates: string[];
+  /** With kind 'missing': the tool to ask for. */
+  request?: ToolRequestDraft;
 }
 
 export interface RecommendOptions {

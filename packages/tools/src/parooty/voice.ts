@@ -105,6 +105,21 @@ export function toolsContent(tools: readonly ParootyTool[]): string {
   return second ? `${first} The ${second.name} could help too: it ${second.why}.` : first;
 }
 
+/** A neighbour's reason in a "not yet" answer: the part of the job it does. */
+export function partialWhy(part: string): string {
+  return `does part of the job: it ${part}`;
+}
+
+/**
+ * The honest answer when Perch has no tool for the job: what is missing, how to ask for it, and a
+ * neighbour only when one does a real part of it (and which part).
+ */
+export function missingContent(tool: string, neighbour?: ParootyTool): string {
+  const first = `Squawk, Perch doesn't have ${tool} yet, so I won't guess.`;
+  const ask = 'Ask for it with “Request this tool”: the request is filled in from your question.';
+  return neighbour ? `${first} The ${neighbour.name} ${neighbour.why}. ${ask}` : `${first} ${ask}`;
+}
+
 /** The answer when Parooty is not sure: one clarifying question, with the best guesses. */
 export function clarifyContent(tools: readonly ParootyTool[]): string {
   const names = list(tools).slice(0, 2);

@@ -39,6 +39,11 @@ export interface ToolRequestsProps {
   /** The user's requests as the page was drawn, newest first. */
   initialRequests: readonly ToolRequestItem[];
   categories: readonly { id: string; label: string }[];
+  /**
+   * A request begun elsewhere (Parooty's "not yet" link: /app-request?name=…&description=…): the
+   * form starts with it, for the person to check and send. Cut to the fields' limits.
+   */
+  initialDraft?: { name?: string | undefined; description?: string | undefined; category?: string | undefined };
 }
 
 type Draft = { name: string; description: string; category: string };
@@ -65,9 +70,13 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
  * your requests with their status. Works offline: a request made offline waits on the device
  * ("Waiting to send") and is sent once when the connection returns.
  */
-export function ToolRequests({ initialRequests, categories }: ToolRequestsProps) {
+export function ToolRequests({ initialRequests, categories, initialDraft }: ToolRequestsProps) {
   const [requests, setRequests] = useState<ToolRequestItem[]>([...initialRequests]);
-  const [draft, setDraft] = useState<Draft>({ name: '', description: '', category: '' });
+  const [draft, setDraft] = useState<Draft>(() => ({
+    name: (initialDraft?.name ?? '').slice(0, TOOL_REQUEST_LIMITS.name),
+    description: (initialDraft?.description ?? '').slice(0, TOOL_REQUEST_LIMITS.description),
+    category: categories.some((c) => c.id === initialDraft?.category) ? initialDraft!.category! : '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);

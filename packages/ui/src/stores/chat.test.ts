@@ -159,6 +159,22 @@ describe('sendChatMessage', () => {
     ]);
   });
 
+  it('keeps a "not yet" answer\'s request link, only to /app-request', async () => {
+    const request = { name: 'PDF merger', url: '/app-request?name=PDF+merger&description=merge' };
+    await sendChatMessage('merge pdfs', { fetch: answer({ content: 'Not yet.', toolRequest: request }) });
+    expect($chat.get().messages.at(-1)!.toolRequest).toEqual(request);
+    for (const bad of [
+      { name: 'x', url: 'https://evil.example/app-request' },
+      { name: 'x', url: 'javascript:alert(1)' },
+      { name: '', url: '/app-request' },
+      { name: 'x', url: '/app-requests' },
+      'x',
+    ]) {
+      await sendChatMessage('merge pdfs', { fetch: answer({ content: 'Not yet.', toolRequest: bad }) });
+      expect($chat.get().messages.at(-1)!.toolRequest, JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
   it('reads the answer under data (spec §7): a bare {content} is not an answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bare = vi

@@ -36,6 +36,15 @@ export interface ToolRecommendation {
   pro?: boolean;
 }
 
+/** A "not yet" answer's request: the tool Perch lacks, and /app-request with the form filled in. */
+export interface ToolRequestLink {
+  name: string;
+  url: string;
+}
+
+/** The link under a "not yet" answer. */
+export const TOOL_REQUEST_LINK_TEXT = 'Request this tool';
+
 export interface ChatMessage {
   id: string;
   text: string;
@@ -43,6 +52,8 @@ export interface ChatMessage {
   /** ms since the epoch. */
   timestamp: number;
   toolRecommendations?: ToolRecommendation[];
+  /** With a "not yet" answer: the tool to ask for (a link to /app-request). */
+  toolRequest?: ToolRequestLink;
   /** Parooty's reply while a model is still writing it: the text grows, the tools come at the end. */
   streaming?: boolean;
 }
@@ -110,6 +121,15 @@ function toRecommendation(value: unknown): ToolRecommendation | null {
   if (typeof v.why === 'string' && v.why) rec.why = v.why;
   if (v.pro === true) rec.pro = true;
   return rec;
+}
+
+/** A well-formed request link, only ever to Perch's own /app-request. */
+function toToolRequest(value: unknown): ToolRequestLink | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.name !== 'string' || typeof v.url !== 'string' || !v.name) return null;
+  if (!/^\/app-request(?:\?|$)/.test(v.url)) return null;
+  return { name: v.name, url: v.url };
 }
 
 /** A recommendation link must stay on http(s) or the site itself — never javascript: or data:. */
@@ -231,7 +251,7 @@ function updateLast(change: Partial<ChatMessage>) {
   if (last) update({ messages: [...messages.slice(0, -1), { ...last, ...change }] });
 }
 
-type AnswerBody = { data?: { content?: unknown; toolRecommendations?: unknown } | null } | null;
+type AnswerBody = { data?: { content?: unknown; toolRecommendations?: unknown; toolRequest?: unknown } | null } | null;
 
 /**
  * Reads Parooty's server-sent events: each `content` piece is written into a reply that grows
@@ -328,7 +348,13 @@ export async function sendChatMessage(
     const recs = Array.isArray(data?.toolRecommendations)
       ? data.toolRecommendations.map(toRecommendation).filter((r): r is ToolRecommendation => r !== null)
       : [];
-    const reply = { text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) };
+    const request = toToolRequest(data?.toolRequest);
+    const reply = {
+      text: content,
+      isUser: false,
+      ...(recs.length ? { toolRecommendations: recs } : {}),
+      ...(request ? { toolRequest: request } : {}),
+    };
     if (isStreaming($chat.get())) updateLast({ ...reply, streaming: false });
     else addMessage(reply);
   } catch (error) {

@@ -7,7 +7,9 @@ import { parootyLimits } from '../../../server/services/parootyConfig';
 
 /**
  * POST {query, sessionId} → 200 {data: {content, toolRecommendations: [{id, name, description,
- * category, url, why}]}}: Parooty's answer, every tool from the catalogue with a site-relative url.
+ * category, url, why, pro}], toolRequest?: {name, url}}}: Parooty's answer, every tool from the
+ * catalogue with a site-relative url; `toolRequest` comes with a "not yet" answer (an operation no
+ * tool does) and links to /app-request with the request filled in.
  * Public; a signed-in asker is recorded with the turns. 400 naming the field; 429 with
  * Retry-After past the per-session or per-address budget (site/server/services/parooty.ts).
  * Pages on the origins in PAROOTY_ALLOWED_ORIGINS may call it (CORS: site/middleware.ts).

@@ -11,6 +11,7 @@ export function createEmbeddedAssistant(recommender: Recommender): Assistant {
       return {
         content: answer.content,
         toolRecommendations: answer.tools.slice(0, MAX_ANSWER_RECOMMENDATIONS).map(toRecommendation),
+        ...(answer.request ? { toolRequest: { name: answer.request.name, url: answer.request.url } } : {}),
         answeredBy: 'embedded',
         confidence: answer.confidence,
       };

@@ -183,6 +183,8 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
     readsHistory: true,
     answersAtOnce: false,
     async answer(query: string, context: AssistantContext = {}): Promise<AssistantAnswer> {
+      // An operation Perch lacks gets the honest "not yet", never a model's pick among near misses.
+      if (options.recommender.recommend(query).kind === 'missing') return fallback.answer(query, context);
       const candidates = options.recommender.candidatesFor(query, CANDIDATE_COUNT);
       // An enum needs at least one value; with nothing retrieved there is nothing to choose from.
       if (candidates.length === 0) return fallback.answer(query, context);

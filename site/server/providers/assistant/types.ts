@@ -19,6 +19,8 @@ export interface ToolRecommendation {
 export interface AssistantAnswer {
   content: string;
   toolRecommendations: ToolRecommendation[];
+  /** With a "not yet" answer: the tool to ask for, and /app-request's address with the form filled in. */
+  toolRequest?: { name: string; url: string };
   /** Which implementation wrote the answer (stored with the turn). */
   answeredBy: 'embedded' | 'openai';
   /**

@@ -146,6 +146,20 @@ export const recCategory = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+/** "Request this tool" under a "not yet" answer: a quiet button-like link. */
+export const requestLink = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  marginTop: vars.space['2'],
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.accentSoft } },
+});
 /** A tool that needs Pro: the catalogue's own mark (accent on soft accent). */
 export const proMark = style({
   padding: `0 ${vars.space['2']}`,

@@ -12,11 +12,13 @@ import {
   MAX_RECOMMENDATIONS,
   persistChat,
   PRO_MARK,
+  TOOL_REQUEST_LINK_TEXT,
   safeToolUrl,
   scheduleChatNotification,
   sendChatMessage,
   setChatOpen,
   type ChatMessage,
+  type ToolRequestLink,
 } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import { ChatIcon, CloseIcon } from '../private/icons';
@@ -102,7 +104,25 @@ function Message({ message, perchOrigin }: { message: ChatMessage; perchOrigin?:
           })}
         </ul>
       ) : null}
+      {message.toolRequest ? <RequestLink request={message.toolRequest} perchOrigin={perchOrigin} /> : null}
     </div>
+  );
+}
+
+/** Under a "not yet" answer: the request for the missing tool, filled in (absolute to Perch when embedded). */
+function RequestLink({ request, perchOrigin }: { request: ToolRequestLink; perchOrigin?: string | undefined }) {
+  const href = /^\/app-request(?:\?|$)/.test(request.url) ? linkOf(request.url, perchOrigin) : null;
+  if (!href) return null;
+  return (
+    <a
+      className={styles.requestLink}
+      href={href}
+      data-part="tool-request"
+      aria-label={`${TOOL_REQUEST_LINK_TEXT}: ${request.name}`}
+      {...(perchOrigin ? { target: '_blank', rel: 'noopener' } : {})}
+    >
+      {TOOL_REQUEST_LINK_TEXT}
+    </a>
   );
 }
 

@@ -79,6 +79,18 @@ export const card = style({
 });
 export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const cardCategory = style([pill, { justifySelf: 'start', fontSize: vars.fontSize.xs }]);
+/** "Request this tool" under a "not yet" answer. */
+export const requestLink = style({
+  justifySelf: 'start',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.accentSoft } },
+});
 /** A tool that needs Pro: the catalogue's own mark (accent on soft accent). */
 export const proMark = style({
   padding: `0 ${vars.space['2']}`,

@@ -9,6 +9,7 @@ import {
   isStreaming,
   persistChat,
   PRO_MARK,
+  TOOL_REQUEST_LINK_TEXT,
   safeToolUrl,
   sendChatMessage,
   type ChatMessage,
@@ -69,7 +70,11 @@ function RecommendationCard({ tool, position }: { tool: ToolRecommendation; posi
   );
 }
 
-function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'streaming'> }) {
+function Turn({
+  message,
+}: {
+  message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'toolRequest' | 'streaming'>;
+}) {
   const from = message.isUser ? 'user' : 'assistant';
   const recs = message.toolRecommendations ?? [];
   return (
@@ -88,6 +93,16 @@ function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'too
             <RecommendationCard key={`${tool.name}-${tool.url}`} tool={tool} position={i + 1} />
           ))}
         </ul>
+      ) : null}
+      {message.toolRequest && /^\/app-request(?:\?|$)/.test(message.toolRequest.url) ? (
+        <a
+          className={styles.requestLink}
+          href={message.toolRequest.url}
+          data-part="tool-request"
+          aria-label={`${TOOL_REQUEST_LINK_TEXT}: ${message.toolRequest.name}`}
+        >
+          {TOOL_REQUEST_LINK_TEXT}
+        </a>
       ) : null}
     </div>
   );

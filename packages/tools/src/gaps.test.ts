@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from './catalogue';
+import { gapFor, searchGapFor, type RowWords } from './gaps';
+
+const gap = (question: string, rows: readonly RowWords[] = CATALOGUE) => gapFor(question, rows)?.tool ?? null;
+
+describe('gapFor: an operation no row does, read from the words that carry it', () => {
+  it('names what is missing (issue 38: each of these got a tool that shared a word)', () => {
+    expect(gap('merge three pdfs into one')).toBe('a PDF merger');
+    expect(gap('decrypt this AES-256-GCM ciphertext')).toBe('a tool to decrypt AES-256-GCM');
+    expect(gap('rotate the pages of a scanned pdf')).toBe('a tool to rotate PDFs');
+    expect(gap('turn these jpgs into a single pdf')).toBe('a JPG to PDF converter');
+    expect(gap('crop a picture to a square')).toBe('a tool to crop images');
+    expect(gap('is this credit card number valid according to luhn')).toBe('a Luhn (card number) checker');
+    expect(gap('how different are these two words, edit distance')).toBe('an edit-distance (Levenshtein) calculator');
+    expect(gap('translate hello to Spanish')).toBe('a translator into Spanish');
+    expect(gap('convert mp4 to mp3')).toBe('an MP4 to MP3 converter');
+    expect(gap('convert heic to jpg')).toBe('a HEIC to JPG converter');
+  });
+
+  it('offers a neighbour only for a real part of the job, and says which part', () => {
+    expect(gapFor('levenshtein distance between kitten and sitting', CATALOGUE)?.partial).toEqual({
+      id: 'text-diff',
+      part: 'shows where two texts differ, but not the distance as a number',
+    });
+    expect(gapFor('merge three pdfs into one', CATALOGUE)?.partial).toBeUndefined();
+  });
+
+  it('gives the request a name', () => {
+    expect(gapFor('merge three pdfs into one', CATALOGUE)?.requestName).toBe('PDF merger');
+    expect(gapFor('sign a pdf', CATALOGUE)?.requestName).toBe('Tool to sign PDFs');
+  });
+
+  it('stays quiet when a row does it, or when a file is only context', () => {
+    expect(gap('convert 5 km to miles')).toBeNull();
+    expect(gap('what is the mime type of a png')).toBeNull();
+    expect(gap('make a qr code I can save as a png')).toBeNull();
+    expect(gap('change a picture of a color code from hex into rgb')).toBeNull();
+    expect(gap('count the words in my cover letter')).toBeNull();
+    expect(gap('decode ascii85 from a pdf')).toBeNull();
+    expect(gap('zip code lookup')).toBeNull();
+    expect(gap('convert 10 pounds to kg')).toBeNull();
+  });
+
+  it('is decided against the rows: when a tool that does it lands, the same question finds it', () => {
+    const withMerger: RowWords[] = [
+      ...CATALOGUE,
+      { id: 'merge-pdf', name: 'Merge PDFs', keywords: ['combine pdf', 'join pdf files'] },
+      { id: 'jpg-to-pdf', name: 'JPG to PDF', keywords: ['images to pdf'] },
+      { id: 'aes-decrypt', name: 'AES Decrypt', keywords: ['aes-gcm decrypt'] },
+    ];
+    expect(gap('merge three pdfs into one', withMerger)).toBeNull();
+    expect(gap('combine pdf files', withMerger)).toBeNull();
+    expect(gap('turn these jpgs into a single pdf', withMerger)).toBeNull();
+    expect(gap('decrypt this AES-256-GCM ciphertext', withMerger)).toBeNull();
+    // A PDF tool that does something else does not do this.
+    expect(gap('rotate the pages of a scanned pdf', withMerger)).toBe('a tool to rotate PDFs');
+  });
+
+  it('never throws, and a gap always has a sentence and a request name', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const found = gapFor(text, CATALOGUE);
+        if (found) {
+          expect(found.tool).toMatch(/^(?:a|an|tools|weather|live) /);
+          expect(found.requestName.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('searchGapFor: the /tools search', () => {
+  it('treats a bare kind of file as a gap while no tool is named for it', () => {
+    expect(searchGapFor('pdf', CATALOGUE)?.tool).toBe('tools for PDFs');
+    expect(searchGapFor('heic tools', CATALOGUE)?.tool).toBe('tools for HEIC photos');
+    expect(searchGapFor('currency', CATALOGUE)?.tool).toBe('a currency converter with exchange rates');
+    expect(searchGapFor('pdf', [...CATALOGUE, { id: 'merge-pdf', name: 'Merge PDFs', keywords: [] }])).toBeNull();
+  });
+
+  it('leaves ordinary searches alone', () => {
+    for (const q of ['json', 'mortgage', 'timezone', 'qr code', 'png mime type', 'pdf line breaks'])
+      expect(searchGapFor(q, CATALOGUE), q).toBeNull();
+  });
+});
