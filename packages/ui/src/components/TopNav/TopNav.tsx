@@ -81,7 +81,8 @@ export function TopNav({
               >
                 {l.menuLabel ?? l.mobileLabel ?? l.label}
                 {l.hint && (
-                  <span id={`${hintId}${i}`} className={styles.mobileHint} data-part="hint">
+                  // Out of the link's name (it is "Dashboard"), read as its description instead.
+                  <span id={`${hintId}${i}`} className={styles.mobileHint} data-part="hint" aria-hidden="true">
                     {l.hint}
                   </span>
                 )}
