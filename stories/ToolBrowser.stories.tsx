@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CATALOGUE, summaryOf } from '../packages/tools/src/catalogue';
 import { TOOL_CATEGORIES } from '../packages/tools/src/categories';
+import { orderTools } from '../packages/tools/src/browse/order';
 import { createSearchIndex, serialiseSearchIndex } from '../packages/tools/src/search';
 import { ToolBrowser, type SearchFile } from '../packages/tools/src/workspace';
 import { resetToasts, Toaster } from '../packages/ui/src';
@@ -82,5 +83,99 @@ export const CategoryAndEmpty: Story = {
     await userEvent.type(page.getByRole('searchbox', { name: 'Search the catalogue' }), 'zzzzqqqq');
     await expect(await page.findByRole('heading', { name: 'No tool matches that yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask Parooty' })).toHaveAttribute('href', '/parooty?q=zzzzqqqq');
+  },
+};
+
+/** The person's lists, drawn by the page, as children: between the search and the catalogue. */
+function Lists() {
+  return (
+    <section aria-labelledby="story-recent">
+      <h2 id="story-recent">Recently used</h2>
+      <p>The tools you ran last, newest first. Perch keeps this list for you.</p>
+      <ul>
+        <li data-tool="word-counter">
+          <a href="/app/word-counter">Word Counter</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Someone who picked Finance at onboarding: "For you" opens on Finance, the search box first and
+ * their lists under it; typing hides the lists so results come straight under the search.
+ */
+export const ForYouWithLists: Story = {
+  args: {
+    interests: ['finance'],
+    popular: ['mortgage-calculator'],
+    children: <Lists />,
+    catalogueHeading: 'All tools',
+    initial: {
+      q: '',
+      category: null,
+      page: 1,
+      pageSize: 24,
+      total: CATALOGUE.length,
+      sort: 'for-you',
+      items: orderTools(CATALOGUE, { sort: 'for-you', interests: ['finance'], popular: ['mortgage-calculator'] })
+        .slice(0, 24)
+        .map(({ id, name, description, category, pro }) => ({ id, name, description, category, pro })),
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const page = within(canvasElement);
+    const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    const lists = page.getByRole('region', { name: 'Recently used' });
+    await step('search first, then the lists, then the catalogue', async () => {
+      await expect(search.compareDocumentPosition(lists) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await expect(page.getByRole('link', { name: 'For you' })).toHaveAttribute('aria-current', 'true');
+      await expect(canvasElement.querySelector('[data-part="results"] [data-tool]')).toHaveAttribute(
+        'data-tool',
+        'mortgage-calculator',
+      );
+    });
+    await step('typing hides the lists; clearing brings them back', async () => {
+      await userEvent.type(search, 'loan');
+      await waitFor(() => expect(lists).not.toBeVisible(), { timeout: 5000 });
+      await expect(page.getByRole('link', { name: 'Best match' })).toHaveAttribute('aria-current', 'true');
+      await userEvent.clear(search);
+      await waitFor(() => expect(lists).toBeVisible());
+    });
+  },
+};
+
+/** The sort: Popular and A–Z reorder the catalogue in place, each with its one-line rule. */
+export const Sort: Story = {
+  args: { popular: ['sha256-hash-generator'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const first = () => canvasElement.querySelector('[data-part="results"] [data-tool]')?.getAttribute('data-tool');
+    await userEvent.click(page.getByRole('link', { name: 'Popular' }));
+    await waitFor(() => expect(first()).toBe('sha256-hash-generator'), { timeout: 5000 });
+    await expect(page.getByText(/Most used by people on Perch over the last 30 days/)).toBeVisible();
+    await userEvent.click(page.getByRole('link', { name: 'A–Z' }));
+    await waitFor(() => expect(page.getByRole('link', { name: 'A–Z' })).toHaveAttribute('aria-current', 'true'));
+    const names = [...canvasElement.querySelectorAll('[data-part="results"] strong')].map((n) => n.textContent ?? '');
+    await expect(names).toEqual(
+      [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+    );
+  },
+};
+
+/** The visual baseline: the first page for someone with interests and a list, at a phone's width. */
+export const AllStates: Story = {
+  ...ForYouWithLists,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1rem', width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: undefined,
+  args: {
+    ...ForYouWithLists.args,
+    initial: { ...ForYouWithLists.args!.initial!, items: ForYouWithLists.args!.initial!.items!.slice(0, 3) },
   },
 };

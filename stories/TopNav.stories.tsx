@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TopNav } from '../packages/ui/src';
+import { APPS_HINT, DASHBOARD_HINT, TopNav } from '../packages/ui/src';
 
 const visitor = null;
 const member = { firstName: 'Ada', lastName: 'Lovelace', imageUrl: null, isAdmin: false };
@@ -90,6 +90,22 @@ export const MobileMenu: Story = {
   },
 };
 
+/** The phone menu signed in: each link says in one line what its page is (Dashboard and Apps are one screen). */
+export const MobileMenuSignedIn: Story = {
+  decorators: MobileMenu.decorators,
+  args: { currentPath: '/apps', user: member },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByText('Menu').closest('summary')!;
+    await userEvent.click(toggle);
+    const menu = within(toggle.closest('details')!);
+    const dashboard = menu.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toHaveAccessibleDescription(DASHBOARD_HINT);
+    await expect(menu.getByRole('link', { name: 'Apps' })).toHaveAccessibleDescription(APPS_HINT);
+    await expect(menu.getByText(DASHBOARD_HINT)).toBeVisible();
+  },
+};
+
 /** Signed in: dashboard, apps, parooty and the user's name; admins see Admin. */
 export const SignedIn: Story = {
   args: { currentPath: '/apps', user: admin },
@@ -100,6 +116,7 @@ export const SignedIn: Story = {
         .querySelector('[data-part="links"]') as HTMLElement,
     );
     await expect(nav.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('title', DASHBOARD_HINT);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/dashboard');
     // The user menu: first name and initials; it holds "Your Profile", "Admin Panel" and "Sign out".
     const menu = canvasElement.querySelector<HTMLDetailsElement>('[data-part="user-menu"]')!;

@@ -1,7 +1,7 @@
 // The catalogue's endpoints (GET /api/tools, /api/tools/{id}, /api/tools/count), its pages, and a
 // smoke test that opens every tool's page.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CATALOGUE } from '@perch/tools';
+import { CATALOGUE, findTool, POPULAR_PICKS } from '@perch/tools';
 import { signUp, type Session } from '../support/accounts';
 import { rawRequest } from '../support/rawHttp';
 
@@ -166,6 +166,105 @@ describe(`tool pages (${inject('database')})`, () => {
       (await get('/tools?page=abc&category=nope&q=x', session.cookie)).status,
       'odd parameters fall back to the first page',
     ).toBe(200);
+  });
+});
+
+/** The tool ids of /tools' result cards, in order (not the person's lists above them). */
+function resultIds(html: string): string[] {
+  const results = html.slice(html.indexOf('data-part="results"'));
+  return [...results.matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1]!);
+}
+const origin = new URL(base).origin;
+async function chooseInterests(cookie: string, interests: string[]) {
+  const res = await fetch(url('/onboarding'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(interests.map((i) => ['interests', i])).toString(),
+  });
+  expect(res.status).toBe(303);
+}
+async function use(toolId: string) {
+  const someone = await signUp(base);
+  const res = await fetch(url('/api/tool-usage'), {
+    method: 'POST',
+    headers: { cookie: someone.cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ toolId, action: 'run' }),
+  });
+  expect(res.status).toBe(201);
+}
+
+describe(`/tools order: interests first, Popular from everyone's use, A–Z (${inject('database')})`, () => {
+  it('chosen interests fill page 1 ("For you"); someone who chose none gets the popular order', async () => {
+    const ada = await signUp(base);
+    await chooseInterests(ada.cookie, ['health', 'finance']);
+    const page1 = resultIds(await (await get('/tools', ada.cookie)).text());
+    expect(page1).toHaveLength(24);
+    for (const id of page1) expect(['health', 'finance'], id).toContain(findTool(id)!.category);
+
+    const none = await signUp(base);
+    const defaults = resultIds(await (await get('/tools', none.cookie)).text());
+    expect(defaults).toEqual(resultIds(await (await get('/tools?sort=popular', none.cookie)).text()));
+    // Writing case converters (catalogue order) no longer open the page.
+    expect(defaults.slice(0, 3)).not.toEqual(CATALOGUE.slice(0, 3).map((t) => t.id));
+  });
+
+  it('"Popular" follows what everyone uses: more people, earlier; links keep the sort', async () => {
+    // Two free tools nobody else in this suite uses, the later one in catalogue order used by more people.
+    const units = CATALOGUE.filter((t) => t.category === 'units' && !t.pro && !POPULAR_PICKS.includes(t.id));
+    const [earlier, later] = [units.at(-2)!.id, units.at(-1)!.id];
+    const before = resultIds(await (await get('/tools?sort=popular&category=units', session.cookie)).text());
+    expect(before).not.toContain(later);
+    await use(later);
+    await use(later);
+    await use(earlier);
+    const html = await (await get('/tools?sort=popular&category=units', session.cookie)).text();
+    const after = resultIds(html);
+    expect(after).toContain(later);
+    expect(after.indexOf(later)).toBeLessThan(after.indexOf(earlier));
+    // The pager, the categories and the search keep the sort.
+    expect(html).toContain('href="/tools?category=units&amp;sort=popular&amp;page=2"');
+    expect(html).toContain('<input type="hidden" name="sort" value="popular"/>');
+    expect(html).toMatch(/aria-current="true"[^>]*>Popular</);
+  });
+
+  it('"A–Z" by name; a search keeps best match first; an unknown sort is the default, never an error', async () => {
+    const az = resultIds(await (await get('/tools?sort=name', session.cookie)).text());
+    const names = az.map((id) => findTool(id)!.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare));
+    expect(resultIds(await (await get('/tools?q=km%20to%20miles', session.cookie)).text())[0]).toBe(
+      'kilometres-to-miles',
+    );
+    const odd = await get('/tools?sort=price&sort=popular', session.cookie);
+    expect(odd.status).toBe(200);
+    expect(resultIds(await odd.text())).toEqual(resultIds(await (await get('/tools', session.cookie)).text()));
+  });
+
+  it('the search box comes before the lists, and the lists before the catalogue', async () => {
+    const ada = await signUp(base);
+    const fav = await fetch(url('/api/favourites'), {
+      method: 'POST',
+      headers: { cookie: ada.cookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ toolId: 'uuid-generator' }),
+    });
+    expect(fav.status).toBe(201);
+    const html = await (await get('/tools', ada.cookie)).text();
+    const at = (s: string) => html.indexOf(s);
+    expect(at('role="search"')).toBeGreaterThan(0);
+    expect(at('role="search"')).toBeLessThan(at('Your favourites'));
+    expect(at('Your favourites')).toBeLessThan(at('data-part="results"'));
+    expect(html).toContain('Tools you use all the time, pinned here with ♡');
+  });
+});
+
+describe(`"More like this" (${inject('database')})`, () => {
+  it('the mortgage calculator shows loan and amortisation tools, not percentage calculators', async () => {
+    const html = await (await get('/app/mortgage-calculator', session.cookie)).text();
+    const related = html.slice(html.indexOf('id="related-heading"'));
+    const ids = [...related.matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1]!);
+    expect(ids).toHaveLength(4);
+    expect(ids).toEqual(expect.arrayContaining(['loan-calculator', 'amortization-schedule-calculator']));
+    expect(ids.some((id) => id.includes('percent'))).toBe(false);
   });
 });
 

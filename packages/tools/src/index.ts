@@ -13,6 +13,19 @@ export {
   SUBMITTED_RUN_COOKIE,
   SUBMITTED_RUN_MAX_AGE_S,
 } from './sharedLink';
+export {
+  DEFAULT_TOOL_SORT,
+  orderTools,
+  POPULAR_PICKS,
+  popularityRank,
+  TOOL_SORT_LABELS,
+  TOOL_SORT_RULES,
+  TOOL_SORTS,
+  toolSortOf,
+  type ToolOrdering,
+  type ToolSort,
+} from './browse/order';
+export { RELATED_COUNT, relatedTools, type RelatedTool } from './related';
 export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
 export {
   createSearchIndex,

@@ -4,9 +4,11 @@ import {
   TOOL_CATEGORY_IDS,
   createSearchIndex,
   findTool,
+  orderTools,
   searchTools,
   summaryOf,
   toolPath,
+  type ToolOrdering,
   type ToolRow,
 } from '@perch/tools';
 
@@ -64,17 +66,24 @@ function searchIndex() {
   return index;
 }
 
-/** Catalogue tools for a query and/or category, one page of them; no query lists in catalogue order. */
-export function listTools({ q, category, page, pageSize }: ToolListQuery): {
+/**
+ * Catalogue tools for a query and/or category, one page of them: best match first when q is given,
+ * else in catalogue order — or, with an `ordering` (the /tools page), in the order its sort says.
+ */
+export function listTools(
+  { q, category, page, pageSize }: ToolListQuery,
+  ordering?: Omit<ToolOrdering, 'searching'>,
+): {
   items: PublicTool[];
   total: number;
   page: number;
   pageSize: number;
 } {
-  const matches: Array<Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>> =
-    q.trim() === ''
-      ? CATALOGUE.filter((t) => !category || t.category === category)
-      : searchTools(searchIndex(), { q, category, limit: 10_000 }).map((hit) => findTool(hit.id)!);
+  const searching = q.trim() !== '';
+  const found: Array<Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>> = searching
+    ? searchTools(searchIndex(), { q, category, limit: 10_000 }).map((hit) => findTool(hit.id)!)
+    : CATALOGUE.filter((t) => !category || t.category === category);
+  const matches = ordering ? orderTools(found, { ...ordering, searching }) : found;
   const start = (page - 1) * pageSize;
   return { items: matches.slice(start, start + pageSize).map(publicTool), total: matches.length, page, pageSize };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { CATALOGUE } from '@perch/tools';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { toolUsage } from '../db/schema';
@@ -134,4 +135,41 @@ export async function listToolUsage(
     .orderBy(desc(toolUsage.usedAt), desc(toolUsage.createdAt))
     .limit(limit);
   return rows.map(toPublic);
+}
+
+/** "Popular" on /tools counts use over this many days. */
+export const POPULAR_DAYS = 30;
+/** How many of the most used tools "Popular" ranks by use; the rest follow the picks. */
+export const POPULAR_LIMIT = 200;
+
+/**
+ * The catalogue tools most used by everyone over the last {@link POPULAR_DAYS} days, most used
+ * first: by how many people used each (accounts and guests alike), then by uses, then by id, so
+ * one person running a tool a hundred times does not outrank ten who ran another once. Ids that
+ * are not catalogue tools (a client may send any) are left out. No usage yet: an empty list, and
+ * the page falls back to its picks (POPULAR_PICKS).
+ */
+export async function popularToolIds(
+  db: Database,
+  { now = new Date(), days = POPULAR_DAYS, limit = POPULAR_LIMIT }: { now?: Date; days?: number; limit?: number } = {},
+): Promise<string[]> {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const people = sql<number>`count(distinct coalesce(${toolUsage.userId}::text, ${toolUsage.guestId}))`;
+  const rows = await db
+    .select({ toolId: toolUsage.toolId })
+    .from(toolUsage)
+    .where(
+      and(
+        gte(toolUsage.usedAt, since),
+        lt(toolUsage.usedAt, now),
+        inArray(
+          toolUsage.toolId,
+          CATALOGUE.map((t) => t.id),
+        ),
+      ),
+    )
+    .groupBy(toolUsage.toolId)
+    .orderBy(desc(people), desc(count()), toolUsage.toolId)
+    .limit(limit);
+  return rows.map((r) => r.toolId);
 }

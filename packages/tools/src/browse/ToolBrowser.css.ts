@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 /** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why they are not imported). */
 const v = (name: string) => `var(--perch-${name})`;
 
-export const root = style({ display: 'grid', gap: v('space-5') });
+// One column that never grows past the page: a list that scrolls sideways (a shelf) must not widen it.
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: v('space-5') });
 export const searchRow = style({ display: 'flex', gap: v('space-3') });
 export const search = style({
   flex: 1,
@@ -121,3 +122,40 @@ export const pager = style({
 });
 
 export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-3') });
+
+/** The person's lists between the search and the catalogue; `hidden` while searching. */
+export const lists = style({
+  display: 'grid',
+  gap: v('space-8'),
+  paddingBlock: v('space-2'),
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+export const heading = style({ fontSize: v('font-size-xl'), marginTop: v('space-2') });
+export const sortRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${v('space-2')} ${v('space-4')}`,
+});
+/** A segmented control of links: works without script, and each order has its own URL. */
+export const sorts = style({
+  display: 'inline-flex',
+  padding: '2px',
+  borderRadius: v('radius-md'),
+  border: `1px solid ${v('color-border')}`,
+  background: v('color-surface'),
+});
+export const sort = style({
+  padding: `${v('space-1')} ${v('space-3')}`,
+  borderRadius: v('radius-sm'),
+  color: v('color-text-muted'),
+  fontSize: v('font-size-sm'),
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: v('color-text') },
+    '&[aria-current="true"]': { background: v('color-surface-raised'), color: v('color-text'), fontWeight: 600 },
+    '&:focus-visible': { outline: `2px solid ${v('color-accent')}`, outlineOffset: '1px' },
+  },
+});
+export const sortRule = style({ color: v('color-text-muted'), fontSize: v('font-size-xs') });

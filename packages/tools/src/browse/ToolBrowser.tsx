@@ -1,8 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { button } from '@perch/ui';
 import type { ToolCategoryId } from '../categories';
 import type * as Search from '../search';
 import { WishlistButton } from '../workspace/ToolListButton';
+import {
+  DEFAULT_TOOL_SORT,
+  FOR_YOU_WITHOUT_INTERESTS,
+  orderTools,
+  TOOL_SORT_LABELS,
+  TOOL_SORT_RULES,
+  TOOL_SORTS,
+  type ToolSort,
+} from './order';
 import * as styles from './ToolBrowser.css';
 
 /** A tool as a card shows it. */
@@ -29,6 +38,8 @@ export interface ToolBrowserProps {
     pageSize: number;
     total: number;
     items: BrowserTool[];
+    /** The order the server drew (?sort=); the default when left out. */
+    sort?: ToolSort;
   };
   categories: ReadonlyArray<{ id: ToolCategoryId; label: string }>;
   /** Tools on the user's wishlist (their cards show ★). */
@@ -41,6 +52,18 @@ export interface ToolBrowserProps {
   indexUrl: string;
   /** Whether the user may use Pro tools (no Pro badge shown as a lock then). */
   hasPermission: boolean;
+  /** The person's interests (onboarding): "For you" puts their categories first. */
+  interests?: readonly ToolCategoryId[];
+  /** Tool ids most used by everyone, most used first ("Popular"; the picks follow). */
+  popular?: readonly string[];
+  /**
+   * The person's own lists (favourites, recently used, wishlist), drawn by the page. They show
+   * under the search and above the catalogue while nothing is searched or filtered, so the search
+   * box is the first thing on a phone and results come straight under it.
+   */
+  children?: ReactNode;
+  /** A heading over the catalogue part (categories, sort, results), under the lists. */
+  catalogueHeading?: string;
 }
 
 /** How many cards show at once; "Show more" adds as many. */
@@ -81,24 +104,37 @@ function loadIndex(url: string): Promise<Loaded> {
   return loading;
 }
 
-const href = (q: string, category: string | null, page = 1) => {
+const href = (q: string, category: string | null, sort: ToolSort, page = 1) => {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
+  if (sort !== DEFAULT_TOOL_SORT) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   const s = params.toString();
   return `/tools${s ? `?${s}` : ''}`;
 };
 
 /**
- * /tools: search as you type over the whole catalogue, a category filter, Pro badges and a
- * wishlist star on every card. The server draws the first page for the URL (so links and no-script
+ * /tools: search as you type over the whole catalogue, a category filter, a sort (For you,
+ * Popular, A–Z), Pro badges and a wishlist star on every card; the person's lists (children) sit
+ * between the search and the catalogue while nothing is searched. The server draws the first page for the URL (so links and no-script
  * work); once the visitor reaches for the search (pointer over it, focus, a category), the
  * prebuilt index loads and every keystroke searches in the browser, offline too.
  */
-export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermission }: ToolBrowserProps) {
+export function ToolBrowser({
+  initial,
+  categories,
+  wishlist,
+  indexUrl,
+  hasPermission,
+  interests = [],
+  popular = [],
+  children,
+  catalogueHeading,
+}: ToolBrowserProps) {
   const [q, setQ] = useState(initial.q);
   const [category, setCategory] = useState<ToolCategoryId | null>(initial.category);
+  const [sort, setSort] = useState<ToolSort>(initial.sort ?? DEFAULT_TOOL_SORT);
   const [live, setLive] = useState<{ items: BrowserTool[]; total: number } | null>(null);
   const [shown, setShown] = useState(TOOL_PAGE_SIZE);
   const [indexFailed, setIndexFailed] = useState(false);
@@ -108,24 +144,25 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
   const labels = new Map(categories.map((c) => [c.id, c.label]));
   const wished = new Set(wishlist);
 
-  const search = (query: string, cat: ToolCategoryId | null) => {
+  const search = (query: string, cat: ToolCategoryId | null, order: ToolSort) => {
     const index = loaded.current;
     if (!index) return;
     const started = performance.now();
-    const items =
-      query.trim() === ''
-        ? index.all.filter((t) => !cat || t.category === cat)
-        : index
-            .search(index.index, { q: query, category: cat ?? undefined, limit: 5000 })
-            .map((hit) => index.tools.get(hit.id)!)
-            .filter(Boolean);
+    const searching = query.trim() !== '';
+    const found = searching
+      ? index
+          .search(index.index, { q: query, category: cat ?? undefined, limit: 5000 })
+          .map((hit) => index.tools.get(hit.id)!)
+          .filter(Boolean)
+      : index.all.filter((t) => !cat || t.category === cat);
+    const items = orderTools(found, { sort: order, interests, popular, searching });
     // Measured per keystroke (npm run bench reads these entries).
     performance.measure(SEARCH_MEASURE, { start: started, end: performance.now() });
     setLive({ items, total: items.length });
     setShown(TOOL_PAGE_SIZE);
     clearTimeout(urlTimer.current);
     urlTimer.current = setTimeout(
-      () => window.history.replaceState(window.history.state, '', href(query.trim(), cat)),
+      () => window.history.replaceState(window.history.state, '', href(query.trim(), cat, order)),
       URL_UPDATE_DELAY_MS,
     );
   };
@@ -146,13 +183,18 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
 
   const onQuery = (value: string) => {
     setQ(value);
-    if (loaded.current) search(value, category);
-    else void ensureIndex().then((index) => index && search(value, category));
+    if (loaded.current) search(value, category, sort);
+    else void ensureIndex().then((index) => index && search(value, category, sort));
   };
   const onCategory = (value: ToolCategoryId | null) => {
     setCategory(value);
-    if (loaded.current) search(q, value);
-    else void ensureIndex().then((index) => index && search(q, value));
+    if (loaded.current) search(q, value, sort);
+    else void ensureIndex().then((index) => index && search(q, value, sort));
+  };
+  const onSort = (value: ToolSort) => {
+    setSort(value);
+    if (loaded.current) search(q, category, value);
+    else void ensureIndex().then((index) => index && search(q, category, value));
   };
 
   // The page hydrates this on its first touch: words typed into the box before then are in the
@@ -170,6 +212,10 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
   const items = live ? live.items.slice(0, shown) : initial.items;
   const total = live ? live.total : initial.total;
   const pages = Math.max(1, Math.ceil(initial.total / initial.pageSize));
+  const searching = q.trim() !== '';
+  const mode = searching ? 'searching' : 'browsing';
+  // The lists belong to the page's first view: a search, a category or a later page is about the catalogue.
+  const showLists = !searching && category === null && (live !== null || initial.page === 1);
 
   return (
     <div className={styles.root}>
@@ -201,13 +247,20 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
           aria-describedby={`${id}-count`}
         />
         {category && <input type="hidden" name="category" value={category} />}
+        {sort !== DEFAULT_TOOL_SORT && <input type="hidden" name="sort" value={sort} />}
         <button type="submit" className={button({ tone: 'secondary' })}>
           Search
         </button>
       </form>
+      {children && (
+        <div className={styles.lists} data-part="lists" hidden={!showLists}>
+          {children}
+        </div>
+      )}
+      {catalogueHeading && <h2 className={styles.heading}>{catalogueHeading}</h2>}
       <nav aria-label="Categories" className={styles.chips}>
         <a
-          href={href(q, null)}
+          href={href(q, null, sort)}
           className={styles.chip}
           aria-current={category === null ? 'page' : undefined}
           onClick={(e) => {
@@ -220,7 +273,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
         {categories.map((c) => (
           <a
             key={c.id}
-            href={href(q, c.id)}
+            href={href(q, c.id, sort)}
             className={styles.chip}
             aria-current={category === c.id ? 'page' : undefined}
             onClick={(e) => {
@@ -232,6 +285,29 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
           </a>
         ))}
       </nav>
+      <div className={styles.sortRow}>
+        <nav aria-label="Sort" className={styles.sorts} data-part="sort">
+          {TOOL_SORTS.map((s) => (
+            <a
+              key={s}
+              href={href(q, category, s)}
+              className={styles.sort}
+              aria-current={sort === s ? 'true' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                onSort(s);
+              }}
+            >
+              {TOOL_SORT_LABELS[s][mode]}
+            </a>
+          ))}
+        </nav>
+        <p className={styles.sortRule} data-part="sort-rule">
+          {sort === 'for-you' && mode === 'browsing' && interests.length === 0
+            ? FOR_YOU_WITHOUT_INTERESTS
+            : TOOL_SORT_RULES[sort][mode]}
+        </p>
+      </div>
       <p id={`${id}-count`} className={styles.count} aria-live="polite">
         {total === 0 ? 'No tools found' : `${total.toLocaleString('en-US')} ${total === 1 ? 'tool' : 'tools'}`}
         {q.trim() ? ` for “${q.trim()}”` : ''}
@@ -258,7 +334,7 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
           </div>
         </div>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} data-part="results" aria-label="Tools">
           {items.map((tool) => (
             <li key={tool.id} className={styles.card} data-tool={tool.id}>
               <a href={`/app/${encodeURIComponent(tool.id)}`} className={styles.cardLink}>
@@ -300,11 +376,19 @@ export function ToolBrowser({ initial, categories, wishlist, indexUrl, hasPermis
           )
         : pages > 1 && (
             <nav aria-label="Pages" className={styles.pager}>
-              {initial.page > 1 && <a href={href(initial.q, initial.category, initial.page - 1)}>← Previous</a>}
+              {initial.page > 1 && (
+                <a href={href(initial.q, initial.category, initial.sort ?? DEFAULT_TOOL_SORT, initial.page - 1)}>
+                  ← Previous
+                </a>
+              )}
               <span>
                 Page {initial.page} of {pages}
               </span>
-              {initial.page < pages && <a href={href(initial.q, initial.category, initial.page + 1)}>Next →</a>}
+              {initial.page < pages && (
+                <a href={href(initial.q, initial.category, initial.sort ?? DEFAULT_TOOL_SORT, initial.page + 1)}>
+                  Next →
+                </a>
+              )}
             </nav>
           )}
     </div>

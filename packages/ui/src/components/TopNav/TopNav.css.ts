@@ -104,8 +104,26 @@ export const mobilePanel = style({
 
 export const mobileLink = style([
   link,
-  { fontSize: vars.fontSize.md, padding: `${vars.space['3']} ${vars.space['3']}` },
+  {
+    // A column: the label, then the line saying what the page is (navLinks' hint).
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    fontSize: vars.fontSize.md,
+    padding: `${vars.space['3']} ${vars.space['3']}`,
+    // Copper on its soft fill is 4.33:1 at this size (axe, with the menu open); the light copper passes.
+    selectors: { '&[aria-current="page"]': { color: vars.color.focus } },
+  },
 ]);
+
+/** The line under a phone menu link saying what the page is. */
+export const mobileHint = style({
+  display: 'block',
+  marginTop: '0.125rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
+  selectors: { '[aria-current="page"] > &': { color: 'inherit' } },
+});
 
 /** "Sign out" in the phone menu: a form button that looks like the menu's links. */
 export const mobileButton = style([

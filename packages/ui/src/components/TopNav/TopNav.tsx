@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useId } from 'react';
 import { button } from '../private/button.css';
 import { CloseIcon, MenuIcon, PerchMark } from '../private/icons';
 import { visuallyHidden } from '../private/visuallyHidden.css';
@@ -38,6 +38,7 @@ export function TopNav({
   const pages = all.filter((l) => l.kind === 'page');
   const actions = all.filter((l) => l.kind !== 'page');
   const current = (href: string) => (isActiveLink(href, currentPath) ? ('page' as const) : undefined);
+  const hintId = `${useId()}-hint-`;
 
   return (
     <header data-part="top-nav" className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
@@ -49,7 +50,7 @@ export function TopNav({
         <ul className={styles.links} data-part="links">
           {pages.map((l) => (
             <li key={l.href}>
-              <a href={l.href} className={styles.link} aria-current={current(l.href)}>
+              <a href={l.href} className={styles.link} aria-current={current(l.href)} title={l.hint}>
                 {l.label}
               </a>
             </li>
@@ -70,9 +71,21 @@ export function TopNav({
             <span className={visuallyHidden}>Menu</span>
           </summary>
           <div className={styles.mobilePanel} data-part="mobile-panel">
-            {pages.map((l) => (
-              <a key={l.href} href={l.href} className={styles.mobileLink} aria-current={current(l.href)}>
+            {pages.map((l, i) => (
+              <a
+                key={l.href}
+                href={l.href}
+                className={styles.mobileLink}
+                aria-current={current(l.href)}
+                aria-describedby={l.hint ? `${hintId}${i}` : undefined}
+              >
                 {l.menuLabel ?? l.mobileLabel ?? l.label}
+                {l.hint && (
+                  // Out of the link's name (it is "Dashboard"), read as its description instead.
+                  <span id={`${hintId}${i}`} className={styles.mobileHint} data-part="hint" aria-hidden="true">
+                    {l.hint}
+                  </span>
+                )}
               </a>
             ))}
             {user ? (

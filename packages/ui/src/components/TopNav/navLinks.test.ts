@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, initials, isActiveLink, navLinks } from './navLinks';
+import { APPS_HINT, DASHBOARD_HINT, displayName, initials, isActiveLink, navLinks } from './navLinks';
 
 describe('navLinks', () => {
   it('gives visitors home, pricing, Login (Sign In on mobile) and Sign Up', () => {
@@ -15,6 +15,13 @@ describe('navLinks', () => {
     expect(navLinks({ firstName: 'Ada' }).map((l) => l.href)).toEqual(['/dashboard', '/apps', '/parooty']);
     const admin = navLinks({ firstName: 'Ada', isAdmin: true }).at(-1);
     expect(admin).toMatchObject({ href: '/admin/dashboard', label: 'Admin', menuLabel: 'Admin Panel' });
+  });
+
+  it('says what Dashboard and Apps are: two ways into one screen (issue #36)', () => {
+    const [dashboard, apps] = navLinks({ firstName: 'Ada' });
+    expect(dashboard).toMatchObject({ label: 'Dashboard', hint: DASHBOARD_HINT });
+    expect(apps).toMatchObject({ label: 'Apps', hint: APPS_HINT });
+    expect(DASHBOARD_HINT).not.toBe(APPS_HINT);
   });
 });
 

@@ -5,6 +5,8 @@ export interface NavLink {
   mobileLabel?: string;
   /** Label used inside menus when it differs ("Admin Panel" for Admin). */
   menuLabel?: string;
+  /** One line saying what the page is: the link's tooltip and, in the phone menu, a line under it. */
+  hint?: string;
   /** Call-to-action links render as buttons at the end of the bar. */
   kind: 'page' | 'action' | 'primary-action';
 }
@@ -15,6 +17,10 @@ export interface NavUser {
   imageUrl?: string | null;
   isAdmin?: boolean;
 }
+
+/** What Dashboard and Apps are: the two ways into /tools (spec §2). */
+export const DASHBOARD_HINT = 'Your home: your lists and tools for your interests';
+export const APPS_HINT = 'Every tool: search, filter by category and sort';
 
 /** The top navigation's links for a visitor, a signed-in user, or an admin (spec §2). */
 export function navLinks(user: NavUser | null | undefined): NavLink[] {
@@ -27,9 +33,11 @@ export function navLinks(user: NavUser | null | undefined): NavLink[] {
     ];
   }
   const links: NavLink[] = [
-    { href: '/dashboard', label: 'Dashboard', kind: 'page' },
-    { href: '/apps', label: 'Apps', kind: 'page' },
-    { href: '/parooty', label: 'Parooty', kind: 'page' },
+    // /dashboard leads to /tools, and /apps is the same screen (spec §2): one page, two ways in,
+    // so each says which part of it it is for.
+    { href: '/dashboard', label: 'Dashboard', hint: DASHBOARD_HINT, kind: 'page' },
+    { href: '/apps', label: 'Apps', hint: APPS_HINT, kind: 'page' },
+    { href: '/parooty', label: 'Parooty', hint: 'Ask the assistant which tool fits', kind: 'page' },
   ];
   if (user.isAdmin) links.push({ href: '/admin/dashboard', label: 'Admin', menuLabel: 'Admin Panel', kind: 'page' });
   return links;
