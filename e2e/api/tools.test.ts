@@ -65,7 +65,16 @@ describe(`GET /api/tools (${inject('database')})`, () => {
     );
     expect(roman.items.every((t) => t.category === 'maths')).toBe(true);
     const none = (await (await get('/api/tools?q=zzzzqqqq')).json()) as ToolList;
-    expect(none).toMatchObject({ items: [], total: 0 });
+    expect(none).toMatchObject({ items: [], total: 0, gap: null, close: [] });
+    // Honest (issue 38): a search for something Perch lacks finds nothing and says what is missing.
+    const currency = (await (await get('/api/tools?q=currency')).json()) as ToolList & {
+      gap: { tool: string; requestUrl: string } | null;
+    };
+    expect(currency).toMatchObject({ items: [], total: 0 });
+    expect(currency.gap).toEqual({
+      tool: 'a currency converter with exchange rates',
+      requestUrl: '/app-request?name=Currency+converter+with+exchange+rates&description=currency',
+    });
     const category = (await (await get('/api/tools?category=developer&pageSize=100')).json()) as ToolList;
     expect(category.total).toBe(CATALOGUE.filter((t) => t.category === 'developer').length);
   });

@@ -61,10 +61,47 @@ describe('finding and using a tool', () => {
     await expect.poll(() => recent.getByRole('link', { name: /JSON Formatter/ }).count(), { timeout: 10_000 }).toBe(1);
   });
 
+  it('a search for what Perch lacks says so ("currency", "pdf"), with the request filled in; a typo-free near miss stands only as "close" (issue 38)', async () => {
+    await signedIn();
+    await page.goto('/tools?q=currency');
+    await hydrated(page, 'ToolBrowser');
+    await page.getByRole('heading', { name: 'No tool for “currency” yet' }).waitFor();
+    await expect(page.locator('[data-part="empty"]').innerText()).resolves.toContain(
+      "Perch doesn't have a currency converter with exchange rates yet",
+    );
+    await expect(page.locator('[data-tool]').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Request a tool' }).getAttribute('href')).resolves.toBe(
+      '/app-request?name=Currency+converter+with+exchange+rates&description=currency',
+    );
+    await page.screenshot({ path: '/tmp/tools-currency.png', fullPage: true });
+    // Typed in the live search: the same honest answer, with no reload.
+    const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    await search.fill('pdf');
+    await page.getByRole('heading', { name: 'No tool for “pdf” yet' }).waitFor();
+    await page.locator('[data-part="empty"]', { hasText: "Perch doesn't have tools for PDFs yet" }).waitFor();
+    await expect(page.locator('[data-tool]').count()).resolves.toBe(0);
+    // Words no tool has whole: nothing stands as a result, the near misses are offered as close.
+    await search.fill('unix time stamp ');
+    await page.getByRole('heading', { name: 'No tool for “unix time stamp” yet' }).waitFor();
+    await expect(
+      page
+        .locator('[data-part="close-matches"]')
+        .getByRole('link', { name: 'Unix Timestamp to Date Converter' })
+        .count(),
+    ).resolves.toBe(1);
+    await search.fill('timezone');
+    await page.locator('[data-tool]').first().waitFor();
+    const first = await page
+      .locator('[data-tool]')
+      .evaluateAll((cards) => cards.slice(0, 8).map((c) => c.getAttribute('data-tool')));
+    expect(first[0]).toBe('time-zone-converter');
+    expect(first).not.toContain('heart-rate-zone-calculator');
+  });
+
   it('a category filter and an empty search offer Parooty; a Pro tool asks a free user to subscribe', async () => {
     await signedIn();
     await page.goto('/tools?q=zzzzqqqq');
-    await expect(page.getByRole('heading', { name: 'No tool matches that yet' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'No tool for “zzzzqqqq” yet' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Ask Parooty' }).getAttribute('href')).resolves.toBe(
       '/parooty?q=zzzzqqqq',
     );

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, summaryOf } from './catalogue';
-import { createSearchIndex, searchTools } from './search';
+import { createSearchIndex, searchHonestly, searchTools } from './search';
 
 const index = createSearchIndex(CATALOGUE.map(summaryOf));
 const top = (q: string, n = 1) => searchTools(index, { q, limit: n }).map((h) => h.id);
@@ -93,5 +93,48 @@ describe('catalogue search ranking', () => {
       expect(pass, `${q}: at most the every-word, forgiving and any-word passes`).toBeLessThanOrEqual(2);
       expect(searchTools(index, { q, limit: 50 })).toEqual(hits);
     }
+  });
+});
+
+describe('the honest search (issue 38): nothing that only shares a fragment or a mention stands first', () => {
+  const rows = CATALOGUE.map(({ id, name }) => ({ id, name, keywords: [] as string[] }));
+  const honest = (q: string) => searchHonestly(index, { q, limit: 50 }, rows);
+
+  it('finds no tool for an operation Perch lacks, and names it', () => {
+    // Each once answered with a tool that shared a fragment or a mention: Current Unix Timestamp,
+    // Ascii85 Decoder, Recipe Scaler.
+    expect(honest('currency')).toEqual({
+      hits: [],
+      close: [],
+      gap: expect.objectContaining({ tool: 'a currency converter with exchange rates' }),
+    });
+    expect(honest('pdf').gap?.tool).toBe('tools for PDFs');
+    expect(honest('image resize').gap?.tool).toBe('an image resizer');
+    for (const q of ['currency', 'pdf', 'image resize']) expect(honest(q).hits, q).toEqual([]);
+  });
+
+  it('keeps a heart-rate zone out of the time zones', () => {
+    const ids = honest('timezone')
+      .hits.slice(0, 10)
+      .map((h) => h.id);
+    expect(ids[0]).toBe('time-zone-converter');
+    expect(ids).not.toContain('heart-rate-zone-calculator');
+    expect(honest('heart rate zone').hits[0]!.id).toBe('heart-rate-zone-calculator');
+  });
+
+  it('puts whole matches before fragments, and offers near misses only as "close" when nothing fits', () => {
+    const json = honest('json');
+    const firstLoose = json.hits.findIndex((h) => !h.whole);
+    expect(json.hits.slice(0, firstLoose < 0 ? undefined : firstLoose).every((h) => h.whole)).toBe(true);
+    if (firstLoose >= 0) expect(json.hits.slice(firstLoose).every((h) => !h.whole)).toBe(true);
+    // A word still being typed is found by its start; once finished (a space after it), it must be whole.
+    expect(honest('mortg').hits[0]!.id).toBe('mortgage-calculator');
+    const near = honest('unix time stamp');
+    expect(near.hits).toEqual([]);
+    expect(near.close.map((h) => h.id)).toContain('unix-timestamp-to-date');
+  });
+
+  it('leaves the searches people make alone', () => {
+    for (const [q, id] of FIRST) expect(honest(q).hits[0]?.id, q).toBe(id);
   });
 });

@@ -592,3 +592,12 @@ function withPartialOf(rows: readonly RowWords[], gap: Omit<Gap, 'requestName'>)
   const partial = gap.partial && rows.some((r) => r.id === gap.partial!.id) ? gap.partial : undefined;
   return { tool: gap.tool, requestName: requestNameOf(gap.tool), ...(partial ? { partial } : {}) };
 }
+
+/** Where a tool is asked for (spec §2's /app-request). */
+export const TOOL_REQUEST_PATH = '/app-request';
+
+/** /app-request with the form filled in: the missing tool's name, and the question as what it should do. */
+export function toolRequestHref(name: string, question: string): { description: string; url: string } {
+  const description = question.replace(/\s+/g, ' ').trim().slice(0, 500);
+  return { description, url: `${TOOL_REQUEST_PATH}?${new URLSearchParams({ name, description })}` };
+}

@@ -27,11 +27,15 @@ export {
 } from './browse/order';
 export { RELATED_COUNT, relatedTools, type RelatedTool } from './related';
 export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
+export { gapFor, searchGapFor, toolRequestHref, TOOL_REQUEST_PATH, type Gap, type RowWords } from './gaps';
 export {
+  CLOSE_MATCHES,
   createSearchIndex,
   loadSearchIndex,
+  searchHonestly,
   searchTools,
   serialiseSearchIndex,
+  type HonestResults,
   type SearchHit,
   type SearchQuery,
 } from './search';

@@ -136,7 +136,11 @@ describe('catalogue search', () => {
     const loaded = loadSearchIndex(serialiseSearchIndex(index));
     for (const q of ['json', 'checksum', 'km to miles', 'farenheit'])
       expect(searchTools(loaded, { q }).map((h) => h.id)).toEqual(ids(q));
-    expect(searchTools(loaded, { q: 'summary' })[0]).toEqual({ id: 'summariser', score: expect.any(Number) });
+    expect(searchTools(loaded, { q: 'summary' })[0]).toEqual({
+      id: 'summariser',
+      score: expect.any(Number),
+      whole: true,
+    });
   });
 
   it('normalises words one way for the index and the query', () => {

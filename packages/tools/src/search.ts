@@ -7,11 +7,19 @@ import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 
 import { stemmer } from 'stemmer';
 import { TOOL_CATEGORIES, type ToolCategoryId } from './categories';
 import type { ToolSummary } from './catalogue';
+import { searchGapFor, type Gap, type RowWords } from './gaps';
 
 /** A match: the tool's id (its card comes from the caller's list) and how well it matched. */
 export interface SearchHit {
   id: string;
   score: number;
+  /**
+   * Every word of the query is one of the tool's own words or a synonym of it (the last word may
+   * also be the start of one, as it may still be being typed). A hit that is not whole matched a
+   * fragment of a word, a misspelling, or only some of the words ("currency" → Current…): it may
+   * fill out a list but never stand first (see {@link searchHonestly}).
+   */
+  whole: boolean;
 }
 
 interface SearchDocument extends ToolSummary {
@@ -105,8 +113,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   py: ['python'],
   epoch: ['unix', 'timestamp'],
   timestamp: ['unix', 'epoch'],
-  tz: ['timezone', 'zone'],
-  timezone: ['zone'],
+  // "time zone" is also indexed as "timezone" (see JOINED_WORDS); "zone" alone is a heart-rate zone.
+  tz: ['timezone'],
   km: ['kilometer'],
   mi: ['mile'],
   kg: ['kilogram'],
@@ -236,7 +244,7 @@ const STORE_FIELDS = ['category', 'name'] as const;
 const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: ['name', 'keywords', 'description', 'categoryLabel'],
-  tokenize,
+  tokenize: (text) => tokenize(text),
   storeFields: [...STORE_FIELDS],
   // Keywords are an array; MiniSearch reads fields as text.
   extractField: (document, field) => {
@@ -248,13 +256,21 @@ const INDEX_OPTIONS: Options<SearchDocument> = {
 
 const splitWords = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
+/** Words written both apart and joined: "time zone" is also indexed as "timezone", so either finds the other. */
+const JOINED_WORDS = new Set(['timezone', 'timezones', 'timestamp', 'timestamps', 'datetime', 'username', 'filename']);
+
 /**
  * Words, plus the joined form of a name and its number ("SHA-256", "sha 256", "Base 64", "UTF-8"
  * also give "sha256", "base64", "utf8"; "SHA3-512" gives "sha3512"), so either way of writing it
  * finds the other, and the number still tells SHA3-512 from SHA3-256.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, joinWords = true): string[] {
   const words = splitWords(text).filter((t) => t !== '');
+  // Indexed both ways; a query keeps its own words ("time zone" must find both words, as typed).
+  for (let i = 1; joinWords && i < words.length; i++) {
+    const joined = `${words[i - 1]}${words[i]}`.toLowerCase();
+    if (JOINED_WORDS.has(joined) && !words.includes(joined)) words.push(joined);
+  }
   for (const match of text.matchAll(/\b([a-z][a-z0-9]*)[\s-]?(\d{1,4})\b/gi)) {
     const joined = `${match[1]}${match[2]}`.toLowerCase();
     if (!words.includes(joined)) words.push(joined);
@@ -269,7 +285,7 @@ export function tokenize(text: string): string[] {
  * ("convert 5 km to miles" looks for the tool, not for "5").
  */
 function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
-  const tokens = tokenize(query).filter((t) => t !== '');
+  const tokens = tokenize(query, false).filter((t) => t !== '');
   let words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
   // Widening to any word, a last word of one or two letters is one still being typed ("qr co"):
   // on its own it is a prefix of hundreds of names, which would bury the few that matched.
@@ -393,7 +409,7 @@ export function searchTools(
     const fresh = results.filter((hit) => !seen.has(hit.id as string));
     for (const hit of fresh) seen.add(hit.id as string);
     matched += fresh.length;
-    if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups));
+    if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups, query));
   }
   return found;
 }
@@ -405,11 +421,22 @@ const byScoreThenId = (a: SearchHit, b: SearchHit) => b.score - a.score || (a.id
  * MiniSearch lists them best first already, so once even the largest name bonus could not lift
  * the next one above the last kept, the rest are not weighed: a short word matches hundreds.
  */
-function best(results: readonly SearchResult[], count: number, groups: readonly (readonly string[])[]): SearchHit[] {
+function best(
+  results: readonly SearchResult[],
+  count: number,
+  groups: readonly (readonly string[])[],
+  query: string,
+): SearchHit[] {
   const kept: SearchHit[] = [];
+  // A last word followed by a space is finished: it must be whole too.
+  const typing = !/\s$/.test(query);
   for (const hit of results) {
     if (kept.length === count && hit.score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
-    const scored = { id: hit.id as string, score: hit.score * nameBonus(hit.name as string, groups) };
+    const scored = {
+      id: hit.id as string,
+      score: hit.score * nameBonus(hit.name as string, groups),
+      whole: isWhole(hit, groups, typing),
+    };
     if (kept.length === count && byScoreThenId(scored, kept[count - 1]!) >= 0) continue;
     let at = kept.length;
     while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;
@@ -417,6 +444,15 @@ function best(results: readonly SearchResult[], count: number, groups: readonly 
     if (kept.length > count) kept.pop();
   }
   return kept;
+}
+
+/** Whether every word group found one of its own forms whole in the tool (the last one, while typed, as a prefix too). */
+function isWhole(hit: SearchResult, groups: readonly (readonly string[])[], typing: boolean): boolean {
+  return groups.every(
+    (group, i) =>
+      group.some((term) => hit.terms.includes(term)) ||
+      (typing && i === groups.length - 1 && hit.terms.some((term) => term.startsWith(group[0]!))),
+  );
 }
 
 /** Whether a word's form (or a synonym's) stands in more than one of the query's word groups. */
@@ -473,7 +509,7 @@ function nameWords(name: string): NameWords {
     const words = splitWords(name)
       .map((w) => normaliseTerm(w))
       .filter((w): w is string => w !== null && !GENERIC_NAME_WORDS.has(w));
-    const ordered = tokenize(name)
+    const ordered = tokenize(name, false)
       .map((w) => normaliseTerm(w))
       .filter((w): w is string => w !== null);
     found = { words, ordered };
@@ -508,4 +544,36 @@ function namesInOrder(words: readonly string[], groups: readonly (readonly strin
     from = at + 1;
   }
   return true;
+}
+
+/** What an honest search shows: the tools that fit, else what is close, and what Perch lacks. */
+export interface HonestResults {
+  /** Whole matches first, then the rest; empty when nothing fits the words (see {@link SearchHit.whole}). */
+  hits: SearchHit[];
+  /** When nothing fits: the best of the near misses (a misspelling, a fragment), to offer as "close". */
+  close: SearchHit[];
+  /** The operation the query asks for that no tool does ("pdf", "currency"): the page says "No tool for … yet". */
+  gap: Gap | null;
+}
+
+/** How many near misses an empty result offers. */
+export const CLOSE_MATCHES = 4;
+
+/**
+ * The /tools search, honest: a query for something Perch lacks finds nothing (and says what is
+ * missing) rather than a tool that mentions the word; a fragment or a misspelling never stands
+ * first. `rows` are the tools' names (the same list on the server and in the browser, so both
+ * draw the same page).
+ */
+export function searchHonestly(
+  index: MiniSearch<SearchDocument>,
+  query: SearchQuery,
+  rows: readonly RowWords[],
+): HonestResults {
+  const gap = query.q.trim() === '' ? null : searchGapFor(query.q, rows);
+  if (gap) return { hits: [], close: [], gap };
+  const found = searchTools(index, query);
+  const whole = found.filter((hit) => hit.whole);
+  if (whole.length === 0) return { hits: [], close: found.slice(0, CLOSE_MATCHES), gap: null };
+  return { hits: [...whole, ...found.filter((hit) => !hit.whole)], close: [], gap: null };
 }

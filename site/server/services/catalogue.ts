@@ -5,8 +5,9 @@ import {
   createSearchIndex,
   findTool,
   orderTools,
-  searchTools,
+  searchHonestly,
   summaryOf,
+  toolRequestHref,
   toolPath,
   type ToolOrdering,
   type ToolRow,
@@ -66,9 +67,27 @@ function searchIndex() {
   return index;
 }
 
+/** The tools' names, as the browser has them: the honest search decides from the same list on both sides. */
+let nameRows: Array<{ id: string; name: string; keywords: readonly string[] }> | undefined;
+function names() {
+  nameRows ??= CATALOGUE.map(({ id, name }) => ({ id, name, keywords: [] }));
+  return nameRows;
+}
+
+/** A search for something Perch lacks: what is missing, and the request for it, filled in. */
+export interface SearchGap {
+  /** "a currency converter with exchange rates": for "Perch doesn't have … yet". */
+  tool: string;
+  /** /app-request with the name and description filled in. */
+  requestUrl: string;
+}
+
 /**
  * Catalogue tools for a query and/or category, one page of them: best match first when q is given,
  * else in catalogue order — or, with an `ordering` (the /tools page), in the order its sort says.
+ * The search is honest (searchHonestly): a query for an operation no tool does finds nothing and
+ * says what is missing (`gap`); one whose words no tool has whole finds nothing and offers the
+ * near misses (`close`); a fragment or a misspelling never stands before a whole match.
  */
 export function listTools(
   { q, category, page, pageSize }: ToolListQuery,
@@ -78,14 +97,37 @@ export function listTools(
   total: number;
   page: number;
   pageSize: number;
+  gap: SearchGap | null;
+  close: PublicTool[];
 } {
   const searching = q.trim() !== '';
-  const found: Array<Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>> = searching
-    ? searchTools(searchIndex(), { q, category, limit: 10_000 }).map((hit) => findTool(hit.id)!)
-    : CATALOGUE.filter((t) => !category || t.category === category);
-  const matches = ordering ? orderTools(found, { ...ordering, searching }) : found;
+  type Found = Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'keywords' | 'pro'>;
+  const order = (tools: Found[]) => (ordering ? orderTools(tools, { ...ordering, searching }) : tools);
+  let matches: Found[];
+  let gap: SearchGap | null = null;
+  let close: PublicTool[] = [];
+  if (searching) {
+    const honest = searchHonestly(searchIndex(), { q, category, limit: 10_000 }, names());
+    const tools = (hits: typeof honest.hits) => hits.map((hit) => findTool(hit.id)!);
+    // Whole matches keep their place before the rest whatever the sort.
+    matches = [
+      ...order(tools(honest.hits.filter((h) => h.whole))),
+      ...order(tools(honest.hits.filter((h) => !h.whole))),
+    ];
+    close = tools(honest.close).map(publicTool);
+    if (honest.gap) gap = { tool: honest.gap.tool, requestUrl: toolRequestHref(honest.gap.requestName, q).url };
+  } else {
+    matches = order(CATALOGUE.filter((t) => !category || t.category === category));
+  }
   const start = (page - 1) * pageSize;
-  return { items: matches.slice(start, start + pageSize).map(publicTool), total: matches.length, page, pageSize };
+  return {
+    items: matches.slice(start, start + pageSize).map(publicTool),
+    total: matches.length,
+    page,
+    pageSize,
+    gap,
+    close,
+  };
 }
 
 export const catalogueSize = (): number => CATALOGUE.length;

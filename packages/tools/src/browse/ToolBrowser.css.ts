@@ -159,3 +159,16 @@ export const sort = style({
   },
 });
 export const sortRule = style({ color: v('color-text-muted'), fontSize: v('font-size-xs') });
+
+/** Near misses under an empty result ("unix time stamp" → Unix Timestamp to Date). */
+export const close = style({ display: 'grid', gap: v('space-2'), marginTop: v('space-2') });
+export const closeTitle = style({ fontSize: v('font-size-sm'), color: v('color-text-muted'), fontWeight: 600 });
+export const closeList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${v('space-2')} ${v('space-4')}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const closeLink = style({ color: v('color-accent') });

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { button } from '@perch/ui';
 import type { ToolCategoryId } from '../categories';
+import type * as Gaps from '../gaps';
 import type * as Search from '../search';
 import { WishlistButton } from '../workspace/ToolListButton';
 import {
@@ -23,6 +24,14 @@ export interface BrowserTool {
   pro: boolean;
 }
 
+/** What the page says of a search for something Perch lacks. */
+export interface SearchGapView {
+  /** "a currency converter with exchange rates". */
+  tool: string;
+  /** /app-request with the request filled in. */
+  requestUrl: string;
+}
+
 /** The prebuilt search file (/catalogue/search-index.json). */
 export interface SearchFile {
   tools: BrowserTool[];
@@ -40,6 +49,10 @@ export interface ToolBrowserProps {
     items: BrowserTool[];
     /** The order the server drew (?sort=); the default when left out. */
     sort?: ToolSort;
+    /** The search asks for something Perch lacks: what, and /app-request filled in (the page says "No tool for … yet"). */
+    gap?: SearchGapView | null;
+    /** Nothing fits the words: the near misses (a misspelling, a fragment), offered as close. */
+    close?: BrowserTool[];
   };
   categories: ReadonlyArray<{ id: ToolCategoryId; label: string }>;
   /** Tools on the user's wishlist (their cards show ★). */
@@ -77,7 +90,10 @@ type Loaded = {
   tools: Map<string, BrowserTool>;
   all: BrowserTool[];
   index: ReturnType<typeof Search.loadSearchIndex>;
-  search: typeof Search.searchTools;
+  search: typeof Search.searchHonestly;
+  /** The tools' names, for the honest search (the server decides from the same list). */
+  rows: Array<{ id: string; name: string; keywords: readonly string[] }>;
+  requestHref: typeof Gaps.toolRequestHref;
 };
 
 let loading: Promise<Loaded> | null = null;
@@ -90,12 +106,15 @@ function loadIndex(url: string): Promise<Loaded> {
       return r.json() as Promise<SearchFile>;
     }),
     import('../search'),
+    import('../gaps'),
   ])
-    .then(([file, search]) => ({
+    .then(([file, search, gaps]) => ({
       tools: new Map(file.tools.map((t) => [t.id, t])),
       all: file.tools,
       index: search.loadSearchIndex(file.index),
-      search: search.searchTools,
+      search: search.searchHonestly,
+      rows: file.tools.map(({ id, name }) => ({ id, name, keywords: [] })),
+      requestHref: gaps.toolRequestHref,
     }))
     .catch((error: unknown) => {
       loading = null;
@@ -135,7 +154,12 @@ export function ToolBrowser({
   const [q, setQ] = useState(initial.q);
   const [category, setCategory] = useState<ToolCategoryId | null>(initial.category);
   const [sort, setSort] = useState<ToolSort>(initial.sort ?? DEFAULT_TOOL_SORT);
-  const [live, setLive] = useState<{ items: BrowserTool[]; total: number } | null>(null);
+  const [live, setLive] = useState<{
+    items: BrowserTool[];
+    total: number;
+    gap: SearchGapView | null;
+    close: BrowserTool[];
+  } | null>(null);
   const [shown, setShown] = useState(TOOL_PAGE_SIZE);
   const [indexFailed, setIndexFailed] = useState(false);
   const loaded = useRef<Loaded | null>(null);
@@ -149,16 +173,24 @@ export function ToolBrowser({
     if (!index) return;
     const started = performance.now();
     const searching = query.trim() !== '';
-    const found = searching
-      ? index
-          .search(index.index, { q: query, category: cat ?? undefined, limit: 5000 })
-          .map((hit) => index.tools.get(hit.id)!)
-          .filter(Boolean)
-      : index.all.filter((t) => !cat || t.category === cat);
-    const items = orderTools(found, { sort: order, interests, popular, searching });
+    const honest = searching
+      ? index.search(index.index, { q: query, category: cat ?? undefined, limit: 5000 }, index.rows)
+      : null;
+    const toolsOf = (hits: readonly Search.SearchHit[]) => hits.flatMap((hit) => index.tools.get(hit.id) ?? []);
+    const ordered = (tools: BrowserTool[]) => orderTools(tools, { sort: order, interests, popular, searching });
+    // Whole matches keep their place before the rest whatever the sort (as on the server).
+    const items = honest
+      ? [
+          ...ordered(toolsOf(honest.hits.filter((h) => h.whole))),
+          ...ordered(toolsOf(honest.hits.filter((h) => !h.whole))),
+        ]
+      : ordered(index.all.filter((t) => !cat || t.category === cat));
+    const gap = honest?.gap
+      ? { tool: honest.gap.tool, requestUrl: index.requestHref(honest.gap.requestName, query).url }
+      : null;
     // Measured per keystroke (npm run bench reads these entries).
     performance.measure(SEARCH_MEASURE, { start: started, end: performance.now() });
-    setLive({ items, total: items.length });
+    setLive({ items, total: items.length, gap, close: honest ? toolsOf(honest.close) : [] });
     setShown(TOOL_PAGE_SIZE);
     clearTimeout(urlTimer.current);
     urlTimer.current = setTimeout(
@@ -211,6 +243,11 @@ export function ToolBrowser({
 
   const items = live ? live.items.slice(0, shown) : initial.items;
   const total = live ? live.total : initial.total;
+  const asked = q.trim();
+  // The server's gap and near misses belong to its query: typed past it, wait for the live search.
+  const drawn = live === null && asked === initial.q.trim();
+  const gap = live ? live.gap : drawn ? (initial.gap ?? null) : null;
+  const close = live ? live.close : drawn ? (initial.close ?? []) : [];
   const pages = Math.max(1, Math.ceil(initial.total / initial.pageSize));
   const searching = q.trim() !== '';
   const mode = searching ? 'searching' : 'browsing';
@@ -315,23 +352,44 @@ export function ToolBrowser({
         {indexFailed ? ' · instant search is unavailable; press Search' : ''}
       </p>
       {items.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>No tool matches that yet</h2>
-          <p>
-            Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue. Still missing? Ask
-            us to build it.
-          </p>
+        <div className={styles.empty} data-part="empty">
+          <h2>{asked ? `No tool for “${asked}” yet` : 'No tool matches that yet'}</h2>
+          {gap ? (
+            <p>
+              Perch doesn't have {gap.tool} yet. Ask us to build it: the request is filled in from your search. Or tell
+              Parooty what you are trying to do.
+            </p>
+          ) : (
+            <p>
+              Try other words, or tell Parooty what you are trying to do: it knows the whole catalogue. Still missing?
+              Ask us to build it.
+            </p>
+          )}
           <div className={styles.emptyActions}>
             <a
               className={button({ tone: 'primary' })}
-              href={`/parooty${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`}
+              href={`/parooty${asked ? `?q=${encodeURIComponent(asked)}` : ''}`}
             >
               Ask Parooty
             </a>
-            <a className={button({ tone: 'secondary' })} href="/app-request">
+            <a className={button({ tone: 'secondary' })} href={gap ? gap.requestUrl : '/app-request'}>
               Request a tool
             </a>
           </div>
+          {close.length > 0 && (
+            <div className={styles.close} data-part="close-matches">
+              <h3 className={styles.closeTitle}>Close, though not what you typed</h3>
+              <ul className={styles.closeList}>
+                {close.map((tool) => (
+                  <li key={tool.id}>
+                    <a className={styles.closeLink} href={`/app/${encodeURIComponent(tool.id)}`}>
+                      {tool.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       ) : (
         <ul className={styles.grid} data-part="results" aria-label="Tools">

@@ -12,7 +12,7 @@
  * Every tool returned is a catalogue row, at its site-relative /app/{id} address.
  */
 import { CATALOGUE, findTool, toolPath } from '../catalogue';
-import { gapFor, type Gap } from '../gaps';
+import { gapFor, toolRequestHref, type Gap } from '../gaps';
 import type { ToolRow } from '../types';
 import { intentMatches } from './intents';
 import { retrieve } from './retrieval';
@@ -31,14 +31,9 @@ import {
 
 export type { ParootyAnswer, ParootyTool, RecommendOptions, ToolRequestDraft } from './types';
 
-/** Where a tool is asked for (spec §2's /app-request), with the form filled in. */
-export const TOOL_REQUEST_PATH = '/app-request';
-
 /** A request for the missing tool: its name, the question as what it should do, and the form's address. */
 export function requestDraft(gap: Pick<Gap, 'requestName'>, question: string): ToolRequestDraft {
-  const description = question.replace(/\s+/g, ' ').trim().slice(0, 500);
-  const query = new URLSearchParams({ name: gap.requestName, description });
-  return { name: gap.requestName, description, url: `${TOOL_REQUEST_PATH}?${query}` };
+  return { name: gap.requestName, ...toolRequestHref(gap.requestName, question) };
 }
 
 /** The "not yet" answer: what is missing, the request, and a neighbour only when it does a real part of the job. */
