@@ -17,7 +17,8 @@ import { smalltalkKind } from './smalltalk';
 import type { Match, ParootyAnswer, ParootyTool, RecommendOptions } from './types';
 import { clarifyContent, EMPTY_CONTENT, retrievalWhy, smalltalkContent, toolsContent } from './voice';
 
-export type { ParootyAnswer, ParootyTool, RecommendOptions } from './types';
+export type { ParootyAnswer, ParootyResult, ParootyTool, RecommendOptions } from './types';
+export { answerWithResult, RESULT_BUDGET_MS, type ResultOptions } from './result';
 
 /** Below this confidence Parooty asks instead of answering. */
 export const CLARIFY_BELOW = 0.5;
@@ -48,7 +49,8 @@ function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefi
   return query ? `${toolPath(tool.id)}?${query}` : toolPath(tool.id);
 }
 
-function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): ParootyTool {
+function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'complete' | 'asked'>): ParootyTool {
+  const own = tool.fields.filter((f) => typeof match.values?.[f.name] === 'string' && match.values[f.name] !== '');
   return {
     id: tool.id,
     name: tool.name,
@@ -57,6 +59,9 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): Par
     url: urlFor(tool, match.values),
     why: match.why,
     pro: tool.pro,
+    ...(own.length ? { values: Object.fromEntries(own.map((f) => [f.name, match.values![f.name]!])) } : {}),
+    ...(match.complete ? { complete: true } : {}),
+    ...(match.asked ? { asked: match.asked } : {}),
   };
 }
 
