@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findTool } from '../catalogue';
 import { FAMILIES } from '../families';
 import queries from './eval/queries.json';
+import results from './eval/results.json';
 import { scoreEval, type EvalQuery } from './eval/score';
+import { holdsValue, scoreResults, type ResultQuery } from './eval/scoreResults';
 
 const SET = queries as EvalQuery[];
 
@@ -22,5 +24,40 @@ describe('the evaluation set', () => {
     expect(report.outside).toBe(0);
     expect(report.top2).toBeGreaterThanOrEqual(0.9);
     expect(report.top1).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('answers that carry the result (eval/results.json)', () => {
+  const RESULTS = results as ResultQuery[];
+
+  it('has at least 60 questions with inputs, across the kinds of result the issue names', () => {
+    expect(RESULTS.length).toBeGreaterThanOrEqual(60);
+    const groups = new Set(RESULTS.map((q) => q.group));
+    for (const g of [
+      'units',
+      'percentages',
+      'dates',
+      'time zones',
+      'number bases',
+      'hashes',
+      'encodings',
+      'colours',
+      'statistics',
+    ])
+      expect(groups, g).toContain(g);
+  });
+
+  it('opens the reply with the expected value for at least 95 % of them', async () => {
+    // The budget is the server's rule, tested in result.test.ts with a fake timer; here the
+    // machine's speed must not decide whether a value is right.
+    const report = await scoreResults(RESULTS, { budgetMs: Number.POSITIVE_INFINITY });
+    expect(report.accuracy, JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds a value only as a whole token', () => {
+    expect(holdsValue('30 °C is 86 °F.', '86')).toBe(true);
+    expect(holdsValue('30 °C is 186 °F.', '86')).toBe(false);
+    expect(holdsValue('It is 86.5 °F.', '86')).toBe(false);
+    expect(holdsValue('Sum: 12.', '12')).toBe(true);
   });
 });

@@ -672,7 +672,7 @@ const BASE_NAMES: Readonly<Record<string, string>> = {
 };
 const BASE = '(binary|bin|octal|oct|decimal|dec|denary|hexadecimal|hex)';
 const BASE_A = new RegExp(
-  String.raw`^(?:convert\s+|what is\s+|what's\s+)?(?:${BASE}\s+(?:number\s+)?)?((?:0x|0b|0o)?[0-9a-f]+)\s+(?:from\s+${BASE}\s+)?(?:in|to|into|as)\s+${BASE}(?:\s+number)?\??$`,
+  String.raw`^(?:convert\s+|what is\s+|what's\s+)?(?:${BASE}\s+(?:number\s+)?)?((?:0x|0b|0o)?[0-9a-f]+)\s+(?:(?:from\s+)?${BASE}\s+)?(?:in|to|into|as)\s+${BASE}(?:\s+number)?\??$`,
   'iu',
 );
 const ROMAN_TO =
@@ -878,7 +878,7 @@ const RULES: readonly Rule[] = [
       'iu',
     ),
     build: (m) => {
-      const values: Record<string, string> = m[6] ? { percent: num(m[5]!), bill: num(m[6]) } : { bill: num(m[2]!) };
+      const values: Record<string, string> = m[5] ? { percent: num(m[4]!), bill: num(m[5]) } : { bill: num(m[2]!) };
       const percent = m[1] ?? m[3];
       if (percent) values.percent = num(percent);
       return match('tip-calculator', values, 'works out the tip and the total, with your bill filled in');
@@ -913,7 +913,13 @@ const RULES: readonly Rule[] = [
   {
     pattern: new RegExp(String.raw`(?:square root|sqrt|√)\s*(?:of\s+)?${NUM}`, 'iu'),
     build: (m) =>
-      match('square-root-calculator', { input: num(m[1]!) }, `works out the square root of ${m[1]}, already filled in`),
+      match(
+        'square-root-calculator',
+        { input: num(m[1]!) },
+        `works out the square root of ${m[1]}, already filled in`,
+        SURE,
+        `the square root of ${m[1]}`,
+      ),
   },
   {
     pattern: new RegExp(String.raw`(?:cube root|cbrt)\s*(?:of\s+)?${NUM}`, 'iu'),
@@ -1004,6 +1010,8 @@ const RULES: readonly Rule[] = [
         'exponent-calculator',
         { base: num(m[1]!), exponent: num(m[2]!) },
         `works out ${m[1]} to the power of ${m[2]}, already filled in`,
+        SURE,
+        `${m[1]} to the power of ${m[2]}`,
       ),
   },
   {
@@ -1414,7 +1422,10 @@ export function intentMatches(query: string): Match[] {
   }
   for (const [pattern, id, why] of STATISTICS) {
     const m = pattern.exec(lower);
-    if (m) push(match(id, { input: numbersOf(m[1]!) }, `${why}, already filled in`, SURE, numbersOf(m[1]!)));
+    if (!m) continue;
+    // "works out the average of your numbers" → "the average of 1, 2, 3"
+    const asked = `${why.replace(/^\S+(?: out)? /, '').replace(/ of your numbers$/, '')} of ${numbersOf(m[1]!)}`;
+    push(match(id, { input: numbersOf(m[1]!) }, `${why}, already filled in`, SURE, asked));
   }
   for (const m of moneyMatches(lower)) push(m);
   return found;

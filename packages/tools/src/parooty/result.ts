@@ -217,7 +217,9 @@ function resultOf(
   const stop = /[.!?]$/.test(text) ? '' : '.';
   let sentence: string;
   if (SENTENCE.test(text) && (!top.asked || text.startsWith(`${top.asked} `))) sentence = `${text}${tail}${stop}`;
-  else if (LABELLED.test(text)) sentence = `${text}${top.asked ? `, for ${top.asked}` : ''}${tail}${stop}`;
+  // The label names the measure already: "Mean: 2.5, for 1, 2, 3, 4", not "…for the average of 1, 2, 3, 4".
+  else if (LABELLED.test(text))
+    sentence = `${text}${top.asked ? `, for ${top.asked.replace(/^the [\w\s-]+? of /, '')}` : ''}${tail}${stop}`;
   else if (top.asked) sentence = `${capitalise(top.asked)} is ${text}${tail}${stop}`;
   else sentence = `The ${tool.name} gives ${text}${tail}${stop}`;
   return { toolId: tool.id, text, sentence };
