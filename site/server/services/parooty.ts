@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { parootyTurns } from '../db/schema';
 import { preparedSql } from '../db/prepared';
-import type { Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
+import type { AnswerResult, Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
 import {
   countingSql,
   countingValues,
@@ -59,7 +59,15 @@ export interface ParootyAsker {
 export interface ParootyReply {
   content: string;
   toolRecommendations: ToolRecommendation[];
+  /** When the reply states a tool's own result: which tool, its text, and the sentence `content` opens with. */
+  result?: AnswerResult;
 }
+
+const replyOf = (answer: AssistantAnswer): ParootyReply => ({
+  content: answer.content,
+  toolRecommendations: answer.toolRecommendations,
+  ...(answer.result ? { result: answer.result } : {}),
+});
 
 /**
  * Answers a question: counts it against the session's and the address's budgets (429 past
@@ -86,7 +94,7 @@ export async function askParooty(
       ...turnValues(input, asker, askedAt, answer),
     });
     await settleCount(db, rows, limits, askedAt, TOO_MANY_REQUESTS);
-    return { content: answer.content, toolRecommendations: answer.toolRecommendations };
+    return replyOf(answer);
   }
   await takeRequest(db, limits, askedAt);
   const history = assistant.readsHistory ? await conversationHistory(db, input.sessionId) : [];
@@ -95,7 +103,7 @@ export async function askParooty(
     ...(asker.onContent ? { onContent: asker.onContent } : {}),
   });
   await turnsStatement(db).execute(turnValues(input, asker, askedAt, answer));
-  return { content: answer.content, toolRecommendations: answer.toolRecommendations };
+  return replyOf(answer);
 }
 
 /** The session's budget, and the address's when the address is known. */

@@ -43,6 +43,11 @@ export interface ChatMessage {
   /** ms since the epoch. */
   timestamp: number;
   toolRecommendations?: ToolRecommendation[];
+  /**
+   * The sentence that states a tool's own result ("5 km is 3.10686 mi."), when the reply opens
+   * with it: the views set it apart from the rest of the text.
+   */
+  result?: string;
   /** Parooty's reply while a model is still writing it: the text grows, the tools come at the end. */
   streaming?: boolean;
 }
@@ -231,7 +236,13 @@ function updateLast(change: Partial<ChatMessage>) {
   if (last) update({ messages: [...messages.slice(0, -1), { ...last, ...change }] });
 }
 
-type AnswerBody = { data?: { content?: unknown; toolRecommendations?: unknown } | null } | null;
+type AnswerBody = { data?: { content?: unknown; toolRecommendations?: unknown; result?: unknown } | null } | null;
+
+/** The result's sentence, kept only when it is text the reply opens with (never markup: it is shown as text). */
+function resultSentence(result: unknown, content: string): string | undefined {
+  const sentence = result && typeof result === 'object' ? (result as { sentence?: unknown }).sentence : undefined;
+  return typeof sentence === 'string' && sentence !== '' && content.startsWith(sentence) ? sentence : undefined;
+}
 
 /**
  * Reads Parooty's server-sent events: each `content` piece is written into a reply that grows
@@ -328,7 +339,13 @@ export async function sendChatMessage(
     const recs = Array.isArray(data?.toolRecommendations)
       ? data.toolRecommendations.map(toRecommendation).filter((r): r is ToolRecommendation => r !== null)
       : [];
-    const reply = { text: content, isUser: false, ...(recs.length ? { toolRecommendations: recs } : {}) };
+    const result = resultSentence(data?.result, content);
+    const reply = {
+      text: content,
+      isUser: false,
+      ...(result ? { result } : {}),
+      ...(recs.length ? { toolRecommendations: recs } : {}),
+    };
     if (isStreaming($chat.get())) updateLast({ ...reply, streaming: false });
     else addMessage(reply);
   } catch (error) {

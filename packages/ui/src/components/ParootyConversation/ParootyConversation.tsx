@@ -15,6 +15,7 @@ import {
   type ToolRecommendation,
 } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
+import { ReplyText } from '../private/ReplyText';
 import * as styles from './ParootyConversation.css';
 import { cardReason } from './reason';
 
@@ -69,7 +70,11 @@ function RecommendationCard({ tool, position }: { tool: ToolRecommendation; posi
   );
 }
 
-function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'streaming'> }) {
+function Turn({
+  message,
+}: {
+  message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'streaming' | 'result'>;
+}) {
   const from = message.isUser ? 'user' : 'assistant';
   const recs = message.toolRecommendations ?? [];
   return (
@@ -80,7 +85,7 @@ function Turn({ message }: { message: Pick<ChatMessage, 'text' | 'isUser' | 'too
       <div className={styles.bubble[from]}>
         <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
         {/* Text only: React escapes it, so an answer can never inject markup. */}
-        {message.text}
+        <ReplyText text={message.text} result={message.result} />
       </div>
       {recs.length > 0 ? (
         <ul className={styles.cards} aria-label="Recommended tools">
