@@ -75,6 +75,28 @@ try {
   console.table(missing.groups.map((g) => ({ group: g.group, questions: g.total, 'said not yet': g.honest })));
   for (const w of missing.wrong)
     console.log(`  ✗ ${JSON.stringify(w.query).slice(0, 110)} → [${w.kind}] ${w.got.join(', ') || '(no tools)'}`);
+  // Answers that carry the result (eval/results.json, values worked out independently in
+  // eval/results.py): the reply's first sentence must hold the expected value. Run with the
+  // server's own CPU budget, so a slow run shows here as a miss.
+  const { scoreResults } = await vite.ssrLoadModule('/packages/tools/src/parooty/eval/scoreResults.ts');
+  const { RESULT_BUDGET_MS } = await vite.ssrLoadModule('/packages/tools/src/parooty/result.ts');
+  const slow = [];
+  const results = await scoreResults(
+    JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/results.json', import.meta.url), 'utf8')),
+    { log: (message) => slow.push(message) },
+  );
+  console.log(`\nResults set: ${results.total} questions with inputs, by group:`);
+  console.table(
+    results.groups.map((g) => ({ group: g.group, questions: g.total, 'with result': pct(g.hits / g.total) })),
+  );
+  console.log(
+    `answered-with-result accuracy: ${pct(results.accuracy)} (${results.hits}/${results.total})   target ≥ 95 %   (replies that carried a result: ${results.answered}; runs over the ${RESULT_BUDGET_MS} ms budget or that threw: ${slow.length})`,
+  );
+  for (const message of slow) console.log(`  ! ${message}`);
+  for (const miss of results.misses)
+    console.log(
+      `  ✗ ${JSON.stringify(miss.query)} want ${JSON.stringify(miss.expect)}; got ${miss.tool ?? '(no tool)'}: ${JSON.stringify(miss.sentence) || '(no result)'}`,
+    );
 } finally {
   await vite.close();
 }

@@ -146,6 +146,57 @@ export const Conversation: Story = {
   },
 };
 
+/**
+ * A question with all its inputs: the reply opens with the tool's own result, set apart, and the
+ * widget still shows two tool cards, the first with the inputs in its link.
+ */
+export const ResultReply: Story = {
+  args: {
+    fetch: reply({
+      content:
+        '10 km is 6.21371 mi. Squawk! The Kilometres to Miles Converter has it with your inputs filled in, to copy or change.',
+      result: { toolId: 'kilometres-to-miles', text: '6.21371 mi', sentence: '10 km is 6.21371 mi.' },
+      toolRecommendations: [
+        { ...recs[0]!, name: 'Kilometres to Miles Converter', url: '/app/kilometres-to-miles?value=10' },
+        ...recs.slice(1),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'convert 10 km to miles{Enter}');
+    const result = await canvas.findByText('10 km is 6.21371 mi.');
+    await expect(result).toHaveAttribute('data-part', 'result');
+    await expect(result).toBeVisible();
+    await expect(result.closest('[data-from]')).toHaveAttribute('data-from', 'assistant');
+    await expect(result.closest('[data-from]')).toHaveTextContent(
+      /^Parooty: 10 km is 6\.21371 mi\.Squawk! The Kilometres to Miles Converter has it/,
+    );
+    const tools = canvas.getAllByRole('link');
+    await expect(tools).toHaveLength(2);
+    await expect(tools[0]).toHaveAttribute('href', '/app/kilometres-to-miles?value=10');
+  },
+};
+
+/** A result the reply does not open with is not set apart (the text is shown as sent). */
+export const ResultNotInReply: Story = {
+  args: {
+    fetch: reply({
+      content: 'Here is your converter.',
+      result: { toolId: 'kilometres-to-miles', text: '6.21371 mi', sentence: '10 km is 6.21371 mi.' },
+      toolRecommendations: recs,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(launcher(canvasElement));
+    await userEvent.type(input(canvasElement), 'convert 10 km to miles{Enter}');
+    await expect(await canvas.findByText('Here is your converter.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="result"]')).toBeNull();
+  },
+};
+
 /** Shift+Enter starts a new line; empty or blank input is never sent. */
 export const ShiftEnterAndBlankInput: Story = {
   play: async ({ canvasElement, args }) => {

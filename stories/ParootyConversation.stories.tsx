@@ -116,6 +116,33 @@ export const WithRecommendations: Story = {
   },
 };
 
+/** Asking "Convert 10 km to miles": the reply opens with the tool's own result, set apart, then every card. */
+export const ResultReply: Story = {
+  args: {
+    fetch: reply({
+      content:
+        '10 km is 6.21371 mi. Squawk! The Kilometres to Miles Converter has it with your inputs filled in, to copy or change.',
+      result: { toolId: 'kilometres-to-miles', text: '6.21371 mi', sentence: '10 km is 6.21371 mi.' },
+      toolRecommendations: recs,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Convert 10 km to miles' }));
+    const result = await canvas.findByText('10 km is 6.21371 mi.');
+    await expect(result).toHaveAttribute('data-part', 'result');
+    await expect(result).toBeVisible();
+    await expect(result.parentElement).toHaveTextContent(/Squawk! The Kilometres to Miles Converter has it/);
+    const cards = within(canvas.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[0]!).getByRole('link', { name: 'Kilometres to Miles' })).toHaveAttribute(
+      'href',
+      '/app/km-to-miles?value=10',
+    );
+    await expect($chat.get().messages.at(-1)?.result).toBe('10 km is 6.21371 mi.');
+  },
+};
+
 /** Waiting for a reply: "Thinking...", the input, send and prompts disabled. */
 export const Pending: Story = {
   beforeEach: () => {

@@ -82,6 +82,31 @@ describe(`Parooty answers (${inject('database')})`, () => {
     expect(((await found.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('toolRequest');
   });
 
+  it("states the tool's own result first when the question gives its inputs, and carries it as data", async () => {
+    const res = await ask({ query: 'md5 of abc', sessionId: newSession() });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Answer & {
+      data: { result?: { toolId: string; text: string; sentence: string } };
+    };
+    // RFC 1321's test vector for "abc", worked out by the MD5 tool's own engine on the server.
+    expect(data.result).toEqual({
+      toolId: 'md5-hash-generator',
+      text: '900150983cd24fb0d6963f7d28e17f72',
+      sentence: 'The MD5 of “abc” is 900150983cd24fb0d6963f7d28e17f72.',
+    });
+    expect(data.content.startsWith(data.result!.sentence)).toBe(true);
+    // The tool follows, with the input filled in.
+    expect(data.toolRecommendations[0]).toMatchObject({
+      id: 'md5-hash-generator',
+      url: '/app/md5-hash-generator?input=abc',
+    });
+    // A question without the inputs gets no result.
+    const plain = (await (await ask({ query: 'md5 hash generator', sessionId: newSession() })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(plain.data).not.toHaveProperty('result');
+  });
+
   it('greets back without forcing a recommendation', async () => {
     const res = await ask({ query: 'hello!', sessionId: newSession() });
     expect(res.status).toBe(200);

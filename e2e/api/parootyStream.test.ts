@@ -81,9 +81,12 @@ describe(`Parooty streams a model's answer (${inject('database')})`, () => {
     const last = events.at(-1)!;
     expect(last.event).toBe('answer');
     const answer = JSON.parse(last.data) as {
-      data: { content: string; toolRecommendations: Array<{ id: string; url: string }> };
+      data: { content: string; toolRecommendations: Array<{ id: string; url: string }>; result?: { sentence: string } };
     };
-    expect(answer.data.content).toBe('Squawk! Ten kilometres is a breeze with this converter.');
+    // The model's text left out the converter's own result, so the final answer puts it first.
+    expect(answer.data.result?.sentence).toBe('10 km is 6.21371 mi.');
+    expect(answer.data.content).toBe('10 km is 6.21371 mi. Squawk! Ten kilometres is a breeze with this converter.');
+    expect(answer.data.toolRecommendations[0]!.url).toBe('/app/kilometres-to-miles?value=10');
     expect(answer.data.toolRecommendations.length).toBe(1);
     const [tool] = answer.data.toolRecommendations;
     expect(CATALOGUE.some((t) => t.id === tool!.id)).toBe(true);
@@ -96,7 +99,10 @@ describe(`Parooty streams a model's answer (${inject('database')})`, () => {
     const response = await ask({ query: 'sha256 of hello', sessionId: newSession() });
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const body = (await response.json()) as { data: { content: string; toolRecommendations: unknown[] } };
-    expect(body.data.content).toBe('Here you go!');
+    // The model's text lost the hash the tool worked out: its sentence comes first.
+    expect(body.data.content).toBe(
+      'The SHA-256 of “hello” is 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824. Here you go!',
+    );
     expect(body.data.toolRecommendations).toHaveLength(1);
   });
 

@@ -29,7 +29,10 @@ describe('Parooty', () => {
     await expect(panel().locator('[data-part="recommendation"]').count()).resolves.toBeLessThanOrEqual(
       MAX_RECOMMENDATIONS,
     );
-    const answer = (await panel().locator('[data-from="assistant"]').nth(1).innerText()).replace(/^Parooty: /, '');
+    const answer = (await panel().locator('[data-from="assistant"]').nth(1).innerText()).replace(/^Parooty:\s*/, '');
+    // The converter's own engine, run on the server, states the result first (10 / 1.609344).
+    await expect(panel().locator('[data-part="result"]').innerText()).resolves.toBe('10 km is 6.21371 mi.');
+    expect(answer.startsWith('10 km is 6.21371 mi.')).toBe(true);
     const toolName = await recommendation.innerText();
     const href = (await recommendation.getAttribute('href'))!;
     expect(href).toMatch(/^\/app\/[^/?]+\?/);
@@ -50,6 +53,7 @@ describe('Parooty', () => {
       expect.stringContaining('Parooty'),
       expect.stringContaining(answer.split('\n')[0]!),
     ]);
+    await expect(conversation.locator('[data-part="result"]').innerText()).resolves.toBe('10 km is 6.21371 mi.');
     const card = conversation.getByRole('link', { name: toolName });
     await expect(card.getAttribute('href')).resolves.toBe(href);
     // The widget's panel, open when the tool page was left, is not reopened over the page's own
@@ -96,6 +100,10 @@ describe('Parooty', () => {
     await page.getByRole('button', { name: 'Convert 10 km to miles' }).click();
     const cards = page.locator('[data-part="parooty-conversation"] [data-part="recommendation"]');
     await cards.first().waitFor();
+    // The reply opens with the result, worked out by the tool on the server.
+    await expect(page.locator('[data-part="parooty-conversation"] [data-part="result"]').innerText()).resolves.toBe(
+      '10 km is 6.21371 mi.',
+    );
     // The reason says what the card's description does not: the question's own 10 km is filled in.
     await expect(cards.first().locator('[data-part="why"]').innerText()).resolves.toContain('10 km already filled in');
     // A reason that would only repeat a card's description is left out.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { parootyTurns } from '../db/schema';
 import { preparedSql } from '../db/prepared';
-import type { Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
+import type { AnswerResult, Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
 import {
   countingSql,
   countingValues,
@@ -61,6 +61,8 @@ export interface ParootyReply {
   toolRecommendations: ToolRecommendation[];
   /** With a "not yet" answer: the tool to ask for, and /app-request's address with the form filled in. */
   toolRequest?: { name: string; url: string };
+  /** When the reply states a tool's own result: which tool, its text, and the sentence `content` opens with. */
+  result?: AnswerResult;
 }
 
 /** The reply the API returns: the answer's own parts, never how it was made. */
@@ -68,6 +70,7 @@ const replyOf = (answer: AssistantAnswer): ParootyReply => ({
   content: answer.content,
   toolRecommendations: answer.toolRecommendations,
   ...(answer.toolRequest ? { toolRequest: answer.toolRequest } : {}),
+  ...(answer.result ? { result: answer.result } : {}),
 });
 
 /**

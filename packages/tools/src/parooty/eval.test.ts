@@ -4,9 +4,11 @@ import { FAMILIES } from '../families';
 import holdout from './eval/holdout.json';
 import missing from './eval/missing.json';
 import queries from './eval/queries.json';
+import results from './eval/results.json';
 import { scoreEval, type EvalQuery } from './eval/score';
 import { scoreMissing, type MissingQuery } from './eval/scoreMissing';
 import { recommend } from './index';
+import { holdsValue, scoreResults, type ResultQuery } from './eval/scoreResults';
 
 const SET = queries as EvalQuery[];
 
@@ -47,5 +49,40 @@ describe('the out-of-catalogue set', () => {
   it('costs no in-catalogue question its answer: none of them reads as a missing operation', () => {
     const saidMissing = [...SET, ...(holdout as EvalQuery[])].filter((q) => recommend(q.query).kind === 'missing');
     expect(saidMissing.map((q) => q.query)).toEqual([]);
+  });
+});
+
+describe('answers that carry the result (eval/results.json)', () => {
+  const RESULTS = results as ResultQuery[];
+
+  it('has at least 60 questions with inputs, across the kinds of result the issue names', () => {
+    expect(RESULTS.length).toBeGreaterThanOrEqual(60);
+    const groups = new Set(RESULTS.map((q) => q.group));
+    for (const g of [
+      'units',
+      'percentages',
+      'dates',
+      'time zones',
+      'number bases',
+      'hashes',
+      'encodings',
+      'colours',
+      'statistics',
+    ])
+      expect(groups, g).toContain(g);
+  });
+
+  it('opens the reply with the expected value for at least 95 % of them', async () => {
+    // The budget is the server's rule, tested in result.test.ts with a fake timer; here the
+    // machine's speed must not decide whether a value is right.
+    const report = await scoreResults(RESULTS, { budgetMs: Number.POSITIVE_INFINITY });
+    expect(report.accuracy, JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds a value only as a whole token', () => {
+    expect(holdsValue('30 °C is 86 °F.', '86')).toBe(true);
+    expect(holdsValue('30 °C is 186 °F.', '86')).toBe(false);
+    expect(holdsValue('It is 86.5 °F.', '86')).toBe(false);
+    expect(holdsValue('Sum: 12.', '12')).toBe(true);
   });
 });

@@ -29,7 +29,8 @@ import {
   toolsContent,
 } from './voice';
 
-export type { ParootyAnswer, ParootyTool, RecommendOptions, ToolRequestDraft } from './types';
+export type { ParootyAnswer, ParootyResult, ParootyTool, RecommendOptions, ToolRequestDraft } from './types';
+export { answerWithResult, RESULT_BUDGET_MS, type ResultOptions } from './result';
 
 /** A request for the missing tool: its name, the question as what it should do, and the form's address. */
 export function requestDraft(gap: Pick<Gap, 'requestName'>, question: string): ToolRequestDraft {
@@ -79,7 +80,8 @@ function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefi
   return query ? `${toolPath(tool.id)}?${query}` : toolPath(tool.id);
 }
 
-function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): ParootyTool {
+function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'complete' | 'asked'>): ParootyTool {
+  const own = tool.fields.filter((f) => typeof match.values?.[f.name] === 'string' && match.values[f.name] !== '');
   return {
     id: tool.id,
     name: tool.name,
@@ -88,6 +90,9 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why'>): Par
     url: urlFor(tool, match.values),
     why: match.why,
     pro: tool.pro,
+    ...(own.length ? { values: Object.fromEntries(own.map((f) => [f.name, match.values![f.name]!])) } : {}),
+    ...(match.complete ? { complete: true } : {}),
+    ...(match.asked ? { asked: match.asked } : {}),
   };
 }
 

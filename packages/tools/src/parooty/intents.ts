@@ -9,6 +9,7 @@ import { CATALOGUE, findTool } from '../catalogue';
 import { INGREDIENTS, MEASURES, type MeasureId } from '../families/cooking/table';
 import { QUANTITIES, UNITS, type Unit } from '../families/units/table';
 import type { ToolRow } from '../types';
+import { moneyMatches } from './money';
 import type { Match } from './types';
 
 /** How sure a parsed intent is: it named the tool's inputs. */
@@ -20,13 +21,33 @@ const NUM = String.raw`(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|-?\.\d+)`;
 const num = (text: string) => text.replace(/,(?=\d{3}\b)/g, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-function match(id: string, values: Record<string, string>, why: string, confidence = SURE): Match | null {
+/**
+ * A direct intent's match. At {@link SURE} it named the tool's inputs (`complete`: result.ts may
+ * run the tool); `asked` is those inputs as a noun phrase ("5 km"), for "{asked} is {result}".
+ */
+function match(
+  id: string,
+  values: Record<string, string>,
+  why: string,
+  confidence = SURE,
+  asked?: string,
+): Match | null {
   const tool = findTool(id);
   if (!tool) return null;
   const names = new Set(tool.fields.map((f) => f.name));
   const own = Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
-  return { id, values: own, why, confidence };
+  return {
+    id,
+    values: own,
+    why,
+    confidence,
+    ...(confidence >= SURE ? { complete: true } : {}),
+    ...(asked ? { asked } : {}),
+  };
 }
+
+/** Text as a result sentence names it: quoted when short, "your text" when long. */
+const quote = (text: string) => (text.length <= 40 && !/\n/.test(text) ? `“${text}”` : 'your text');
 
 /** Text the person quoted or wrote after "of": quotes stripped. */
 function textValue(raw: string): string {
@@ -217,9 +238,10 @@ function unitIntent(value: string, fromAlias: string, toAlias: string): Match | 
       if (from.quantity !== to.quantity || from === to) continue;
       const pair = UNIT_PAIRS.get(`${from.id}>${to.id}`);
       const why = `converts ${value} ${value === '1' ? from.singular : from.plural} to ${to.plural}, with ${value} ${from.symbol} already filled in`;
-      if (pair) return match(pair.id, { value }, why);
+      const asked = `${value}${from.tight ? '' : ' '}${from.symbol}`;
+      if (pair) return match(pair.id, { value }, why, SURE, asked);
       const quantity = QUANTITIES.find((q) => q.id === from.quantity);
-      if (quantity) return match(quantity.converterId, { value, from: from.id, to: to.id }, why);
+      if (quantity) return match(quantity.converterId, { value, from: from.id, to: to.id }, why, SURE, asked);
     }
   }
   return null;
@@ -335,18 +357,19 @@ function cookingIntent(value: string, fromAlias: string, toAlias: string, rest: 
   const what = ingredient ? ` of ${INGREDIENTS.find((i) => i.id === ingredient)!.name}` : '';
   const why = `converts ${value} ${value === '1' ? fromM.one : fromM.many}${what} to ${toM.plural}, with the amount filled in`;
   const candidates = COOKING_TOOLS.filter((t) => t.params.from === from && t.params.to === to);
+  const asked = `${value} ${value === '1' ? fromM.one : fromM.many}${what}`;
   if (ingredient) {
     const own = candidates.find((t) => t.params.ingredient === ingredient);
-    if (own) return match(own.id, { value }, why);
+    if (own) return match(own.id, { value }, why, SURE, asked);
     const general = candidates.find(
       (t) =>
         !t.params.ingredient &&
         t.fields.some((f) => f.name === 'ingredient' && f.options?.some((o) => o.value === ingredient)),
     );
-    if (general) return match(general.id, { value, ingredient }, why);
+    if (general) return match(general.id, { value, ingredient }, why, SURE, asked);
   }
   const plain = candidates.find((t) => !t.params.ingredient);
-  if (plain) return match(plain.id, { value }, why, needsIngredient && !ingredient ? FAIRLY_SURE : SURE);
+  if (plain) return match(plain.id, { value }, why, needsIngredient && !ingredient ? FAIRLY_SURE : SURE, asked);
   const any = candidates[0];
   return any ? match(any.id, { value }, why, FAIRLY_SURE) : null;
 }
@@ -503,7 +526,14 @@ function colourIntent(value: string, target: string): Match | null {
     return from === 'hex' ? match('hex-to-colour-name', { input: v }, `names the colour ${v}`) : null;
   if (!(COLOUR_FORMATS as readonly string[]).includes(from) || from === to) return null;
   const tool = COLOUR_TOOLS.get(`${from}>${to}`);
-  if (tool) return match(tool.id, { input: v }, `converts ${v} to ${to.toUpperCase()}, with the colour filled in`);
+  if (tool)
+    return match(
+      tool.id,
+      { input: v },
+      `converts ${v} to ${to.toUpperCase()}, with the colour filled in`,
+      SURE,
+      `${v} in ${to.toUpperCase()}`,
+    );
   if (from === 'hex')
     return match(
       'colour-converter',
@@ -547,10 +577,13 @@ function hashIntent(hmac: string | undefined, algorithm: string, text: string): 
   const tool = (hmac ? HMAC_TOOLS : HASH_TOOLS).get(squash(algorithm));
   const input = textValue(text);
   if (!tool || input === '') return null;
+  const name = tool.name.replace(/ (?:Hash )?(?:Generator|Calculator|Checksum|Hash)$/i, '');
   return match(
     tool.id,
     { input },
-    `works out the ${tool.name.replace(/ (?:Hash )?(?:Generator|Calculator|Checksum|Hash)$/i, '')} of your text, which I have filled in`,
+    `works out the ${name} of your text, which I have filled in`,
+    SURE,
+    `the ${name} of ${quote(input)}`,
   );
 }
 
@@ -582,7 +615,14 @@ function encodingIntent(codec: string, direction: string, text: string): Match |
   const id = decode ? entry[2] : entry[1];
   const input = textValue(text);
   if (input === '') return null;
-  return match(id, { input }, `${decode ? 'decodes' : 'encodes'} your text, which I have filled in`);
+  const codecName = findTool(id)?.name.replace(/ (?:Encode|Decode|Encoder|Decoder)$/i, '') ?? codec;
+  return match(
+    id,
+    { input },
+    `${decode ? 'decodes' : 'encodes'} your text, which I have filled in`,
+    SURE,
+    `${quote(input)} ${decode ? `decoded from ${codecName}` : `in ${codecName}`}`,
+  );
 }
 
 const CIPHERS: ReadonlyArray<readonly [RegExp, string, string]> = [
@@ -632,7 +672,7 @@ const BASE_NAMES: Readonly<Record<string, string>> = {
 };
 const BASE = '(binary|bin|octal|oct|decimal|dec|denary|hexadecimal|hex)';
 const BASE_A = new RegExp(
-  String.raw`^(?:convert\s+|what is\s+|what's\s+)?(?:${BASE}\s+(?:number\s+)?)?((?:0x|0b|0o)?[0-9a-f]+)\s+(?:from\s+${BASE}\s+)?(?:in|to|into|as)\s+${BASE}(?:\s+number)?\??$`,
+  String.raw`^(?:convert\s+|what is\s+|what's\s+)?(?:${BASE}\s+(?:number\s+)?)?((?:0x|0b|0o)?[0-9a-f]+)\s+(?:(?:from\s+)?${BASE}\s+)?(?:in|to|into|as)\s+${BASE}(?:\s+number)?\??$`,
   'iu',
 );
 const ROMAN_TO =
@@ -666,6 +706,8 @@ function baseIntent(
     tool.id,
     { input: value },
     `converts ${value} from ${BASE_NAMES[from]} to ${BASE_NAMES[to]}, with the number filled in`,
+    SURE,
+    `${raw} in ${BASE_NAMES[to]}`,
   );
 }
 
@@ -814,6 +856,8 @@ const RULES: readonly Rule[] = [
         'percentage-change-calculator',
         { from: num(m[1]!), to: num(m[2]!) },
         `works out the percentage change from ${m[1]} to ${m[2]}, already filled in`,
+        SURE,
+        `the change from ${m[1]} to ${m[2]}`,
       ),
   },
   {
@@ -834,7 +878,7 @@ const RULES: readonly Rule[] = [
       'iu',
     ),
     build: (m) => {
-      const values: Record<string, string> = m[6] ? { percent: num(m[5]!), bill: num(m[6]) } : { bill: num(m[2]!) };
+      const values: Record<string, string> = m[5] ? { percent: num(m[4]!), bill: num(m[5]) } : { bill: num(m[2]!) };
       const percent = m[1] ?? m[3];
       if (percent) values.percent = num(percent);
       return match('tip-calculator', values, 'works out the tip and the total, with your bill filled in');
@@ -869,7 +913,13 @@ const RULES: readonly Rule[] = [
   {
     pattern: new RegExp(String.raw`(?:square root|sqrt|√)\s*(?:of\s+)?${NUM}`, 'iu'),
     build: (m) =>
-      match('square-root-calculator', { input: num(m[1]!) }, `works out the square root of ${m[1]}, already filled in`),
+      match(
+        'square-root-calculator',
+        { input: num(m[1]!) },
+        `works out the square root of ${m[1]}, already filled in`,
+        SURE,
+        `the square root of ${m[1]}`,
+      ),
   },
   {
     pattern: new RegExp(String.raw`(?:cube root|cbrt)\s*(?:of\s+)?${NUM}`, 'iu'),
@@ -879,7 +929,13 @@ const RULES: readonly Rule[] = [
   {
     pattern: /\bfactorial\s+(?:of\s+)?(\d{1,4})\b|^(\d{1,4})!$/i,
     build: (m) =>
-      match('factorial-calculator', { input: m[1] ?? m[2]! }, `works out ${m[1] ?? m[2]}!, already filled in`),
+      match(
+        'factorial-calculator',
+        { input: m[1] ?? m[2]! },
+        `works out ${m[1] ?? m[2]}!, already filled in`,
+        SURE,
+        `${m[1] ?? m[2]}!`,
+      ),
   },
   {
     pattern:
@@ -954,6 +1010,8 @@ const RULES: readonly Rule[] = [
         'exponent-calculator',
         { base: num(m[1]!), exponent: num(m[2]!) },
         `works out ${m[1]} to the power of ${m[2]}, already filled in`,
+        SURE,
+        `${m[1]} to the power of ${m[2]}`,
       ),
   },
   {
@@ -1116,6 +1174,8 @@ export function intentMatches(query: string): Match[] {
         'feet-and-inches-to-cm',
         { feet: height[1]!, inches: height[2]! },
         `converts ${height[1]} ft ${height[2]} in to centimetres, already filled in`,
+        SURE,
+        `${height[1]} ft ${height[2]} in`,
       ),
     );
   const cmHeight =
@@ -1128,6 +1188,8 @@ export function intentMatches(query: string): Match[] {
         'cm-to-feet-and-inches',
         { value: cmHeight[1]! },
         `converts ${cmHeight[1]} cm to feet and inches, already filled in`,
+        SURE,
+        `${cmHeight[1]} cm`,
       ),
     );
 
@@ -1143,6 +1205,8 @@ export function intentMatches(query: string): Match[] {
         /^f/i.test(gas[2] ?? 'c') ? 'gas-mark-to-fahrenheit' : 'gas-mark-to-celsius',
         { value: gas[1]! },
         `converts gas mark ${gas[1]} to an oven temperature, already filled in`,
+        SURE,
+        `gas mark ${gas[1]}`,
       ),
     );
 
@@ -1162,6 +1226,7 @@ export function intentMatches(query: string): Match[] {
           time ? { time } : {},
           `converts ${time ? `${time} ` : 'a time '}from ${pair.params.fromLabel} to ${pair.params.toLabel}${time ? ', with the time filled in' : ''}`,
           time ? SURE : FAIRLY_SURE,
+          time ? `${time} ${pair.params.fromLabel}` : undefined,
         ),
       );
   }
@@ -1203,6 +1268,8 @@ export function intentMatches(query: string): Match[] {
         'roman-numeral-converter',
         { input: roman[1] ?? roman[2]! },
         `writes ${roman[1] ?? roman[2]} in Roman numerals, already filled in`,
+        SURE,
+        `${roman[1] ?? roman[2]} in Roman numerals`,
       ),
     );
   const fromRoman = ROMAN_FROM.exec(text.trim());
@@ -1217,6 +1284,8 @@ export function intentMatches(query: string): Match[] {
         'roman-numerals-to-number',
         { input: fromRoman[1]!.toUpperCase() },
         `reads ${fromRoman[1]!.toUpperCase()} as a number, already filled in`,
+        SURE,
+        `${fromRoman[1]!.toUpperCase()} as a number`,
       ),
     );
   }
@@ -1237,7 +1306,15 @@ export function intentMatches(query: string): Match[] {
             ? 'business-days-calculator'
             : 'days-between-dates';
     if (start && end)
-      push(match(id, { start, end }, `counts the ${unit} from ${start} to ${end}, with both dates filled in`));
+      push(
+        match(
+          id,
+          { start, end },
+          `counts the ${unit} from ${start} to ${end}, with both dates filled in`,
+          SURE,
+          `from ${start} to ${end}`,
+        ),
+      );
   }
   const age = AGE.exec(lower);
   if (age) {
@@ -1248,7 +1325,8 @@ export function intentMatches(query: string): Match[] {
   const weekday = WEEKDAY.exec(lower);
   if (weekday) {
     const date = isoDate(weekday[1] ?? weekday[2]!);
-    if (date) push(match('day-of-the-week', { date }, `tells you the weekday of ${date}, already filled in`));
+    if (date)
+      push(match('day-of-the-week', { date }, `tells you the weekday of ${date}, already filled in`, SURE, date));
   }
   const leap = LEAP.exec(lower);
   if (leap)
@@ -1257,13 +1335,24 @@ export function intentMatches(query: string): Match[] {
         'leap-year-checker',
         { year: leap[1] ?? leap[2]! },
         `checks whether ${leap[1] ?? leap[2]} is a leap year, already filled in`,
+        SURE,
+        leap[1] ?? leap[2]!,
       ),
     );
   const addDays = ADD_DAYS.exec(lower);
   if (addDays) {
     const days = addDays[1] ?? addDays[4] ?? addDays[5]!;
     const date = isoDate(addDays[2] ?? addDays[3] ?? addDays[6]!);
-    if (date) push(match('add-days-to-date', { date, days }, `adds ${days} days to ${date}, already filled in`));
+    if (date)
+      push(
+        match(
+          'add-days-to-date',
+          { date, days },
+          `adds ${days} days to ${date}, already filled in`,
+          SURE,
+          `${date} plus ${days} days`,
+        ),
+      );
   }
   const fromToday = FROM_TODAY.exec(lower);
   if (fromToday)
@@ -1280,7 +1369,16 @@ export function intentMatches(query: string): Match[] {
   const weekNumber = WEEK_NUMBER.exec(lower);
   if (weekNumber) {
     const date = isoDate(weekNumber[1]!);
-    if (date) push(match('week-number', { date }, `gives the ISO week number of ${date}, already filled in`));
+    if (date)
+      push(
+        match(
+          'week-number',
+          { date },
+          `gives the ISO week number of ${date}, already filled in`,
+          SURE,
+          `the ISO week of ${date}`,
+        ),
+      );
   }
   const unix = UNIX.exec(lower);
   if (unix) {
@@ -1290,6 +1388,8 @@ export function intentMatches(query: string): Match[] {
         'unix-timestamp-to-date',
         { input: stamp, unit: stamp.length === 13 ? 'milliseconds' : 'seconds' },
         `turns the timestamp ${stamp} into a date, already filled in`,
+        SURE,
+        `Unix time ${stamp}`,
       ),
     );
   }
@@ -1300,6 +1400,8 @@ export function intentMatches(query: string): Match[] {
         '12-hour-to-24-hour-time',
         { input: to24[1]!.replace(/\./g, '') },
         `writes ${to24[1]} in 24-hour time, already filled in`,
+        SURE,
+        `${to24[1]} in 24-hour time`,
       ),
     );
   const to12 = TO_12.exec(lower);
@@ -1309,6 +1411,8 @@ export function intentMatches(query: string): Match[] {
         '24-hour-to-12-hour-time',
         { input: to12[1] ?? to12[2]! },
         `writes ${to12[1] ?? to12[2]} in 12-hour time, already filled in`,
+        SURE,
+        `${to12[1] ?? to12[2]} in 12-hour time`,
       ),
     );
 
@@ -1318,7 +1422,11 @@ export function intentMatches(query: string): Match[] {
   }
   for (const [pattern, id, why] of STATISTICS) {
     const m = pattern.exec(lower);
-    if (m) push(match(id, { input: numbersOf(m[1]!) }, `${why}, already filled in`));
+    if (!m) continue;
+    // "works out the average of your numbers" → "the average of 1, 2, 3"
+    const asked = `${why.replace(/^\S+(?: out)? /, '').replace(/ of your numbers$/, '')} of ${numbersOf(m[1]!)}`;
+    push(match(id, { input: numbersOf(m[1]!) }, `${why}, already filled in`, SURE, asked));
   }
+  for (const m of moneyMatches(lower)) push(m);
   return found;
 }

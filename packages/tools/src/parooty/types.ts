@@ -12,6 +12,22 @@ export interface ParootyTool {
   why: string;
   /** Needs a Pro subscription (the catalogue row's `pro`): the cards mark it. */
   pro: boolean;
+  /** What the question gave for the tool's own fields (they are also in `url`); none when it gave none. */
+  values?: Readonly<Record<string, string>>;
+  /** The question gave every input the tool needs (a direct intent that named them): result.ts may run it. */
+  complete?: boolean;
+  /** The inputs as a noun phrase in the question's own terms ("5 km", "the MD5 of “abc”"): "{asked} is {result}". */
+  asked?: string;
+}
+
+/** The tool's own answer to the question, worked out by its engine (result.ts). */
+export interface ParootyResult {
+  /** The tool that worked it out (the answer's first tool). */
+  toolId: string;
+  /** The tool's result text, exactly as the tool page shows it ("3.10686 mi"). */
+  text: string;
+  /** The reply's first sentence, which states it ("5 km is 3.10686 mi."). */
+  sentence: string;
 }
 
 /** A request for a tool Perch lacks, ready for /app-request (name and description filled in). */
@@ -37,6 +53,8 @@ export interface ParootyAnswer {
   candidates: string[];
   /** With kind 'missing': the tool to ask for. */
   request?: ToolRequestDraft;
+  /** The top tool's own result when the question gave all its inputs (answerWithResult); `content` opens with its sentence. */
+  result?: ParootyResult;
 }
 
 export interface RecommendOptions {
@@ -52,4 +70,8 @@ export interface Match {
   why: string;
   /** The layer's confidence in this match, 0..1. */
   confidence: number;
+  /** See {@link ParootyTool.complete}. */
+  complete?: boolean;
+  /** See {@link ParootyTool.asked}. */
+  asked?: string;
 }

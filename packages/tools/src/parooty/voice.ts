@@ -148,3 +148,12 @@ export function smalltalkContent(kind: SmalltalkKind): string {
 
 /** Nothing to go on (an empty or unreadable message). */
 export const EMPTY_CONTENT = "Squawk? I didn't catch that. What would you like to do?";
+
+/**
+ * The answer when the top tool worked out the result: the result first (its sentence, from the
+ * tool's own text), then the tool, whose link has the inputs filled in.
+ */
+export function resultContent(sentence: string, tools: readonly ParootyTool[]): string {
+  const top = tools[0];
+  return top ? `${sentence} Squawk! The ${top.name} has it with your inputs filled in, to copy or change.` : sentence;
+}

@@ -111,6 +111,21 @@ describe('sendChatMessage', () => {
     expect($chat.get().pending).toBe(false);
   });
 
+  it("keeps the result's sentence when the reply opens with it, and only then", async () => {
+    const result = { toolId: 'kilometres-to-miles', text: '3.10686 mi', sentence: '5 km is 3.10686 mi.' };
+    await sendChatMessage('convert 5 km to miles', {
+      fetch: answer({ content: '5 km is 3.10686 mi. Squawk!', result }),
+    });
+    expect($chat.get().messages.at(-1)).toMatchObject({
+      text: '5 km is 3.10686 mi. Squawk!',
+      result: '5 km is 3.10686 mi.',
+    });
+    await sendChatMessage('again', { fetch: answer({ content: 'Something else.', result }) });
+    expect($chat.get().messages.at(-1)).not.toHaveProperty('result');
+    await sendChatMessage('odd', { fetch: answer({ content: 'x', result: { sentence: 42 } }) });
+    expect($chat.get().messages.at(-1)).not.toHaveProperty('result');
+  });
+
   it('ignores empty and whitespace input, and input while a reply is pending', async () => {
     const fetch = answer({ content: 'ok' });
     await sendChatMessage('   \n ', { fetch });

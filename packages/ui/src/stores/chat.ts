@@ -54,6 +54,11 @@ export interface ChatMessage {
   toolRecommendations?: ToolRecommendation[];
   /** With a "not yet" answer: the tool to ask for (a link to /app-request). */
   toolRequest?: ToolRequestLink;
+  /**
+   * The sentence that states a tool's own result ("5 km is 3.10686 mi."), when the reply opens
+   * with it: the views set it apart from the rest of the text.
+   */
+  result?: string;
   /** Parooty's reply while a model is still writing it: the text grows, the tools come at the end. */
   streaming?: boolean;
 }
@@ -251,7 +256,15 @@ function updateLast(change: Partial<ChatMessage>) {
   if (last) update({ messages: [...messages.slice(0, -1), { ...last, ...change }] });
 }
 
-type AnswerBody = { data?: { content?: unknown; toolRecommendations?: unknown; toolRequest?: unknown } | null } | null;
+type AnswerBody = {
+  data?: { content?: unknown; toolRecommendations?: unknown; toolRequest?: unknown; result?: unknown } | null;
+} | null;
+
+/** The result's sentence, kept only when it is text the reply opens with (never markup: it is shown as text). */
+function resultSentence(result: unknown, content: string): string | undefined {
+  const sentence = result && typeof result === 'object' ? (result as { sentence?: unknown }).sentence : undefined;
+  return typeof sentence === 'string' && sentence !== '' && content.startsWith(sentence) ? sentence : undefined;
+}
 
 /**
  * Reads Parooty's server-sent events: each `content` piece is written into a reply that grows
@@ -349,9 +362,11 @@ export async function sendChatMessage(
       ? data.toolRecommendations.map(toRecommendation).filter((r): r is ToolRecommendation => r !== null)
       : [];
     const request = toToolRequest(data?.toolRequest);
+    const result = resultSentence(data?.result, content);
     const reply = {
       text: content,
       isUser: false,
+      ...(result ? { result } : {}),
       ...(recs.length ? { toolRecommendations: recs } : {}),
       ...(request ? { toolRequest: request } : {}),
     };

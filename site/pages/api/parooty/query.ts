@@ -7,9 +7,11 @@ import { parootyLimits } from '../../../server/services/parootyConfig';
 
 /**
  * POST {query, sessionId} → 200 {data: {content, toolRecommendations: [{id, name, description,
- * category, url, why, pro}], toolRequest?: {name, url}}}: Parooty's answer, every tool from the
- * catalogue with a site-relative url; `toolRequest` comes with a "not yet" answer (an operation no
- * tool does) and links to /app-request with the request filled in.
+ * category, url, why, pro}], toolRequest?: {name, url}, result?: {toolId, text, sentence}}}:
+ * Parooty's answer, every tool from the catalogue with a site-relative url. `toolRequest` comes
+ * with a "not yet" answer (an operation no tool does) and links to /app-request with the request
+ * filled in. When the question gave the top tool all its inputs, `result` is the tool's own result
+ * (its engine, run on the server) and `content` opens with `sentence`.
  * Public; a signed-in asker is recorded with the turns. 400 naming the field; 429 with
  * Retry-After past the per-session or per-address budget (site/server/services/parooty.ts).
  * Pages on the origins in PAROOTY_ALLOWED_ORIGINS may call it (CORS: site/middleware.ts).

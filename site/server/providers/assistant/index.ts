@@ -1,5 +1,5 @@
 import { OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL } from 'astro:env/server';
-import { candidatesFor, recommend } from '@perch/tools/parooty';
+import { answerWithResult, candidatesFor, recommend } from '@perch/tools/parooty';
 import { assistantFromEnv } from './config';
 import type { Assistant } from './types';
 
@@ -8,8 +8,20 @@ export { MAX_ANSWER_RECOMMENDATIONS } from './types';
 
 let chosen: Assistant | undefined;
 
+/**
+ * This thread's CPU time in ms: a result's budget is CPU spent, so a busy machine that pauses the
+ * process does not turn a fast run into a slow one.
+ */
+const cpuMs = () => {
+  const used = process.threadCpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
 /** Parooty's assistant, chosen once per process from the environment (OPENAI_API_KEY). */
 export function assistant(): Assistant {
-  chosen ??= assistantFromEnv({ OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL }, { recommend, candidatesFor });
+  chosen ??= assistantFromEnv(
+    { OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL },
+    { recommend, candidatesFor, withResult: (answer) => answerWithResult(answer, { timer: cpuMs }) },
+  );
   return chosen;
 }

@@ -279,3 +279,53 @@ describe('contentSoFar (the text of a JSON answer still arriving)', () => {
     expect(contentSoFar('{"content": 42')).toBe('');
   });
 });
+
+describe('a question the top tool can answer: the result is a fact the model states', () => {
+  const RESULT = { toolId: 'km-to-miles', text: '6.21371 mi', sentence: '10 km is 6.21371 mi.' };
+  const worked: Recommender = {
+    ...recommender,
+    withResult: vi.fn(async (answer: ParootyAnswer) => ({
+      ...answer,
+      result: RESULT,
+      content: `${RESULT.sentence} Squawk! The Kilometres to Miles has it.`,
+    })),
+  };
+  const parrot = () =>
+    createOpenAIAssistant({ apiKey: 'k', baseURL, recommender: worked, stream: false, log: vi.fn() });
+
+  it('tells the model the sentence to begin with, and keeps an answer that states it', async () => {
+    handler = answerJson(
+      JSON.stringify({
+        content: '10 km is 6.21371 mi. Want the converter too?',
+        tools: [{ id: 'length', why: 'Any length.' }],
+      }),
+    );
+    const answer = await parrot().answer('convert 10 km to miles');
+    const system = (requests[0]!.messages as Array<{ role: string; content: string }>)[0]!.content;
+    expect(system).toContain('Begin your reply with this sentence, word for word');
+    expect(system).toContain('10 km is 6.21371 mi.');
+    expect(answer.content).toBe('10 km is 6.21371 mi. Want the converter too?');
+    expect(answer.result).toEqual(RESULT);
+    // The tool that worked it out is the first card, with its inputs in the link.
+    expect(answer.toolRecommendations.map((t) => t.url)).toEqual(['/app/km-to-miles?value=10', '/app/length']);
+  });
+
+  it('puts the result first when the model changed it', async () => {
+    handler = answerJson(
+      JSON.stringify({ content: 'That is about 6.2 miles!', tools: [{ id: 'km-to-miles', why: 'Converts it.' }] }),
+    );
+    const answer = await parrot().answer('convert 10 km to miles');
+    expect(answer.content).toBe('10 km is 6.21371 mi. That is about 6.2 miles!');
+    expect(answer.toolRecommendations.map((t) => t.id)).toEqual(['km-to-miles']);
+  });
+
+  it('the embedded answer carries the result too when the model fails', async () => {
+    handler = (_body, res) => {
+      res.writeHead(500);
+      res.end();
+    };
+    const answer = await parrot().answer('convert 10 km to miles');
+    expect(answer).toMatchObject({ answeredBy: 'embedded', result: RESULT });
+    expect(answer.content.startsWith('10 km is 6.21371 mi.')).toBe(true);
+  });
+});

@@ -2,10 +2,11 @@ import { Allow, parse as parsePartialJson } from 'partial-json';
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { ParootyTool } from '@perch/tools/parooty';
+import type { ParootyResult, ParootyTool } from '@perch/tools/parooty';
 import { createEmbeddedAssistant } from './embedded';
 import {
   MAX_ANSWER_RECOMMENDATIONS,
+  toAnswerResult,
   toRecommendation,
   type Assistant,
   type AssistantAnswer,
@@ -116,7 +117,38 @@ export function parseModelAnswer(text: string, candidates: ParootyTool[]): { con
   return { content: parsed.data.content, tools };
 }
 
-function systemPrompt(candidates: ParootyTool[]): string {
+/**
+ * A tool's own result is a fact to state, not for the model to work out: the prompt says so, and
+ * {@link withStatedResult} checks that the reply kept it.
+ */
+function resultInstruction(result: ParootyResult | undefined, toolName: string | undefined): string[] {
+  if (!result) return [];
+  return [
+    '',
+    `Perch's ${toolName ?? result.toolId} (id ${result.toolId}) has already worked out the answer. Begin your reply with this sentence, word for word, and do not change, round or recompute any figure in it; recommend that tool first:`,
+    result.sentence,
+  ];
+}
+
+/**
+ * The model's answer with the result kept: when its text lost the tool's result (changed, rounded
+ * or left out), the result's sentence is put first; the tool that worked it out is the first card.
+ */
+export function withStatedResult(
+  answer: { content: string; tools: ParootyTool[] },
+  result: ParootyResult | undefined,
+  resultTool: ParootyTool | undefined,
+): { content: string; tools: ParootyTool[] } {
+  if (!result || !resultTool) return answer;
+  const content = answer.content.includes(result.text) ? answer.content : `${result.sentence} ${answer.content}`;
+  const tools = [
+    answer.tools.find((t) => t.id === resultTool.id) ?? resultTool,
+    ...answer.tools.filter((t) => t.id !== resultTool.id),
+  ];
+  return { content, tools: tools.slice(0, MAX_ANSWER_RECOMMENDATIONS) };
+}
+
+function systemPrompt(candidates: ParootyTool[], result?: ParootyResult, resultTool?: ParootyTool): string {
   const list = candidates.map((c) => `- ${c.id}: ${c.name} (${c.category}) — ${c.description}`).join('\n');
   return [
     "You are Parooty, Perch's friendly parrot assistant. You recommend tools from Perch's catalogue.",
@@ -129,6 +161,7 @@ function systemPrompt(candidates: ParootyTool[]): string {
     '',
     'Catalogue tools you may recommend:',
     list,
+    ...resultInstruction(result, resultTool?.name),
   ].join('\n');
 }
 
@@ -188,8 +221,13 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
       const candidates = options.recommender.candidatesFor(query, CANDIDATE_COUNT);
       // An enum needs at least one value; with nothing retrieved there is nothing to choose from.
       if (candidates.length === 0) return fallback.answer(query, context);
+      // The top tool's own result, when the question gave its inputs: a fact the model must state.
+      const embedded = options.recommender.recommend(query, { limit: MAX_ANSWER_RECOMMENDATIONS });
+      const worked = options.recommender.withResult ? await options.recommender.withResult(embedded) : embedded;
+      const result = worked.result;
+      const resultTool = result ? worked.tools.find((t) => t.id === result.toolId) : undefined;
       const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: systemPrompt(candidates) },
+        { role: 'system', content: systemPrompt(candidates, result, resultTool) },
         ...(context.history ?? []).slice(-HISTORY_TURNS).map((t) => ({ role: t.role, content: t.content })),
         { role: 'user', content: query },
       ];
@@ -215,9 +253,10 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
           controller.signal,
           context.onContent,
         );
-        const answer = parseModelAnswer(text, candidates);
+        const answer = withStatedResult(parseModelAnswer(text, candidates), result, resultTool);
         return {
           content: answer.content,
+          ...(result && resultTool ? { result: toAnswerResult(result) } : {}),
           toolRecommendations: answer.tools.map(toRecommendation),
           answeredBy: 'openai',
           confidence: null,

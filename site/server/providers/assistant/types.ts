@@ -1,5 +1,5 @@
 import { TOOL_CATEGORIES } from '@perch/tools';
-import type { ParootyAnswer, ParootyTool } from '@perch/tools/parooty';
+import type { ParootyAnswer, ParootyResult, ParootyTool } from '@perch/tools/parooty';
 
 /** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…). */
 export interface ToolRecommendation {
@@ -15,9 +15,23 @@ export interface ToolRecommendation {
   pro: boolean;
 }
 
+/**
+ * The top tool's own result, worked out by its engine when the question gave all its inputs:
+ * `content` opens with `sentence`, and the UI may show it apart.
+ */
+export interface AnswerResult {
+  toolId: string;
+  /** The tool's result text, as its page shows it ("3.10686 mi"). */
+  text: string;
+  /** The sentence that states it ("5 km is 3.10686 mi."). */
+  sentence: string;
+}
+
 /** What the assistant answers: the text and the tools (at most {@link MAX_ANSWER_RECOMMENDATIONS}). */
 export interface AssistantAnswer {
   content: string;
+  /** Present when the reply states a tool's result (see {@link AnswerResult}). */
+  result?: AnswerResult;
   toolRecommendations: ToolRecommendation[];
   /** With a "not yet" answer: the tool to ask for, and /app-request's address with the form filled in. */
   toolRequest?: { name: string; url: string };
@@ -61,7 +75,16 @@ export interface Assistant {
 export interface Recommender {
   recommend(query: string, options?: { limit?: number }): ParootyAnswer;
   candidatesFor(query: string, n?: number): ParootyTool[];
+  /** Runs the answer's top tool when the question gave its inputs (@perch/tools/parooty's answerWithResult). */
+  withResult?(answer: ParootyAnswer): Promise<ParootyAnswer>;
 }
+
+/** The result as the API carries it. */
+export const toAnswerResult = (result: ParootyResult): AnswerResult => ({
+  toolId: result.toolId,
+  text: result.text,
+  sentence: result.sentence,
+});
 
 /** The API returns up to this many tools per answer; the widget shows the first 2, the page all. */
 export const MAX_ANSWER_RECOMMENDATIONS = 5;

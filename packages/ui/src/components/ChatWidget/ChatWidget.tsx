@@ -22,6 +22,7 @@ import {
 } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
 import { ChatIcon, CloseIcon } from '../private/icons';
+import { ReplyText } from '../private/ReplyText';
 import * as styles from './ChatWidget.css';
 
 export const chatPlacements = ['fixed', 'inline'] as const;
@@ -70,7 +71,7 @@ function Message({ message, perchOrigin }: { message: ChatMessage; perchOrigin?:
     >
       <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
       {/* Text only: React escapes it, so a message can never inject markup. */}
-      {message.text}
+      <ReplyText text={message.text} result={message.result} />
       {recs.length > 0 ? (
         <ul className={styles.recs} aria-label="Recommended tools">
           {recs.map((r, i) => {

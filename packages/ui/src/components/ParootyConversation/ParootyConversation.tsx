@@ -16,6 +16,7 @@ import {
   type ToolRecommendation,
 } from '../../stores/chat';
 import { primaryButton } from '../private/buttonLook.css';
+import { ReplyText } from '../private/ReplyText';
 import * as styles from './ParootyConversation.css';
 import { cardReason } from './reason';
 
@@ -73,7 +74,7 @@ function RecommendationCard({ tool, position }: { tool: ToolRecommendation; posi
 function Turn({
   message,
 }: {
-  message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'toolRequest' | 'streaming'>;
+  message: Pick<ChatMessage, 'text' | 'isUser' | 'toolRecommendations' | 'toolRequest' | 'streaming' | 'result'>;
 }) {
   const from = message.isUser ? 'user' : 'assistant';
   const recs = message.toolRecommendations ?? [];
@@ -85,7 +86,7 @@ function Turn({
       <div className={styles.bubble[from]}>
         <span className={styles.visuallyHidden}>{message.isUser ? 'You: ' : 'Parooty: '}</span>
         {/* Text only: React escapes it, so an answer can never inject markup. */}
-        {message.text}
+        <ReplyText text={message.text} result={message.result} />
       </div>
       {recs.length > 0 ? (
         <ul className={styles.cards} aria-label="Recommended tools">
