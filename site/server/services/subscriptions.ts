@@ -23,6 +23,8 @@ export type SubscriptionView =
       plan: BillingCycle;
       interval: PlanInterval;
       priceCents: number;
+      /** Credit on the account (a plan change's unused time), used on the next charges first. */
+      creditCents: number;
       currentPeriodEnd: string;
       cancelAtPeriodEnd: boolean;
       provider: 'embedded' | 'stripe';
@@ -36,6 +38,7 @@ export function viewOf(row: SubscriptionRow | null): SubscriptionView {
     plan: row.plan,
     interval: intervalForCycle(row.plan),
     priceCents: row.priceCents,
+    creditCents: row.creditCents,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({
@@ -93,3 +93,12 @@ export const confirm = style({
   borderRadius: vars.radius.md,
 });
 export const question = style({ margin: 0, fontWeight: 700 });
+/** The confirmation's amounts: label and figure side by side, figures aligned right. */
+export const amounts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr max-content',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${amounts} dd`, { textAlign: 'right' });
