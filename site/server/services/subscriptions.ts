@@ -25,6 +25,8 @@ export type SubscriptionView =
       priceCents: number;
       /** Credit on the account (a plan change's unused time), used on the next charges first. */
       creditCents: number;
+      /** ISO date-times of the current period (a plan change prorates over it). */
+      currentPeriodStart: string;
       currentPeriodEnd: string;
       cancelAtPeriodEnd: boolean;
       provider: 'embedded' | 'stripe';
@@ -39,6 +41,7 @@ export function viewOf(row: SubscriptionRow | null): SubscriptionView {
     interval: intervalForCycle(row.plan),
     priceCents: row.priceCents,
     creditCents: row.creditCents,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,

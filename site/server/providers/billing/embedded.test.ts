@@ -337,6 +337,22 @@ describe('proration: the preview and the switch agree, and renewals use the cred
     expect(subscription).toMatchObject({ plan: 'monthly' });
   });
 
+  it('a quote made in the period’s first second is in the period (quotes count whole seconds)', async () => {
+    const userId = await newUser();
+    const paidAt = new Date('2026-01-01T00:00:00.700Z');
+    await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'annual', card }, paidAt));
+    const quote = await billing.previewPlanChange(opened.db, userId, 'monthly', paidAt);
+    expect(quote).toMatchObject({ prorationDate: 1767225600, unusedCreditCents: 49990, creditLeftCents: 44991 });
+    const { subscription } = await billing.changePlan(
+      opened.db,
+      userId,
+      'monthly',
+      paidAt,
+      new Date(quote.prorationDate * 1000),
+    );
+    expect(subscription).toMatchObject({ creditCents: 44991, currentPeriodStart: new Date('2026-01-01T00:00:00Z') });
+  });
+
   it('the preview refuses what the switch refuses', async () => {
     const userId = await subscribeAnnual();
     await expect(billing.previewPlanChange(opened.db, userId, 'annual', t0)).rejects.toMatchObject({ status: 400 });

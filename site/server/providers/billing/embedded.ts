@@ -116,7 +116,8 @@ export function prorationMoment(row: SubscriptionRow | null, now: Date, quotedAt
     Number.isNaN(age) ||
     age > QUOTE_VALID_SECONDS ||
     age < -QUOTE_CLOCK_SKEW_SECONDS ||
-    (row && quotedAt < row.currentPeriodStart)
+    // Whole seconds, as the quote counts: a quote made in the period's first second is in it.
+    (row && unixSeconds(quotedAt) < unixSeconds(row.currentPeriodStart))
   )
     throw new HttpError(409, 'The amounts shown are out of date: choose the plan again to see them as of now', {
       prorationDate: 'is too old or not in the current period',

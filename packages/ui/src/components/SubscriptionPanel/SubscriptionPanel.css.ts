@@ -93,12 +93,18 @@ export const confirm = style({
   borderRadius: vars.radius.md,
 });
 export const question = style({ margin: 0, fontWeight: 700 });
-/** The confirmation's amounts: label and figure side by side, figures aligned right. */
+/** The confirmation's amounts: one row per label and figure, the figure right-aligned (under its label when narrow). */
 export const amounts = style({
   display: 'grid',
-  gridTemplateColumns: '1fr max-content',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
+  gap: vars.space['1'],
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
 });
-globalStyle(`${amounts} dd`, { textAlign: 'right' });
+export const amountRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space['4']}`,
+});
+globalStyle(`${amountRow} > dd`, { marginLeft: 'auto', textAlign: 'right' });

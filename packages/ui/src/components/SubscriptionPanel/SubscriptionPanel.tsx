@@ -159,32 +159,26 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
 
 /** The confirmation's amounts: the credit, what is charged today, the credit left and the next charge. */
 function QuoteAmounts({ quote }: { quote: PlanChangeQuote }) {
+  const rows: Array<[label: string, part: string, figure: string]> = [
+    [SUBSCRIPTION_TEXT.quoteUnusedCredit, 'quote-credit', formatPrice(quote.unusedCreditCents)],
+    ...(quote.balanceCents > 0
+      ? [[SUBSCRIPTION_TEXT.quoteBalance, 'quote-balance', formatPrice(quote.balanceCents)] as [string, string, string]]
+      : []),
+    [SUBSCRIPTION_TEXT.quoteChargedToday, 'quote-charged', formatPrice(quote.chargedTodayCents)],
+    [SUBSCRIPTION_TEXT.quoteCreditLeft, 'quote-credit-left', formatPrice(quote.creditLeftCents)],
+    [SUBSCRIPTION_TEXT.nextCharge, 'quote-next-charge', chargeOn(quote.nextChargeCents, quote.nextChargeAt)],
+  ];
   return (
     <dl className={styles.amounts} data-part="plan-quote">
-      <dt className={styles.term}>{SUBSCRIPTION_TEXT.quoteUnusedCredit}</dt>
-      <dd className={styles.value} data-part="quote-credit">
-        {formatPrice(quote.unusedCreditCents)}
-      </dd>
-      {quote.balanceCents > 0 ? (
-        <>
-          <dt className={styles.term}>{SUBSCRIPTION_TEXT.quoteBalance}</dt>
-          <dd className={styles.value} data-part="quote-balance">
-            {formatPrice(quote.balanceCents)}
+      {rows.map(([label, part, figure]) => (
+        // A div per pair (allowed in a dl): on a phone the figure wraps under its label, not the label into a column.
+        <div key={part} className={styles.amountRow}>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={styles.value} data-part={part}>
+            {figure}
           </dd>
-        </>
-      ) : null}
-      <dt className={styles.term}>{SUBSCRIPTION_TEXT.quoteChargedToday}</dt>
-      <dd className={styles.value} data-part="quote-charged">
-        {formatPrice(quote.chargedTodayCents)}
-      </dd>
-      <dt className={styles.term}>{SUBSCRIPTION_TEXT.quoteCreditLeft}</dt>
-      <dd className={styles.value} data-part="quote-credit-left">
-        {formatPrice(quote.creditLeftCents)}
-      </dd>
-      <dt className={styles.term}>{SUBSCRIPTION_TEXT.nextCharge}</dt>
-      <dd className={styles.value} data-part="quote-next-charge">
-        {chargeOn(quote.nextChargeCents, quote.nextChargeAt)}
-      </dd>
+        </div>
+      ))}
     </dl>
   );
 }
