@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { PlanChangeQuote } from '../packages/ui/src/plans';
 import {
+  chargeOn,
   confirmSwitchQuestion,
+  creditLine,
   keepPlanLabel,
   SUBSCRIPTION_TEXT,
   SubscriptionPanel,
@@ -26,6 +29,32 @@ const planChoices: PlanChoice[] = [
   { plan: 'monthly', priceCents: 4999 },
   { plan: 'annual', priceCents: 49990 },
 ];
+
+/**
+ * The golden example (site/server/providers/billing/proration.test.ts): Annual $499.90 paid on
+ * 1 January 2026, Monthly chosen on 31 January at 10:00 UTC — eleven twelfths unused.
+ */
+const annualToMonthly: PlanChangeQuote = {
+  from: 'annual',
+  plan: 'monthly',
+  priceCents: 4999,
+  prorationDate: 1769853600,
+  unusedCreditCents: 45824,
+  balanceCents: 0,
+  chargedTodayCents: 0,
+  creditLeftCents: 40825,
+  nextChargeAt: '2026-02-28T10:00:00.000Z',
+  nextChargeCents: 0,
+};
+const annualYear: SubscriptionSummary = { ...active, currentPeriodEnd: '2027-01-01T00:00:00.000Z' };
+/** After that switch: Monthly, with the credit left on the record. */
+const monthlyWithCredit: SubscriptionSummary = {
+  ...active,
+  plan: 'monthly',
+  priceCents: 4999,
+  currentPeriodEnd: '2026-02-28T10:00:00.000Z',
+  creditCents: 40825,
+};
 
 /** Every status the panel can show, with the badge text and the action it offers. */
 const EVERY_STATUS: Array<{ name: string; subscription: SubscriptionSummary; badge: string; action: RegExp | string }> =
@@ -130,16 +159,19 @@ export const Ending: Story = {
   },
 };
 
-/** A provider with a billing portal: "Manage billing" instead of the buttons (plans are changed in the portal too). */
+/** A provider with a billing portal (Stripe): "Manage billing" replaces cancel and resume; plans are still switched here, by the same rule. */
 export const WithPortal: Story = {
-  args: { manageHref: '/subscription/portal', planChoices },
-  play: async ({ canvasElement }) => {
+  args: { manageHref: '/subscription/portal', planChoices, onChoosePlan: fn() },
+  play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
     await expect(panel.getByRole('link', { name: SUBSCRIPTION_TEXT.manage })).toHaveAttribute(
       'href',
       '/subscription/portal',
     );
-    await expect(panel.queryByRole('button')).toBeNull();
+    await expect(panel.queryByRole('button', { name: SUBSCRIPTION_TEXT.cancel })).toBeNull();
+    const choices = within(panel.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
+    await userEvent.click(choices.getByRole('button', { name: `${switchLabel('monthly')} $49.99 / month` }));
+    await expect(args.onChoosePlan).toHaveBeenCalledWith('monthly');
   },
 };
 
@@ -168,23 +200,77 @@ export const ChangePlan: Story = {
   },
 };
 
-/** Annual chosen (the page's ?switch=annual): the question with the price, Confirm switch, and the way back. */
+/**
+ * Monthly chosen on an Annual plan (the page's ?switch=monthly): the question, the amounts worked
+ * out before the switch, the rule, Confirm switch (posting the quote's moment) and the way back.
+ */
 export const ConfirmSwitch: Story = {
   args: {
-    subscription: { ...active, plan: 'weekly', priceCents: 1153 },
+    subscription: annualYear,
     planChoices,
-    confirmPlan: 'annual',
+    quote: annualToMonthly,
     pageHref: '/subscription',
     onChangePlan: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const choices = within(within(canvasElement).getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
-    await expect(choices.getByText(confirmSwitchQuestion({ plan: 'annual', priceCents: 49990 }))).toBeVisible();
-    await expect(choices.getByText('Switch to Annual for $499.90 / year?')).toBeVisible();
-    await expect(choices.queryByRole('button', { name: new RegExp(switchLabel('monthly')) })).toBeNull();
-    await expect(choices.getByRole('link', { name: keepPlanLabel('weekly') })).toHaveAttribute('href', '/subscription');
+    await expect(choices.getByText(confirmSwitchQuestion({ plan: 'monthly', priceCents: 4999 }))).toBeVisible();
+    await expect(choices.getByText('Switch to Monthly for $49.99 / month?')).toBeVisible();
+    const amounts = canvasElement.querySelector<HTMLElement>('[data-part="plan-quote"]')!;
+    const rows = [...amounts.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    await expect(rows).toEqual([
+      `${SUBSCRIPTION_TEXT.quoteUnusedCredit}: $458.24`,
+      `${SUBSCRIPTION_TEXT.quoteChargedToday}: $0.00`,
+      `${SUBSCRIPTION_TEXT.quoteCreditLeft}: $408.25`,
+      `${SUBSCRIPTION_TEXT.nextCharge}: ${chargeOn(0, '2026-02-28T10:00:00.000Z')}`,
+    ]);
+    await expect(choices.getByText('$0.00 on February 28, 2026')).toBeVisible();
+    await expect(choices.getByText(SUBSCRIPTION_TEXT.changePlanNote)).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="prorationDate"]')).toHaveValue('1769853600');
+    await expect(choices.queryByRole('button', { name: new RegExp(switchLabel('weekly')) })).toBeNull();
+    await expect(choices.getByRole('link', { name: keepPlanLabel('annual') })).toHaveAttribute('href', '/subscription');
     await userEvent.click(choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }));
-    await expect(args.onChangePlan).toHaveBeenCalledWith('annual');
+    await expect(args.onChangePlan).toHaveBeenCalledWith('monthly');
+  },
+};
+
+/** Credit already on the account is shown as its own line of the amounts. */
+export const ConfirmWithBalance: Story = {
+  args: {
+    subscription: monthlyWithCredit,
+    planChoices,
+    quote: {
+      from: 'monthly',
+      plan: 'weekly',
+      priceCents: 1153,
+      prorationDate: 1772272800,
+      unusedCreditCents: 4999,
+      balanceCents: 35826,
+      chargedTodayCents: 0,
+      creditLeftCents: 39672,
+      nextChargeAt: '2026-03-07T10:00:00.000Z',
+      nextChargeCents: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const choices = within(within(canvasElement).getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan }));
+    await expect(choices.getByText(SUBSCRIPTION_TEXT.quoteBalance)).toBeVisible();
+    await expect(choices.getByText('$358.26')).toBeVisible();
+    await expect(choices.getByText('$396.72')).toBeVisible();
+  },
+};
+
+/** After a switch: the credit kept on the record, and the next charge it pays. */
+export const WithCredit: Story = {
+  args: { subscription: monthlyWithCredit },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText(SUBSCRIPTION_TEXT.credit, { selector: 'dt' })).toBeVisible();
+    await expect(panel.getByText(creditLine(40825))).toBeVisible();
+    await expect(panel.getByText('$408.25, used on your next charges')).toBeVisible();
+    await expect(panel.getByText('$0.00 on February 28, 2026')).toBeVisible();
   },
 };
 
@@ -240,6 +326,24 @@ export const AllStates: Story = {
           />
         </div>
       ))}
+      <div data-story-status="confirm">
+        <SubscriptionPanel
+          subscription={annualYear}
+          planChoices={planChoices}
+          quote={annualToMonthly}
+          onAction={() => {}}
+          aria-labelledby={undefined}
+          aria-label="Subscription, confirming a switch"
+        />
+      </div>
+      <div data-story-status="credit">
+        <SubscriptionPanel
+          subscription={monthlyWithCredit}
+          onAction={() => {}}
+          aria-labelledby={undefined}
+          aria-label="Subscription, with credit"
+        />
+      </div>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -253,5 +357,10 @@ export const AllStates: Story = {
         ),
       ).toBeVisible();
     }
+    const confirm = within(canvasElement.querySelector<HTMLElement>('[data-story-status="confirm"]')!);
+    await expect(confirm.getByText('$458.24')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch })).toBeVisible();
+    const credit = within(canvasElement.querySelector<HTMLElement>('[data-story-status="credit"]')!);
+    await expect(credit.getByText(creditLine(40825))).toBeVisible();
   },
 };

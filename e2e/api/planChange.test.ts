@@ -1,6 +1,9 @@
-// Plan changes (issue #18): the embedded checkout's switch on /subscription and /account (a form
-// post like cancel and resume), and Stripe's, made in the Customer Portal and told by a
-// customer.subscription.updated webhook. An upgrade (a longer cycle) is a subscription_upgraded
+// Plan changes (issues #18, #36): the switch on /subscription and /account (a form post like
+// cancel and resume), prorated by Stripe's default rule with either provider: the confirmation
+// (?switch=plan) shows the amounts worked out before the switch (embedded: by the server; Stripe:
+// by its upcoming-invoice preview), the switch applies exactly those (the quote's
+// prorationDate), and the credit left is kept on the record. Stripe's Customer Portal may change
+// plans too, told by a customer.subscription.updated webhook. An upgrade (a longer cycle) is a subscription_upgraded
 // product event for the user's next page: a form post's rides the noted-events cookie, a
 // webhook's is stored in the database and taken by the next page rendered for that user, once.
 // Both servers here run with a PostHog key (events are noted only then); the browser side of it is
@@ -81,6 +84,40 @@ function switchButton(html: string, plan: Plan): string | null {
     .trim()}`;
 }
 
+/** "$1,458.24" → 145824. */
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+/** The confirmation's amounts and the moment they were worked out at, as the page shows them. */
+function quoteOnPage(html: string) {
+  const page = plain(html);
+  const part = (name: string) => {
+    const found = new RegExp(`data-part="${name}"[^>]*>([^<]*)<`).exec(page)?.[1];
+    if (found === undefined) throw new Error(`no ${name} on the page`);
+    return found;
+  };
+  const next = /^(\$[\d,.]+) on (.+)$/.exec(part('quote-next-charge'))!;
+  return {
+    unusedCreditCents: cents(part('quote-credit')),
+    chargedTodayCents: cents(part('quote-charged')),
+    creditLeftCents: cents(part('quote-credit-left')),
+    nextChargeCents: cents(next[1]!),
+    nextChargeDate: next[2]!,
+    prorationDate: Number(/name="prorationDate" value="(\d+)"/.exec(page)![1]),
+  };
+}
+
+/** The oracle: price × unused seconds ÷ period seconds, halves up, in integers (Stripe's proration to the second). */
+function unusedShare(priceCents: number, periodStart: string, periodEnd: string, at: number): number {
+  const start = Math.floor(Date.parse(periodStart) / 1000);
+  const end = Math.floor(Date.parse(periodEnd) / 1000);
+  const unused = BigInt(Math.max(0, end - at));
+  const total = BigInt(end - start);
+  return Number((2n * BigInt(priceCents) * unused + total) / (2n * total));
+}
+const usd = (c: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100);
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
 /** The noted-events cookie a response sets ('' when it sets none). */
 const notedCookie = (res: Response) =>
   res.headers
@@ -145,6 +182,79 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
       const page = plain(await (await api.get(`/subscription?${query}`, cookies)).text());
       expect(page, query).not.toContain('Confirm switch');
       expect(switchButton(page, 'annual'), query).toBe('switch|Switch to Annual $499.90 / year');
+    }
+    expect(await api.current(cookies)).toEqual(before);
+  });
+
+  it('annual → monthly: the confirmation shows the credit for the unused time (to the second), $0.00 today, the credit left and the next charge; confirming applies exactly those and the record keeps the credit', async () => {
+    const { cookies } = await subscriber('annual');
+    const paid = await api.current(cookies);
+    const chosen = await api.get('/subscription?switch=monthly', cookies);
+    expect(chosen.status).toBe(200);
+    const html = plain(await chosen.text());
+    expect(html).toContain('Switch to Monthly for $49.99 / month?');
+    expect(html).toContain('A switch applies now and a new billing period starts today.');
+    const quote = quoteOnPage(html);
+    const credit = unusedShare(
+      49990,
+      paid.currentPeriodStart as string,
+      paid.currentPeriodEnd as string,
+      quote.prorationDate,
+    );
+    // Worked out on the record's own period: all but the seconds since the checkout are unused.
+    expect(credit).toBeGreaterThan(49900);
+    const nextChargeAt = new Date(quote.prorationDate * 1000);
+    nextChargeAt.setUTCMonth(nextChargeAt.getUTCMonth() + 1);
+    expect(quote).toEqual({
+      unusedCreditCents: credit,
+      chargedTodayCents: 0,
+      creditLeftCents: credit - 4999,
+      nextChargeCents: 0,
+      nextChargeDate: longDate(nextChargeAt.toISOString()),
+      prorationDate: quote.prorationDate,
+    });
+    // Looking changed nothing.
+    expect(await api.current(cookies)).toEqual(paid);
+
+    const res = await api.post('/subscription', cookies, {
+      action: 'change-plan',
+      plan: 'monthly',
+      prorationDate: String(quote.prorationDate),
+    });
+    expect(res.status, await res.clone().text()).toBe(303);
+    expect(res.headers.get('location')).toBe('/subscription?changed=monthly');
+    const after = await api.current(cookies);
+    expect(after).toMatchObject({
+      status: 'active',
+      plan: 'monthly',
+      priceCents: 4999,
+      creditCents: credit - 4999,
+      currentPeriodStart: new Date(quote.prorationDate * 1000).toISOString(),
+    });
+    expect(longDate(after.currentPeriodEnd as string)).toBe(quote.nextChargeDate);
+    // The page shows the credit kept, and that the next charge is paid from it.
+    const page = plain(await (await api.get('/subscription?changed=monthly', cookies)).text());
+    expect(page).toContain('You are now on the Monthly plan.');
+    expect(page).toContain(`data-part="credit">${usd(credit - 4999)}, used on your next charges<`);
+    expect(page).toContain(`data-part="next-charge">$0.00 on ${quote.nextChargeDate}<`);
+  });
+
+  it('a confirmation kept open too long, or for another period, is refused (409) with nothing charged; an unreadable one is a 400', async () => {
+    const { cookies } = await subscriber('weekly');
+    const before = await api.current(cookies);
+    const now = Math.floor(Date.now() / 1000);
+    const cases: Array<[string, number, string]> = [
+      [String(now - 2 * 3600), 409, 'The amounts shown are out of date: choose the plan again to see them as of now'],
+      [String(now + 3600), 409, 'The amounts shown are out of date'],
+      ['1000000000', 409, 'The amounts shown are out of date'],
+      ['soon', 400, 'The amounts to confirm are not readable: choose the plan again'],
+      ['-5', 400, 'The amounts to confirm are not readable'],
+      ['99999999999999999999', 400, 'The amounts to confirm are not readable'],
+    ];
+    for (const [prorationDate, status, message] of cases) {
+      const res = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual', prorationDate });
+      expect(res.status, prorationDate).toBe(status);
+      expect(await res.text(), prorationDate).toContain(message);
     }
     expect(await api.current(cookies)).toEqual(before);
   });
@@ -300,7 +410,7 @@ describe(`plan change with the embedded checkout (${inject('database')})`, () =>
   });
 });
 
-describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () => {
+describe(`plan change with Stripe: on the screen, and in the Customer Portal (${inject('database')})`, () => {
   let stripe: StripeStandIn;
   let server: RunningServer;
   const api = client(() => server);
@@ -359,6 +469,9 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     return { ...user, cookies, subscriptionId: sub.id as string };
   }
 
+  const cycleOf = (sub: Record<string, unknown>) =>
+    (sub.items as { data: Array<{ price: { lookup_key: string } }> }).data[0]!.price.lookup_key;
+
   /** What the portal does to the subscription when the customer picks `plan`: its one item now has that plan's price. */
   function switchedTo(subscriptionId: string, plan: Plan, cents: number) {
     const sub = stripe.subscription(subscriptionId);
@@ -387,15 +500,127 @@ describe(`plan change in Stripe's Customer Portal (${inject('database')})`, () =
     return stripe.subscription(subscriptionId, { items });
   }
 
-  it('the screen offers Manage billing, not the switch; a posted switch is refused (409) — the portal changes plans', async () => {
-    const { cookies } = await subscribed('weekly');
-    const html = await (await api.get('/subscription', cookies)).text();
+  /** Three weeks pass at Stripe (as a test clock would): the stand-in's period moves back, and its webhook tells the server. */
+  async function threeWeeksLater(subscriptionId: string) {
+    const aged = stripe.age(subscriptionId, 21 * 86_400);
+    expect(await (await deliver(stripe.signedEvent('customer.subscription.updated', aged))).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    return (aged.items as { data: Array<{ current_period_start: number; current_period_end: number }> }).data[0]!;
+  }
+
+  it('annual → monthly three weeks in: the confirmation shows Stripe’s preview (create_preview with the proration_date), confirming updates the subscription with the same proration_date, and the credit left is Stripe’s customer balance', async () => {
+    const { cookies, subscriptionId } = await subscribed('annual');
+    const period = await threeWeeksLater(subscriptionId);
+    const html = plain(await (await api.get('/subscription?switch=monthly', cookies)).text());
+    // Manage billing stays for the card and cancelling; the switch is offered here too.
     expect(html).toContain('Manage billing');
-    expect(html).not.toContain('value="change-plan"');
-    const res = await api.post('/subscription', cookies, { action: 'change-plan', plan: 'annual' });
-    expect(res.status).toBe(409);
-    expect(await res.text()).toContain('Change plan in the billing portal: Manage billing on /subscription');
-    expect(await api.current(cookies)).toMatchObject({ plan: 'weekly' });
+    expect(html).toContain('Switch to Monthly for $49.99 / month?');
+    const quote = quoteOnPage(html);
+    const previews = stripe.seen.filter((r) => r.path === '/v1/invoices/create_preview');
+    expect(previews.at(-1)?.params).toMatchObject({
+      subscription: subscriptionId,
+      subscription_details: {
+        items: [{ price: stripe.priceId('monthly') }],
+        billing_cycle_anchor: { type: 'now' },
+        proration_behavior: 'always_invoice',
+        proration_date: String(quote.prorationDate),
+      },
+    });
+    // 344 of 365 days unused: about $471.14, exact to Stripe's rounding of its own seconds.
+    const credit = Math.round(
+      (49990 * (period.current_period_end - quote.prorationDate)) /
+        (period.current_period_end - period.current_period_start),
+    );
+    expect(credit).toBeGreaterThanOrEqual(47110);
+    expect(credit).toBeLessThanOrEqual(47114);
+    expect(quote).toMatchObject({
+      unusedCreditCents: credit,
+      chargedTodayCents: 0,
+      creditLeftCents: credit - 4999,
+      nextChargeCents: 0,
+      nextChargeDate: longDate(new Date((quote.prorationDate + 30 * 86_400) * 1000).toISOString()),
+    });
+
+    const res = await api.post('/subscription', cookies, {
+      action: 'change-plan',
+      plan: 'monthly',
+      prorationDate: String(quote.prorationDate),
+    });
+    expect(res.status, await res.clone().text()).toBe(303);
+    const update = stripe.seen.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`);
+    expect(update).toHaveLength(1);
+    expect(update[0]!.params).toMatchObject({
+      items: [{ price: stripe.priceId('monthly') }],
+      billing_cycle_anchor: { type: 'now' },
+      proration_behavior: 'always_invoice',
+      proration_date: String(quote.prorationDate),
+      payment_behavior: 'error_if_incomplete',
+    });
+    expect(update[0]!.idempotencyKey).toMatch(/^perch-switch-/);
+    const customer = stripe.subscription(subscriptionId).customer as string;
+    expect(stripe.balance(customer)).toBe(-(credit - 4999));
+    expect(await api.current(cookies)).toMatchObject({
+      plan: 'monthly',
+      priceCents: 4999,
+      creditCents: credit - 4999,
+      provider: 'stripe',
+    });
+    const page = plain(await (await api.get('/subscription?changed=monthly', cookies)).text());
+    expect(page).toContain('You are now on the Monthly plan.');
+    expect(page).toContain(', used on your next charges<');
+
+    // Stripe's own webhook about the change arrives after: the credit stays; a renewal paid from
+    // the balance (invoice.paid with its ending balance) brings it down.
+    expect(
+      await (
+        await deliver(stripe.signedEvent('customer.subscription.updated', stripe.subscription(subscriptionId)))
+      ).json(),
+    ).toMatchObject({ outcome: 'applied' });
+    expect(await api.current(cookies)).toMatchObject({ plan: 'monthly', creditCents: credit - 4999 });
+    const renewal = {
+      ...stripe.addInvoice(customer, subscriptionId, { number: 'PERCH-R1', amount: 0, status: 'paid' }),
+      ending_balance: -(credit - 2 * 4999),
+    };
+    expect(await (await deliver(stripe.signedEvent('invoice.paid', renewal))).json()).toMatchObject({
+      outcome: expect.stringMatching(/^applied/),
+    });
+    expect(await api.current(cookies)).toMatchObject({ creditCents: credit - 2 * 4999 });
+  });
+
+  it('a switch Stripe cannot charge (the card declines) is refused with its message; nothing changes here or at Stripe', async () => {
+    const { cookies, subscriptionId } = await subscribed('weekly');
+    const quote = quoteOnPage(await (await api.get('/subscription?switch=annual', cookies)).text());
+    expect(quote.chargedTodayCents).toBeGreaterThan(48000);
+    stripe.setDeclining(true);
+    try {
+      const res = await api.post('/subscription', cookies, {
+        action: 'change-plan',
+        plan: 'annual',
+        prorationDate: String(quote.prorationDate),
+      });
+      expect(res.status).toBe(402);
+      expect(await res.text()).toContain('Your card was declined.');
+    } finally {
+      stripe.setDeclining(false);
+    }
+    expect(await api.current(cookies)).toMatchObject({ plan: 'weekly', creditCents: 0 });
+    expect(cycleOf(stripe.subscription(subscriptionId))).toBe('weekly');
+  });
+
+  it('Stripe unreachable: the confirmation says payments are unavailable and offers no Confirm; nothing changes', async () => {
+    const { cookies } = await subscribed('monthly');
+    stripe.setDown(true);
+    try {
+      const res = await api.get('/subscription?switch=annual', cookies);
+      expect(res.status).toBe(200);
+      const html = plain(await res.text());
+      expect(html).toContain('Payments are unavailable right now. Please try again in a few minutes.');
+      expect(html).not.toContain('Confirm switch');
+    } finally {
+      stripe.setDown(false);
+    }
+    expect(await api.current(cookies)).toMatchObject({ plan: 'monthly' });
   });
 
   it('customer.subscription.updated to the annual price: the new plan is recorded; subscription_upgraded reaches the user’s next page once', async () => {

@@ -266,12 +266,14 @@ describe(`Stripe billing (${inject('database')})`, () => {
   it('checkout.session.completed → the subscription is active with the plan and period from Stripe; Pro is granted', async () => {
     const { user, subscriptionId } = await subscribed('monthly');
     const sub = stripe.subscription(subscriptionId);
-    const item = (sub.items as { data: Array<{ current_period_end: number }> }).data[0]!;
+    const item = (sub.items as { data: Array<{ current_period_start: number; current_period_end: number }> }).data[0]!;
     expect(await current(user.cookie)).toEqual({
       status: 'active',
       plan: 'monthly',
       interval: 'month',
       priceCents: 6000,
+      creditCents: 0,
+      currentPeriodStart: new Date(item.current_period_start * 1000).toISOString(),
       currentPeriodEnd: new Date(item.current_period_end * 1000).toISOString(),
       cancelAtPeriodEnd: false,
       provider: 'stripe',

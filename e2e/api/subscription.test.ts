@@ -85,6 +85,8 @@ describe(`embedded checkout (${inject('database')})`, () => {
       plan: 'annual',
       interval: 'year',
       priceCents: 49990,
+      creditCents: 0,
+      currentPeriodStart: expect.any(String),
       currentPeriodEnd: expect.any(String),
       cancelAtPeriodEnd: false,
       provider: 'embedded',

@@ -1,10 +1,11 @@
-// Changing plan in Chromium (issue #18): a Pro subscriber switches plan on /subscription with the
-// embedded checkout, and the product event it makes reaches PostHog. The built server runs with
+// Changing plan in Chromium (issues #18, #36): a Pro subscriber switches plan on /subscription with
+// the embedded checkout, sees the prorated amounts before confirming and the credit after, and
+// the product event it makes reaches PostHog. The built server runs with
 // PUBLIC_POSTHOG_KEY/PUBLIC_POSTHOG_HOST pointing at the PostHog stand-in
 // (e2e/support/posthogStandIn.ts), which decodes what the real posthog-js sends. An upgrade
 // (weekly → annual) sends subscription_upgraded from the next page, and the person's
 // subscription_status becomes 'active' with the new plan; a downgrade sends no such event.
-// Set PERCH_SHOTS_DIR to keep screenshots of the screen at 375 and 1280 px.
+// Set PERCH_SHOTS_DIR to keep screenshots of the screen at 375, 390 and 1280 px.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,9 +29,18 @@ const SHOTS = process.env.PERCH_SHOTS_DIR;
 // SubscriptionPanel's SUBSCRIPTION_TEXT (its module brings styles a Node test cannot load).
 const SUBSCRIPTION_TEXT = {
   changePlan: 'Change plan',
-  changePlanNote: 'A new plan starts today: a new billing period begins at its price.',
+  changePlanNote:
+    'A switch applies now and a new billing period starts today. The unused time of your current plan is credited (to the second, rounded to the cent) and pays for the new plan first; any credit left pays your next charges.',
   confirmSwitch: 'Confirm switch',
+  quoteUnusedCredit: 'Credit for unused time',
+  quoteChargedToday: 'Charged today',
+  quoteCreditLeft: 'Credit left',
+  nextCharge: 'Next charge',
+  credit: 'Credit',
 };
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 let page: Page;
 let server: RunningServer;
 let posthog: PostHogStandIn;
@@ -74,7 +84,7 @@ async function signedInWithAnalytics() {
 }
 
 /** Pays for `plan` on the embedded checkout, as a person does. */
-async function subscribe(plan: 'weekly' | 'annual') {
+async function subscribe(plan: 'weekly' | 'monthly' | 'annual') {
   await page.goto(`/checkout?plan=${plan}`);
   await hydrated(page, 'CheckoutForm');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -178,6 +188,66 @@ describe('plan change in the browser', () => {
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('perch_analytics_events');
     await page.goto('/subscription');
     await expect(eventsOnThisPage()).resolves.toEqual([]);
+  }, 120_000);
+
+  it('annual → monthly: the confirmation shows the credit for the unused year, $0.00 today, the credit left and the next charge before the switch; after it the subscription keeps that credit', async () => {
+    await signedInWithAnalytics();
+    await subscribe('annual');
+    const paid = (await (await page.request.get('/api/subscription/current')).json()) as Record<string, string>;
+    await page.goto('/subscription');
+    const choices = page.getByRole('region', { name: SUBSCRIPTION_TEXT.changePlan });
+    await choices.getByRole('button', { name: /Switch to Monthly/ }).click();
+    await page.waitForURL('**/subscription?switch=monthly');
+    await expect(choices.getByText('Switch to Monthly for $49.99 / month?').isVisible()).resolves.toBe(true);
+    await expect(choices.getByText(SUBSCRIPTION_TEXT.changePlanNote).isVisible()).resolves.toBe(true);
+
+    // The amounts, read as a person reads them: each label with its figure.
+    const quote = page.locator('[data-part="plan-quote"]');
+    const rows = await quote
+      .locator('dt')
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']));
+    const at = Number(await page.locator('input[name="prorationDate"]').inputValue());
+    // The oracle: price × unused seconds ÷ period seconds, halves up, over the record's own period.
+    const start = Math.floor(Date.parse(paid.currentPeriodStart!) / 1000);
+    const end = Math.floor(Date.parse(paid.currentPeriodEnd!) / 1000);
+    const credit = Number((2n * 49990n * BigInt(end - at) + BigInt(end - start)) / (2n * BigInt(end - start)));
+    const nextCharge = new Date(at * 1000);
+    nextCharge.setUTCMonth(nextCharge.getUTCMonth() + 1);
+    expect(rows).toEqual([
+      [SUBSCRIPTION_TEXT.quoteUnusedCredit, usd(credit)],
+      [SUBSCRIPTION_TEXT.quoteChargedToday, '$0.00'],
+      [SUBSCRIPTION_TEXT.quoteCreditLeft, usd(credit - 4999)],
+      [SUBSCRIPTION_TEXT.nextCharge, `$0.00 on ${longDate(nextCharge)}`],
+    ]);
+    await expect(violations()).resolves.toEqual([]);
+    await shot('plan-quote-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await shot('plan-quote-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await choices.getByRole('button', { name: SUBSCRIPTION_TEXT.confirmSwitch }).click();
+    await page.waitForURL('**/subscription?changed=monthly');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are now on the Monthly plan.' }).isVisible(),
+    ).resolves.toBe(true);
+    const panel = page.locator('[data-part="subscription-panel"]');
+    await expect(panel.locator('dd').first().textContent()).resolves.toBe('Pro · Monthly');
+    // The credit shown before is the credit kept, and it pays the next charge.
+    await expect(panel.locator('[data-part="credit"]').textContent()).resolves.toBe(
+      `${usd(credit - 4999)}, used on your next charges`,
+    );
+    await expect(panel.locator('[data-part="next-charge"]').textContent()).resolves.toBe(
+      `$0.00 on ${longDate(nextCharge)}`,
+    );
+    await expect(page.request.get('/api/subscription/current').then((r) => r.json())).resolves.toMatchObject({
+      plan: 'monthly',
+      creditCents: credit - 4999,
+    });
+    await shot('plan-credit-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('plan-credit-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, 120_000);
 
   it('annual → weekly (a downgrade): the switch applies and no subscription_upgraded is sent', async () => {

@@ -9,7 +9,16 @@
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id (expand[]=subscription)
 //   POST /v1/billing_portal/sessions
 //   GET  /v1/subscriptions/:id
+//   POST /v1/subscriptions/:id (a plan change: items[0][id|price], billing_cycle_anchor[type]=now,
+//        proration_behavior=always_invoice, proration_date, payment_behavior, expand[]=latest_invoice)
+//   POST /v1/invoices/create_preview (the same change under subscription_details[…])
 //   GET  /v1/invoices (customer, limit)
+// Prorations follow Stripe's documented semantics, computed here on their own: the old price's
+// unused share, by the second from proration_date to the period's end, rounded to the cent, is a
+// negative proration line; the new price for a full period starting then is a line; the
+// customer's balance (negative: credit) is applied, a negative total is added to it, and a
+// positive remainder is charged to the card (`setDeclining(true)`: refused, 402 card_declined,
+// nothing changed, as with payment_behavior=error_if_incomplete).
 // and the hosted Checkout page a browser is sent to (the session's `url`), unauthenticated as
 // Stripe's is: GET /c/pay/:id shows the plan and a Pay button; its POST pays the session (as
 // `completeSession`) and sends the browser to the session's success_url with
@@ -70,6 +79,12 @@ export interface StripeStandIn {
   /** Every answer a 500 api_error while on. */
   setDown(down: boolean): void;
   setPrice(cycle: Cycle, cents: number): void;
+  /** The card declines every charge a plan change makes while on. */
+  setDeclining(declining: boolean): void;
+  /** Moves a subscription's current period `seconds` into the past (as time passing would; a test clock). */
+  age(id: string, seconds: number): Record<string, unknown>;
+  /** A customer's balance in cents (negative: credit the customer has). */
+  balance(customer: string): number;
   priceId(cycle: Cycle): string;
   /** The checkout session as created (its parameters included). */
   session(
@@ -101,6 +116,7 @@ const stripeError = (status: number, type: string, message: string, param?: stri
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const seen: SeenRequest[] = [];
   let down = false;
+  let declining = false;
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}_${(++sequence).toString().padStart(6, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -190,6 +206,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         email: params.email ?? null,
         name: params.name ?? null,
         metadata: params.metadata ?? {},
+        balance: 0,
         created: now(),
       };
       customers.set(customer.id, customer);
@@ -249,12 +266,158 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const sub = subscriptions.get(decodeURIComponent(subMatch[1]!));
       return sub ? { status: 200, body: sub } : stripeError(404, 'invalid_request_error', 'No such subscription', 'id');
     }
+    if (method === 'POST' && subMatch) {
+      const sub = subscriptions.get(decodeURIComponent(subMatch[1]!));
+      if (!sub) return stripeError(404, 'invalid_request_error', 'No such subscription', 'id');
+      const change = planChange(sub, params, now(), false);
+      if ('status' in change) return change;
+      const customer = customers.get(sub.customer as string)!;
+      const invoice = invoiceOf(sub, change, customer.balance as number, false);
+      if ((invoice.amount_due as number) > 0 && declining)
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        };
+      customer.balance = invoice.ending_balance;
+      invoices.unshift(invoice);
+      const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+      Object.assign(item, {
+        price: priceJson(change.cycle, false),
+        current_period_start: change.start,
+        current_period_end: change.end,
+      });
+      Object.assign(sub, {
+        latest_invoice: invoice.id,
+        metadata: { ...(sub.metadata as object), ...((params.metadata as object) ?? {}) },
+      });
+      const expand = ((params.expand as string[] | undefined) ?? []).includes('latest_invoice');
+      return { status: 200, body: { ...structuredClone(sub), latest_invoice: expand ? invoice : invoice.id } };
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = subscriptions.get(String(params.subscription));
+      if (!sub) return stripeError(404, 'invalid_request_error', 'No such subscription', 'subscription');
+      if (params.customer !== undefined && params.customer !== sub.customer)
+        return stripeError(400, 'invalid_request_error', 'The subscription is not this customer’s', 'customer');
+      const change = planChange(sub, (params.subscription_details as Params | undefined) ?? {}, now(), true);
+      if ('status' in change) return change;
+      const customer = customers.get(sub.customer as string)!;
+      return { status: 200, body: invoiceOf(sub, change, customer.balance as number, true) };
+    }
     if (method === 'GET' && path === '/v1/invoices') {
       const limit = Number(params.limit ?? 10);
       const data = invoices.filter((i) => !params.customer || i.customer === params.customer).slice(0, limit);
       return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: false, data } };
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  interface Change {
+    cycle: Cycle;
+    prorationDate: number;
+    /** The new period (the billing cycle anchor reset). */
+    start: number;
+    end: number;
+    credit: number;
+    oldCycle: Cycle;
+  }
+
+  /** Reads a plan change's parameters the way Stripe checks them; an error answer when they are wrong. */
+  function planChange(
+    sub: Record<string, unknown>,
+    p: Params,
+    at: number,
+    preview: boolean,
+  ): Change | { status: number; body: unknown } {
+    const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+    const wanted = (p.items as Array<Record<string, string>> | undefined)?.[0];
+    if (!wanted || wanted.id !== item.id)
+      return stripeError(400, 'invalid_request_error', 'items[0][id] must name the subscription item', 'items');
+    const cycle = (wanted.price ?? '').replace(/^price_/, '') as Cycle;
+    if (!(cycle in prices))
+      return stripeError(400, 'invalid_request_error', `No such price: '${wanted.price}'`, 'items');
+    if ((p.billing_cycle_anchor as Params | undefined)?.type !== 'now')
+      return stripeError(400, 'invalid_request_error', 'this stand-in resets the anchor only', 'billing_cycle_anchor');
+    if (p.proration_behavior !== 'always_invoice' && p.proration_behavior !== 'create_prorations')
+      return stripeError(400, 'invalid_request_error', 'proration_behavior must prorate here', 'proration_behavior');
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    const prorationDate = p.proration_date === undefined ? at : Number(p.proration_date);
+    if (!Number.isInteger(prorationDate) || prorationDate < start || prorationDate > end)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'proration_date must be within the current subscription period',
+        'proration_date',
+      );
+    const oldPrice = (item.price as { unit_amount: number }).unit_amount;
+    // Stripe: the unused share of the period's price, by the second, rounded to the nearest cent.
+    const credit = Math.round((oldPrice * (end - prorationDate)) / (end - start));
+    const oldCycle = ((item.price as { lookup_key: Cycle }).lookup_key ?? 'monthly') as Cycle;
+    // A preview shows the cycle from the proration date; the update anchors it at the request's time.
+    const newStart = preview ? prorationDate : at;
+    return { cycle, prorationDate, start: newStart, end: newStart + DAYS[cycle] * 86400, credit, oldCycle };
+  }
+
+  /** The invoice a plan change makes (or would make: `preview`, no id and no ending balance yet). */
+  function invoiceOf(
+    sub: Record<string, unknown>,
+    change: Change,
+    startingBalance: number,
+    preview: boolean,
+  ): Record<string, unknown> {
+    const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+    const details = (proration: boolean) => ({
+      type: 'subscription_item_details',
+      subscription_item_details: {
+        invoice_item: null,
+        proration,
+        proration_details: null,
+        subscription: sub.id,
+        subscription_item: item.id,
+      },
+    });
+    const lines = [
+      {
+        id: nextId('il'),
+        object: 'line_item',
+        amount: -change.credit,
+        currency: 'usd',
+        description: `Unused time on ${PRODUCT_NAME} (${change.oldCycle}) after ${new Date(change.prorationDate * 1000).toUTCString()}`,
+        period: { start: change.prorationDate, end: item.current_period_end },
+        parent: details(true),
+      },
+      {
+        id: nextId('il'),
+        object: 'line_item',
+        amount: prices[change.cycle],
+        currency: 'usd',
+        description: `1 × ${PRODUCT_NAME} (${change.cycle})`,
+        period: { start: change.start, end: change.end },
+        parent: details(false),
+      },
+    ];
+    const total = prices[change.cycle] - change.credit;
+    const combined = total + startingBalance;
+    return {
+      id: preview ? `upcoming_in_${sequence}` : nextId('in'),
+      object: 'invoice',
+      customer: sub.customer,
+      number: preview ? null : `PERCH-${sequence}`,
+      currency: 'usd',
+      status: preview ? 'draft' : 'paid',
+      lines: { object: 'list', has_more: false, url: '/v1/invoices/lines', data: lines },
+      subtotal: total,
+      total,
+      starting_balance: startingBalance,
+      ending_balance: preview ? null : Math.min(0, combined),
+      amount_due: Math.max(0, combined),
+      amount_paid: preview ? 0 : Math.max(0, combined),
+      created: now(),
+      period_start: change.start,
+      period_end: change.start,
+      hosted_invoice_url: preview ? null : `https://invoice.stripe.test/i/PERCH-${sequence}`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: {} } },
+    };
   }
 
   /** Pays a checkout session: its subscription is made and the session is complete, as after Stripe's hosted page. */
@@ -343,6 +506,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       prices[cycle] = cents;
     },
     priceId: (cycle) => `price_${cycle}`,
+    setDeclining: (value) => {
+      declining = value;
+    },
+    age(id, seconds) {
+      const sub = subscriptions.get(id);
+      if (!sub) throw new Error(`no subscription ${id}`);
+      const item = (sub.items as { data: Array<Record<string, number>> }).data[0]!;
+      item.current_period_start! -= seconds;
+      item.current_period_end! -= seconds;
+      sub.created = (sub.created as number) - seconds;
+      return structuredClone(sub);
+    },
+    balance: (customer) => (customers.get(customer)?.balance as number | undefined) ?? 0,
     session: (id) => sessions.get(id),
     completeSession,
     subscription(id, changes = {}) {

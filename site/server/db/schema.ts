@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -281,6 +282,12 @@ export const subscriptions = pgTable(
     plan: text('plan').$type<SubscriptionPlan>().notNull(),
     /** The price paid per period, in cents. */
     priceCents: integer('price_cents').notNull(),
+    /**
+     * Credit on the account, in cents (≥ 0): what a plan change credited for unused time and the
+     * new plan's price did not use (Stripe: the customer's balance, negated). Renewals are paid
+     * from it first.
+     */
+    creditCents: integer('credit_cents').notNull().default(0),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -300,6 +307,7 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_user_key').on(t.userId),
     uniqueIndex('subscriptions_external_id_key').on(t.externalId),
+    check('subscriptions_credit_cents_check', sql`${t.creditCents} >= 0`),
   ],
 );
 

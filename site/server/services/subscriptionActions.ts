@@ -35,7 +35,13 @@ export async function submitSubscriptionAction(
         throw new HttpError(400, 'Choose the weekly, monthly or annual plan', {
           plan: 'must be weekly, monthly or annual',
         });
-      const { previous, subscription } = await billing().changePlan(db, user.id, plan);
+      const { previous, subscription } = await billing().changePlan(
+        db,
+        user.id,
+        plan,
+        new Date(),
+        quotedAt(form.get('prorationDate')),
+      );
       if (planChange(previous, subscription.plan) === 'upgrade')
         noteForNextPage(context, 'subscription_upgraded', { plan: subscription.plan, previous_plan: previous });
       return { redirect: context.redirect(`${context.url.pathname}?changed=${subscription.plan}`, 303) };
@@ -48,6 +54,19 @@ export async function submitSubscriptionAction(
     if (error instanceof HttpError) return { problem: error };
     throw error;
   }
+}
+
+/**
+ * The moment the confirmation's amounts were worked out at (its hidden `prorationDate`, Unix
+ * seconds), so the switch applies those amounts; none (a form without it) prorates at now.
+ */
+export function quotedAt(value: string | null): Date | undefined {
+  if (value === null || value === '') return undefined;
+  if (!/^\d{1,11}$/.test(value))
+    throw new HttpError(400, 'The amounts to confirm are not readable: choose the plan again', {
+      prorationDate: 'must be Unix seconds',
+    });
+  return new Date(Number(value) * 1000);
 }
 
 /** The confirmation shown after a switch (?changed=plan on the redirect). */

@@ -23,6 +23,10 @@ export type SubscriptionView =
       plan: BillingCycle;
       interval: PlanInterval;
       priceCents: number;
+      /** Credit on the account (a plan change's unused time), used on the next charges first. */
+      creditCents: number;
+      /** ISO date-times of the current period (a plan change prorates over it). */
+      currentPeriodStart: string;
       currentPeriodEnd: string;
       cancelAtPeriodEnd: boolean;
       provider: 'embedded' | 'stripe';
@@ -36,6 +40,8 @@ export function viewOf(row: SubscriptionRow | null): SubscriptionView {
     plan: row.plan,
     interval: intervalForCycle(row.plan),
     priceCents: row.priceCents,
+    creditCents: row.creditCents,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,

@@ -164,3 +164,30 @@ export function planChange(from: BillingCycle, to: BillingCycle): PlanChange {
 export function isBillingCycle(value: unknown): value is BillingCycle {
   return typeof value === 'string' && (billingCycles as readonly string[]).includes(value);
 }
+
+/**
+ * What switching plan now would cost and leave, worked out by the billing provider before the
+ * switch (the confirmation shows it; "Confirm switch" posts `prorationDate` back so the switch
+ * applies exactly these amounts). Money in integer cents.
+ */
+export interface PlanChangeQuote {
+  /** The plan switched from. */
+  from: BillingCycle;
+  /** The plan switched to, and its price for a full period. */
+  plan: BillingCycle;
+  priceCents: number;
+  /** Unix seconds the amounts are worked out at: the new period starts then. */
+  prorationDate: number;
+  /** The old plan's unused time, credited. */
+  unusedCreditCents: number;
+  /** Credit already on the account before the switch. */
+  balanceCents: number;
+  /** Charged to the card at the switch: the new price minus every credit, never below 0. */
+  chargedTodayCents: number;
+  /** Credit that stays on the account for the next charges. */
+  creditLeftCents: number;
+  /** ISO date-time of the next renewal (the new period's end). */
+  nextChargeAt: string;
+  /** What that renewal will charge, after the credit left is used. */
+  nextChargeCents: number;
+}

@@ -5,7 +5,8 @@ import { billing } from '../../../server/providers/billing';
 import { viewOf } from '../../../server/services/subscriptions';
 
 /**
- * GET → the signed-in user's subscription: {status, plan, interval, priceCents, currentPeriodEnd,
+ * GET → the signed-in user's subscription: {status, plan, interval, priceCents, creditCents,
+ * currentPeriodStart, currentPeriodEnd,
  * cancelAtPeriodEnd, provider, card}, or {status: "none"}; 401 without a session (spec §7).
  */
 export const { GET, ALL } = route({

@@ -129,19 +129,22 @@ describe('embedded plan change', () => {
     return { status: (error as HttpError).status, message: (error as HttpError).message };
   };
 
-  it('weekly → annual applies at once: the annual price, a new period of a year from now; Pro stays', async () => {
+  it('weekly → annual applies at once: the annual price, a new period of a year from now, the unused 4 days 1 hour of the week credited ($6.66); Pro stays', async () => {
     const userId = await subscribe('weekly');
     const now = new Date('2026-02-03T09:00:00Z');
-    const { previous, subscription } = await billing.changePlan(opened.db, userId, 'annual', now);
+    const { previous, subscription, quote } = await billing.changePlan(opened.db, userId, 'annual', now);
     expect(previous).toBe('weekly');
     expect(subscription).toMatchObject({
       status: 'active',
       plan: 'annual',
       priceCents: 49990,
+      creditCents: 0,
       currentPeriodStart: now,
       currentPeriodEnd: new Date('2027-02-03T09:00:00Z'),
       cancelAtPeriodEnd: false,
     });
+    // 1153 × 349,200 / 604,800 s = 665.7 → 666; 49990 − 666 charged.
+    expect(quote).toMatchObject({ unusedCreditCents: 666, chargedTodayCents: 49324, creditLeftCents: 0 });
     expect(await findSubscription(opened.db, userId)).toMatchObject({
       plan: 'annual',
       priceCents: 49990,
@@ -150,17 +153,19 @@ describe('embedded plan change', () => {
     expect(await permission(userId)).toBe(true);
   });
 
-  it('annual → weekly (a downgrade) applies at once the same way', async () => {
+  it('annual → weekly (a downgrade) applies at once the same way: $377.21 credited, the week paid from it, $365.68 kept', async () => {
     const userId = await subscribe('annual');
     const now = new Date('2026-05-01T00:00:00Z');
-    const { previous, subscription } = await billing.changePlan(opened.db, userId, 'weekly', now);
+    const { previous, subscription, quote } = await billing.changePlan(opened.db, userId, 'weekly', now);
     expect(previous).toBe('annual');
     expect(subscription).toMatchObject({
       plan: 'weekly',
       priceCents: 1153,
+      creditCents: 36568,
       currentPeriodStart: now,
       currentPeriodEnd: new Date('2026-05-08T00:00:00Z'),
     });
+    expect(quote).toMatchObject({ unusedCreditCents: 37721, chargedTodayCents: 0, creditLeftCents: 36568 });
   });
 
   it('refuses the plan it is on (400), no subscription, a subscription set to end, and an ended one (409); nothing changes', async () => {
@@ -207,12 +212,14 @@ describe('embedded plan change', () => {
   it('a period that ended before the switch is renewed first; the switch then starts its own period', async () => {
     const userId = await subscribe('weekly');
     const later = new Date('2026-03-01T12:00:00Z');
-    const { subscription } = await billing.changePlan(opened.db, userId, 'monthly', later);
+    const { subscription, quote } = await billing.changePlan(opened.db, userId, 'monthly', later);
     expect(subscription).toMatchObject({
       plan: 'monthly',
       currentPeriodStart: later,
       currentPeriodEnd: new Date('2026-04-01T12:00:00Z'),
     });
+    // Credited from the renewed week (28 February 10:00 → 7 March 10:00), not the first one.
+    expect(quote).toMatchObject({ unusedCreditCents: 975, chargedTodayCents: 4024, creditLeftCents: 0 });
   });
 
   it('two switches sent at once are applied one after the other', async () => {
@@ -224,5 +231,133 @@ describe('embedded plan change', () => {
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect((rejected.reason as HttpError).status).toBe(400);
+  });
+});
+
+describe('proration: the preview and the switch agree, and renewals use the credit', () => {
+  const billing = embeddedBilling();
+  const yearStart = new Date('2026-01-01T00:00:00Z');
+  const subscribeAnnual = async () => {
+    const userId = await newUser();
+    await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'annual', card }, yearStart));
+    return userId;
+  };
+
+  it('Annual $499.90 paid 1 January 2026, Monthly chosen 31 January 10:00 UTC: $458.24 credit, $0.00 today, $408.25 left, next charge $0.00 on 28 February', async () => {
+    const userId = await subscribeAnnual();
+    const quote = await billing.previewPlanChange(opened.db, userId, 'monthly', t0);
+    expect(quote).toEqual({
+      from: 'annual',
+      plan: 'monthly',
+      priceCents: 4999,
+      prorationDate: t0.getTime() / 1000,
+      unusedCreditCents: 45824,
+      balanceCents: 0,
+      chargedTodayCents: 0,
+      creditLeftCents: 40825,
+      nextChargeAt: '2026-02-28T10:00:00.000Z',
+      nextChargeCents: 0,
+    });
+    // The preview changed nothing.
+    expect(await findSubscription(opened.db, userId)).toMatchObject({ plan: 'annual', creditCents: 0 });
+
+    // Confirmed 20 minutes later: the amounts shown apply, as of the quote's moment.
+    const confirmed = new Date(t0.getTime() + 20 * 60_000);
+    const { subscription, quote: applied } = await billing.changePlan(opened.db, userId, 'monthly', confirmed, t0);
+    expect(applied).toEqual(quote);
+    expect(subscription).toMatchObject({
+      plan: 'monthly',
+      priceCents: 4999,
+      creditCents: 40825,
+      currentPeriodStart: t0,
+      currentPeriodEnd: new Date('2026-02-28T10:00:00Z'),
+    });
+
+    // Each renewal is paid from the credit: 40825 → 35826 on 28 February, → 30827 on 28 March.
+    expect(await billing.current(opened.db, userId, new Date('2026-03-01T00:00:00Z'))).toMatchObject({
+      currentPeriodStart: new Date('2026-02-28T10:00:00Z'),
+      creditCents: 35826,
+    });
+    expect(await billing.current(opened.db, userId, new Date('2026-04-01T00:00:00Z'))).toMatchObject({
+      currentPeriodStart: new Date('2026-03-28T10:00:00Z'),
+      creditCents: 30827,
+    });
+    // A later switch uses the credit on the account too: Weekly at once, the whole month unused.
+    const later = new Date('2026-03-28T10:00:00Z');
+    const again = await billing.previewPlanChange(opened.db, userId, 'weekly', later);
+    expect(again).toMatchObject({
+      unusedCreditCents: 4999,
+      balanceCents: 30827,
+      chargedTodayCents: 0,
+      creditLeftCents: 30827 + 4999 - 1153,
+      nextChargeCents: 0,
+    });
+  });
+
+  it('the credit runs out: nine renewals of $49.99 use $408.25, the ninth pays $41.66 from the card (833 of credit, 4166 charged); the credit stays at 0', async () => {
+    const userId = await subscribeAnnual();
+    await billing.changePlan(opened.db, userId, 'monthly', t0, t0);
+    // Renewals on 28 Feb, 28 Mar, … 28 Oct: nine of them. 40825 − 8 × 4999 = 833 left before the ninth.
+    expect(await billing.current(opened.db, userId, new Date('2026-10-01T00:00:00Z'))).toMatchObject({
+      creditCents: 40825 - 8 * 4999,
+    });
+    expect(await billing.current(opened.db, userId, new Date('2026-11-01T00:00:00Z'))).toMatchObject({
+      creditCents: 0,
+    });
+  });
+
+  it('a quote older than half an hour, from the future, or from before a renewal is refused (409); nothing changes', async () => {
+    const userId = await subscribeAnnual();
+    const stale = new Date(t0.getTime() + 31 * 60_000);
+    const outdated = {
+      status: 409,
+      message: 'The amounts shown are out of date: choose the plan again to see them as of now',
+    };
+    const error = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (e: HttpError) => ({ status: e.status, message: e.message }),
+      );
+    expect(await error(billing.changePlan(opened.db, userId, 'monthly', stale, t0))).toEqual(outdated);
+    expect(
+      await error(billing.changePlan(opened.db, userId, 'monthly', t0, new Date(t0.getTime() + 5 * 60_000))),
+    ).toEqual(outdated);
+    expect(await error(billing.changePlan(opened.db, userId, 'monthly', t0, new Date('2025-12-31T23:59:00Z')))).toEqual(
+      outdated,
+    );
+    expect(await findSubscription(opened.db, userId)).toMatchObject({ plan: 'annual', creditCents: 0 });
+    // Within a minute ahead (another instance's clock) is taken.
+    const { subscription } = await billing.changePlan(
+      opened.db,
+      userId,
+      'monthly',
+      t0,
+      new Date(t0.getTime() + 30_000),
+    );
+    expect(subscription).toMatchObject({ plan: 'monthly' });
+  });
+
+  it('a quote made in the period’s first second is in the period (quotes count whole seconds)', async () => {
+    const userId = await newUser();
+    const paidAt = new Date('2026-01-01T00:00:00.700Z');
+    await opened.db.transaction((tx) => payEmbedded(tx, userId, embeddedPlans(), { plan: 'annual', card }, paidAt));
+    const quote = await billing.previewPlanChange(opened.db, userId, 'monthly', paidAt);
+    expect(quote).toMatchObject({ prorationDate: 1767225600, unusedCreditCents: 49990, creditLeftCents: 44991 });
+    const { subscription } = await billing.changePlan(
+      opened.db,
+      userId,
+      'monthly',
+      paidAt,
+      new Date(quote.prorationDate * 1000),
+    );
+    expect(subscription).toMatchObject({ creditCents: 44991, currentPeriodStart: new Date('2026-01-01T00:00:00Z') });
+  });
+
+  it('the preview refuses what the switch refuses', async () => {
+    const userId = await subscribeAnnual();
+    await expect(billing.previewPlanChange(opened.db, userId, 'annual', t0)).rejects.toMatchObject({ status: 400 });
+    await expect(billing.previewPlanChange(opened.db, await newUser(), 'annual', t0)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });

@@ -4,12 +4,14 @@ import {
   normalizePlans,
   planChange,
   type BillingCycle,
+  type PlanChangeQuote,
   type PlanSet,
   intervalForCycle,
   testCardOutcome,
   validateCard,
   type CardForm,
 } from '@perch/ui/plans';
+import type { Database } from '../../db/client';
 import { lockScope } from '../../db/locks';
 import { subscriptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -22,7 +24,8 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '../../services/subscriptions';
-import type { BillingProvider, PlanChangeOutcome } from './types';
+import { payFromCredit, prorate, unixSeconds } from './proration';
+import { QUOTE_CLOCK_SKEW_SECONDS, QUOTE_VALID_SECONDS, type BillingProvider, type PlanChangeOutcome } from './types';
 
 /** The embedded plan table: the spec's fallback prices and default features (§3, §9). */
 export function embeddedPlans(): PlanSet {
@@ -44,11 +47,7 @@ export function embeddedBilling(): BillingProvider {
     async startCheckout() {
       return { kind: 'form' };
     },
-    async current(db, userId, now = new Date()) {
-      const row = await findSubscription(db, userId);
-      if (!row || !permits(row.status) || row.currentPeriodEnd > now) return row;
-      return db.transaction((tx) => settlePeriods(tx, row, now));
-    },
+    current: currentSubscription,
     async setCancelAtPeriodEnd(db, row, cancel) {
       if (!permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
       if (row.cancelAtPeriodEnd === cancel) return row;
@@ -56,7 +55,12 @@ export function embeddedBilling(): BillingProvider {
         updateSubscription(tx, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null }),
       );
     },
-    async changePlan(db, userId, plan, now = new Date()) {
+    async previewPlanChange(db, userId, plan, now = new Date()) {
+      const row = await currentSubscription(db, userId, now);
+      refuseSwitch(row, plan);
+      return quoteSwitch(row, plan, embeddedPlans()[plan].price, now);
+    },
+    async changePlan(db, userId, plan, now = new Date(), quotedAt) {
       const plans = embeddedPlans();
       return db.transaction(async (tx) => {
         // Locked: two switches sent at once are applied one after the other, the second seeing the first.
@@ -65,7 +69,7 @@ export function embeddedBilling(): BillingProvider {
           locked && permits(locked.status) && locked.currentPeriodEnd <= now
             ? await settlePeriods(tx, locked, now)
             : (locked ?? null);
-        return switchPlan(tx, settled, plan, plans, now);
+        return switchPlan(tx, settled, plan, plans, prorationMoment(settled, now, quotedAt));
       });
     },
     hasBillingPortal: false,
@@ -84,42 +88,109 @@ export function embeddedBilling(): BillingProvider {
   };
 }
 
+/** The subscription as it stands at `now`: ended periods renewed (or the subscription ended). */
+async function currentSubscription(db: Database, userId: string, now = new Date()): Promise<SubscriptionRow | null> {
+  const row = await findSubscription(db, userId);
+  if (!row || !permits(row.status) || row.currentPeriodEnd > now) return row;
+  return db.transaction((tx) => settlePeriods(tx, row, now));
+}
+
+/** A switch's refusals, before anything is worked out: nothing live, set to end, or the plan it is on. */
+export function refuseSwitch(row: SubscriptionRow | null, plan: BillingCycle): asserts row is SubscriptionRow {
+  if (!row || !permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
+  if (row.cancelAtPeriodEnd)
+    throw new HttpError(409, 'Your subscription is set to end: resume it before changing plan');
+  if (planChange(row.plan, plan) === 'same')
+    throw new HttpError(400, `You are already on the ${cycleLabel(plan)} plan`, { plan: 'is the current plan' });
+}
+
 /**
- * The embedded plan change: applies at once; the new plan's period starts now at its price (no
- * money moves in test mode, so nothing is prorated). Nothing changes on a refusal.
+ * The moment a confirmed switch is prorated at: the quote's (so the amounts are those shown), or
+ * now without one. A quote too old, from the future or from before the current period (a renewal
+ * came between) was worked out on another state: 409, look again.
+ */
+export function prorationMoment(row: SubscriptionRow | null, now: Date, quotedAt: Date | undefined): Date {
+  if (!quotedAt) return now;
+  const age = (now.getTime() - quotedAt.getTime()) / 1000;
+  if (
+    Number.isNaN(age) ||
+    age > QUOTE_VALID_SECONDS ||
+    age < -QUOTE_CLOCK_SKEW_SECONDS ||
+    // Whole seconds, as the quote counts: a quote made in the period's first second is in it.
+    (row && unixSeconds(quotedAt) < unixSeconds(row.currentPeriodStart))
+  )
+    throw new HttpError(409, 'The amounts shown are out of date: choose the plan again to see them as of now', {
+      prorationDate: 'is too old or not in the current period',
+    });
+  return quotedAt;
+}
+
+/** The amounts of switching `row` to `plan` (at `priceCents`) at `at`, the new period starting then. */
+export function quoteSwitch(row: SubscriptionRow, plan: BillingCycle, priceCents: number, at: Date): PlanChangeQuote {
+  const moment = new Date(unixSeconds(at) * 1000);
+  const amounts = prorate({
+    oldPriceCents: row.priceCents,
+    periodStart: row.currentPeriodStart,
+    periodEnd: row.currentPeriodEnd,
+    newPriceCents: priceCents,
+    balanceCents: row.creditCents,
+    at: moment,
+  });
+  return {
+    from: row.plan,
+    plan,
+    priceCents,
+    prorationDate: unixSeconds(moment),
+    balanceCents: row.creditCents,
+    ...amounts,
+    nextChargeAt: periodEnd(moment, intervalForCycle(plan)).toISOString(),
+    nextChargeCents: payFromCredit(priceCents, amounts.creditLeftCents).chargedCents,
+  };
+}
+
+/**
+ * The embedded plan change, Stripe's default: applies at `at`, the new plan's period starting
+ * then; the unused time of the old one is credited (to the second), the new price is paid from
+ * the credit first (the rest from the card on file — test mode: no money moves), and the credit
+ * left is kept on the record for the renewals. Nothing changes on a refusal.
  */
 export async function switchPlan(
   tx: Transaction,
   row: SubscriptionRow | null,
   plan: BillingCycle,
   plans: PlanSet,
-  now: Date,
+  at: Date,
 ): Promise<PlanChangeOutcome> {
-  if (!row || !permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
-  if (row.cancelAtPeriodEnd)
-    throw new HttpError(409, 'Your subscription is set to end: resume it before changing plan');
-  if (planChange(row.plan, plan) === 'same')
-    throw new HttpError(400, `You are already on the ${cycleLabel(plan)} plan`, { plan: 'is the current plan' });
+  refuseSwitch(row, plan);
+  const quote = quoteSwitch(row, plan, plans[plan].price, at);
+  const start = new Date(quote.prorationDate * 1000);
   const subscription = await updateSubscription(tx, row, {
     plan,
-    priceCents: plans[plan].price,
-    currentPeriodStart: now,
-    currentPeriodEnd: periodEnd(now, intervalForCycle(plan)),
+    priceCents: quote.priceCents,
+    creditCents: quote.creditLeftCents,
+    currentPeriodStart: start,
+    currentPeriodEnd: new Date(quote.nextChargeAt),
   });
-  return { previous: row.plan, subscription };
+  return { previous: row.plan, subscription, quote };
 }
 
-/** Renews each ended period, or ends the subscription at the end of the period it was cancelled in. */
+/**
+ * Renews each ended period, each paid from the credit on the account first (the rest from the
+ * card), or ends the subscription at the end of the period it was cancelled in (credit left
+ * stays on the record, as Stripe keeps a customer's balance).
+ */
 async function settlePeriods(tx: Transaction, row: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
   if (row.cancelAtPeriodEnd) return updateSubscription(tx, row, { status: 'canceled' });
   const interval = intervalForCycle(row.plan);
   let start = row.currentPeriodStart;
   let end = row.currentPeriodEnd;
+  let credit = row.creditCents;
   while (end <= now) {
     start = end;
     end = periodEnd(start, interval);
+    credit = payFromCredit(row.priceCents, credit).creditLeftCents;
   }
-  return updateSubscription(tx, row, { currentPeriodStart: start, currentPeriodEnd: end });
+  return updateSubscription(tx, row, { currentPeriodStart: start, currentPeriodEnd: end, creditCents: credit });
 }
 
 export interface EmbeddedPayment {

@@ -1,6 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { billingCycles, normalizePlans, planChange, type BillingCycle, type PlanSet } from '@perch/ui/plans';
+import {
+  billingCycles,
+  normalizePlans,
+  planChange,
+  type BillingCycle,
+  type PlanChangeQuote,
+  type PlanSet,
+} from '@perch/ui/plans';
 import type { UserRow } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { providerCache, stripeCustomers, stripeEvents, subscriptions, users } from '../../db/schema';
@@ -13,9 +20,11 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '../../services/subscriptions';
-import { embeddedPlans } from './embedded';
+import { embeddedPlans, prorationMoment, refuseSwitch } from './embedded';
+import { unixSeconds } from './proration';
 import {
   changeOf,
+  creditOfBalance,
   decide,
   isUnixSeconds,
   snapshotOf,
@@ -263,7 +272,12 @@ async function applyInvoice(
   const stored = (await lockedSubscription(tx, found.userId))!;
   const outcome = afterInvoice(stored, change.subscriptionId, change.paid, eventAt);
   if (!outcome.apply) return `ignored: ${outcome.reason}`;
-  await updateSubscription(tx, stored, { status: outcome.status, providerEventAt: outcome.providerEventAt });
+  await updateSubscription(tx, stored, {
+    status: outcome.status,
+    providerEventAt: outcome.providerEventAt,
+    // A renewal paid from the balance (or a plan change's invoice) leaves the credit it says.
+    ...(change.creditCents === null ? {} : { creditCents: change.creditCents }),
+  });
   return outcome.status === stored.status ? `applied: still ${stored.status}, as of this event` : 'applied';
 }
 
@@ -283,6 +297,73 @@ function isEventShape(
     v.data !== null &&
     'object' in (v.data as object)
   );
+}
+
+interface SwitchTarget {
+  subscriptionId: string;
+  customer: string;
+  itemId: string;
+  priceId: string;
+}
+
+/**
+ * The one rule, in Stripe's words, for the preview and the update alike (so they agree): the
+ * item moves to the new price, the billing cycle restarts now, the unused time is prorated as of
+ * `prorationDate` and invoiced at once (a negative total goes to the customer's balance, which
+ * pays the next invoices).
+ */
+function switchParams(target: SwitchTarget, prorationDate: number) {
+  return {
+    items: [{ id: target.itemId, price: target.priceId }],
+    billing_cycle_anchor: { type: 'now' as const },
+    proration_behavior: 'always_invoice' as const,
+    proration_date: prorationDate,
+  };
+}
+
+const lineProration = (line: Stripe.InvoiceLineItem): boolean =>
+  line.parent?.subscription_item_details?.proration === true || line.parent?.invoice_item_details?.proration === true;
+
+/**
+ * The amounts of a plan change's invoice (a preview, or the one the update made): the credit
+ * lines are the unused time; the balance before it is credit already held; what the total leaves
+ * after the balance is charged (≥ 0) or kept as credit (< 0), as Stripe applies a balance.
+ */
+export function quoteOfInvoice(
+  invoice: Stripe.Invoice,
+  from: BillingCycle,
+  plan: BillingCycle,
+  prorationDate: number,
+): PlanChangeQuote {
+  const lines = invoice.lines.data;
+  const unusedCreditCents = -lines
+    .filter((l) => lineProration(l) && l.amount < 0)
+    .reduce((sum, l) => sum + l.amount, 0);
+  const newPlan = lines.find((l) => !lineProration(l) && l.amount >= 0);
+  const priceCents = newPlan?.amount ?? Math.max(0, invoice.total + unusedCreditCents);
+  const balanceCents = creditOfBalance(invoice.starting_balance) ?? 0;
+  const combined = invoice.total + invoice.starting_balance;
+  const creditLeftCents = combined < 0 ? -combined : 0;
+  const nextChargeAt = new Date((newPlan?.period.end ?? invoice.period_end) * 1000).toISOString();
+  return {
+    from,
+    plan,
+    priceCents,
+    prorationDate,
+    unusedCreditCents,
+    balanceCents,
+    chargedTodayCents: invoice.amount_due,
+    creditLeftCents,
+    nextChargeAt,
+    nextChargeCents: Math.max(0, priceCents - creditLeftCents),
+  };
+}
+
+/** Stripe refused the change for a reason the user can act on (a declined card: 402), or could not be reached (503). */
+function refusedOrUnavailable(what: string, error: unknown): HttpError {
+  if (error instanceof Stripe.errors.StripeCardError)
+    return new HttpError(402, error.message || 'Your card was declined.', { card: error.message });
+  return unavailable(what, error);
 }
 
 /** Stripe: Checkout for payments, the Customer Portal for changes, webhooks for what happened. */
@@ -308,6 +389,26 @@ export function stripeBilling(
 
   async function prices(db: Db): Promise<StripePrices | null> {
     return (await cachedPrices(db, () => fetchStripePrices(stripe))).prices;
+  }
+
+  /** What a switch of `row` to `plan` changes at Stripe: its subscription's one item, to the plan's price. */
+  async function switchTarget(db: Database, row: SubscriptionRow, plan: BillingCycle): Promise<SwitchTarget> {
+    if (!row.externalId || !row.customerId) throw new HttpError(409, 'There is no active subscription to change');
+    const priceId = (await prices(db))?.priceIds[plan];
+    if (!priceId)
+      throw unavailable(
+        `finding the ${plan} price`,
+        new Error('no price id (Stripe unreachable and no copy, or no such price)'),
+      );
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await stripe.subscriptions.retrieve(row.externalId);
+    } catch (error) {
+      throw unavailable(`reading subscription ${row.externalId}`, error);
+    }
+    const item = subscription.items.data[0];
+    if (!item) throw unavailable('changing plan', new Error(`subscription ${row.externalId} has no item`));
+    return { subscriptionId: row.externalId, customer: row.customerId, itemId: item.id, priceId };
   }
 
   return {
@@ -350,8 +451,64 @@ export function stripeBilling(
     async setCancelAtPeriodEnd() {
       throw new HttpError(409, 'Cancel or resume in the billing portal: Manage billing on /subscription');
     },
-    async changePlan() {
-      throw new HttpError(409, 'Change plan in the billing portal: Manage billing on /subscription');
+    async previewPlanChange(db, userId, plan, now = new Date()) {
+      const row = await findSubscription(db, userId);
+      refuseSwitch(row, plan);
+      const target = await switchTarget(db, row, plan);
+      const prorationDate = unixSeconds(now);
+      let preview: Stripe.Invoice;
+      try {
+        preview = await stripe.invoices.createPreview({
+          customer: target.customer,
+          subscription: target.subscriptionId,
+          subscription_details: switchParams(target, prorationDate),
+        });
+      } catch (error) {
+        throw refusedOrUnavailable('previewing the plan change', error);
+      }
+      return quoteOfInvoice(preview, row.plan, plan, prorationDate);
+    },
+    async changePlan(db, userId, plan, now = new Date(), quotedAt) {
+      const row = await findSubscription(db, userId);
+      refuseSwitch(row, plan);
+      const at = unixSeconds(prorationMoment(row, now, quotedAt));
+      const target = await switchTarget(db, row, plan);
+      let updated: Stripe.Subscription;
+      try {
+        updated = await stripe.subscriptions.update(
+          target.subscriptionId,
+          {
+            ...switchParams(target, at),
+            // A declined card leaves the subscription as it was (402), as the embedded checkout does.
+            payment_behavior: 'error_if_incomplete',
+            metadata: { plan },
+            expand: ['latest_invoice'],
+          },
+          // The same confirmation sent twice (a double click, a retry) is one update at Stripe.
+          { idempotencyKey: `perch-switch-${target.subscriptionId}-${row.plan}-${plan}-${at}` },
+        );
+      } catch (error) {
+        throw refusedOrUnavailable('changing plan', error);
+      }
+      const snapshot = snapshotOf(updated);
+      const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+      if (!snapshot || !invoice)
+        throw unavailable('changing plan', new Error('the update answered no subscription or invoice'));
+      const quote = quoteOfInvoice(invoice, row.plan, plan, at);
+      const credit = creditOfBalance(invoice.ending_balance) ?? quote.creditLeftCents;
+      const subscription = await db.transaction(async (tx) => {
+        const locked = (await lockedSubscription(tx, userId)) ?? row;
+        return updateSubscription(tx, locked, {
+          plan: snapshot.plan ?? plan,
+          priceCents: snapshot.priceCents ?? quote.priceCents,
+          currentPeriodStart: snapshot.currentPeriodStart ?? new Date(at * 1000),
+          currentPeriodEnd: snapshot.currentPeriodEnd ?? new Date(quote.nextChargeAt),
+          creditCents: credit,
+          // Stripe's clock: its customer.subscription.updated about this change is not older than this.
+          providerEventAt: new Date(invoice.created * 1000),
+        });
+      });
+      return { previous: row.plan, subscription, quote: { ...quote, creditLeftCents: credit } };
     },
     async billingPortalUrl(db, user, returnUrl) {
       const customer = await storedCustomer(db, user.id);

@@ -116,13 +116,22 @@ describe('reading Stripe objects', () => {
         type: 'invoice.payment_failed',
         data: { object: { customer: 'cus_1', parent: { subscription_details: { subscription: 'sub_1' } } } },
       }),
-    ).toEqual({ kind: 'invoice', subscriptionId: 'sub_1', customerId: 'cus_1', paid: false });
+    ).toEqual({ kind: 'invoice', subscriptionId: 'sub_1', customerId: 'cus_1', paid: false, creditCents: null });
     expect(changeOf({ type: 'invoice.paid', data: { object: { customer: 'cus_1', subscription: 'sub_1' } } })).toEqual({
       kind: 'invoice',
       subscriptionId: 'sub_1',
       customerId: 'cus_1',
       paid: true,
+      creditCents: null,
     });
+    // The customer's balance after the invoice (negative: credit) becomes the record's credit.
+    const paidWith = (ending_balance: unknown) =>
+      changeOf({ type: 'invoice.paid', data: { object: { subscription: 'sub_1', ending_balance } } });
+    expect(paidWith(-35826)).toMatchObject({ kind: 'invoice', creditCents: 35826 });
+    expect(paidWith(0)).toMatchObject({ creditCents: 0 });
+    expect(paidWith(1200)).toMatchObject({ creditCents: 0 });
+    expect(paidWith(null)).toMatchObject({ creditCents: null });
+    expect(paidWith(-0.5)).toMatchObject({ creditCents: null });
     expect(changeOf({ type: 'invoice.paid', data: { object: { customer: 'cus_1' } } })).toMatchObject({
       kind: 'ignored',
     });

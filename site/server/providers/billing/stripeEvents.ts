@@ -39,7 +39,14 @@ export type EventChange =
   /** The subscription's whole state, from a customer.subscription.* event or a retrieved subscription. */
   | { kind: 'subscription'; snapshot: SubscriptionSnapshot }
   /** An invoice of a subscription was paid, or its payment failed. */
-  | { kind: 'invoice'; subscriptionId: string; customerId: string | null; paid: boolean }
+  | {
+      kind: 'invoice';
+      subscriptionId: string;
+      customerId: string | null;
+      paid: boolean;
+      /** Credit on the customer's account after the invoice, in cents ≥ 0 (its ending_balance negated), when it says. */
+      creditCents: number | null;
+    }
   /** A checkout finished: the subscription it made must be read from Stripe. */
   | { kind: 'checkout'; subscriptionId: string; customerId: string | null; userId: string | null }
   /** Prices or the product changed: the cached plans are stale. */
@@ -96,6 +103,15 @@ function invoiceSubscription(invoice: Record<string, unknown>): string | null {
   return idOf(record(record(invoice.parent).subscription_details).subscription) ?? idOf(invoice.subscription);
 }
 
+/**
+ * Stripe's customer balance (negative: credit the customer has, positive: owed) as Perch keeps
+ * it: the credit in cents, 0 when the customer owes; null when it is not a whole number.
+ */
+export function creditOfBalance(balance: unknown): number | null {
+  if (typeof balance !== 'number' || !Number.isSafeInteger(balance)) return null;
+  return balance < 0 ? -balance : 0;
+}
+
 /** What a verified event asks for. */
 export function changeOf(event: { type: string; data: { object: unknown } }): EventChange {
   const object = record(event.data.object);
@@ -129,6 +145,7 @@ export function changeOf(event: { type: string; data: { object: unknown } }): Ev
         subscriptionId,
         customerId: idOf(object.customer),
         paid: event.type === 'invoice.paid',
+        creditCents: creditOfBalance(object.ending_balance),
       };
     }
     case 'price.created':

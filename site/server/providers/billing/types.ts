@@ -1,5 +1,5 @@
 import type { ProductEventName, ProductEventProperties } from '@perch/ui/analytics';
-import type { BillingCycle, PlanSet } from '@perch/ui/plans';
+import type { BillingCycle, PlanChangeQuote, PlanSet } from '@perch/ui/plans';
 import type { Transaction } from '../../http/idempotency';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../auth/sessions';
@@ -35,12 +35,20 @@ export interface BillingProvider {
   /** Sets or clears cancel-at-period-end; a provider with a billing portal refuses (409) and the portal does it. */
   setCancelAtPeriodEnd(db: Database, row: SubscriptionRow, cancel: boolean): Promise<SubscriptionRow>;
   /**
-   * Moves a live subscription to another plan (embedded: at once, a new period starting `now` at
-   * the new plan's price). 400 for the plan it is on already; 409 when there is nothing live to
-   * change, or the subscription is set to end (resume it first); a provider with a billing portal
-   * refuses (409) and the portal does it, telling by webhook.
+   * What switching to `plan` now would cost and leave (Stripe's default proration: the unused
+   * time credited to the second, the new period starting at once and paid from the credit first,
+   * the rest kept as credit), worked out at `now`. The same refusals as changePlan; nothing changes.
    */
-  changePlan(db: Database, userId: string, plan: BillingCycle, now?: Date): Promise<PlanChangeOutcome>;
+  previewPlanChange(db: Database, userId: string, plan: BillingCycle, now?: Date): Promise<PlanChangeQuote>;
+  /**
+   * Moves a live subscription to another plan at once, prorated as previewPlanChange said: with
+   * `quotedAt` (the preview's prorationDate) the amounts are those shown; a quote older than
+   * QUOTE_VALID_SECONDS, from the future or from before the current period is refused (409), so
+   * nothing is charged that was not shown. The credit left is kept on the subscription record.
+   * 400 for the plan it is on already; 409 when there is nothing live to change, or the
+   * subscription is set to end (resume it first).
+   */
+  changePlan(db: Database, userId: string, plan: BillingCycle, now?: Date, quotedAt?: Date): Promise<PlanChangeOutcome>;
   /** The provider has a hosted billing portal ("Manage billing" on /subscription replaces cancel and resume). */
   readonly hasBillingPortal: boolean;
   /** A billing portal session's URL for the user, returning to `returnUrl`; 409 when they have never been a customer. */
@@ -62,7 +70,14 @@ export interface PlanChangeOutcome {
   /** The plan the subscription was on. */
   previous: BillingCycle;
   subscription: SubscriptionRow;
+  /** The amounts applied (the credit left is the record's creditCents). */
+  quote: PlanChangeQuote;
 }
+
+/** How long the amounts a confirmation showed may be applied ("Confirm switch" after that asks to look again). */
+export const QUOTE_VALID_SECONDS = 30 * 60;
+/** A quote this far ahead of the server's clock is still taken (two instances' clocks differ a little). */
+export const QUOTE_CLOCK_SKEW_SECONDS = 60;
 
 export interface InvoiceSummary {
   id: string;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({
@@ -93,3 +93,18 @@ export const confirm = style({
   borderRadius: vars.radius.md,
 });
 export const question = style({ margin: 0, fontWeight: 700 });
+/** The confirmation's amounts: one row per label and figure, the figure right-aligned (under its label when narrow). */
+export const amounts = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const amountRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space['4']}`,
+});
+globalStyle(`${amountRow} > dd`, { marginLeft: 'auto', textAlign: 'right' });

@@ -1,5 +1,12 @@
 import { useId, type FormEvent, type HTMLAttributes } from 'react';
-import { cycleLabel, formatPrice, periodLabel, planChange, type BillingCycle } from '../../plans/plans';
+import {
+  cycleLabel,
+  formatPrice,
+  periodLabel,
+  planChange,
+  type BillingCycle,
+  type PlanChangeQuote,
+} from '../../plans/plans';
 import { button } from '../private/button.css';
 import * as styles from './SubscriptionPanel.css';
 
@@ -28,6 +35,8 @@ export type SubscriptionSummary =
       currentPeriodEnd: string;
       cancelAtPeriodEnd: boolean;
       card?: { brand: string; last4: string } | null;
+      /** Credit on the account in cents (a plan change's unused time), used on the next charges first. */
+      creditCents?: number;
     };
 
 export type SubscriptionAction = 'cancel' | 'resume';
@@ -45,10 +54,33 @@ export const SUBSCRIPTION_TEXT = {
   /** past_due with a billing portal: where to fix it. */
   pastDueManage: 'Payment failed — update your card in Manage billing to keep Pro.',
   changePlan: 'Change plan',
-  /** The embedded provider's rule: a switch applies at once (site/server/providers/billing/embedded.ts). */
-  changePlanNote: 'A new plan starts today: a new billing period begins at its price.',
+  /**
+   * The one plan-change rule, Stripe's default proration, for upgrades and downgrades alike
+   * (site/server/providers/billing/proration.ts; both providers apply it).
+   */
+  changePlanNote:
+    'A switch applies now and a new billing period starts today. The unused time of your current plan is credited (to the second, rounded to the cent) and pays for the new plan first; any credit left pays your next charges.',
   confirmSwitch: 'Confirm switch',
+  /** The confirmation's amounts, worked out by the billing provider before the switch. */
+  quoteUnusedCredit: 'Credit for unused time',
+  quoteBalance: 'Credit already on your account',
+  quoteChargedToday: 'Charged today',
+  quoteCreditLeft: 'Credit left',
+  nextCharge: 'Next charge',
+  /** The record's credit after a switch: "Credit: $408.25, used on your next charges". */
+  credit: 'Credit',
+  creditNote: 'used on your next charges',
 } as const;
+
+/** "$0.00 on February 28, 2026": what a charge takes and when. */
+export function chargeOn(cents: number, iso: string): string {
+  return `${formatPrice(cents)} on ${formatBillingDate(iso)}`;
+}
+
+/** The record's credit line: "$408.25, used on your next charges". */
+export function creditLine(cents: number): string {
+  return `${formatPrice(cents)}, ${SUBSCRIPTION_TEXT.creditNote}`;
+}
 
 /** The confirmation's question: "Switch to Annual for $499.90 / year?" */
 export function confirmSwitchQuestion(choice: PlanChoice): string {
@@ -105,22 +137,50 @@ export interface SubscriptionPanelProps extends HTMLAttributes<HTMLElement> {
   /** Called instead of posting the action (stories, tests). */
   onAction?: (action: SubscriptionAction) => void;
   /**
-   * The plans a live subscription may switch to (the embedded checkout): each is a button posting
-   * `action=change-plan` and `plan` to this page. The current plan is left out. Not shown with a
-   * billing portal (`manageHref`), where plans are changed, nor while the subscription is set to end.
+   * The plans a live subscription may switch to: each is a button asking this page for
+   * `?switch=plan` (its confirmation). The current plan is left out. Not shown while the
+   * subscription is set to end.
    */
   planChoices?: readonly PlanChoice[] | undefined;
   /**
-   * The plan chosen and waiting for confirmation (the page's `?switch=plan`): the choices give way
-   * to the question, "Confirm switch" (posting `action=change-plan` and `plan`) and a way back.
+   * The plan chosen and waiting for confirmation (the page's `?switch=plan`), with the amounts the
+   * billing provider worked out for it: the choices give way to the question, the amounts,
+   * "Confirm switch" (posting `action=change-plan`, `plan` and the quote's `prorationDate`) and a
+   * way back.
    */
-  confirmPlan?: BillingCycle | undefined;
+  quote?: PlanChangeQuote | undefined;
   /** The page itself, without the query: the way back from the confirmation. */
   pageHref?: string | undefined;
   /** Called instead of asking the page for `?switch=plan` (stories, tests). */
   onChoosePlan?: (plan: BillingCycle) => void;
   /** Called instead of posting the confirmed switch (stories, tests). */
   onChangePlan?: (plan: BillingCycle) => void;
+}
+
+/** The confirmation's amounts: the credit, what is charged today, the credit left and the next charge. */
+function QuoteAmounts({ quote }: { quote: PlanChangeQuote }) {
+  const rows: Array<[label: string, part: string, figure: string]> = [
+    [SUBSCRIPTION_TEXT.quoteUnusedCredit, 'quote-credit', formatPrice(quote.unusedCreditCents)],
+    ...(quote.balanceCents > 0
+      ? [[SUBSCRIPTION_TEXT.quoteBalance, 'quote-balance', formatPrice(quote.balanceCents)] as [string, string, string]]
+      : []),
+    [SUBSCRIPTION_TEXT.quoteChargedToday, 'quote-charged', formatPrice(quote.chargedTodayCents)],
+    [SUBSCRIPTION_TEXT.quoteCreditLeft, 'quote-credit-left', formatPrice(quote.creditLeftCents)],
+    [SUBSCRIPTION_TEXT.nextCharge, 'quote-next-charge', chargeOn(quote.nextChargeCents, quote.nextChargeAt)],
+  ];
+  return (
+    <dl className={styles.amounts} data-part="plan-quote">
+      {rows.map(([label, part, figure]) => (
+        // A div per pair (allowed in a dl): on a phone the figure wraps under its label, not the label into a column.
+        <div key={part} className={styles.amountRow}>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={styles.value} data-part={part}>
+            {figure}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**
@@ -140,7 +200,7 @@ export function SubscriptionPanel({
   manageHref,
   onAction,
   planChoices,
-  confirmPlan,
+  quote,
   pageHref = '?',
   onChoosePlan,
   onChangePlan,
@@ -158,10 +218,11 @@ export function SubscriptionPanel({
   };
   const live = subscription.status === 'active' || subscription.status === 'trialing';
   const switchable =
-    live && !manageHref && !subscription.cancelAtPeriodEnd
+    live && !subscription.cancelAtPeriodEnd
       ? (planChoices ?? []).filter((choice) => choice.plan !== subscription.plan)
       : [];
-  const confirming = switchable.find((choice) => choice.plan === confirmPlan);
+  const confirming = quote && switchable.some((choice) => choice.plan === quote.plan) ? quote : undefined;
+  const credit = subscription.status !== 'none' ? (subscription.creditCents ?? 0) : 0;
   const choose = (event: FormEvent<HTMLFormElement>) => {
     if (!onChoosePlan) return;
     event.preventDefault();
@@ -211,6 +272,22 @@ export function SubscriptionPanel({
             <dd className={styles.value} data-part="period-end">
               {formatBillingDate(subscription.currentPeriodEnd)}
             </dd>
+            {credit > 0 ? (
+              <>
+                <dt className={styles.term}>{SUBSCRIPTION_TEXT.credit}</dt>
+                <dd className={styles.value} data-part="credit">
+                  {creditLine(credit)}
+                </dd>
+                {live && !subscription.cancelAtPeriodEnd ? (
+                  <>
+                    <dt className={styles.term}>{SUBSCRIPTION_TEXT.nextCharge}</dt>
+                    <dd className={styles.value} data-part="next-charge">
+                      {chargeOn(Math.max(0, subscription.priceCents - credit), subscription.currentPeriodEnd)}
+                    </dd>
+                  </>
+                ) : null}
+              </>
+            ) : null}
             {subscription.card ? (
               <>
                 <dt className={styles.term}>Card</dt>
@@ -242,10 +319,12 @@ export function SubscriptionPanel({
                 // A billing change is confirmed before it is made: the choice only asks for this question (a GET).
                 <div className={styles.confirm} data-part="plan-confirm">
                   <p className={styles.question}>{confirmSwitchQuestion(confirming)}</p>
+                  <QuoteAmounts quote={confirming} />
                   <p className={styles.note}>{SUBSCRIPTION_TEXT.changePlanNote}</p>
                   <form method="post" onSubmit={confirm} className={styles.actions}>
                     <input type="hidden" name="action" value="change-plan" />
                     <input type="hidden" name="plan" value={confirming.plan} />
+                    <input type="hidden" name="prorationDate" value={confirming.prorationDate} />
                     <button type="submit" className={button({ tone: 'primary' })}>
                       {SUBSCRIPTION_TEXT.confirmSwitch}
                     </button>

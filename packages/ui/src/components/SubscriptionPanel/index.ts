@@ -1,4 +1,6 @@
 export {
+  chargeOn,
+  creditLine,
   formatBillingDate,
   panelState,
   SUBSCRIPTION_TEXT,

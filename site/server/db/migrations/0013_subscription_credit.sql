@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "credit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_credit_cents_check" CHECK ("subscriptions"."credit_cents" >= 0);
