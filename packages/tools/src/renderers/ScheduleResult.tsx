@@ -46,7 +46,8 @@ function Chart({ chart, view, money }: { chart: ScheduleChart; view: ScheduleVie
     let undo: (() => void) | null = null;
     let cancelled = false;
     import('./scheduleChart')
-      .then(({ drawChart }) => {
+      .then(async ({ drawChart, linkStylesheet }) => {
+        await linkStylesheet();
         if (cancelled || !target.current) return;
         undo = drawChart(target.current, {
           periodLabel: view.columns[0]!.label,

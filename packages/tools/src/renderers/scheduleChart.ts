@@ -4,7 +4,9 @@
  * schedule fetch it, and only once they show one.
  */
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+// Its stylesheet as a file of its own, linked when a chart is first drawn: imported as CSS, the
+// host would link it on every page that has a tool workspace, chart or not.
+import stylesheetUrl from 'uplot/dist/uPlot.min.css?url';
 import type { MoneyFormat } from '../money/format';
 
 /** The plot's height (axes included), in CSS pixels; the legend sits under it. */
@@ -23,6 +25,22 @@ export interface ChartData {
   /** Amounts in full (legend) and in short (axis). */
   format: MoneyFormat;
   compact: MoneyFormat;
+}
+
+let stylesheet: Promise<void> | null = null;
+
+/** uPlot's stylesheet, linked once (a file from this origin, as the page's CSP allows). */
+export function linkStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheetUrl;
+    // Drawn either way: without its stylesheet a chart's legend is plainer, not wrong.
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  return stylesheet;
 }
 
 /** A chart in `target`, as wide as it is; resized with it. Returns what undoes it. */
