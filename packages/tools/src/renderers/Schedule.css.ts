@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why not imported). */
 const v = (name: string) => `var(--perch-${name})`;
+/** Narrow screens: tighter cells, so four columns fit a 390 px phone. */
+const narrow = 'screen and (max-width: 30rem)';
 
 export const schedule = style({ display: 'grid', gap: v('space-4'), minWidth: 0 });
 export const bar = style({
@@ -66,23 +68,29 @@ export const tableScroll = style({
 });
 export const table = style({
   width: '100%',
+  '@media': { [narrow]: { fontSize: v('font-size-xs') } },
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: v('font-size-sm'),
   fontVariantNumeric: 'tabular-nums',
 });
+/** The caption is read with the table; the same words show above the box, where a phone can see them whole. */
 export const caption = style({
-  captionSide: 'top',
-  padding: `${v('space-2')} ${v('space-3')}`,
-  textAlign: 'left',
-  color: v('color-text-muted'),
-  fontSize: v('font-size-xs'),
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
+export const tableTitle = style({ margin: 0, color: v('color-text-muted'), fontSize: v('font-size-xs') });
+export const tableBlock = style({ display: 'grid', gap: v('space-2'), minWidth: 0 });
 export const headCell = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
   padding: `${v('space-2')} ${v('space-3')}`,
+  '@media': { [narrow]: { paddingLeft: v('space-2'), paddingRight: v('space-2') } },
   background: v('color-surface-raised'),
   borderBottom: `1px solid ${v('color-border-strong')}`,
   textAlign: 'right',
@@ -91,8 +99,14 @@ export const headCell = style({
 });
 export const cell = style({
   padding: `${v('space-1')} ${v('space-3')}`,
+  '@media': { [narrow]: { paddingLeft: v('space-2'), paddingRight: v('space-2') } },
   borderBottom: `1px solid ${v('color-border')}`,
   textAlign: 'right',
   whiteSpace: 'nowrap',
 });
-export const rowHead = style([cell, { fontWeight: 600, color: v('color-text-muted') }]);
+/** The period stays in view when a wide table scrolls sideways. */
+export const rowHead = style([
+  cell,
+  { position: 'sticky', left: 0, background: v('color-surface'), fontWeight: 600, color: v('color-text-muted') },
+]);
+export const cornerCell = style([headCell, { left: 0, zIndex: 2 }]);

@@ -141,41 +141,47 @@ export function ScheduleResult({ schedule, money, idPrefix }: ScheduleResultProp
           ))}
         </div>
       )}
-      {/* A region that can take focus, so a keyboard can scroll a table wider or longer than the screen. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-      <section className={styles.tableScroll} aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
-            {view.caption}
-          </caption>
-          <thead>
-            <tr>
-              {view.columns.map((c) => (
-                <th key={c.key} scope="col" className={styles.headCell}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((x, k) =>
-                  k === 0 ? (
-                    <th key={view.columns[k]!.key} scope="row" className={styles.rowHead}>
-                      {x}
-                    </th>
-                  ) : (
-                    <td key={view.columns[k]!.key} className={styles.cell}>
-                      {view.columns[k]!.money ? money.format(x) : x}
-                    </td>
-                  ),
-                )}
+      <div className={styles.tableBlock}>
+        {/* The caption's words, for sight; the caption itself is what a screen reader reads. */}
+        <p className={styles.tableTitle} aria-hidden="true">
+          {view.caption}
+        </p>
+        {/* A region that can take focus, so a keyboard can scroll a table wider or longer than the screen. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+        <section className={styles.tableScroll} aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table}>
+            <caption id={captionId} className={styles.caption}>
+              {view.caption}
+            </caption>
+            <thead>
+              <tr>
+                {view.columns.map((c) => (
+                  <th key={c.key} scope="col" className={c === view.columns[0] ? styles.cornerCell : styles.headCell}>
+                    {c.label}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((x, k) =>
+                    k === 0 ? (
+                      <th key={view.columns[k]!.key} scope="row" className={styles.rowHead}>
+                        {x}
+                      </th>
+                    ) : (
+                      <td key={view.columns[k]!.key} className={styles.cell}>
+                        {view.columns[k]!.money ? money.format(x) : x}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
     </div>
   );
 }

@@ -16,6 +16,8 @@ export const CHART_HEIGHT_PX = 200;
 const SERIES_COLOURS = ['#D87A3F', '#60a5fa'] as const;
 const AXIS_COLOUR = '#a1a1aa';
 const GRID_COLOUR = 'rgba(161, 161, 170, 0.18)';
+/** uPlot's own axis font (its default), for measuring labels. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export interface ChartData {
   /** The period axis' name ("Year", "Month"). */
@@ -43,9 +45,24 @@ export function linkStylesheet(): Promise<void> {
   return stylesheet;
 }
 
+/** The y axis' width in CSS pixels: its widest label, measured in uPlot's axis font, and the tick and gap. */
+function axisWidth(u: uPlot, values: string[] | null): number {
+  if (!values?.length) return 40;
+  u.ctx.save();
+  u.ctx.font = AXIS_FONT;
+  const widest = Math.max(...values.map((v) => u.ctx.measureText(v).width));
+  u.ctx.restore();
+  return Math.ceil(widest) + 20;
+}
+
 /** A chart in `target`, as wide as it is; resized with it. Returns what undoes it. */
 export function drawChart(target: HTMLElement, data: ChartData): () => void {
-  const axis = { stroke: AXIS_COLOUR, grid: { stroke: GRID_COLOUR, width: 1 }, ticks: { stroke: GRID_COLOUR } };
+  const axis = {
+    font: AXIS_FONT,
+    stroke: AXIS_COLOUR,
+    grid: { stroke: GRID_COLOUR, width: 1 },
+    ticks: { stroke: GRID_COLOUR },
+  };
   const options: uPlot.Options = {
     width: Math.max(200, target.clientWidth),
     height: CHART_HEIGHT_PX,
@@ -64,7 +81,8 @@ export function drawChart(target: HTMLElement, data: ChartData): () => void {
     ],
     axes: [
       { ...axis, label: data.periodLabel, labelSize: 20, values: (_u, ticks) => ticks.map((t) => String(t)) },
-      { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => data.compact(t)) },
+      // As wide as its longest label: "$300K" in English, "300.000 €" in German.
+      { ...axis, size: axisWidth, values: (_u, ticks) => ticks.map((t) => data.compact(t)) },
     ],
     cursor: { drag: { x: false, y: false } },
     legend: { live: true },
