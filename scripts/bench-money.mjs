@@ -59,8 +59,11 @@ try {
       await page.getByRole('button', { name: 'Run Mortgage Calculator' }).click();
       await page.locator('[data-part="tool-result"]').waitFor({ timeout: 30_000 });
       // A build from before schedules shows none: then the result alone.
-      if (await page.locator('[data-part="schedule"]').count())
+      if (await page.locator('[data-part="schedule"]').count()) {
+        // Charts draw as they near the screen: scrolled to, as a person reading on would.
+        await page.locator('[data-part="schedule-chart"]').first().scrollIntoViewIfNeeded();
         await page.locator('[data-part="schedule-chart"] canvas').first().waitFor({ timeout: 30_000 });
+      }
       await page.waitForLoadState('networkidle');
       ran = await Promise.all(seen);
     }

@@ -136,10 +136,13 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // Charts draw as they near the screen: brought to it one by one, as a reader scrolling would.
+    for (const chart of canvasElement.querySelectorAll('[data-part="schedule-chart"]')) chart.scrollIntoView();
     await waitFor(
       () => expect(canvasElement.querySelectorAll('[data-part="schedule-chart"] canvas')).toHaveLength(4),
       CHART_LOAD,
     );
+    window.scrollTo(0, 0);
     // The schedules' tables (uPlot's legends are tables too, nameless, inside the charts' images).
     await expect(within(canvasElement).getAllByRole('table', { name: /./ })).toHaveLength(2);
   },

@@ -90,6 +90,8 @@ export const MoneyWithSchedule: Story = {
     await expect(page.getByText('Total interest').nextElementSibling).toHaveTextContent('$408,142.36');
     const table = page.getByRole('table', { name: /Interest and principal paid each year/ });
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    // The charts draw as they near the screen.
+    canvasElement.querySelector('[data-part="schedule-chart"]')?.scrollIntoView();
     await waitFor(
       () => expect(canvasElement.querySelectorAll('[data-part="schedule-chart"] canvas').length).toBeGreaterThan(0),
       ENGINE_LOAD,

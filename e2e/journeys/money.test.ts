@@ -61,7 +61,9 @@ describe('a mortgage, as people would rather look at it than read it', () => {
     ]);
     await expect(table.locator('tbody tr').last().locator('td').last().textContent()).resolves.toBe('$0.00');
 
-    // The charts: drawn on canvases by the chart's own chunk, fetched once.
+    // The charts: drawn as they near the screen, on canvases, by the chart's own chunk, fetched once.
+    expect(chartChunks).toEqual([]);
+    await page.locator('[data-part="schedule-chart"]').first().scrollIntoViewIfNeeded();
     const canvases = page.locator('[data-part="schedule-chart"] canvas');
     await canvases.first().waitFor(LOADED);
     await expect.poll(() => page.locator('[data-part="schedule-chart"] .uplot').count(), LOADED).toBe(2);

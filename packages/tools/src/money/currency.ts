@@ -74,10 +74,18 @@ export function currencyForLocale(locale: string): string {
   return CURRENCIES.find((code) => REGIONS[code]!.includes(region)) ?? DEFAULT_CURRENCY;
 }
 
+const names = new Map<string, Intl.DisplayNames>();
+
 /** "EUR — Euro" in the person's language. */
 export function currencyLabel(code: string, locale: string): string {
   try {
-    const name = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'currency' }).of(code);
+    // One DisplayNames per locale: building one costs about a millisecond, and the choice lists dozens.
+    let display = names.get(locale);
+    if (!display) {
+      display = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'currency' });
+      names.set(locale, display);
+    }
+    const name = display.of(code);
     return name && name !== code ? `${code} — ${name}` : code;
   } catch {
     return code;

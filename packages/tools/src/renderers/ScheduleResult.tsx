@@ -4,6 +4,8 @@ import type { Money } from '../money/useMoney';
 import type { Schedule, ScheduleChart, ScheduleView } from '../types';
 import * as styles from './Schedule.css';
 
+/** How near the screen a chart's frame comes before its code loads and it is drawn. */
+const CHART_LOAD_MARGIN = '200px';
 /** How long a download's object URL is kept before it is released. */
 const DOWNLOAD_URL_LIFETIME_MS = 30_000;
 
@@ -45,25 +47,38 @@ function Chart({ chart, view, money }: { chart: ScheduleChart; view: ScheduleVie
   useEffect(() => {
     let undo: (() => void) | null = null;
     let cancelled = false;
-    import('./scheduleChart')
-      .then(async ({ drawChart, linkStylesheet }) => {
-        await linkStylesheet();
-        if (cancelled || !target.current) return;
-        undo = drawChart(target.current, {
-          periodLabel: view.columns[0]!.label,
-          periods: view.rows.map((row) => row[0]!),
-          series: chartSeries(chart, view),
-          format: money.format,
-          compact: money.compact,
+    const draw = () =>
+      import('./scheduleChart')
+        .then(async ({ drawChart, linkStylesheet }) => {
+          await linkStylesheet();
+          if (cancelled || !target.current) return;
+          undo = drawChart(target.current, {
+            periodLabel: view.columns[0]!.label,
+            periods: view.rows.map((row) => row[0]!),
+            series: chartSeries(chart, view),
+            format: money.format,
+            compact: money.compact,
+          });
+        })
+        .catch((error: unknown) => {
+          // Offline before the chart's code was ever fetched: the table still has every figure.
+          console.warn('Perch: chart did not load', error);
+          if (!cancelled) setFailed(true);
         });
-      })
-      .catch((error: unknown) => {
-        // Offline before the chart's code was ever fetched: the table still has every figure.
-        console.warn('Perch: chart did not load', error);
-        if (!cancelled) setFailed(true);
-      });
+    // Drawn as it nears the screen: on a phone the charts sit below the answer, and the answer
+    // comes first (the chart's code and drawing wait until they are wanted).
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        void draw();
+      },
+      { rootMargin: CHART_LOAD_MARGIN },
+    );
+    if (target.current) seen.observe(target.current);
     return () => {
       cancelled = true;
+      seen.disconnect();
       undo?.();
     };
   }, [chart, view, money]);
@@ -84,9 +99,13 @@ function Chart({ chart, view, money }: { chart: ScheduleChart; view: ScheduleVie
 export function ScheduleResult({ schedule, money, idPrefix }: ScheduleResultProps) {
   const [viewId, setViewId] = useState(schedule.views[0]?.id);
   const view = schedule.views.find((v) => v.id === viewId) ?? schedule.views[0];
-  // The CSV's code is fetched now, so a download works offline once the schedule has shown.
+  // The CSV's code is fetched once the page is idle, so a download works offline once the
+  // schedule has shown, without competing with the answer for the main thread.
   useEffect(() => {
-    void import('../money/csv').catch(() => {});
+    const fetchCsv = () => void import('../money/csv').catch(() => {});
+    if (typeof requestIdleCallback !== 'function') return fetchCsv();
+    const idle = requestIdleCallback(fetchCsv);
+    return () => cancelIdleCallback(idle);
   }, []);
   if (!view) return null;
   const captionId = `${idPrefix}-schedule-caption`;
