@@ -4,6 +4,8 @@ import { resetToasts, Toaster } from '../packages/ui/src';
 import { configureOffline, QUEUED_MESSAGE, resetOfflineConfig } from '../packages/ui/src/offline';
 import { findTool } from '../packages/tools/src/catalogue';
 import { ToolWorkspace, WISHLIST_TEXT } from '../packages/tools/src/workspace';
+import { CURRENCY_STORAGE_KEY } from '../packages/tools/src/money/currency';
+import { resetCurrencyChoice } from '../packages/tools/src/money/useMoney';
 
 /** A family's engine loads on first use (a module of its own): results are awaited this long. */
 const ENGINE_LOAD = { timeout: 10_000 };
@@ -66,6 +68,42 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/**
+ * A money tool: amounts in the browser's locale and currency (en-US: dollars), a currency choice
+ * that is remembered for every money tool, and the payment schedule as charts and a table.
+ */
+export const MoneyWithSchedule: Story = {
+  args: { tool: tool('mortgage-calculator') },
+  beforeEach: () => {
+    localStorage.removeItem(CURRENCY_STORAGE_KEY);
+    resetCurrencyChoice();
+    return () => {
+      localStorage.removeItem(CURRENCY_STORAGE_KEY);
+      resetCurrencyChoice();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Run Mortgage Calculator' }));
+    await expect(await page.findByText('Monthly payment: $2,022.62', {}, ENGINE_LOAD)).toBeVisible();
+    await expect(page.getByText('Total interest').nextElementSibling).toHaveTextContent('$408,142.36');
+    const table = page.getByRole('table', { name: /Interest and principal paid each year/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    // The charts draw as they near the screen.
+    canvasElement.querySelector('[data-part="schedule-chart"]')?.scrollIntoView();
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[data-part="schedule-chart"] canvas').length).toBeGreaterThan(0),
+      ENGINE_LOAD,
+    );
+    const currency = page.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('USD');
+    await userEvent.selectOptions(currency, 'GBP');
+    await expect(page.getByText('Monthly payment: £2,022.62')).toBeVisible();
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('£20,694.69');
+    await expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('GBP');
+  },
+};
 
 /** A text result, with Ctrl + Enter to run and a copy button. */
 export const TextResult: Story = {

@@ -65,19 +65,80 @@ export interface ToolRow {
   examples: readonly ToolExample[];
 }
 
+/**
+ * A piece of a result's words: as written, or a sum of money. `text` writes a sum plainly
+ * ("2022.62", so examples and pasted answers read the same everywhere); the page writes it in the
+ * person's currency and locale ("$2,022.62", "2.022,62 €").
+ */
+export type TextPart = string | { readonly money: number };
+
 /** A labelled figure in a result (a statistic, a payment, a converted value). */
 export interface Figure {
   label: string;
   value: string;
+  /** `value` with its sums of money marked, when it has any. */
+  parts?: readonly TextPart[];
+}
+
+/** One column of a schedule: its key (what charts and the CSV header use), its heading, and whether it is money. */
+export interface ScheduleColumn {
+  key: string;
+  label: string;
+  money: boolean;
+}
+
+/** A schedule at one grain (by year, by month): a table of numbers, unformatted. */
+export interface ScheduleView {
+  /** 'year' | 'month': also the CSV file's suffix. */
+  id: string;
+  /** The toggle's words ("By year"). */
+  label: string;
+  /** The table's caption: what the rows are. */
+  caption: string;
+  /** The first column is the period (year or month number). */
+  columns: readonly ScheduleColumn[];
+  rows: readonly (readonly number[])[];
+}
+
+/** A chart of a schedule's columns over its periods. */
+export interface ScheduleChart {
+  title: string;
+  series: readonly {
+    column: string;
+    label: string;
+    /** Plot the running total (from `start`, default 0) rather than each period's value. */
+    cumulative?: boolean;
+    start?: number;
+  }[];
+}
+
+/**
+ * A result that unfolds over time (a loan's payments, savings growing): its views as tables of
+ * numbers, the charts drawn from them, and a base name for the CSV download.
+ */
+export interface Schedule {
+  name: string;
+  views: readonly ScheduleView[];
+  charts: readonly ScheduleChart[];
 }
 
 /**
  * What a run gives back. `text` is the answer: what Copy copies and what an example is checked
- * against. `figures`, `svg` (a generated image, e.g. a QR code, produced by the engine from a
+ * against. `figures`, `schedule`, `svg` (a generated image, e.g. a QR code, produced by the engine from a
  * library, never from input markup) and `swatches` (CSS colours) are shown beside it.
  */
 export type ToolResult =
-  | { ok: true; text: string; figures?: readonly Figure[]; svg?: string; swatches?: readonly string[] }
+  | {
+      ok: true;
+      text: string;
+      /** `text` with its sums of money marked, when it has any. */
+      parts?: readonly TextPart[];
+      figures?: readonly Figure[];
+      svg?: string;
+      swatches?: readonly string[];
+      /** A table over time, with charts and a CSV download. */
+      schedule?: Schedule;
+    }
   | { ok: false; error: string };
 
 /** What an engine may use besides its inputs, so generators and date tools are testable. */

@@ -5,7 +5,18 @@
  */
 import { formatFixed, formatNumber, parseNumber } from '../format';
 import type { ToolCategoryId } from '../categories';
-import type { Engine, Field, FieldOption, Figure, RendererKind, ToolContext, ToolResult, ToolRow } from '../types';
+import type {
+  Engine,
+  Field,
+  FieldOption,
+  Figure,
+  RendererKind,
+  Schedule,
+  TextPart,
+  ToolContext,
+  ToolResult,
+  ToolRow,
+} from '../types';
 
 /** Bad input, with the sentence to show. Thrown by the readers, caught by `calcEngine`. */
 export class InputError extends Error {}
@@ -165,12 +176,49 @@ export function pct(x: number, significant = 6): string {
   return `${formatNumber(x, significant)}%`;
 }
 
-export function figure(label: string, value: string): Figure {
-  return { label, value };
+/** A sum of money in a result: written plainly in its text, in the person's currency on the page. */
+export interface Cash {
+  readonly money: number;
 }
 
-export function ok(text: string, figures?: Figure[]): ToolResult {
-  return figures ? { ok: true, text, figures } : { ok: true, text };
+export function cash(amount: number): Cash {
+  return { money: amount };
+}
+
+/** Words with sums of money in them, as the result's text and as its marked parts. */
+export interface Said {
+  readonly text: string;
+  readonly parts: readonly TextPart[];
+}
+
+/** `says\`Tip: ${cash(tip)}\``: the text ("Tip: 15.30") and its parts, the sum marked as money. */
+export function says(strings: TemplateStringsArray, ...values: readonly (string | number | Cash)[]): Said {
+  const parts: TextPart[] = [];
+  strings.forEach((literal, k) => {
+    if (literal) parts.push(literal);
+    if (k >= values.length) return;
+    const value = values[k]!;
+    parts.push(typeof value === 'object' ? { money: value.money } : String(value));
+  });
+  return { text: partsText(parts), parts };
+}
+
+/** The plain text of marked parts: sums of money as `money()` writes them. */
+export function partsText(parts: readonly TextPart[]): string {
+  return parts.map((part) => (typeof part === 'string' ? part : money(part.money))).join('');
+}
+
+const said = (value: string | Cash | Said): Said | null =>
+  typeof value === 'string' ? null : 'parts' in value ? value : { text: money(value.money), parts: [value] };
+
+export function figure(label: string, value: string | Cash | Said): Figure {
+  const marked = said(value);
+  return marked ? { label, value: marked.text, parts: marked.parts } : { label, value: value as string };
+}
+
+export function ok(text: string | Said, figures?: Figure[], schedule?: Schedule): ToolResult {
+  const marked = typeof text === 'string' ? { text } : { text: text.text, parts: text.parts };
+  return { ok: true, ...marked, ...(figures ? { figures } : {}), ...(schedule ? { schedule } : {}) };
 }
 
 export function fail(error: string): ToolResult {
@@ -189,7 +237,12 @@ export function calcEngine(operations: Readonly<Record<string, Operation>>): Eng
     if (!operation) return fail('This tool is not set up correctly.');
     try {
       const result = operation(values, context, tool.params);
-      if (result.ok && (OVERFLOW.test(result.text) || result.figures?.some((f) => OVERFLOW.test(f.value)))) {
+      if (
+        result.ok &&
+        (OVERFLOW.test(result.text) ||
+          result.figures?.some((f) => OVERFLOW.test(f.value)) ||
+          result.schedule?.views.some((view) => view.rows.some((row) => row.some((x) => !Number.isFinite(x)))))
+      ) {
         return fail('The answer is too large or too small to calculate. Try smaller numbers.');
       }
       return result;

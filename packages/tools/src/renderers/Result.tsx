@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { button, toast } from '@perch/ui';
+import { CURRENCIES, currencyLabel } from '../money/currency';
+import { writeParts } from '../money/format';
+import { type Money, useMoney } from '../money/useMoney';
 import type { RendererKind, ToolResult } from '../types';
 import { ImageActions } from './ImageActions';
 import * as styles from '../workspace/ToolWorkspace.css';
+import { ScheduleResult } from './ScheduleResult';
 
 /** Up to six figures of at most 12 characters each show as tiles. */
 const tiles = (figures: readonly { value: string }[]) =>
@@ -11,6 +15,8 @@ const tiles = (figures: readonly { value: string }[]) =>
 /** A result as every kind shows it: the answer (copyable), its figures, an image or swatches; or why not. */
 export function Result({ result, kind, toolName }: { result: ToolResult; kind: RendererKind; toolName: string }) {
   const [copied, setCopied] = useState(false);
+  const money = useMoney();
+  const id = useId();
   if (!result.ok) {
     return (
       <p role="alert" className={styles.error}>
@@ -18,9 +24,16 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
       </p>
     );
   }
+  // Sums of money in the person's currency and locale; the rest as the engine wrote it.
+  const text = result.parts ? writeParts(result.parts, money.format) : result.text;
+  const figures = result.figures?.map((f) => ({
+    label: f.label,
+    value: f.parts ? writeParts(f.parts, money.format) : f.value,
+  }));
+  const hasMoney = Boolean(result.parts || result.schedule || result.figures?.some((f) => f.parts));
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(result.text);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
@@ -33,9 +46,7 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
   };
   // A short one-line answer (a converted value, a payment, a ratio) is shown large; text as text.
   const headline =
-    (kind === 'convert' || kind === 'form' || kind === 'colour') &&
-    !result.text.includes('\n') &&
-    result.text.length <= 60;
+    (kind === 'convert' || kind === 'form' || kind === 'colour') && !text.includes('\n') && text.length <= 60;
   return (
     <div className={styles.output}>
       {result.swatches && result.swatches.length > 0 && (
@@ -57,21 +68,21 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
       )}
       {headline ? (
         <p className={styles.headline} data-part="tool-result">
-          {result.text}
+          {text}
         </p>
       ) : (
         <pre className={styles.result} data-part="tool-result">
-          {result.text}
+          {text}
         </pre>
       )}
-      {result.figures && result.figures.length > 0 && (
+      {figures && figures.length > 0 && (
         // A few short figures read best as tiles; a longer breakdown as a list of label and value.
-        <dl className={tiles(result.figures) ? styles.figures : styles.figureList}>
-          {result.figures.map((f, i) => (
+        <dl className={tiles(figures) ? styles.figures : styles.figureList}>
+          {figures.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: figures may share a label, and the list is drawn anew each run
-            <div key={`${f.label}-${i}`} className={tiles(result.figures!) ? styles.figure : styles.figureRow}>
+            <div key={`${f.label}-${i}`} className={tiles(figures) ? styles.figure : styles.figureRow}>
               <dt className={styles.figureLabel}>{f.label}</dt>
-              <dd className={tiles(result.figures!) ? styles.figureValue : styles.figureRowValue}>{f.value}</dd>
+              <dd className={tiles(figures) ? styles.figureValue : styles.figureRowValue}>{f.value}</dd>
             </div>
           ))}
         </dl>
@@ -81,7 +92,36 @@ export function Result({ result, kind, toolName }: { result: ToolResult; kind: R
           {copied ? 'Copied' : result.svg ? 'Copy text' : 'Copy result'}
         </button>
         {result.svg && <ImageActions svg={result.svg} name={toolName} />}
+        {hasMoney && <CurrencyChoice money={money} id={`${id}-currency`} />}
       </div>
+      {result.schedule && <ScheduleResult schedule={result.schedule} money={money} idPrefix={id} />}
     </div>
+  );
+}
+
+/** The currency amounts are written in: for every money tool on this device, remembered. */
+function CurrencyChoice({ money, id }: { money: Money; id: string }) {
+  const options = useMemo(
+    () => CURRENCIES.map((code) => ({ code, label: currencyLabel(code, money.locale) })),
+    [money.locale],
+  );
+  return (
+    <span className={styles.currency}>
+      <label htmlFor={id} className={styles.hint}>
+        Currency
+      </label>
+      <select
+        id={id}
+        className={styles.currencySelect}
+        value={money.currency}
+        onChange={(e) => money.setCurrency(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

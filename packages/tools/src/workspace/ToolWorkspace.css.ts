@@ -235,3 +235,8 @@ export const figureRowValue = style({
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
 });
+export const currency = style({ display: 'inline-flex', alignItems: 'center', gap: v('space-2'), marginLeft: 'auto' });
+export const currencySelect = style([
+  control,
+  { width: 'auto', maxWidth: '14rem', minHeight: '2.25rem', paddingTop: v('space-1'), paddingBottom: v('space-1') },
+]);

@@ -582,7 +582,7 @@ const loanTools: CalcSpec[] = [
   {
     id: 'loan-calculator',
     name: 'Loan EMI Calculator',
-    description: 'Work out the monthly payment (EMI) of a loan, its total interest and yearly balances.',
+    description: 'Work out the monthly payment (EMI) of a loan, its total interest and a year-by-year schedule.',
     keywords: [
       'emi calculator',
       'loan payment calculator',
@@ -622,8 +622,7 @@ const loanTools: CalcSpec[] = [
     examples: [
       {
         input: { amount: '1000', rate: '12', months: '3' },
-        output:
-          'Month\tPayment\tPrincipal\tInterest\tBalance\n1\t340.02\t330.02\t10.00\t669.98\n2\t340.02\t333.32\t6.70\t336.66\n3\t340.02\t336.66\t3.37\t0.00',
+        output: 'Monthly payment: 340.02',
       },
     ],
   },

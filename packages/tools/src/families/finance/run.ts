@@ -1,18 +1,22 @@
 import {
   calcEngine,
+  cash,
   figure,
   InputError,
   money,
   num,
   ok,
+  partsText,
   pct,
   readChoice,
   readList,
   readNumber,
+  says,
   type Operation,
   type Values,
 } from '../calcKit';
-import type { Figure } from '../../types';
+import type { Figure, TextPart } from '../../types';
+import { growthSchedule, loanSchedule, savingsSchedule } from './schedule';
 
 /** A rate written to at most three decimals ("6", "17.803"), for rates that were solved for. */
 function rate3(x: number): string {
@@ -37,46 +41,13 @@ function rateOf(values: Values, name = 'rate', label = 'interest rate'): number 
   return readNumber(values, name, label, { above: -100, example: '5' }) / 100;
 }
 
-function yearsAndBalances(principal: number, i: number, months: number, payment: number): Figure[] {
-  const figures: Figure[] = [];
-  let balance = principal;
-  let interestThisYear = 0;
-  let principalThisYear = 0;
-  for (let m = 1; m <= months; m++) {
-    const interest = balance * i;
-    const toPrincipal = payment - interest;
-    balance -= toPrincipal;
-    interestThisYear += interest;
-    principalThisYear += toPrincipal;
-    if (m % 12 === 0 || m === months) {
-      const year = Math.ceil(m / 12);
-      figures.push(
-        figure(
-          `Year ${year}`,
-          `interest ${money(interestThisYear)}, principal ${money(principalThisYear)}, balance ${money(Math.max(balance, 0))}`,
-        ),
-      );
-      interestThisYear = 0;
-      principalThisYear = 0;
-    }
-  }
-  return figures;
-}
-
-function loanFigures(
-  principal: number,
-  annualRate: number,
-  months: number,
-  payment: number,
-  withYears = true,
-): Figure[] {
+function loanFigures(principal: number, months: number, payment: number): Figure[] {
   const total = payment * months;
   return [
-    figure('Loan amount', money(principal)),
+    figure('Loan amount', cash(principal)),
     figure('Number of payments', String(months)),
-    figure('Total of payments', money(total)),
-    figure('Total interest', money(total - principal)),
-    ...(withYears ? yearsAndBalances(principal, annualRate / 12, months, payment) : []),
+    figure('Total of payments', cash(total)),
+    figure('Total interest', cash(total - principal)),
   ];
 }
 
@@ -231,17 +202,17 @@ function vat(values: Values, tax: string, rateParam: string | undefined, split: 
   const gross = mode === 'add' ? amount * (1 + rate / 100) : amount;
   const taxAmount = gross - net;
   const figures = [
-    figure(`Net (excluding ${tax})`, money(net)),
-    figure(`${tax} at ${num(rate)}%`, money(taxAmount)),
-    figure(`Gross (including ${tax})`, money(gross)),
+    figure(`Net (excluding ${tax})`, cash(net)),
+    figure(`${tax} at ${num(rate)}%`, cash(taxAmount)),
+    figure(`Gross (including ${tax})`, cash(gross)),
   ];
   if (split === 'india')
     figures.push(
-      figure(`CGST at ${num(rate / 2)}%`, money(taxAmount / 2)),
-      figure(`SGST at ${num(rate / 2)}%`, money(taxAmount / 2)),
+      figure(`CGST at ${num(rate / 2)}%`, cash(taxAmount / 2)),
+      figure(`SGST at ${num(rate / 2)}%`, cash(taxAmount / 2)),
     );
   return ok(
-    mode === 'add' ? `Price including ${tax}: ${money(gross)}` : `Price excluding ${tax}: ${money(net)}`,
+    mode === 'add' ? says`Price including ${tax}: ${cash(gross)}` : says`Price excluding ${tax}: ${cash(net)}`,
     figures,
   );
 }
@@ -313,9 +284,9 @@ const operations: Record<string, Operation> = {
     const price = readNumber(v, 'price', 'original price', { min: 0, example: '80' });
     const p = readNumber(v, 'percent', 'discount', { min: 0, max: 100, example: '25' });
     const sale = price * (1 - p / 100);
-    return ok(`Sale price: ${money(sale)}`, [
-      figure('You save', money(price - sale)),
-      figure('Original price', money(price)),
+    return ok(says`Sale price: ${cash(sale)}`, [
+      figure('You save', cash(price - sale)),
+      figure('Original price', cash(price)),
     ]);
   },
   'discount-percent': (v) => {
@@ -323,7 +294,7 @@ const operations: Record<string, Operation> = {
     const sale = readNumber(v, 'sale', 'sale price', { min: 0, example: '60' });
     if (sale > price)
       throw new InputError('The sale price is higher than the original price, so there is no discount.');
-    return ok(`Discount: ${pct(((price - sale) / price) * 100)} off`, [figure('You save', money(price - sale))]);
+    return ok(`Discount: ${pct(((price - sale) / price) * 100)} off`, [figure('You save', cash(price - sale))]);
   },
   'double-discount': (v) => {
     const price = readNumber(v, 'price', 'original price', { min: 0, example: '100' });
@@ -331,28 +302,28 @@ const operations: Record<string, Operation> = {
     const b = readNumber(v, 'second', 'extra discount', { min: 0, max: 100, example: '10' }) / 100;
     const afterFirst = price * (1 - a);
     const final = afterFirst * (1 - b);
-    return ok(`Final price: ${money(final)}`, [
-      figure('Price after the first discount', money(afterFirst)),
+    return ok(says`Final price: ${cash(final)}`, [
+      figure('Price after the first discount', cash(afterFirst)),
       figure('Equivalent single discount', pct((1 - (1 - a) * (1 - b)) * 100)),
-      figure('You save', money(price - final)),
+      figure('You save', cash(price - final)),
     ]);
   },
   'sales-tax': (v) => {
     const price = readNumber(v, 'price', 'price', { min: 0, example: '100' });
     const rate = readNumber(v, 'rate', 'sales tax rate', { min: 0, example: '8.25' });
     const tax = (price * rate) / 100;
-    return ok(`Total with tax: ${money(price + tax)}`, [
-      figure('Sales tax', money(tax)),
-      figure('Price before tax', money(price)),
+    return ok(says`Total with tax: ${cash(price + tax)}`, [
+      figure('Sales tax', cash(tax)),
+      figure('Price before tax', cash(price)),
     ]);
   },
   'reverse-sales-tax': (v) => {
     const total = readNumber(v, 'total', 'total', { min: 0, example: '108.25' });
     const rate = readNumber(v, 'rate', 'sales tax rate', { min: 0, example: '8.25' });
     const price = total / (1 + rate / 100);
-    return ok(`Price before tax: ${money(price)}`, [
-      figure('Sales tax', money(total - price)),
-      figure('Total', money(total)),
+    return ok(says`Price before tax: ${cash(price)}`, [
+      figure('Sales tax', cash(total - price)),
+      figure('Total', cash(total)),
     ]);
   },
   vat: (v, _, p) => vat(v, p.tax ?? 'VAT', p.rate, p.split),
@@ -361,22 +332,22 @@ const operations: Record<string, Operation> = {
     const p = readNumber(v, 'percent', 'tip percentage', { min: 0, example: '18' });
     const people = readNumber(v, 'people', 'number of people', { min: 1, integer: true, example: '2' });
     const tip = (bill * p) / 100;
-    const figures = [figure('Tip', money(tip)), figure('Total', money(bill + tip))];
+    const figures = [figure('Tip', cash(tip)), figure('Total', cash(bill + tip))];
     if (people > 1)
       figures.push(
-        figure('Tip per person', money(tip / people)),
-        figure('Total per person', money((bill + tip) / people)),
+        figure('Tip per person', cash(tip / people)),
+        figure('Total per person', cash((bill + tip) / people)),
       );
-    return ok(`Tip: ${money(tip)}, total: ${money(bill + tip)}`, figures);
+    return ok(says`Tip: ${cash(tip)}, total: ${cash(bill + tip)}`, figures);
   },
   'split-bill': (v) => {
     const bill = readNumber(v, 'bill', 'bill amount', { min: 0, example: '115' });
     const people = readNumber(v, 'people', 'number of people', { min: 1, integer: true, example: '4' });
     const p = readNumber(v, 'percent', 'tip percentage', { min: 0, example: '15', emptyAs: 0 });
     const total = bill * (1 + p / 100);
-    return ok(`Each person pays: ${money(total / people)}`, [
-      figure('Total with tip', money(total)),
-      figure('Tip', money(total - bill)),
+    return ok(says`Each person pays: ${cash(total / people)}`, [
+      figure('Total with tip', cash(total)),
+      figure('Tip', cash(total - bill)),
       figure('People', String(people)),
     ]);
   },
@@ -410,7 +381,7 @@ const operations: Record<string, Operation> = {
     const economy = readNumber(v, 'economy', 'fuel economy', { above: 0, example: units === 'us' ? '30' : '6.5' });
     const price = readNumber(v, 'price', 'fuel price', { min: 0, example: units === 'us' ? '3.5' : '1.8' });
     const fuel = units === 'us' ? distance / economy : (distance * economy) / 100;
-    return ok(`Fuel cost: ${money(fuel * price)}`, [
+    return ok(says`Fuel cost: ${cash(fuel * price)}`, [
       figure('Fuel needed', `${num(fuel)} ${units === 'us' ? 'US gal' : 'L'}`),
     ]);
   },
@@ -419,7 +390,11 @@ const operations: Record<string, Operation> = {
     const rate = readNumber(v, 'rate', 'interest rate', { min: 0, example: '6' }) / 100;
     const months = monthsOf(readNumber(v, 'years', 'term', { above: 0, example: '30' }));
     const payment = annuityPayment(amount, rate / 12, months);
-    return ok(`Monthly payment: ${money(payment)}`, loanFigures(amount, rate, months, payment));
+    return ok(
+      says`Monthly payment: ${cash(payment)}`,
+      loanFigures(amount, months, payment),
+      loanSchedule(amount, rate / 12, months, payment, { name: 'loan-schedule' }),
+    );
   },
   amortization: (v) => {
     const amount = readNumber(v, 'amount', 'loan amount', { min: 0, example: '1000' });
@@ -427,15 +402,11 @@ const operations: Record<string, Operation> = {
     const months = readNumber(v, 'months', 'term in months', { min: 1, max: 600, integer: true, example: '36' });
     const i = rate / 12;
     const payment = annuityPayment(amount, i, months);
-    const lines = ['Month\tPayment\tPrincipal\tInterest\tBalance'];
-    let balance = amount;
-    for (let m = 1; m <= months; m++) {
-      const interest = balance * i;
-      const principal = payment - interest;
-      balance -= principal;
-      lines.push(`${m}\t${money(payment)}\t${money(principal)}\t${money(interest)}\t${money(Math.max(balance, 0))}`);
-    }
-    return ok(lines.join('\n'), loanFigures(amount, rate, months, payment, false));
+    return ok(
+      says`Monthly payment: ${cash(payment)}`,
+      loanFigures(amount, months, payment),
+      loanSchedule(amount, i, months, payment, { name: 'amortization-schedule', byMonthFirst: true }),
+    );
   },
   mortgage: (v) => {
     const price = readNumber(v, 'price', 'home price', { min: 0, example: '400000' });
@@ -448,13 +419,17 @@ const operations: Record<string, Operation> = {
     const insurance = readNumber(v, 'insurance', 'home insurance', { min: 0, example: '1200', emptyAs: 0 });
     const loan = price - down;
     const payment = annuityPayment(loan, rate / 12, months);
-    return ok(`Monthly payment: ${money(payment + tax / 12 + insurance / 12)}`, [
-      figure('Principal and interest', money(payment)),
-      figure('Property tax a month', money(tax / 12)),
-      figure('Insurance a month', money(insurance / 12)),
-      figure('Down payment', `${money(down)} (${pct(price > 0 ? (down / price) * 100 : 0, 4)})`),
-      ...loanFigures(loan, rate, months, payment),
-    ]);
+    return ok(
+      says`Monthly payment: ${cash(payment + tax / 12 + insurance / 12)}`,
+      [
+        figure('Principal and interest', cash(payment)),
+        figure('Property tax a month', cash(tax / 12)),
+        figure('Insurance a month', cash(insurance / 12)),
+        figure('Down payment', says`${cash(down)} (${pct(price > 0 ? (down / price) * 100 : 0, 4)})`),
+        ...loanFigures(loan, months, payment),
+      ],
+      loanSchedule(loan, rate / 12, months, payment, { name: 'mortgage-schedule' }),
+    );
   },
   'car-loan': (v) => {
     const price = readNumber(v, 'price', 'car price', { min: 0, example: '30000' });
@@ -466,7 +441,11 @@ const operations: Record<string, Operation> = {
     if (loan <= 0)
       throw new InputError('The down payment and trade-in cover the whole price, so there is nothing to borrow.');
     const payment = annuityPayment(loan, rate / 12, months);
-    return ok(`Monthly payment: ${money(payment)}`, loanFigures(loan, rate, months, payment, false));
+    return ok(
+      says`Monthly payment: ${cash(payment)}`,
+      loanFigures(loan, months, payment),
+      loanSchedule(loan, rate / 12, months, payment, { name: 'car-loan-schedule' }),
+    );
   },
   'card-payoff': (v) => {
     const start = readNumber(v, 'balance', 'card balance', { above: 0, example: '5000' });
@@ -491,9 +470,9 @@ const operations: Record<string, Operation> = {
       balance -= last;
     }
     return ok(`Paid off in ${months} month${months === 1 ? '' : 's'}`, [
-      figure('Total interest', money(interestPaid)),
-      figure('Total paid', money(start + interestPaid)),
-      figure('Last payment', money(last)),
+      figure('Total interest', cash(interestPaid)),
+      figure('Total paid', cash(start + interestPaid)),
+      figure('Last payment', cash(last)),
     ]);
   },
   overpayment: (v) => {
@@ -523,10 +502,10 @@ const operations: Record<string, Operation> = {
         .filter(Boolean)
         .join(' ') || '0 months';
     const figures = [
-      figure('Regular payment', money(payment)),
+      figure('Regular payment', cash(payment)),
       figure('New term', span(m)),
-      figure('Interest saved', money(interestSaved)),
-      figure('Total interest with overpayments', money(interestPaid)),
+      figure('Interest saved', cash(interestSaved)),
+      figure('Total interest with overpayments', cash(interestPaid)),
     ];
     if (saved === 0) return ok('Paid off 0 months sooner', figures);
     return ok(`Paid off ${span(saved)} sooner`, figures);
@@ -553,21 +532,21 @@ const operations: Record<string, Operation> = {
     return ok(`Annual interest rate: ${rate3(i * 1200)}%`, [
       figure('Monthly rate', `${num(i * 100, 4)}%`),
       figure('APY (effective yearly)', `${rate3(((1 + i) ** 12 - 1) * 100)}%`),
-      figure('Total interest', money(payment * months - amount)),
+      figure('Total interest', cash(payment * months - amount)),
     ]);
   },
   dti: (v) => {
     const debts = readNumber(v, 'debts', 'monthly debt payments', { min: 0, example: '1800' });
     const income = readNumber(v, 'income', 'gross monthly income', { above: 0, example: '5000' });
     return ok(`Debt-to-income ratio: ${pct((debts / income) * 100, 4)}`, [
-      figure('Income left after debts', money(income - debts)),
+      figure('Income left after debts', cash(income - debts)),
     ]);
   },
   ltv: (v) => {
     const loan = readNumber(v, 'loan', 'loan amount', { min: 0, example: '240000' });
     const value = readNumber(v, 'value', 'property value', { above: 0, example: '300000' });
     return ok(`Loan-to-value: ${pct((loan / value) * 100, 4)}`, [
-      figure('Equity', `${money(value - loan)} (${pct(((value - loan) / value) * 100, 4)})`),
+      figure('Equity', says`${cash(value - loan)} (${pct(((value - loan) / value) * 100, 4)})`),
     ]);
   },
   compound: (v) => {
@@ -576,17 +555,21 @@ const operations: Record<string, Operation> = {
     const years = readNumber(v, 'years', 'number of years', { min: 0, max: 1000, example: '10' });
     const n = frequencyOf(v);
     const amount = principal * growth(r, n, years);
-    return ok(`Final amount: ${money(amount)}`, [
-      figure('Interest earned', money(amount - principal)),
-      figure('Effective annual rate', pct((yearFactor(r, n) - 1) * 100)),
-    ]);
+    return ok(
+      says`Final amount: ${cash(amount)}`,
+      [
+        figure('Interest earned', cash(amount - principal)),
+        figure('Effective annual rate', pct((yearFactor(r, n) - 1) * 100)),
+      ],
+      years > 0 ? growthSchedule(principal, years, (t) => growth(r, n, t)) : undefined,
+    );
   },
   'simple-interest': (v) => {
     const principal = readNumber(v, 'principal', 'principal', { min: 0, example: '1000' });
     const r = readNumber(v, 'rate', 'interest rate', { example: '5' }) / 100;
     const years = readNumber(v, 'years', 'number of years', { min: 0, example: '3' });
     const interest = principal * r * years;
-    return ok(`Interest: ${money(interest)}`, [figure('Total (principal + interest)', money(principal + interest))]);
+    return ok(says`Interest: ${cash(interest)}`, [figure('Total (principal + interest)', cash(principal + interest))]);
   },
   savings: (v) => {
     const initial = readNumber(v, 'initial', 'starting amount', { min: 0, example: '1000', emptyAs: 0 });
@@ -596,10 +579,11 @@ const operations: Record<string, Operation> = {
     const g = (1 + i) ** months;
     const balance = initial * g + (i === 0 ? monthly * months : (monthly * (g - 1)) / i);
     const deposits = initial + monthly * months;
-    return ok(`Final balance: ${money(balance)}`, [
-      figure('Total deposited', money(deposits)),
-      figure('Interest earned', money(balance - deposits)),
-    ]);
+    return ok(
+      says`Final balance: ${cash(balance)}`,
+      [figure('Total deposited', cash(deposits)), figure('Interest earned', cash(balance - deposits))],
+      months > 0 ? savingsSchedule(initial, monthly, i, months) : undefined,
+    );
   },
   'savings-goal': (v) => {
     const goal = readNumber(v, 'goal', 'savings goal', { min: 0, example: '10000' });
@@ -608,12 +592,13 @@ const operations: Record<string, Operation> = {
     const months = monthsOf(readNumber(v, 'years', 'number of years', { above: 0, example: '2' }));
     const g = (1 + i) ** months;
     const needed = goal - current * g;
-    if (needed <= 0) return ok('Save each month: 0.00', [figure('Your savings alone grow to', money(current * g))]);
+    if (needed <= 0)
+      return ok(says`Save each month: ${cash(0)}`, [figure('Your savings alone grow to', cash(current * g))]);
     const deposit = i === 0 ? needed / months : (needed * i) / (g - 1);
-    return ok(`Save each month: ${money(deposit)}`, [
+    return ok(says`Save each month: ${cash(deposit)}`, [
       figure('Number of deposits', String(months)),
-      figure('Total deposited', money(deposit * months)),
-      figure('Interest earned', money(goal - current - deposit * months)),
+      figure('Total deposited', cash(deposit * months)),
+      figure('Interest earned', cash(goal - current - deposit * months)),
     ]);
   },
   'future-value': (v) => {
@@ -625,10 +610,10 @@ const operations: Record<string, Operation> = {
     const g = (1 + i) ** n;
     const annuity = (i === 0 ? pmt * n : (pmt * (g - 1)) / i) * (due ? 1 + i : 1);
     const fv = pv * g + annuity;
-    return ok(`Future value: ${money(fv)}`, [
-      figure('From the lump sum', money(pv * g)),
-      figure('From the payments', money(annuity)),
-      figure('Total paid in', money(pv + pmt * n)),
+    return ok(says`Future value: ${cash(fv)}`, [
+      figure('From the lump sum', cash(pv * g)),
+      figure('From the payments', cash(annuity)),
+      figure('Total paid in', cash(pv + pmt * n)),
     ]);
   },
   'present-value': (v) => {
@@ -640,9 +625,9 @@ const operations: Record<string, Operation> = {
     const g = (1 + i) ** n;
     const annuity = (i === 0 ? pmt * n : (pmt * (1 - 1 / g)) / i) * (due ? 1 + i : 1);
     const pv = fv / g + annuity;
-    return ok(`Present value: ${money(pv)}`, [
-      figure('Of the future sum', money(fv / g)),
-      figure('Of the payments', money(annuity)),
+    return ok(says`Present value: ${cash(pv)}`, [
+      figure('Of the future sum', cash(fv / g)),
+      figure('Of the payments', cash(annuity)),
     ]);
   },
   apy: (v) => {
@@ -663,8 +648,8 @@ const operations: Record<string, Operation> = {
     const r = rateOf(v, 'rate', 'inflation rate');
     const years = readNumber(v, 'years', 'number of years', { min: 0, max: 1000, example: '10' });
     const g = (1 + r) ** years;
-    return ok(`Costs in ${yearsText(years)}: ${money(amount * g)}`, [
-      figure(`What ${money(amount)} buys then, in today's money`, money(amount / g)),
+    return ok(says`Costs in ${yearsText(years)}: ${cash(amount * g)}`, [
+      figure(`What ${money(amount)} buys then, in today's money`, cash(amount / g)),
       figure('Total price rise', pct((g - 1) * 100, 4)),
     ]);
   },
@@ -673,7 +658,7 @@ const operations: Record<string, Operation> = {
     const returned = readNumber(v, 'returned', 'amount returned', { min: 0, example: '1250' });
     const years = readNumber(v, 'years', 'years held', { min: 0, example: '2', emptyAs: 0 });
     const ratio = returned / invested;
-    const figures = [figure('Gain', money(returned - invested))];
+    const figures = [figure('Gain', cash(returned - invested))];
     if (years > 0) figures.push(figure('Annualised ROI', pct((ratio ** (1 / years) - 1) * 100, 4)));
     return ok(`ROI: ${pct((ratio - 1) * 100, 4)}`, figures);
   },
@@ -692,9 +677,9 @@ const operations: Record<string, Operation> = {
     const fees = readNumber(v, 'fees', 'fees', { min: 0, example: '10', emptyAs: 0 });
     const cost = shares * buy;
     const profit = shares * sell - cost - fees;
-    const figures = [figure('Bought for', money(cost)), figure('Sold for', money(shares * sell))];
+    const figures = [figure('Bought for', cash(cost)), figure('Sold for', cash(shares * sell))];
     if (cost + fees > 0) figures.push(figure('Return on cost', pct((profit / (cost + fees)) * 100, 4)));
-    return ok(`${profit < 0 ? 'Loss' : 'Profit'}: ${money(Math.abs(profit))}`, figures);
+    return ok(says`${profit < 0 ? 'Loss' : 'Profit'}: ${cash(Math.abs(profit))}`, figures);
   },
   'dividend-yield': (v) => {
     const dividend = readNumber(v, 'dividend', 'yearly dividend', { min: 0, example: '2.4' });
@@ -706,8 +691,8 @@ const operations: Record<string, Operation> = {
     const initial = readNumber(v, 'initial', 'initial investment', { min: 0, example: '1000', emptyAs: 0 });
     const flows = readList(v, 'flows', 'cash flows', { max: 1000 });
     const value = npvAt(r, [-initial, ...flows]);
-    return ok(`NPV: ${money(value)}`, [
-      figure('Present value of the cash flows', money(value + initial)),
+    return ok(says`NPV: ${cash(value)}`, [
+      figure('Present value of the cash flows', cash(value + initial)),
       figure('Years', String(flows.length)),
     ]);
   },
@@ -724,7 +709,7 @@ const operations: Record<string, Operation> = {
         ),
       ]);
     }
-    return ok(`IRR: ${rate3(result * 100)}%`, [figure('NPV at this rate', money(npvAt(result, flows)))]);
+    return ok(`IRR: ${rate3(result * 100)}%`, [figure('NPV at this rate', cash(npvAt(result, flows)))]);
   },
   payback: (v) => {
     const initial = readNumber(v, 'initial', 'initial investment', { above: 0, example: '1000' });
@@ -746,7 +731,7 @@ const operations: Record<string, Operation> = {
     const cost = readNumber(v, 'cost', 'cost', { min: 0, example: '75' });
     const revenue = readNumber(v, 'revenue', 'selling price', { above: 0, example: '100' });
     const profit = revenue - cost;
-    const figures = [figure('Profit', money(profit))];
+    const figures = [figure('Profit', cash(profit))];
     if (cost > 0) figures.push(figure('Markup', pct((profit / cost) * 100)));
     return ok(`Profit margin: ${pct((profit / revenue) * 100)}`, figures);
   },
@@ -754,17 +739,17 @@ const operations: Record<string, Operation> = {
     const cost = readNumber(v, 'cost', 'cost', { min: 0, example: '80' });
     const m = readNumber(v, 'markup', 'markup', { min: -100, example: '25' }) / 100;
     const price = cost * (1 + m);
-    const figures = [figure('Profit', money(price - cost))];
+    const figures = [figure('Profit', cash(price - cost))];
     if (price > 0) figures.push(figure('Profit margin', pct(((price - cost) / price) * 100)));
-    return ok(`Selling price: ${money(price)}`, figures);
+    return ok(says`Selling price: ${cash(price)}`, figures);
   },
   'price-from-margin': (v) => {
     const cost = readNumber(v, 'cost', 'cost', { min: 0, example: '60' });
     const m = readNumber(v, 'margin', 'target margin', { below: 100, example: '40' }) / 100;
     const price = cost / (1 - m);
-    const figures = [figure('Profit', money(price - cost))];
+    const figures = [figure('Profit', cash(price - cost))];
     if (cost > 0) figures.push(figure('Markup', pct(((price - cost) / cost) * 100)));
-    return ok(`Selling price: ${money(price)}`, figures);
+    return ok(says`Selling price: ${cash(price)}`, figures);
   },
   'break-even': (v) => {
     const fixed = readNumber(v, 'fixed', 'fixed costs', { min: 0, example: '10000' });
@@ -778,15 +763,15 @@ const operations: Record<string, Operation> = {
     const units = Math.ceil(exact - 1e-9);
     return ok(`Break-even point: ${units} unit${units === 1 ? '' : 's'}`, [
       figure('Exact break-even', `${num(exact)} units`),
-      figure('Break-even revenue', money(exact * price)),
-      figure('Contribution margin per unit', money(price - variable)),
+      figure('Break-even revenue', cash(exact * price)),
+      figure('Contribution margin per unit', cash(price - variable)),
     ]);
   },
   commission: (v) => {
     const sales = readNumber(v, 'sales', 'sale amount', { min: 0, example: '250000' });
     const rate = readNumber(v, 'rate', 'commission rate', { min: 0, example: '3' });
     const commission = (sales * rate) / 100;
-    return ok(`Commission: ${money(commission)}`, [figure('Left after commission', money(sales - commission))]);
+    return ok(says`Commission: ${cash(commission)}`, [figure('Left after commission', cash(sales - commission))]);
   },
   'depreciation-straight': (v) => {
     const cost = readNumber(v, 'cost', 'asset cost', { min: 0, example: '10000' });
@@ -796,9 +781,9 @@ const operations: Record<string, Operation> = {
       throw new InputError('The salvage value is more than the cost, so there is nothing to depreciate.');
     const yearly = (cost - salvage) / life;
     const figures = Array.from({ length: life }, (_, k) =>
-      figure(`Book value after year ${k + 1}`, money(cost - yearly * (k + 1))),
+      figure(`Book value after year ${k + 1}`, cash(cost - yearly * (k + 1))),
     );
-    return ok(`Depreciation each year: ${money(yearly)}`, [figure('Rate', pct(100 / life, 4)), ...figures]);
+    return ok(says`Depreciation each year: ${cash(yearly)}`, [figure('Rate', pct(100 / life, 4)), ...figures]);
   },
   'depreciation-declining': (v) => {
     const cost = readNumber(v, 'cost', 'asset cost', { min: 0, example: '10000' });
@@ -808,43 +793,43 @@ const operations: Record<string, Operation> = {
     if (salvage > cost)
       throw new InputError('The salvage value is more than the cost, so there is nothing to depreciate.');
     let book = cost;
-    const lines: string[] = [];
+    const lines: TextPart[] = [];
     const figures: Figure[] = [];
     for (let year = 1; year <= life; year++) {
       const dep = Math.max(0, Math.min((book * factor) / life, book - salvage));
       book -= dep;
-      lines.push(`Year ${year}: ${money(dep)}`);
-      figures.push(figure(`Book value after year ${year}`, money(book)));
+      lines.push(...(year > 1 ? ['\n'] : []), ...says`Year ${year}: ${cash(dep)}`.parts);
+      figures.push(figure(`Book value after year ${year}`, cash(book)));
     }
-    return ok(lines.join('\n'), [figure('Rate', pct((factor / life) * 100, 4)), ...figures]);
+    return ok({ text: partsText(lines), parts: lines }, [figure('Rate', pct((factor / life) * 100, 4)), ...figures]);
   },
   'hourly-to-salary': (v) => {
     const hourly = readNumber(v, 'hourly', 'hourly rate', { min: 0, example: '25' });
     const hours = readNumber(v, 'hours', 'hours a week', { min: 0, max: 168, example: '40' });
     const weeks = readNumber(v, 'weeks', 'weeks a year', { min: 0, max: 53, example: '52' });
     const yearly = hourly * hours * weeks;
-    return ok(`Yearly salary: ${money(yearly)}`, [
-      figure('Monthly', money(yearly / 12)),
-      figure('Every two weeks', money(hourly * hours * 2)),
-      figure('Weekly', money(hourly * hours)),
+    return ok(says`Yearly salary: ${cash(yearly)}`, [
+      figure('Monthly', cash(yearly / 12)),
+      figure('Every two weeks', cash(hourly * hours * 2)),
+      figure('Weekly', cash(hourly * hours)),
     ]);
   },
   'salary-to-hourly': (v) => {
     const salary = readNumber(v, 'salary', 'yearly salary', { min: 0, example: '60000' });
     const hours = readNumber(v, 'hours', 'hours a week', { above: 0, max: 168, example: '40' });
     const weeks = readNumber(v, 'weeks', 'weeks a year', { above: 0, max: 53, example: '52' });
-    return ok(`Hourly rate: ${money(salary / (hours * weeks))}`, [
-      figure('Monthly', money(salary / 12)),
-      figure('Weekly', money(salary / weeks)),
+    return ok(says`Hourly rate: ${cash(salary / (hours * weeks))}`, [
+      figure('Monthly', cash(salary / 12)),
+      figure('Weekly', cash(salary / weeks)),
     ]);
   },
   'pay-raise': (v) => {
     const salary = readNumber(v, 'salary', 'current salary', { min: 0, example: '52000' });
     const p = readNumber(v, 'percent', 'raise', { min: -100, example: '3' });
     const raise = (salary * p) / 100;
-    return ok(`New salary: ${money(salary + raise)}`, [
-      figure('Raise a year', money(raise)),
-      figure('Raise a month', money(raise / 12)),
+    return ok(says`New salary: ${cash(salary + raise)}`, [
+      figure('Raise a year', cash(raise)),
+      figure('Raise a month', cash(raise / 12)),
     ]);
   },
   overtime: (v) => {
@@ -854,10 +839,10 @@ const operations: Record<string, Operation> = {
     const multiplier = readNumber(v, 'multiplier', 'overtime multiplier', { min: 1, example: '1.5' });
     const regularPay = hourly * regular;
     const overtimePay = hourly * multiplier * overtime;
-    return ok(`Total pay: ${money(regularPay + overtimePay)}`, [
-      figure('Regular pay', money(regularPay)),
-      figure('Overtime pay', money(overtimePay)),
-      figure('Overtime rate', money(hourly * multiplier)),
+    return ok(says`Total pay: ${cash(regularPay + overtimePay)}`, [
+      figure('Regular pay', cash(regularPay)),
+      figure('Overtime pay', cash(overtimePay)),
+      figure('Overtime rate', cash(hourly * multiplier)),
     ]);
   },
 };
