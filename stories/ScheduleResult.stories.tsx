@@ -136,12 +136,13 @@ export const AllStates: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    // Charts draw as they near the screen: brought to it one by one, as a reader scrolling would.
-    for (const chart of canvasElement.querySelectorAll('[data-part="schedule-chart"]')) chart.scrollIntoView();
-    await waitFor(
-      () => expect(canvasElement.querySelectorAll('[data-part="schedule-chart"] canvas')).toHaveLength(4),
-      CHART_LOAD,
-    );
+    // Charts draw as they near the screen: brought to it one by one, as a reader scrolling would,
+    // each waited for before the next (scrolling past them all at once may never show the first).
+    for (const chart of canvasElement.querySelectorAll('[data-part="schedule-chart"]')) {
+      chart.scrollIntoView();
+      await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull(), CHART_LOAD);
+    }
+    await expect(canvasElement.querySelectorAll('[data-part="schedule-chart"] canvas')).toHaveLength(4);
     window.scrollTo(0, 0);
     // The schedules' tables (uPlot's legends are tables too, nameless, inside the charts' images).
     await expect(within(canvasElement).getAllByRole('table', { name: /./ })).toHaveLength(2);

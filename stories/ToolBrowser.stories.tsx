@@ -81,7 +81,7 @@ export const CategoryAndEmpty: Story = {
       expect(page.getByRole('link', { name: 'Units & conversions' })).toHaveAttribute('aria-current', 'page'),
     );
     await userEvent.type(page.getByRole('searchbox', { name: 'Search the catalogue' }), 'zzzzqqqq');
-    await expect(await page.findByRole('heading', { name: 'No tool matches that yet' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'No tool for “zzzzqqqq” yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask Parooty' })).toHaveAttribute('href', '/parooty?q=zzzzqqqq');
   },
 };

@@ -373,3 +373,28 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     expect(crossSite.status).toBe(403);
   });
 });
+
+describe(`a /tools search that found nothing (${inject('database')})`, () => {
+  const missed = (body: unknown, cookie = session.cookie) =>
+    fetch(new URL('/api/tools/missed', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('is counted when the server finds nothing for it too, and never when it finds tools (issue 38)', async () => {
+    expect(await (await missed({ q: 'currency' })).json()).toEqual({ counted: 'gap' });
+    expect(await (await missed({ q: 'zzzzqqqq' })).json()).toEqual({ counted: 'none' });
+    const found = await missed({ q: 'json formatter' });
+    expect(found.status).toBe(202);
+    expect(await found.json()).toEqual({ counted: null });
+  });
+
+  it('refuses bad input with 400 naming q, and a caller with no session or guest id with 401', async () => {
+    for (const body of [{}, { q: '' }, { q: '   ' }, { q: 'x'.repeat(201) }, { q: 5 }, { q: 'a', extra: 1 }, 'nope']) {
+      const res = await missed(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await missed({ q: 'currency' }, '')).status).toBe(401);
+  });
+});

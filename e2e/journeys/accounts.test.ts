@@ -51,7 +51,7 @@ describe('accounts in the browser', () => {
       /[\d,]+ tools that run in your browser\. Your interests/,
     );
     await expect(page.locator('.intro').textContent()).resolves.not.toMatch(/offline/i);
-    await expect(page.getByRole('link', { name: 'Change' }).getAttribute('href')).resolves.toBe(
+    await expect(page.getByRole('link', { name: 'Change', exact: true }).getAttribute('href')).resolves.toBe(
       '/onboarding?next=%2Ftools',
     );
     // The journey tracker shows on signed-in pages: explore done, so the journey is at the plan.

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSession, newAccount, signUp, type Session } from '../support/accounts';
-import { signedInBrowser, useBrowser, useSession } from '../support/browser';
+import { hydrated, signedInBrowser, useBrowser, useSession } from '../support/browser';
 import { DASHBOARD_PAGE_SIZE } from '../../site/components/admin/dashboardQuery';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
@@ -401,6 +401,43 @@ describe('the admin dashboard in the browser', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  it('shows what people asked for and did not find: a /tools search that found nothing and a Parooty "not yet" (issue 38)', async () => {
+    const tag = randomUUID().slice(0, 8).replace(/\d/g, 'x');
+    const search = `qq${tag}`;
+    const question = `merge three pdfs into one ${tag}`;
+    const user = await signedInBrowser(context);
+    await page.goto('/tools');
+    await hydrated(page, 'ToolBrowser');
+    // The page reports the search it settled on, once, by its text.
+    const reported = page.waitForResponse(
+      (r) => r.url().endsWith('/api/tools/missed') && r.request().method() === 'POST',
+    );
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(search);
+    const response = await reported;
+    // (Its body is not read here: a keepalive request's body never reaches the test's browser driver.)
+    expect(response.status()).toBe(202);
+    expect(response.request().postDataJSON()).toEqual({ q: search });
+    // Twice more from the same person, and the question three times: most asked first, so they
+    // lead the lists whatever else the shared server holds.
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/tools/missed', { q: search }, { cookie: user.cookie })).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('/api/parooty/query', { query: question, sessionId: `widget-${Date.now()}-${i}` })).status,
+      ).toBe(200);
+
+    await asAdmin(context);
+    await page.goto('/admin/dashboard');
+    const misses = page.locator('[data-part="search-misses"]');
+    const row = misses.getByRole('row', { name: new RegExp(search) });
+    await expect(row.innerText()).resolves.toMatch(new RegExp(`${search}\\s+3\\b`));
+    const questions = page.locator('#parooty');
+    await expect(questions.getByRole('row', { name: new RegExp(question) }).innerText()).resolves.toMatch(/\s3\s+0%/);
+    // Counted by the text alone: the person is named nowhere in the lists.
+    await expect(questions.innerText()).resolves.not.toContain(String(user.user.email));
+    await page.locator('#parooty').screenshot({ path: '/tmp/admin-gaps.png' });
   });
 
   it('is a 404 for a plain user', async () => {

@@ -39,7 +39,7 @@ describe('Parooty', () => {
 
     await recommendation.click();
     await page.waitForURL((url) => url.pathname + url.search === href);
-    await page.getByText('6.21371 mi').waitFor();
+    await page.getByText('6.21371 mi', { exact: true }).waitFor();
     const values = await page
       .locator('input')
       .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -460,4 +461,22 @@ export const storedProductEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stored_product_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Searches on /tools that found no tool (what Perch lacks, or words no tool has), counted per
+ * normalised query and day, with no trace of who searched: the admin dashboard lists them with the
+ * questions Parooty could not answer, most asked first. Older than 400 days, deleted.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    /** Trimmed, lower case, inner spaces collapsed, at most 200 characters. */
+    query: text('query').notNull(),
+    day: date('day').notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** 'gap': an operation no tool does ("pdf"); 'none': no tool has the words. The last one seen. */
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.day] }), index('search_misses_day_idx').on(t.day)],
 );

@@ -130,4 +130,10 @@ export function listTools(
   };
 }
 
+/** Whether a search finds no tool: 'gap' (an operation Perch lacks), 'none' (no tool has its words whole), or null (it finds tools). */
+export function searchVerdict(q: string): 'gap' | 'none' | null {
+  const honest = searchHonestly(searchIndex(), { q, limit: 1 }, names());
+  return honest.gap ? 'gap' : honest.hits.length === 0 ? 'none' : null;
+}
+
 export const catalogueSize = (): number => CATALOGUE.length;

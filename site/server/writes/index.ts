@@ -15,6 +15,7 @@ import type { WriteDefinition } from './define';
 import { profileWrite } from './profile';
 import { toolUsageWrite } from './toolUsage';
 import { favouritesAddWrite, favouritesRemoveWrite, wishlistAddWrite, wishlistRemoveWrite } from './toolLists';
+import { searchMissWrite } from './searchMisses';
 import { toolRequestWrite } from './toolRequests';
 
 export { defineWrite, type WriteDefinition, type WriteMethod } from './define';
@@ -27,6 +28,7 @@ export const WRITES: readonly WriteDefinition[] = [
   favouritesRemoveWrite,
   toolRequestWrite,
   profileWrite,
+  searchMissWrite,
 ];
 
 /** The write declared for a method and path, with its parameters; null when there is none. */

@@ -79,6 +79,14 @@ export interface ToolBrowserProps {
   catalogueHeading?: string;
 }
 
+/** The catalogue part's heading: the page's lists are favourites-heading, recent-heading, wishlist-heading, then this. */
+export const CATALOGUE_HEADING_ID = 'browse-heading';
+
+/** Where a search that found nothing is reported (site/pages/api/tools/missed.ts). */
+export const MISSED_SEARCH_ENDPOINT = '/api/tools/missed';
+/** A search counts as missed once the person has stopped typing this long. */
+export const MISSED_SEARCH_SETTLE_MS = 1_500;
+
 /** How many cards show at once; "Show more" adds as many. */
 export const TOOL_PAGE_SIZE = 24;
 /** The performance entry each in-browser search leaves (its duration is the search's time). */
@@ -248,6 +256,26 @@ export function ToolBrowser({
   const drawn = live === null && asked === initial.q.trim();
   const gap = live ? live.gap : drawn ? (initial.gap ?? null) : null;
   const close = live ? live.close : drawn ? (initial.close ?? []) : [];
+
+  // A search that found nothing and that the person stayed on is reported, once per page and text,
+  // so the admin sees what people look for and do not find (counted by the text alone).
+  const missed = asked !== '' && (live ? live.total === 0 : drawn && initial.total === 0);
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    if (!missed || reported.current.has(asked.toLowerCase())) return;
+    const timer = setTimeout(() => {
+      reported.current.add(asked.toLowerCase());
+      // Best effort: a lost report costs nothing the person sees.
+      void fetch(MISSED_SEARCH_ENDPOINT, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ q: asked }),
+        keepalive: true,
+      }).catch(() => {});
+    }, MISSED_SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [missed, asked]);
   const pages = Math.max(1, Math.ceil(initial.total / initial.pageSize));
   const searching = q.trim() !== '';
   const mode = searching ? 'searching' : 'browsing';
@@ -294,7 +322,11 @@ export function ToolBrowser({
           {children}
         </div>
       )}
-      {catalogueHeading && <h2 className={styles.heading}>{catalogueHeading}</h2>}
+      {catalogueHeading && (
+        <h2 id={CATALOGUE_HEADING_ID} className={styles.heading}>
+          {catalogueHeading}
+        </h2>
+      )}
       <nav aria-label="Categories" className={styles.chips}>
         <a
           href={href(q, null, sort)}
