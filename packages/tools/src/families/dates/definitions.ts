@@ -1165,6 +1165,7 @@ const SPECS: Spec[] = [
 ];
 
 export const dates: FamilyDefinition = {
+  order: 120,
   id: 'dates',
   summary:
     'Date and time calculators: days, weeks and months between dates, age, adding to dates, business days, ISO weeks, day of the week and year, Unix timestamps, ISO 8601, durations, clock times, countdowns, leap years, date formats, Julian days, Excel serials and Easter (integer calendar maths and Intl; no library needed).',

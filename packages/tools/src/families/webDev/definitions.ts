@@ -1054,6 +1054,7 @@ export const webDevTools: ToolRow[] = SPECS.map(
 );
 
 export const webDev: FamilyDefinition = {
+  order: 150,
   id: 'webDev',
   summary:
     'URL and query-string tools, IPv4/IPv6 subnet and address conversions, MAC addresses, HTTP status, port and MIME lookups, chmod/umask, cron, regex, UUID and semver checks, Basic auth, JWT signing and the small files a site needs (ipaddr.js for IP parsing and ranges, cronstrue for cron, he for entities, @noble/hashes for JWT HMAC; subnet maths is BigInt).',
