@@ -159,11 +159,15 @@ export interface ToolContext {
   timeZone: string;
 }
 
-/** A topic's operation: one tool's code, keyed in its topic's `operations` by the tool's id. */
+/**
+ * A topic's operation: one tool's code, keyed in its topic's `operations` by the tool's id. It is
+ * given the `input` field, all values (presets included) and the row itself (its presets).
+ */
 export type Operation = (
   input: string,
   values: Readonly<Record<string, string>>,
   context: ToolContext,
+  tool: Pick<ToolRow, 'id' | 'params'>,
 ) => ToolResult | Promise<ToolResult>;
 
 /**

@@ -13,6 +13,14 @@ const engineModules = import.meta.glob<{ operations?: Readonly<Record<string, un
   { eager: true },
 );
 const definitionFiles = Object.keys(import.meta.glob('./*/definitions.ts'));
+/** The source of every family's code (tests aside), to check how it is laid out. */
+const sources = import.meta.glob<string>(['./*/*.ts', './*/*/*.ts', '!**/*.test.ts', '!**/*.test-support.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+/** A module's length limit in a family split into topics (the catalogue issue's ~300 lines). */
+const MAX_LINES = 300;
 const rows: readonly ToolRow[] = FAMILIES.flatMap((f) => f.tools);
 
 describe('the catalogue registries', () => {
@@ -48,5 +56,18 @@ describe('the catalogue registries', () => {
   it('sets a row’s topic only where its topic folder has code', () => {
     const topics = rows.filter((t) => t.topic !== undefined);
     expect(topics.filter((t) => !(`${t.family}/${t.topic}` in ENGINES)).map((t) => t.id)).toEqual([]);
+  });
+
+  it(`keeps a family split into topics to modules of at most ${MAX_LINES} lines, finding code by row, not by operation name`, () => {
+    const split = new Set(rows.filter((t) => t.topic !== undefined).map((t) => t.family));
+    const problems: string[] = [];
+    for (const [path, source] of Object.entries(sources)) {
+      if (!split.has(path.split('/')[1]!)) continue;
+      const lines = source.split('\n').length;
+      if (lines > MAX_LINES) problems.push(`${path}: ${lines} lines`);
+      if (/params\.operation|switch \(op\b|OPERATIONS\[/.test(source))
+        problems.push(`${path}: looks code up by operation name`);
+    }
+    expect(problems).toEqual([]);
   });
 });

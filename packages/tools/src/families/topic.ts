@@ -21,6 +21,6 @@ export function topicEngine(
   return (tool, values, context) => {
     const operation = Object.hasOwn(operations, tool.id) ? operations[tool.id] : undefined;
     if (!operation) return { ok: false, error: 'This tool is not set up correctly.' };
-    return guard?.(values) ?? operation(values.input ?? '', values, context);
+    return guard?.(values) ?? operation(values.input ?? '', values, context, tool);
   };
 }
