@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FAMILIES, fixedContext, runTool, type ToolRow } from '@perch/tools';
-import { ENGINES } from '../../packages/tools/src/families/engines';
+import { loadEngine } from '../../packages/tools/src/families/engines';
 import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
 
 const base = inject('baseUrl');
@@ -134,11 +134,11 @@ describe('finding and using a tool', () => {
  * family of random generators, one whose answers always have the example's length.
  */
 async function familyTool(family: (typeof FAMILIES)[number]): Promise<{ tool: ToolRow; steady: boolean }> {
-  const engine = await ENGINES[family.id]!();
   const elsewhere = (seed: number) => ({ ...fixedContext(seed, Date.UTC(2031, 5, 1, 3)), timeZone: 'Asia/Tokyo' });
   const free = family.tools.filter((t) => !t.pro);
   for (const tool of free.filter((t) => t.kind !== 'generate')) {
     const example = tool.examples[0]!;
+    const engine = await loadEngine(tool);
     const [a, b] = await Promise.all([
       runTool(engine, tool, example.input, fixedContext()),
       runTool(engine, tool, example.input, elsewhere(99)),
@@ -147,6 +147,7 @@ async function familyTool(family: (typeof FAMILIES)[number]): Promise<{ tool: To
   }
   for (const tool of free) {
     const example = tool.examples[0]!;
+    const engine = await loadEngine(tool);
     const runs = await Promise.all([7, 8, 9].map((seed) => runTool(engine, tool, example.input, elsewhere(seed))));
     if (
       runs.every((r) => r.ok && r.text.length === example.output.length) &&

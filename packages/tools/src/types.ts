@@ -52,8 +52,14 @@ export interface ToolRow {
   category: ToolCategoryId;
   /** Other names people search for it by (aliases, abbreviations, misspellings). */
   keywords: readonly string[];
-  /** The family whose engine runs it. */
+  /** The family whose engine runs it (its folder: families/{family}/). */
   family: string;
+  /**
+   * The topic within the family whose code runs it (families/{family}/{topic}/run.ts), for a family
+   * split into topic folders; absent when one engine runs the whole family (families/{family}/run.ts).
+   * Set by the family from the folder, never by hand.
+   */
+  topic?: string;
   kind: RendererKind;
   /** Preset values the engine reads (e.g. the units of a conversion); not shown as inputs. */
   params: Readonly<Record<string, string>>;
@@ -154,6 +160,17 @@ export interface ToolContext {
 }
 
 /**
+ * A topic's operation: one tool's code, keyed in its topic's `operations` by the tool's id. It is
+ * given the `input` field, all values (presets included) and the row itself (its presets).
+ */
+export type Operation = (
+  input: string,
+  values: Readonly<Record<string, string>>,
+  context: ToolContext,
+  tool: Pick<ToolRow, 'id' | 'params'>,
+) => ToolResult | Promise<ToolResult>;
+
+/**
  * A family's engine: runs any of its tools. Never throws for bad input: it answers
  * `{ ok: false, error }` with a sentence a person can act on ("Enter a number, such as 12.5.").
  */
@@ -163,9 +180,19 @@ export type Engine = (
   context: ToolContext,
 ) => ToolResult | Promise<ToolResult>;
 
-/** A family's module of data: its rows, generated from its table. */
+/**
+ * A family's module of data (families/{id}/definitions.ts): its rows, generated from its table.
+ * The folder is the whole registration: families/index.ts globs every definitions.ts and
+ * families/engines.ts every run.ts.
+ */
 export interface FamilyDefinition {
+  /** Its folder's name. */
   id: string;
+  /**
+   * Where its tools stand in the catalogue's order (/tools before a search): families by `order`,
+   * those without one after them by id. Spaced by tens so a new family slots in between.
+   */
+  order?: number;
   /** One line for the README: what it covers and which kept library it uses, and why. */
   summary: string;
   tools: readonly ToolRow[];

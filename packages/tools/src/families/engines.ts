@@ -1,27 +1,34 @@
 /**
- * Each family's engine, loaded on demand: a tool page imports this file (no family's rows) and
- * loads only its own family's code. One line per family.
+ * The code that runs the catalogue's rows, found from the folders and loaded on demand: a tool page
+ * imports this file (no rows) and loads only its own engine.
+ *
+ * - `families/{family}/run.ts` exports `run`, an Engine for the whole family (its rows' `topic` is
+ *   absent). Its key is the family's id.
+ * - `families/{family}/{topic}/run.ts` exports `run` for one topic of a family split into topic
+ *   folders (its rows carry `topic`). Its key is `{family}/{topic}`.
+ *
+ * Either may export `operations` (the names it handles, keyed as its rows name them: a topic's by
+ * tool id): families/registry.test.ts then checks that every row has one and every one a row.
  */
-import type { Engine } from '../types';
+import type { Engine, ToolRow } from '../types';
 
-export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
-  text: () => import('./text/run').then((m) => m.run),
-  productivity: () => import('./productivity/run').then((m) => m.run),
-  ai: () => import('./ai/run').then((m) => m.run),
-  dataFormats: () => import('./dataFormats/run').then((m) => m.run),
-  encoding: () => import('./encoding/run').then((m) => m.run),
-  hashing: () => import('./hashing/run').then((m) => m.run),
-  generators: () => import('./generators/run').then((m) => m.run),
-  units: () => import('./units/run').then((m) => m.run),
-  cooking: () => import('./cooking/run').then((m) => m.run),
-  finance: () => import('./finance/run').then((m) => m.run),
-  maths: () => import('./maths/run').then((m) => m.run),
-  dates: () => import('./dates/run').then((m) => m.run),
-  timeZones: () => import('./timeZones/run').then((m) => m.run),
-  colours: () => import('./colours/run').then((m) => m.run),
-  webDev: () => import('./webDev/run').then((m) => m.run),
-  health: () => import('./health/run').then((m) => m.run),
-  statistics: () => import('./statistics/run').then((m) => m.run),
-  geometry: () => import('./geometry/run').then((m) => m.run),
-  numberBases: () => import('./numberBases/run').then((m) => m.run),
-};
+const wholeFamilies = import.meta.glob<Engine>('./*/run.ts', { import: 'run' });
+const topics = import.meta.glob<Engine>('./*/*/run.ts', { import: 'run' });
+
+/** `./webDev/ip/run.ts` → `webDev/ip`. */
+const keyOf = (path: string): string => path.slice(2, -'/run.ts'.length);
+
+export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = Object.fromEntries(
+  Object.entries({ ...wholeFamilies, ...topics }).map(([path, load]) => [keyOf(path), load]),
+);
+
+/** Which engine runs a row: its topic's, or else its family's. */
+export function engineKey(tool: Pick<ToolRow, 'family' | 'topic'>): string {
+  return tool.topic ? `${tool.family}/${tool.topic}` : tool.family;
+}
+
+/** Loads the engine that runs a row (rejects when there is none: a catalogue bug the registry test catches). */
+export function loadEngine(tool: Pick<ToolRow, 'family' | 'topic'>): Promise<Engine> {
+  const key = engineKey(tool);
+  return ENGINES[key]?.() ?? Promise.reject(new Error(`no engine for ${key}`));
+}

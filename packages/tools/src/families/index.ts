@@ -1,50 +1,34 @@
 /**
- * The families: each one's rows (data, eager) here, and its engine (code, lazy) in engines.ts.
- * A family is one line in each list; a tool page loads only its own family's engine, so the
- * catalogue's size costs a page nothing but data. The order here is the catalogue's order (the
- * order /tools lists tools in before a search).
+ * The families, found from their folders: every `families/{id}/definitions.ts` exports one
+ * FamilyDefinition (its rows: data, eager), and its code is found by engines.ts (lazy). Adding a
+ * family is adding its folder; nothing here is edited. The catalogue's order (the order /tools
+ * lists tools in before a search) is the families' `order`, then their rows' own order.
  */
 import type { FamilyDefinition } from '../types';
-import { ai } from './ai/definitions';
-import { colours } from './colours/definitions';
-import { cooking } from './cooking/definitions';
-import { dataFormats } from './dataFormats/definitions';
-import { dates } from './dates/definitions';
-import { encoding } from './encoding/definitions';
-import { finance } from './finance/definitions';
-import { generators } from './generators/definitions';
-import { geometry } from './geometry/definitions';
-import { hashing } from './hashing/definitions';
-import { health } from './health/definitions';
-import { maths } from './maths/definitions';
-import { numberBases } from './numberBases/definitions';
-import { productivity } from './productivity/definitions';
-import { statistics } from './statistics/definitions';
-import { text } from './text/definitions';
-import { timeZones } from './timeZones/definitions';
-import { units } from './units/definitions';
-import { webDev } from './webDev/definitions';
 
-export const FAMILIES: readonly FamilyDefinition[] = [
-  text,
-  productivity,
-  ai,
-  dataFormats,
-  encoding,
-  hashing,
-  generators,
-  units,
-  cooking,
-  finance,
-  maths,
-  dates,
-  timeZones,
-  colours,
-  webDev,
-  health,
-  statistics,
-  geometry,
-  numberBases,
-];
+const modules = import.meta.glob<Record<string, unknown>>('./*/definitions.ts', { eager: true });
 
-export { ENGINES } from './engines';
+function isFamily(value: unknown): value is FamilyDefinition {
+  if (typeof value !== 'object' || value === null) return false;
+  const family = value as Partial<FamilyDefinition>;
+  return typeof family.id === 'string' && typeof family.summary === 'string' && Array.isArray(family.tools);
+}
+
+/** The one FamilyDefinition a definitions.ts exports, checked against its folder's name. */
+function familyOf(path: string, module: Record<string, unknown>): FamilyDefinition {
+  const folder = path.split('/')[1];
+  const found = Object.values(module).filter(isFamily);
+  if (found.length !== 1 || found[0]!.id !== folder)
+    throw new Error(`${path} must export exactly one FamilyDefinition, with id '${folder}' (found ${found.length}).`);
+  return found[0]!;
+}
+
+const byOrder = (a: FamilyDefinition, b: FamilyDefinition): number =>
+  (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export const FAMILIES: readonly FamilyDefinition[] = Object.entries(modules)
+  .map(([path, module]) => familyOf(path, module))
+  .sort(byOrder);
+
+export { ENGINES, engineKey, loadEngine } from './engines';

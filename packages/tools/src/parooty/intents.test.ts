@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../catalogue';
-import { ENGINES } from '../families';
+import { loadEngine } from '../families';
 import { fixedContext, runTool } from '../run';
 import { recommend } from './index';
 import { clock24, intentMatches, isoDate } from './intents';
@@ -13,7 +13,7 @@ async function openAndRun(url: string, id: string): Promise<string> {
   const names = new Set(tool.fields.map((f) => f.name));
   for (const key of params.keys()) expect(names, `${key} is not a field of ${id}`).toContain(key);
   const given = Object.fromEntries(params);
-  const result = await runTool(await ENGINES[tool.family]!(), tool, given, fixedContext());
+  const result = await runTool(await loadEngine(tool), tool, given, fixedContext());
   if (!result.ok) throw new Error(`${id}: ${result.error}`);
   return result.text;
 }

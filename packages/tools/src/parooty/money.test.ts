@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../catalogue';
-import { ENGINES } from '../families';
+import { loadEngine } from '../families';
 import { fixedContext, runTool } from '../run';
 import { recommend } from './index';
 import { amountValue, moneyMatches } from './money';
@@ -95,7 +95,7 @@ describe('loans and mortgages: an amount, a rate and a term fill all three', () 
     // M = P·r / (1 − (1 + r)^−n), r monthly: 350000 at 7 %/12 over 300 months = 2473.73.
     const { id, values } = top('350k at 7% over 25 years');
     const tool = findTool(id)!;
-    const result = await runTool(await ENGINES[tool.family]!(), tool, values, fixedContext());
+    const result = await runTool(await loadEngine(tool), tool, values, fixedContext());
     expect(result).toMatchObject({ ok: true, text: 'Monthly payment: 2473.73' });
   });
 });

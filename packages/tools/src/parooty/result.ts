@@ -22,7 +22,7 @@
  * or was slow is logged. No Node-only API: the browser's offline Parooty can call it too.
  */
 import { findTool } from '../catalogue';
-import { ENGINES } from '../families/engines';
+import { ENGINES, engineKey } from '../families/engines';
 import { runTool } from '../run';
 import type { Engine, ToolContext, ToolResult, ToolRow } from '../types';
 import type { ParootyAnswer, ParootyResult, ParootyTool } from './types';
@@ -34,8 +34,8 @@ export const RESULT_BUDGET_MS = 20;
 export const RESULT_MAX_CHARS = 160;
 
 export interface ResultOptions {
-  /** A family's engine (default: the catalogue's lazy ENGINES). */
-  loadEngine?: (family: string) => Promise<Engine | undefined> | Engine | undefined;
+  /** The engine that runs a row (default: the catalogue's lazy ENGINES, by the row's family and topic). */
+  loadEngine?: (tool: Pick<ToolRow, 'family' | 'topic'>) => Promise<Engine | undefined> | Engine | undefined;
   /** CPU budget of one run, in ms. */
   budgetMs?: number;
   /** The clock (default Date.now): only a run with an empty date field may read it. */
@@ -46,7 +46,7 @@ export interface ResultOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
-const defaultLoad = (family: string) => ENGINES[family]?.();
+const defaultLoad = (tool: Pick<ToolRow, 'family' | 'topic'>) => ENGINES[engineKey(tool)]?.();
 
 /** What a run read besides its inputs. */
 interface Reads {
@@ -128,7 +128,7 @@ export async function answerWithResult(answer: ParootyAnswer, options: ResultOpt
   const timer = options.timer ?? (() => performance.now());
   const now = options.now ?? Date.now;
   try {
-    const engine = await (options.loadEngine ?? defaultLoad)(tool.family);
+    const engine = await (options.loadEngine ?? defaultLoad)(tool);
     if (!engine) return answer;
     if (!warmed.has(engine)) {
       // The engine's first run in this process compiles its code: done once on the tool's own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../catalogue';
-import { ENGINES } from '../families';
+import { loadEngine } from '../families';
 import { fixedContext, runTool } from '../run';
 import { recommend } from './index';
 import { shapeMatches } from './shapes';
@@ -51,7 +51,7 @@ describe('pasted data by shape', () => {
       expect(top.id).toBe(expectedId);
       const tool = findTool(top.id)!;
       const given = Object.fromEntries(new URL(top.url, 'https://perch.test').searchParams);
-      const result = await runTool(await ENGINES[tool.family]!(), tool, given, fixedContext());
+      const result = await runTool(await loadEngine(tool), tool, given, fixedContext());
       if (!result.ok) throw new Error(result.error);
       return result.text;
     };

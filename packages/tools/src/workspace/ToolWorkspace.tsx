@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
 import { TOOL_CATEGORIES } from '../categories';
-import { ENGINES } from '../families/engines';
+import { loadEngine as engineOf } from '../families/engines';
 import { RENDERERS, runLabel } from '../renderers/kinds';
 import { defaultValues, platformContext, runTool } from '../run';
 import { sharedLink } from '../sharedLink';
@@ -58,7 +58,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
   const categoryLabel = TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category;
 
   const loadEngine = () => {
-    engine.current ??= ENGINES[tool.family]?.() ?? Promise.reject(new Error(`no engine for ${tool.family}`));
+    engine.current ??= engineOf(tool);
     return engine.current;
   };
 

@@ -116,6 +116,7 @@ const tools: CalcSpec[] = [
 ];
 
 export const ai: FamilyDefinition = {
+  order: 30,
   id: 'ai',
   summary:
     'An LLM API cost calculator from your own prices per million tokens, a prompt template filler and a text chunker for embeddings (by words, with overlap); the summariser and keyword extractor of the text family are filed under AI too. Plain TypeScript, no library needed.',

@@ -521,6 +521,7 @@ const specTools: ToolRow[] = SPECS.map(
 );
 
 export const colours: FamilyDefinition = {
+  order: 140,
   id: 'colours',
   summary:
     'Colour converters (HEX, RGB, HSL, HSV, HWB, CMYK, CIELAB, LCH, OKLab, OKLCH), WCAG contrast checker, tints and shades, colour-wheel palettes, OKLab mixing, CSS names both ways, invert, greyscale, lighten/darken, opacity, gradients and random colours (culori for the colour-space maths and CSS gamut mapping).',

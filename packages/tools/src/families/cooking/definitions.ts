@@ -520,6 +520,7 @@ const recipeTools: ToolRow[] = [
 ];
 
 export const cooking: FamilyDefinition = {
+  order: 90,
   id: 'cooking',
   summary:
     "Cups ↔ grams for common ingredients by King Arthur Baking's ingredient weight chart, US cups and spoons ↔ millilitres exactly, sticks of butter, oven temperatures with gas marks, and a recipe scaler (exact fractions; no library needed).",

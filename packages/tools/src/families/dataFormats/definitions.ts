@@ -706,6 +706,7 @@ function toRow(r: Row): ToolRow {
 }
 
 export const dataFormats: FamilyDefinition = {
+  order: 40,
   id: 'dataFormats',
   summary: 'JSON, CSV/TSV, YAML, TOML, XML, SQL, Markdown, HTML and CSS: formatters, validators and converters.',
   tools: ROWS.map(toRow),

@@ -3,21 +3,20 @@ import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
 import type { ToolResult } from '../../types';
 import { civilFromDays, daysFromCivil, parseClockTime } from '../timeZones/zoneMath';
+import { loadEngine } from '../engines';
 import {
   addBusinessDays,
   calendarDifference,
-  formatDuration,
   isoWeek,
   orthodoxEasterDays,
-  parseDuration,
-  parseIso8601,
-  run,
   weekdaysBetween,
   westernEaster,
-} from './run';
+} from './shared/calendar';
+import { formatDuration, parseDuration, parseIso8601 } from './shared/clock';
 
 const use = async (id: string, input: Record<string, string>, context = fixedContext()): Promise<ToolResult> => {
   const tool = findTool(id)!;
+  const run = await loadEngine(tool);
   return run(tool, valuesFor(tool, input), context);
 };
 const text = async (id: string, input: Record<string, string>, context = fixedContext()) => {

@@ -794,6 +794,7 @@ export const encodingTools: ToolRow[] = SPECS.map(
 );
 
 export const encoding: FamilyDefinition = {
+  order: 50,
   id: 'encoding',
   summary:
     'Base64/Base64URL, Base32, Base58, Ascii85, URL, HTML and XML entities, hex, binary, code points, Unicode and backslash escapes, Punycode, quoted-printable, JWT decoding, Morse and classic ciphers (@scure/base for Base32/Base58, he for the HTML entity table, punycode for RFC 3492; the rest is short hand-written code).',

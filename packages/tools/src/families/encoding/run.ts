@@ -940,3 +940,6 @@ export const run: Engine = (tool, values, context): ToolResult => {
   if (input.length > MAX_INPUT) return fail('That input is too long: up to 1,000,000 characters at a time.');
   return operation(input, values, context);
 };
+
+/** The operations this engine handles, by the name its rows give in `params.operation` (checked by families/registry.test.ts). */
+export const operations: Readonly<Record<string, unknown>> = OPERATIONS;

@@ -1267,6 +1267,7 @@ const payTools: CalcSpec[] = [
 ];
 
 export const finance: FamilyDefinition = {
+  order: 100,
   id: 'finance',
   summary:
     'Percentages, discounts, sales tax and VAT/GST (general and per country at its standard rate), tips, loans, mortgages, interest, savings, investment returns (NPV, IRR), margins, pay and depreciation; hand-written textbook formulas, no library needed.',

@@ -528,6 +528,7 @@ function toRow(r: Row): ToolRow {
 }
 
 export const generators: FamilyDefinition = {
+  order: 70,
   id: 'generators',
   summary:
     'UUIDs (uuid), ULIDs, NanoID-style IDs, passwords, passphrases, PINs, tokens, random numbers, dice, coins, cards, pickers, teams, Secret Santa, lorem ipsum, random words, letters and dates, and QR codes (qrcode).',

@@ -494,3 +494,6 @@ export const run: Engine = (tool, values, context): ToolResult => {
     if (value.length > 100_000) return fail('That is too long: up to 100,000 characters.');
   return op(values, context, tool.params);
 };
+
+/** The operations this engine handles, by the name its rows give in `params.operation` (checked by families/registry.test.ts). */
+export const operations: Readonly<Record<string, unknown>> = OPS;

@@ -352,6 +352,7 @@ const SHAPES: readonly Shape[] = [
 ];
 
 export const geometry: FamilyDefinition = {
+  order: 180,
   id: 'geometry',
   summary:
     'Area and perimeter of plane shapes, volume and surface area of solids, and distance, midpoint and slope; one formula per shape from a table, no library needed.',

@@ -696,6 +696,7 @@ const otherTools: ToolRow[] = [
 ];
 
 export const hashing: FamilyDefinition = {
+  order: 60,
   id: 'hashing',
   summary:
     'MD5, SHA-1, SHA-2, SHA-3, Keccak, SHAKE, RIPEMD-160, BLAKE2/3, HMAC, PBKDF2, CRC-8/16/32/64, Adler-32, FNV-1a and a hash identifier. Web Crypto for SHA-1/SHA-256/384/512 and PBKDF2 (native), @noble/hashes for the rest (audited, pure JS, works offline), crc-32 for CRC-32 and CRC-32C; other CRCs are one table-driven function over the RevEng catalogue parameters.',

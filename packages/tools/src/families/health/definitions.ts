@@ -690,6 +690,7 @@ const tools: CalcSpec[] = [
 ];
 
 export const health: FamilyDefinition = {
+  order: 160,
   id: 'health',
   summary:
     'BMI, BMR and TDEE, body fat, ideal weight, heart-rate zones, running pace, pregnancy dates, one-rep max and more, each from its named published formula; hand-written, no library needed.',

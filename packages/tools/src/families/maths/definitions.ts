@@ -862,6 +862,7 @@ const matrixTools: CalcSpec[] = [
 ];
 
 export const maths: FamilyDefinition = {
+  order: 110,
   id: 'maths',
   summary:
     'Fractions, percentages as fractions, GCD/LCM, primes and factors, factorials and combinations, roots, powers, logs, equation solvers, rounding and significant figures, number to words, trigonometry, a scientific calculator and matrices; exact BigInt rationals and a hand-written parser, no library needed.',

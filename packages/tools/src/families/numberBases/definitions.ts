@@ -85,6 +85,7 @@ const romanTools: ToolRow[] = [
 ];
 
 export const numberBases: FamilyDefinition = {
+  order: 190,
   id: 'numberBases',
   summary: 'Binary, octal, decimal and hexadecimal in every direction, and Roman numerals (BigInt; no library needed).',
   tools: [...baseTools, ...romanTools],

@@ -323,6 +323,7 @@ const tools: CalcSpec[] = [
 ];
 
 export const productivity: FamilyDefinition = {
+  order: 20,
   id: 'productivity',
   summary:
     'A meeting’s cost, a Pomodoro schedule, PERT three-point estimates, the Eisenhower matrix, RICE scores and backlog ranking, a weighted decision matrix, a daily target for a goal and a weekly timesheet; published methods done by hand, no library needed.',

@@ -375,6 +375,7 @@ const tools: CalcSpec[] = [
 ];
 
 export const statistics: FamilyDefinition = {
+  order: 170,
   id: 'statistics',
   summary:
     'Mean, median, mode, spread, quartiles by three named methods, percentiles, z-scores and p-values, weighted/geometric/harmonic means, correlation, regression, confidence intervals and sample sizes; the normal CDF from erf’s series and continued fraction, no library needed.',

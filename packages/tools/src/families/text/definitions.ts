@@ -1196,6 +1196,7 @@ function toRow(r: Row): ToolRow {
 }
 
 export const text: FamilyDefinition = {
+  order: 10,
   id: 'text',
   summary:
     'Counting, case changes, line operations, clean-up, extraction, text and word diffs (jsdiff: a correct minimal diff), readability formulas, Unicode styled text, an extractive summariser and RAKE keywords (no other library: Intl and Unicode regular expressions).',

@@ -1250,3 +1250,6 @@ export const run: Engine = (tool, values, context): ToolResult => {
   }
   return op(values, context, tool.params);
 };
+
+/** The operations this engine handles, by the name its rows give in `params.operation` (checked by families/registry.test.ts). */
+export const operations: Readonly<Record<string, unknown>> = OPS;

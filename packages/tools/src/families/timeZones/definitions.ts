@@ -677,6 +677,7 @@ const generalTools: ToolRow[] = [
 ];
 
 export const timeZones: FamilyDefinition = {
+  order: 130,
   id: 'timeZones',
   summary:
     'Time zone converters by abbreviation and city (EST to PST, UTC to IST, Sydney to London …), a general converter, current time in major cities, world clock, meeting planner, zone difference and clock-change dates; Intl with IANA zones, so daylight saving is right for the date (no library needed).',

@@ -478,6 +478,7 @@ const formTools: ToolRow[] = [
 ];
 
 export const units: FamilyDefinition = {
+  order: 80,
   id: 'units',
   summary:
     'Length, weight, volume (US and UK units named apart), area, speed, temperature, pressure, energy, power, data size and rate, time, fuel economy, angle, frequency, force, torque, density, flow and illuminance: a converter per quantity and the pairs people search for, with exact NIST/SI factors held as BigInt fractions (no library needed).',

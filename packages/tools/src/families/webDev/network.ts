@@ -3,6 +3,8 @@
  * the arithmetic is BigInt, so IPv4 and IPv6 share one code path and never lose precision.
  */
 import ipaddr from 'ipaddr.js';
+import type { ToolResult } from '../../types';
+import { fail } from './result';
 
 export interface Ip {
   version: 4 | 6;
@@ -165,3 +167,18 @@ export function ipv4Class(value: bigint): string {
   if (first < 240) return 'D (multicast)';
   return 'E (reserved)';
 }
+
+/** Runs `then` on the address read from the input, or answers why it is not one. */
+export function withIp(input: string, then: (ip: Ip) => ToolResult): ToolResult {
+  const ip = parseIp(input);
+  return typeof ip === 'string' ? fail(ip) : then(ip);
+}
+
+/** Runs `then` on the CIDR block read from the input, or answers why it is not one. */
+export function withCidr(input: string, then: (cidr: Cidr) => ToolResult): ToolResult {
+  const cidr = parseCidr(input);
+  return typeof cidr === 'string' ? fail(cidr) : then(cidr);
+}
+
+export const v4 = (value: bigint) => ipText(ipFromValue(value, 4));
+export const pow2 = (n: number) => (1n << BigInt(n)).toString();

@@ -4,13 +4,15 @@ import { fixedContext } from '../../run';
 import type { ToolResult } from '../../types';
 import { base64Encode, utf8Bytes } from '../encoding/bytes';
 import { rangeToCidrs } from './network';
-import { nestedRepetition, run, uniquelyDecodable } from './run';
+import { loadEngine } from '../engines';
+import { nestedRepetition, uniquelyDecodable } from './regex/safety';
 
 const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
   const tool = findTool(id)!;
   const defaults = Object.fromEntries(
     tool.fields.map((f) => [f.name, f.default ?? (f.type === 'checkbox' ? 'false' : '')]),
   );
+  const run = await loadEngine(tool);
   return run(tool, { ...defaults, ...values, ...tool.params }, fixedContext());
 };
 const text = async (id: string, values: Record<string, string>) => {
