@@ -18,6 +18,7 @@ import { hashing } from './hashing/definitions';
 import { health } from './health/definitions';
 import { maths } from './maths/definitions';
 import { numberBases } from './numberBases/definitions';
+import { pdf } from './pdf/definitions';
 import { productivity } from './productivity/definitions';
 import { statistics } from './statistics/definitions';
 import { text } from './text/definitions';
@@ -45,6 +46,8 @@ export const FAMILIES: readonly FamilyDefinition[] = [
   statistics,
   geometry,
   numberBases,
+  pdf,
 ];
 
 export { ENGINES } from './engines';
+export { FILE_ENGINES } from './fileEngines';
