@@ -1,9 +1,9 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { FileToolResult, ToolFile } from '../../fileTypes';
 import { fixedContext, valuesFor } from '../../run';
 import { pdf } from './definitions';
-import { makeExampleFiles, makePdf } from './fixtures';
+import { makeExampleFiles, makePdf, pageLabels } from './fixtures';
 import { MAX_PDF_BYTES } from './load';
 import { parseRanges } from './ranges';
 import { run } from './run';
@@ -16,20 +16,7 @@ const ok = (r: FileToolResult) => {
   if (!r.ok) throw new Error(r.error);
   return r;
 };
-/** The words on each page, read back from its content streams. */
-async function labels(file: ToolFile): Promise<string[]> {
-  const doc = await PDFDocument.load(file.bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const text = streams
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
-      .join('\n');
-    const hex = /<([0-9A-F]+)> Tj/.exec(text)?.[1] ?? '';
-    return Buffer.from(hex, 'hex').toString('latin1');
-  });
-}
+const labels = (file: ToolFile) => pageLabels(file.bytes);
 
 describe('every PDF tool', () => {
   it.each(pdf.tools.flatMap((t) => t.examples.map((e, i) => [`${t.id} #${i + 1}`, t, e] as const)))(

@@ -6,12 +6,8 @@ import { runFileTool } from '../../workers/runFileTool';
 import * as ws from '../../workspace/ToolWorkspace.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
-import { extensionLabel, moved, PROGRESS_AFTER_MS, sizeLabel } from './fileList';
+import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
-
-/** The promise, said once on the page. */
-export const PRIVACY_NOTE =
-  'Your files never leave this device: Perch works on them here, in this page, and uploads nothing.';
 
 interface Item {
   key: number;

@@ -2,6 +2,10 @@
 import { zipSync } from 'fflate';
 import type { ToolFile } from '../../fileTypes';
 
+/** The promise, said once on a file tool's page. */
+export const PRIVACY_NOTE =
+  'Your files never leave this device: Perch works on them here, in this page, and uploads nothing.';
+
 /** Work that may take longer than this shows a progress bar with Cancel. */
 export const PROGRESS_AFTER_MS = 300;
 
