@@ -37,7 +37,9 @@ interface Spec {
   op: string;
   fields?: readonly Field[];
   examples: readonly ToolExample[];
+  /** Takes several files (default: yes; each is worked on by itself, and one bad file does not stop the rest). */
   multiple?: boolean;
+  /** The files' order is the output's (merge). */
   ordered?: boolean;
   pro?: boolean;
 }
@@ -49,7 +51,6 @@ const SPECS: readonly Spec[] = [
     description: 'Merge several PDFs into one, in the order you choose, with a page range for each file.',
     keywords: ['combine pdf', 'join pdf', 'pdf merger', 'pdf combiner', 'merge pdf files', 'put pdfs together'],
     op: 'merge',
-    multiple: true,
     ordered: true,
     fields: [
       {
@@ -193,7 +194,6 @@ const SPECS: readonly Spec[] = [
     description: 'Rotate all the pages of a PDF, or only some, by 90, 180 or 270 degrees.',
     keywords: ['turn pdf pages', 'pdf rotator', 'rotate pdf pages', 'pdf page rotator', 'fix upside down pdf'],
     op: 'rotate',
-    multiple: true,
     fields: [
       {
         name: 'angle',
@@ -276,7 +276,6 @@ const SPECS: readonly Spec[] = [
     description: 'Show a PDF’s page count, page sizes, file size and whether it is encrypted.',
     keywords: ['pdf page count', 'how many pages pdf', 'pdf page size', 'pdf details'],
     op: 'info',
-    multiple: true,
     examples: [{ input: {}, files: [f('report.pdf', 4)], output: 'report.pdf: 4 pages, A4 portrait (210 × 297 mm).' }],
   },
   {
@@ -285,7 +284,6 @@ const SPECS: readonly Spec[] = [
     description: 'View a PDF’s document information: title, author, subject, keywords, creator and dates.',
     keywords: ['pdf properties', 'pdf author', 'pdf title', 'read pdf metadata'],
     op: 'viewMetadata',
-    multiple: true,
     examples: [{ input: {}, files: [f('report.pdf', 1)], output: 'report.pdf has 2 fields of document information.' }],
   },
   {
@@ -316,7 +314,6 @@ const SPECS: readonly Spec[] = [
     keywords: ['strip pdf metadata', 'clean pdf', 'anonymise pdf', 'delete pdf author'],
     op: 'removeMetadata',
     pro: true,
-    multiple: true,
     examples: [{ input: {}, files: [f('report.pdf', 1)], output: 'Removed 2 fields of document information.' }],
   },
   {
@@ -377,7 +374,7 @@ const row = (spec: Spec): ToolRow => ({
   fields: spec.fields ?? [],
   pro: spec.pro ?? false,
   examples: spec.examples,
-  accept: accept(spec.multiple ?? spec.ordered ?? false, spec.ordered ?? false),
+  accept: accept(spec.multiple ?? true, spec.ordered ?? false),
 });
 
 export const pdf: FamilyDefinition = {

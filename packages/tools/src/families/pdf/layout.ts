@@ -17,7 +17,7 @@ function seen(page: ReturnType<PDFDocument['getPage']>): [number, number] {
 export const resize: PageOp = async ({ doc, file }, values, onProgress) => {
   const paper = PAPER[values.size ?? ''];
   if (!paper) return 'Choose A4 or Letter.';
-  const out = await PDFDocument.create();
+  const out = await PDFDocument.create({ updateMetadata: false });
   const pages = doc.getPages();
   const embedded = await out.embedPages(pages);
   for (const [i, page] of embedded.entries()) {
@@ -47,7 +47,7 @@ export const nUp: PageOp = async ({ doc, file }, values, onProgress) => {
   const [a, b] = PAPER.a4!;
   // 2-up: two portrait pages side by side on a landscape sheet; 4-up: a 2 × 2 grid on portrait.
   const [sw, sh, cols, rows] = per === 2 ? [b, a, 2, 1] : [a, b, 2, 2];
-  const out = await PDFDocument.create();
+  const out = await PDFDocument.create({ updateMetadata: false });
   const embedded = await out.embedPages(doc.getPages());
   const cellW = sw / cols;
   const cellH = sh / rows;

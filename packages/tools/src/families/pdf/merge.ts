@@ -13,7 +13,7 @@ export async function merge(
   if (files.length < 2) return { ok: false, error: 'Add at least two PDFs to merge.' };
   const ranges = perFileRanges(values.ranges ?? '', files.length);
   const problems: FileProblem[] = [];
-  const out = await PDFDocument.create();
+  const out = await PDFDocument.create({ updateMetadata: false });
   let used = 0;
   for (const [i, file] of files.entries()) {
     const loaded = await loadPdf(file);

@@ -4,7 +4,7 @@ import { save, stem } from './load';
 import { type Made, type PageOp, pagesOf, plural } from './op';
 import { parseRanges } from './ranges';
 
-const create = () => PDFDocument.create();
+const create = () => PDFDocument.create({ updateMetadata: false });
 
 async function one(loaded: Parameters<PageOp>[0], indexes: number[], suffix: string, text: string): Promise<Made> {
   const doc = await pagesOf(loaded.doc, indexes, create);

@@ -81,6 +81,16 @@ describe('page operations', () => {
     ]);
   });
 
+  it('makes the same bytes from the same input, stamping no date or producer of its own', async () => {
+    const file = await makePdf('same.pdf', 2);
+    const [one, two] = [ok(await go('split-pdf', [file])), ok(await go('split-pdf', [file]))];
+    expect(one.files.map((f) => [...f.bytes])).toEqual(two.files.map((f) => [...f.bytes]));
+    const merged = await PDFDocument.load(ok(await go('merge-pdfs', [file, file])).files[0]!.bytes, {
+      updateMetadata: false,
+    });
+    expect([merged.getProducer(), merged.getCreationDate()]).toEqual([undefined, undefined]);
+  });
+
   it('rotates only the pages named', async () => {
     const result = ok(await go('rotate-pdf', [await makePdf('s', 3)], { angle: '270', pages: '1, 3' }));
     const doc = await PDFDocument.load(result.files[0]!.bytes);
