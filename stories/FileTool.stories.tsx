@@ -117,3 +117,16 @@ export const AllStates: Story = {
     );
   },
 };
+
+/** "Try the example" makes the example's PDFs in the page, and its run gives the example's answer. */
+export const TryTheExample: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Try the example' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']));
+    await userEvent.click(page.getByRole('button', { name: 'Merge PDFs' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(merge.examples[0]!.output),
+    );
+  },
+};

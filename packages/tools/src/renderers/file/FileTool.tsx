@@ -1,6 +1,8 @@
 import { announce, button } from '@perch/ui';
 import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FileProblem, FileToolResult, ToolFile } from '../../fileTypes';
+import { EXAMPLE_FILES } from '../../families/fileEngines';
+import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
 import { runFileTool } from '../../workers/runFileTool';
 import * as ws from '../../workspace/ToolWorkspace.css';
@@ -96,6 +98,20 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
     setResult(outcome);
     announce(outcome.ok ? outcome.text : outcome.error);
     onRan?.(outcome, Math.round(performance.now() - started));
+  };
+
+  /** The first example: its sample files made here, its values filled in. */
+  const tryExample = async () => {
+    const example = tool.examples[0];
+    const make = EXAMPLE_FILES[tool.family];
+    if (!example?.files || !make) return;
+    const files = await (await make())(example.files);
+    const defaults = defaultValues(tool.fields);
+    for (const field of tool.fields) onChange(field.name, example.input[field.name] ?? defaults[field.name]!);
+    setItems(files.map((file) => ({ key: nextKey.current++, file })));
+    setRefused([]);
+    setResult(null);
+    announce(`Added the example's files: ${files.map((f) => f.name).join(', ')}.`);
   };
 
   const drop = (event: DragEvent) => {
@@ -246,6 +262,9 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
       <div className={ws.actions}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={running}>
           {tool.name}
+        </button>
+        <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => void tryExample()}>
+          Try the example
         </button>
         {!showProgress && (
           <span className={ws.hint}>{items.length === 0 ? `Add ${many} to start.` : 'Works offline.'}</span>
