@@ -160,3 +160,5 @@ await (await import('./bench-metrics.mjs')).benchMetrics();
 // Analytics: what taking a user's stored product events costs a signed-in page (scripts/bench-stored-events.ts).
 console.log('\nStored product events (scripts/bench-stored-events.ts):');
 spawnSync('npx', ['vite-node', 'scripts/bench-stored-events.ts'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+// File tools: the PDF engine against poppler-utils on generated PDFs, as a ratio (scripts/bench-files.mjs).
+spawnSync('node', ['scripts/bench-files.mjs'], { cwd: ROOT, stdio: 'inherit', env: process.env });

@@ -80,19 +80,19 @@ describe('Parooty', () => {
     await page.goto('/terms');
     await launcher().click();
     await panel().waitFor();
-    await page.getByPlaceholder('Ask Parooty...').fill('merge three pdfs into one');
+    await page.getByPlaceholder('Ask Parooty...').fill('compress a pdf so I can email it');
     await page.keyboard.press('Enter');
-    const request = panel().getByRole('link', { name: 'Request this tool: PDF merger' });
+    const request = panel().getByRole('link', { name: 'Request this tool: PDF compressor' });
     await request.waitFor();
     const reply = await panel().locator('[data-from="assistant"]').nth(1).innerText();
-    expect(reply).toContain("Perch doesn't have a PDF merger yet");
-    // No near miss on offer: no Rule of Three, no PERT estimate.
+    expect(reply).toContain("Perch doesn't have a PDF compressor yet");
+    // No near miss on offer: no PDF tool that does something else.
     await expect(panel().locator('[data-part="recommendation"]').count()).resolves.toBe(0);
     await page.screenshot({ path: '/tmp/parooty-not-yet.png' });
     await request.click();
     await page.waitForURL((url) => url.pathname === '/app-request');
-    await expect(page.getByLabel('Tool name').inputValue()).resolves.toBe('PDF merger');
-    await expect(page.getByLabel(/What should it do/i).inputValue()).resolves.toBe('merge three pdfs into one');
+    await expect(page.getByLabel('Tool name').inputValue()).resolves.toBe('PDF compressor');
+    await expect(page.getByLabel(/What should it do/i).inputValue()).resolves.toBe('compress a pdf so I can email it');
   });
 
   it('is public: a visitor asks on /parooty and gets cards with the reason each tool fits', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_CATEGORY_IDS } from './categories';
 import { CATALOGUE } from './catalogue';
-import { ENGINES, engineKey, FAMILIES, loadEngine } from './families';
+import { ENGINES, engineKey, FAMILIES, FILE_ENGINES, loadEngine } from './families';
 import { fixedContext, valuesFor } from './run';
 import { RENDERER_KINDS, type Engine, type ToolRow } from './types';
 
@@ -30,7 +30,7 @@ describe('the catalogue', () => {
       (t) =>
         !TOOL_CATEGORY_IDS.includes(t.category) ||
         !families.has(t.family) ||
-        !(engineKey(t) in ENGINES) ||
+        !(t.kind === 'file' ? t.family in FILE_ENGINES : engineKey(t) in ENGINES) ||
         !RENDERER_KINDS.includes(t.kind),
     );
     expect(bad.map((t) => t.id)).toEqual([]);
@@ -39,6 +39,12 @@ describe('the catalogue', () => {
         family.tools.every((t) => t.family === family.id),
         family.id,
       ).toBe(true);
+    // Every file family has its file engine (value engines: families/registry.test.ts).
+    expect(Object.keys(FILE_ENGINES).sort()).toEqual(
+      FAMILIES.filter((f) => f.tools.some((t) => t.kind === 'file'))
+        .map((f) => f.id)
+        .sort(),
+    );
   });
 
   it('describes every tool with an actionable sentence and gives it keywords', () => {
@@ -89,7 +95,10 @@ async function engineOf(tool: ToolRow): Promise<Engine> {
 /** Inputs a person could type into any field: empty, words, symbols, huge and odd numbers. */
 const ODD_VALUES = ['', ' ', 'abc', '-1', '0', '1e308', 'NaN', '💥', '<script>', '{"a":', '9'.repeat(400), '\u0000'];
 
-describe.each(FAMILIES.map((f) => [f.id, f] as const))('family %s', (_, family) => {
+/** Families of value tools; a file family's examples run on files its own tests make (e.g. families/pdf/fileRun.test.ts). */
+const VALUE_FAMILIES = FAMILIES.filter((f) => f.id in ENGINES);
+
+describe.each(VALUE_FAMILIES.map((f) => [f.id, f] as const))('family %s', (_, family) => {
   it.each(family.tools.map((t) => [t.id, t] as const))(
     '%s: its examples give exactly their output',
     async (_, tool) => {

@@ -108,9 +108,18 @@ describe('the honest search (issue 38): nothing that only shares a fragment or a
       close: [],
       gap: expect.objectContaining({ tool: 'a currency converter with exchange rates' }),
     });
-    expect(honest('pdf').gap?.tool).toBe('tools for PDFs');
+    expect(honest('heic').gap?.tool).toBe('tools for HEIC photos');
     expect(honest('image resize').gap?.tool).toBe('an image resizer');
-    for (const q of ['currency', 'pdf', 'image resize']) expect(honest(q).hits, q).toEqual([]);
+    for (const q of ['currency', 'heic', 'image resize']) expect(honest(q).hits, q).toEqual([]);
+  });
+
+  it('finds the PDF tools once they exist (issue 39), with no gap', () => {
+    const pdf = honest('pdf');
+    expect(pdf.gap).toBeNull();
+    expect(pdf.hits.slice(0, 5).map((hit) => CATALOGUE.find((t) => t.id === hit.id)?.family)).toEqual(
+      Array(5).fill('pdf'),
+    );
+    expect(honest('merge pdf').hits[0]?.id).toBe('merge-pdfs');
   });
 
   it('keeps a heart-rate zone out of the time zones', () => {

@@ -52,7 +52,7 @@ const FILE_KINDS: readonly FileKind[] = [
     id: 'image',
     one: 'image',
     many: 'images',
-    words: /\b(?:images?|pictures?|photos?|photographs?|pics?|screenshots?|selfies?|scans?|scanned)\b/,
+    words: /\b(?:images?|pictures?|photos?|photographs?|pics?|screenshots?|selfies?|scans?|scanned(?! pdfs?\b))\b/,
     inName: /\b(?:images?|photos?|pictures?)\b/,
   },
   {
@@ -208,6 +208,12 @@ const FILE_ACTIONS: readonly FileAction[] = [
     words: /\bwatermark\w*\b/,
     inRow: /\bwatermark/,
     tool: (k) => `a tool to watermark ${k.many}`,
+  },
+  {
+    id: 'fill',
+    words: /\b(?:fill(?:ing)? (?:in|out)|fillable|form fields?)\b/,
+    inRow: /\b(?:fill|form field)/,
+    tool: (k) => `a tool to fill in ${k.one} forms`,
   },
   {
     id: 'edit',
@@ -502,6 +508,9 @@ function namedIn(row: RowWords, text: string, least = 1): boolean {
   return words.length >= least && words.every((w) => text.includes(w.length > 4 ? w.slice(0, 4) : ` ${w}`));
 }
 
+/** File kinds that are pictures: each names an image more exactly than "image" does. */
+const IMAGE_FORMATS = new Set(['heic', 'jpg', 'png', 'webp', 'gif', 'tiff', 'bmp']);
+
 /** A named media format stands for itself: "mp4 to mp3" asks for an MP4 to MP3 converter. */
 const MEDIA_FORMAT = /^(?:mp4|mov|avi|mkv|webm|mp3|wav|m4a|flac|ogg)s?$/;
 
@@ -514,9 +523,11 @@ function kindsIn(text: string): FileKind[] {
     const format = MEDIA_FORMAT.test(match[0]) ? match[0].replace(/s$/, '').toUpperCase() : null;
     found.push({ kind: format ? { ...kind, one: format, many: `${format} files` } : kind, at: match.index });
   }
-  // "image" stands for any picture: a named format ("jpg") says more.
-  const named = found.filter((f) => f.kind.id !== 'image');
-  const kept = named.length > 0 && found.some((f) => f.kind.id === 'image') ? named : found;
+  // "image" stands for any picture: a named image format ("jpg image") says more. A kind of another
+  // sort ("scanned receipts into one pdf") is a second kind, not a better name for the picture.
+  const named = found.filter((f) => IMAGE_FORMATS.has(f.kind.id));
+  const kept =
+    named.length > 0 && found.some((f) => f.kind.id === 'image') ? found.filter((f) => f.kind.id !== 'image') : found;
   return kept.sort((x, y) => x.at - y.at).map((f) => f.kind);
 }
 

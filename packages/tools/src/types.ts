@@ -1,4 +1,5 @@
 import type { ToolCategoryId } from './categories';
+import type { ExampleFile, FileAccept } from './fileTypes';
 
 /**
  * The catalogue's data model. A tool is one row of plain, serialisable data; its behaviour is its
@@ -7,7 +8,7 @@ import type { ToolCategoryId } from './categories';
  */
 
 /** How a tool page lays the tool out: one renderer per kind, never one per tool. */
-export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour'] as const;
+export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour', 'file'] as const;
 export type RendererKind = (typeof RENDERER_KINDS)[number];
 
 export interface FieldOption {
@@ -40,6 +41,8 @@ export interface ToolExample {
   input: Record<string, string>;
   /** The result's `text`, exactly. */
   output: string;
+  /** A file tool's example: the files it runs on (the tests make them). */
+  files?: readonly ExampleFile[];
 }
 
 /** One catalogue tool: data only. */
@@ -69,6 +72,8 @@ export interface ToolRow {
   pro: boolean;
   /** At least one. */
   examples: readonly ToolExample[];
+  /** A file tool (kind 'file'): what it takes. */
+  accept?: FileAccept;
 }
 
 /**

@@ -121,7 +121,7 @@ export async function answerWithResult(answer: ParootyAnswer, options: ResultOpt
   if (answer.kind !== 'tools' || !top?.complete) return answer;
   const tool = findTool(top.id);
   const given = top.values ?? {};
-  if (!tool || tool.kind === 'generate' || Object.keys(given).length === 0) return answer;
+  if (!tool || tool.kind === 'generate' || tool.kind === 'file' || Object.keys(given).length === 0) return answer;
   if (missingInputs(tool, given).length > 0) return answer;
   const log = options.log ?? ((message, detail) => console.warn(`[parooty] ${message}`, detail ?? ''));
   const budget = options.budgetMs ?? RESULT_BUDGET_MS;

@@ -81,7 +81,8 @@ function ResultPanel({ tool, result, idPrefix }: { tool: ToolRow; result: ToolRe
   );
 }
 
-export const RENDERERS: Record<RendererKind, (props: RendererProps) => ReactNode> = {
+/** Value tools' renderers; a file tool ('file') is laid out by renderers/file/FileTool.tsx. */
+export const RENDERERS: Record<Exclude<RendererKind, 'file'>, (props: RendererProps) => ReactNode> = {
   text: TextRenderer,
   convert: ConvertRenderer,
   form: FormRenderer,

@@ -16,6 +16,11 @@ export function ExampleSummary({ tool, example }: { tool: Pick<ToolRow, 'fields'
   return (
     <>
       <span className={styles.exampleIn}>
+        {example.files && (
+          <span className={styles.exampleField}>
+            Files: {example.files.map((f) => `${f.name} (${f.pages} page${f.pages === 1 ? '' : 's'})`).join(', ')}
+          </span>
+        )}
         {tool.fields
           .filter((f) => example.input[f.name] !== undefined)
           .map((f) => {

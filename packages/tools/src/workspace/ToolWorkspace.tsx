@@ -4,6 +4,7 @@ import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
 import { TOOL_CATEGORIES } from '../categories';
 import { loadEngine as engineOf } from '../families/engines';
+import { FileTool } from '../renderers/file/FileTool';
 import { RENDERERS, runLabel } from '../renderers/kinds';
 import { defaultValues, platformContext, runTool } from '../run';
 import { sharedLink } from '../sharedLink';
@@ -80,24 +81,23 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     setBusy(false);
     setResult(outcome);
     writeUrl(tool, current);
-    if (record) {
-      trackProductEvent('tool_used', {
-        tool_id: tool.id,
-        category: tool.category,
-        duration_ms: Math.round(performance.now() - started),
-        ok: outcome.ok,
-      });
-      incrementPersonProperty('tools_used', 1);
-      void recordUse(userId, tool.id, Math.round(performance.now() - started)).catch((error: unknown) => {
-        console.warn('Perch: tool usage not recorded', error);
-      });
-    }
+    if (record) recordRun(Math.round(performance.now() - started), outcome.ok);
+  };
+
+  const recordRun = (durationMs: number, ok: boolean) => {
+    trackProductEvent('tool_used', { tool_id: tool.id, category: tool.category, duration_ms: durationMs, ok });
+    incrementPersonProperty('tools_used', 1);
+    void recordUse(userId, tool.id, durationMs).catch((error: unknown) => {
+      console.warn('Perch: tool usage not recorded', error);
+    });
   };
 
   // A link that carries inputs (shared, or from Parooty) shows its result at once; otherwise the
   // engine is fetched in the background so the first run is instant.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes run only when the person asks
   useEffect(() => {
+    // A file tool has no value engine to fetch and no link inputs to run: it waits for files.
+    if (tool.kind === 'file') return;
     // The page hydrates this form on its first touch: what was typed or chosen before then is
     // in the controls (React keeps it) but not yet in state. Take it, so nothing typed is lost.
     const typed = valuesInDom(tool, id, values);
@@ -121,7 +121,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     setResult(null);
   };
 
-  const Renderer = RENDERERS[tool.kind];
+  const Renderer = tool.kind === 'file' ? null : RENDERERS[tool.kind];
   const runButton = (
     <div className={styles.actions}>
       <button type="submit" className={button({ tone: 'primary' })}>
@@ -157,18 +157,30 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
           <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
         </div>
       </header>
-      {/* Until the page is live, Run posts the form; the server answers with the page that runs it and records the run (site/pages/app/[id].astro). */}
-      <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
-        <Renderer
+      {tool.kind === 'file' || !Renderer ? (
+        <FileTool
           tool={tool}
           values={values}
           onChange={change}
-          run={() => run()}
-          result={result}
           idPrefix={id}
-          runButton={runButton}
+          onRan={(outcome, durationMs) => recordRun(durationMs, outcome.ok)}
         />
-      </form>
+      ) : (
+        <>
+          {/* Until the page is live, Run posts the form; the server answers with the page that runs it and records the run (site/pages/app/[id].astro). */}
+          <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
+            <Renderer
+              tool={tool}
+              values={values}
+              onChange={change}
+              run={() => run()}
+              result={result}
+              idPrefix={id}
+              runButton={runButton}
+            />
+          </form>
+        </>
+      )}
       {engineError && (
         <p role="alert" className={styles.error}>
           This tool could not load. Check your connection and press {runLabel(tool.kind, tool.name)} again.

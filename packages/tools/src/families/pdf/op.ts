@@ -1,0 +1,36 @@
+import type { PDFDocument } from 'pdf-lib';
+import type { ToolFile } from '../../fileTypes';
+import type { Figure } from '../../types';
+import type { Loaded } from './load';
+
+export type Values = Readonly<Record<string, string>>;
+
+/** What one file's operation made. */
+export interface Made {
+  files: ToolFile[];
+  /** One sentence on it ("Split into 5 PDFs of 1 page."). */
+  text: string;
+  figures?: Figure[];
+}
+
+/** An operation on one PDF: what it made, or a sentence saying why not. */
+export type PageOp = (loaded: Loaded, values: Values, onProgress: (fraction: number) => void) => Promise<Made | string>;
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Copies pages (0-based, in order, repeats allowed) from a document into a new one. */
+export async function pagesOf(src: PDFDocument, indexes: readonly number[], create: () => Promise<PDFDocument>) {
+  const out = await create();
+  // One copy call per run of distinct pages: a page copied twice in one call would be the same object twice.
+  let batch: number[] = [];
+  const flush = async () => {
+    for (const page of await out.copyPages(src, batch)) out.addPage(page);
+    batch = [];
+  };
+  for (const index of indexes) {
+    if (batch.includes(index)) await flush();
+    batch.push(index);
+  }
+  await flush();
+  return out;
+}

@@ -1,0 +1,129 @@
+import { button } from '@perch/ui';
+import { useEffect, useMemo } from 'react';
+import type { FileToolResult, ToolFile } from '../../fileTypes';
+import { fileStem } from '../imageFile';
+import * as ws from '../../workspace/ToolWorkspace.css';
+import { extensionLabel, sizeChange, sizeLabel, zipOf } from './fileList';
+import * as styles from './FileTool.css';
+
+interface Download {
+  file: ToolFile;
+  url: string;
+}
+
+/** Object URLs for the results, revoked when the results go. */
+function useDownloads(files: readonly ToolFile[]): { downloads: Download[]; zip: string | null } {
+  const made = useMemo(() => {
+    const downloads = files.map((file) => ({
+      file,
+      url: URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type })),
+    }));
+    const zip =
+      files.length > 1
+        ? URL.createObjectURL(new Blob([zipOf(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }))
+        : null;
+    return { downloads, zip };
+  }, [files]);
+  useEffect(
+    () => () => {
+      for (const d of made.downloads) URL.revokeObjectURL(d.url);
+      if (made.zip) URL.revokeObjectURL(made.zip);
+    },
+    [made],
+  );
+  return made;
+}
+
+const NO_FILES: readonly ToolFile[] = [];
+
+/** A run's outcome: its sentence, figures, each file with its size and Download, "Download all" as a ZIP, and what was skipped. */
+export function FileResults({
+  result,
+  inputSize,
+  idPrefix,
+  toolName,
+}: {
+  result: FileToolResult;
+  inputSize: number;
+  idPrefix: string;
+  toolName: string;
+}) {
+  const files = result.ok ? result.files : NO_FILES;
+  const { downloads, zip } = useDownloads(files);
+  const total = files.reduce((n, f) => n + f.bytes.length, 0);
+  return (
+    <section className={ws.panel} aria-labelledby={`${idPrefix}-result`}>
+      <h2 id={`${idPrefix}-result`} className={ws.outputTitle}>
+        Result
+      </h2>
+      {result.ok ? (
+        <p className={ws.result} data-part="tool-result">
+          {result.text}
+        </p>
+      ) : (
+        <p className={ws.error} role="alert" data-part="tool-error">
+          {result.error}
+        </p>
+      )}
+      {result.ok && result.problems && result.problems.length > 0 && (
+        <>
+          <p className={styles.muted}>Skipped:</p>
+          <ul className={styles.problems} data-part="file-problems">
+            {result.problems.map((p) => (
+              <li key={p.name}>{p.error}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.ok && result.figures && result.figures.length > 0 && (
+        <dl className={ws.figureList}>
+          {result.figures.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a result's figures are fixed once made
+            <div key={i} className={ws.figureRow}>
+              <dt className={ws.figureLabel}>{f.label}</dt>
+              <dd className={ws.figureRowValue}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {downloads.length > 0 && (
+        <>
+          <p className={styles.muted}>
+            {downloads.length === 1 ? '1 file' : `${downloads.length} files`}, {sizeLabel(total)} (from{' '}
+            {sizeLabel(inputSize)}, {sizeChange(inputSize, total)})
+          </p>
+          <ul className={styles.list} data-part="file-results">
+            {downloads.map(({ file, url }) => (
+              <li key={url} className={styles.item}>
+                <span className={styles.thumb} aria-hidden="true">
+                  {extensionLabel(file.name)}
+                </span>
+                <span className={styles.itemText}>
+                  <span className={styles.name} title={file.name}>
+                    {file.name}
+                  </span>
+                  <span className={styles.muted}>{sizeLabel(file.bytes.length)}</span>
+                </span>
+                <a
+                  className={button({ tone: 'secondary', size: 'sm' })}
+                  href={url}
+                  download={file.name}
+                  aria-label={`Download ${file.name}`}
+                >
+                  Download
+                </a>
+              </li>
+            ))}
+          </ul>
+          {zip && (
+            <div>
+              <a className={button({ tone: 'primary' })} href={zip} download={`${fileStem(toolName)}.zip`}>
+                Download all (ZIP)
+              </a>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

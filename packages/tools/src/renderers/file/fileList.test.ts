@@ -1,0 +1,26 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { moved, sizeChange, sizeLabel, zipOf } from './fileList';
+
+describe('the file list helpers', () => {
+  it('moves an item, clamped to the list', () => {
+    expect(moved(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moved(['a', 'b', 'c'], 2, -5)).toEqual(['c', 'a', 'b']);
+    expect(moved(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
+  });
+
+  it('says sizes and their change', () => {
+    expect([sizeLabel(512), sizeLabel(860_160), sizeLabel(1_258_291)]).toEqual(['512 bytes', '840 KB', '1.2 MB']);
+    expect([sizeChange(1000, 650), sizeChange(1000, 1040), sizeChange(10, 10)]).toEqual(['−35 %', '+4 %', 'same size']);
+  });
+
+  it('zips results, keeping two files of one name apart', () => {
+    const file = (name: string, byte: number) => ({ name, type: 'application/pdf', bytes: new Uint8Array([byte]) });
+    const zip = unzipSync(zipOf([file('a.pdf', 1), file('a.pdf', 2), file('b.pdf', 3)]));
+    expect(Object.fromEntries(Object.entries(zip).map(([k, v]) => [k, [...v]]))).toEqual({
+      'a.pdf': [1],
+      'a (2).pdf': [2],
+      'b.pdf': [3],
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findTool } from '../packages/tools/src/catalogue';
+import { makePdf } from '../packages/tools/src/families/pdf/fixtures';
+import { run } from '../packages/tools/src/families/pdf/fileRun';
+import type { FileToolResult } from '../packages/tools/src/fileTypes';
+import { FileTool } from '../packages/tools/src/renderers/file/FileTool';
+import { defaultValues, fixedContext } from '../packages/tools/src/run';
+import { CANCELLED, type runFileTool } from '../packages/tools/src/workers/runFileTool';
+import type { ToolRow } from '../packages/tools/src/types';
+
+const toolOf = (id: string): ToolRow => {
+  const tool = findTool(id);
+  if (!tool) throw new Error(`no tool ${id}`);
+  return tool;
+};
+const merge = toolOf('merge-pdfs');
+const split = toolOf('split-pdf');
+
+/** The PDF engine in the page (the worker's own code, called directly): the same answers, and a story needs no worker. */
+const inPage: typeof runFileTool = (tool, files, values, options = {}) =>
+  run(tool, files, { ...values, ...tool.params }, fixedContext(), options.onProgress ?? (() => {}));
+
+/** A run that never ends on its own: the progress bar shows, and only Cancel ends it. */
+const slow: typeof runFileTool = (_tool, _files, _values, { onProgress, signal } = {}) =>
+  new Promise<FileToolResult>((resolve) => {
+    onProgress?.(0.4);
+    signal?.addEventListener('abort', () => resolve(CANCELLED), { once: true });
+  });
+
+const asFile = async (name: string, pages: number) =>
+  new File([(await makePdf(name, pages)).bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
+const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+const listed = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-part="file-item"] [title]')].map((el) => el.textContent);
+
+const meta = {
+  title: 'Catalogue/FileTool',
+  component: FileTool,
+  args: { tool: merge, values: defaultValues(merge.fields), onChange: fn(), idPrefix: 'story', runner: inPage },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FileTool>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Merge: two PDFs in, reordered with the keyboard, merged; the result has its size and a Download. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/Your files never leave this device/)).toBeVisible();
+    await expect(page.getByText('PDF files, up to 100 MB each')).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), [await asFile('a.pdf', 3), await asFile('b.pdf', 2)]);
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']));
+    await expect(page.getByRole('button', { name: 'Move a.pdf up' })).toBeDisabled();
+    page.getByRole('button', { name: 'Move b.pdf up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(listed(canvasElement)).toEqual(['b.pdf', 'a.pdf']);
+    await userEvent.click(page.getByRole('button', { name: 'Merge PDFs' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
+        'Merged 2 files into one PDF of 5 pages.',
+      ),
+    );
+    const download = page.getByRole('link', { name: 'Download merged.pdf' });
+    await expect(download).toHaveAttribute('download', 'merged.pdf');
+    await expect(download.getAttribute('href')).toMatch(/^blob:/);
+    await expect(page.queryByRole('link', { name: 'Download all (ZIP)' })).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Remove takes a file off the list.
+    await userEvent.click(page.getByRole('button', { name: 'Remove b.pdf' }));
+    await expect(listed(canvasElement)).toEqual(['a.pdf']);
+  },
+};
+
+/** Slow work shows a progress bar with Cancel; Cancel ends it and keeps the files. */
+export const Cancelled: Story = {
+  args: { runner: slow },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [await asFile('big.pdf', 1), await asFile('bigger.pdf', 1)]);
+    await userEvent.click(await page.findByRole('button', { name: 'Merge PDFs' }));
+    const bar = await page.findByRole('progressbar', {}, { timeout: 2_000 });
+    await expect(bar).toHaveAttribute('value', '0.4');
+    await expect(page.getByText('Working… 40 %')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.getByRole('alert')).toHaveTextContent('Cancelled. Your files are still here.'));
+    await expect(listed(canvasElement)).toEqual(['big.pdf', 'bigger.pdf']);
+  },
+};
+
+/** Split into pages: several results, each with Download, and Download all as a ZIP; a bad file is named. */
+export const AllStates: Story = {
+  args: { tool: split, values: defaultValues(split.fields) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      await asFile('report.pdf', 3),
+      new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }),
+    ]);
+    await userEvent.click(await page.findByRole('button', { name: 'Split PDF' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
+        'Split report.pdf into 3 PDFs.',
+      ),
+    );
+    await expect(page.getAllByRole('link', { name: /^Download report-p\d\.pdf$/ })).toHaveLength(3);
+    await expect(page.getByRole('link', { name: 'Download all (ZIP)' })).toHaveAttribute('download', 'split-pdf.zip');
+    await expect(canvasElement.querySelector('[data-part="file-problems"]')).toHaveTextContent(
+      'notes.pdf is not a PDF (it does not start as one). Choose a PDF file.',
+    );
+  },
+};
+
+/** "Try the example" makes the example's PDFs in the page, and its run gives the example's answer. */
+export const TryTheExample: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Try the example' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']));
+    await userEvent.click(page.getByRole('button', { name: 'Merge PDFs' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(merge.examples[0]!.output),
+    );
+  },
+};
