@@ -7,7 +7,7 @@ import type { ToolCategoryId } from './categories';
  */
 
 /** How a tool page lays the tool out: one renderer per kind, never one per tool. */
-export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour'] as const;
+export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour', 'stream'] as const;
 export type RendererKind = (typeof RENDERER_KINDS)[number];
 
 export interface FieldOption {

@@ -8,6 +8,7 @@ export const ENGINES: Readonly<Record<string, () => Promise<Engine>>> = {
   text: () => import('./text/run').then((m) => m.run),
   productivity: () => import('./productivity/run').then((m) => m.run),
   ai: () => import('./ai/run').then((m) => m.run),
+  aiWriting: () => import('./aiWriting/run').then((m) => m.run),
   dataFormats: () => import('./dataFormats/run').then((m) => m.run),
   encoding: () => import('./encoding/run').then((m) => m.run),
   hashing: () => import('./hashing/run').then((m) => m.run),

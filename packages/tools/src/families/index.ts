@@ -6,6 +6,7 @@
  */
 import type { FamilyDefinition } from '../types';
 import { ai } from './ai/definitions';
+import { aiWriting } from './aiWriting/definitions';
 import { colours } from './colours/definitions';
 import { cooking } from './cooking/definitions';
 import { dataFormats } from './dataFormats/definitions';
@@ -29,6 +30,7 @@ export const FAMILIES: readonly FamilyDefinition[] = [
   text,
   productivity,
   ai,
+  aiWriting,
   dataFormats,
   encoding,
   hashing,
