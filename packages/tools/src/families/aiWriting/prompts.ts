@@ -56,8 +56,10 @@ export function writingPrompt(
   const template = tool.params.instruction;
   if (!template) return { ok: false, error: `${tool.name} has no instruction to give the model.` };
   let total = 0;
+  // A choice left out takes its default, as the page shows it.
+  const given = (name: string) => values[name] ?? tool.fields.find((f) => f.name === name)?.default ?? '';
   for (const field of tool.fields) {
-    const value = (values[field.name] ?? '').trim();
+    const value = given(field.name).trim();
     total += value.length;
     if (field.type === 'select') {
       if (!field.options?.some((o) => o.value === value))
@@ -75,7 +77,7 @@ export function writingPrompt(
   const inTemplate = new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]));
   const texts = tool.fields
     .filter((f) => f.type !== 'select' && !inTemplate.has(f.name))
-    .map((f) => `${f.label}:\n"""\n${(values[f.name] ?? '').trim().replaceAll('"""', '”””')}\n"""`);
+    .map((f) => `${f.label}:\n"""\n${given(f.name).trim().replaceAll('"""', '”””')}\n"""`);
   return {
     ok: true,
     prompt: { system: WRITING_SYSTEM_PROMPT, instruction, user: [instruction, ...texts].join('\n\n') },

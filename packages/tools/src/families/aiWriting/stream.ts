@@ -70,6 +70,8 @@ export async function runWriting(
       signal: options.signal,
       credentials: 'same-origin',
     });
+    if (response.status === 401)
+      return { ok: false, error: 'Sign in to use AI writing: every account gets free runs each day.' };
     if (!response.ok || !response.body) {
       const body: unknown = await response.json().catch(() => null);
       const budget = (body as { budget?: WritingBudget } | null)?.budget;
