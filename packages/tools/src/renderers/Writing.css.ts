@@ -40,3 +40,4 @@ export const removed = style({
   textDecoration: 'line-through',
 });
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
+export const diff = style({ display: 'grid', gap: v('space-2') });

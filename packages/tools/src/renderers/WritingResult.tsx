@@ -32,7 +32,13 @@ export function StreamRenderer({
   runButton,
   runCount = 0,
   statusSource = writingStatus,
-}: RendererProps & { statusSource?: () => Promise<WritingStatus | null> }) {
+  writingFetch,
+}: RendererProps & {
+  /** Where the server's answer to "is AI writing configured, and what is left today" comes from. */
+  statusSource?: () => Promise<WritingStatus | null>;
+  /** The fetch a run goes through (the browser's by default). */
+  writingFetch?: typeof fetch;
+}) {
   const [status, setStatus] = useState<WritingStatus | null | 'loading'>('loading');
   const [phase, setPhase] = useState<Phase>({ state: 'idle' });
   const [budget, setBudget] = useState<WritingBudget | null>(null);
@@ -67,6 +73,7 @@ export function StreamRenderer({
     setPhase({ state: 'streaming', text: '', input });
     void runWriting(tool.id, values, {
       signal: mine.signal,
+      ...(writingFetch ? { fetch: writingFetch } : {}),
       onText: (text) => setPhase({ state: 'streaming', text, input }),
     }).then((outcome) => {
       if (controller.current !== mine) return;
@@ -165,7 +172,7 @@ export function StreamRenderer({
             </output>
           )}
           {runs && (
-            <div data-part="diff">
+            <div className={w.diff} data-part="diff">
               <h3 className={styles.outputTitle}>What changed · {diffSummary(runs)}</h3>
               <p className={w.text}>
                 {runs.map((run, i) =>
