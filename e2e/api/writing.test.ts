@@ -189,6 +189,20 @@ describe(`AI writing through the assistant provider (${inject('database')})`, ()
     });
   });
 
+  it('keeps the key and the provider address out of every page and script the browser loads', async () => {
+    const html = await (await fetch(new URL('/app/grammar-fixer', server.url))).text();
+    const scripts = [...new Set([...html.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = [
+      html,
+      ...(await Promise.all(scripts.map(async (s) => (await fetch(new URL(s, server.url))).text()))),
+    ];
+    for (const body of bodies) {
+      expect(body).not.toContain('test-writing-key');
+      expect(body).not.toContain(model.baseURL);
+    }
+  });
+
   it('refuses bad requests with a clear error and sends nothing to the provider', async () => {
     const before = model.requests.length;
     expect((await run(null, { toolId: 'paraphraser', values: { text: 'x' } })).status).toBe(401);

@@ -78,4 +78,25 @@ describe('an AI writing tool', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, 'writing-390.png'), fullPage: true });
   });
+
+  it('says plainly, on a server with no AI service, that none is configured and sends nothing', async () => {
+    // The run's shared server has no OPENAI_API_KEY: the default after `npm start`.
+    const shared = inject('baseUrl');
+    const session = await signUp(shared);
+    const [name, value] = session.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: shared }]);
+    const requests = model.requests.length;
+    await page.goto(new URL('/app/paraphraser', shared).href);
+    await page.getByLabel('Your text').fill('A sentence to say again in other words.');
+    await page.getByText('AI writing needs the AI service, and this Perch server has not configured one.').waitFor();
+    await page.getByText('OPENAI_API_KEY').waitFor();
+    await page.getByRole('button', { name: 'Run Paraphraser' }).click();
+    await page
+      .getByText('Nothing was sent: AI writing needs the AI service, and this Perch server has not configured one.')
+      .waitFor();
+    expect(model.requests.length).toBe(requests);
+    await page.screenshot({ path: path.join(shots, 'writing-unconfigured-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, 'writing-unconfigured-390.png'), fullPage: true });
+  });
 });

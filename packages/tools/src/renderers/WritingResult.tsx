@@ -65,7 +65,17 @@ export function StreamRenderer({
     if (runCount === 0 || status === 'loading') return;
     const built = writingPrompt(tool, values);
     if (!built.ok) return setPhase({ state: 'failed', text: '', error: built.error, cancelled: false });
-    if (!status?.configured) return setPhase({ state: 'idle' });
+    // Without the service nothing is sent: the press gets its answer in words, where a result would be.
+    if (!status?.configured)
+      return setPhase({
+        state: 'failed',
+        text: '',
+        error:
+          status === null
+            ? 'Could not reach Perch’s AI service. Check your connection and try again.'
+            : 'Nothing was sent: AI writing needs the AI service, and this Perch server has not configured one.',
+        cancelled: false,
+      });
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;
@@ -114,7 +124,7 @@ export function StreamRenderer({
         {runButton}
         <p className={w.meta} data-part="privacy">
           What you type is sent to the AI service only when you press Run. Perch keeps counts, never your text.
-          {budget && <> {budgetWords(budget)}.</>}
+          {budget && !unconfigured && <> {budgetWords(budget)}.</>}
         </p>
       </div>
       {unconfigured && (
