@@ -109,6 +109,8 @@ export default defineConfig({
       PAROOTY_ALLOWED_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Questions one client address may ask Parooty per minute (default 60).
       PAROOTY_ADDRESS_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Seconds an AI writing run may take before it is stopped as timed out (default 60).
+      AI_WRITING_TIMEOUT_S: envField.string({ context: 'server', access: 'secret', optional: true }),
       // PostHog product analytics when the key is set (public values, read at run time and handed
       // to the page as JSON, so no build bakes them in); PUBLIC_POSTHOG_HOST defaults to PostHog's US cloud.
       PUBLIC_POSTHOG_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),

@@ -406,7 +406,7 @@ describe('the admin dashboard in the browser', () => {
   it('shows what people asked for and did not find: a /tools search that found nothing and a Parooty "not yet" (issue 38)', async () => {
     const tag = randomUUID().slice(0, 8).replace(/\d/g, 'x');
     const search = `qq${tag}`;
-    const question = `merge three pdfs into one ${tag}`;
+    const question = `decrypt this aes ciphertext ${tag}`;
     const user = await signedInBrowser(context);
     await page.goto('/tools');
     await hydrated(page, 'ToolBrowser');

@@ -8,7 +8,7 @@ import type { ExampleFile, FileAccept } from './fileTypes';
  */
 
 /** How a tool page lays the tool out: one renderer per kind, never one per tool. */
-export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour', 'file'] as const;
+export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour', 'file', 'stream'] as const;
 export type RendererKind = (typeof RENDERER_KINDS)[number];
 
 export interface FieldOption {

@@ -480,3 +480,22 @@ export const searchMisses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.query, t.day] }), index('search_misses_day_idx').on(t.day)],
 );
+
+/**
+ * AI writing runs counted per user and UTC day (POST /api/writing/run): the daily budget, shared
+ * by every server instance. Counts only: what was written is never stored.
+ */
+export const aiWritingUsage = pgTable(
+  'ai_writing_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day, as YYYY-MM-DD. */
+    day: text('day').notNull(),
+    runs: integer('runs').notNull().default(0),
+    /** Tokens the model reported (prompt and answer), or an estimate when it reported none. */
+    tokens: integer('tokens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -16,8 +16,9 @@ describe('ranked retrieval', () => {
   });
 
   it('finds a tool by other words for the same need', () => {
-    expect(top('summarise this article for me')).toEqual(['text-summarizer']);
-    expect(top('can you give me a tl;dr of a long email')).toEqual(['text-summarizer']);
+    // The AI summariser may stand first; the extractive one (no model needed) is always beside it.
+    expect(top('summarise this article for me', 2)).toContain('text-summarizer');
+    expect(top('can you give me a tl;dr of a long email', 2)).toContain('text-summarizer');
     expect(top('make this text all caps', 2)).toContain('uppercase-text');
     expect(top('checksum of some text', 3).some((id) => /hash|crc|checksum|adler/.test(id))).toBe(true);
     expect(top('convert between weight units')).toEqual(['weight-converter']);

@@ -3,6 +3,7 @@ import type { RendererKind, ToolResult, ToolRow } from '../types';
 import * as styles from '../workspace/ToolWorkspace.css';
 import { Fields } from './Fields';
 import { Result } from './Result';
+import { StreamRenderer } from './WritingResult';
 
 /** What the workspace hands every renderer. */
 export interface RendererProps {
@@ -14,6 +15,8 @@ export interface RendererProps {
   idPrefix: string;
   /** The run button (its label depends on the kind). */
   runButton: ReactNode;
+  /** How many times Run was pressed: a kind that runs on the server (stream) starts a run when it grows. */
+  runCount?: number;
 }
 
 /** Text in, text out: the text area first and wide, options beside each other under it. */
@@ -88,6 +91,7 @@ export const RENDERERS: Record<Exclude<RendererKind, 'file'>, (props: RendererPr
   form: FormRenderer,
   generate: GenerateRenderer,
   colour: ColourRenderer,
+  stream: StreamRenderer,
 };
 
 /** The run button's words for each kind. */

@@ -54,6 +54,10 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
   const [engineError, setEngineError] = useState(false);
   /** A run is under way (the family's engine may still be loading). */
   const [busy, setBusy] = useState(false);
+  /** Runs asked for by a kind that runs on the server (stream): its renderer sends them. */
+  const [runCount, setRunCount] = useState(0);
+  /** What the person types goes to a server only when they press Run (AI writing). */
+  const onServer = tool.kind === 'stream';
   const engine = useRef<Promise<Engine> | null>(null);
   const id = useId();
   const categoryLabel = TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category;
@@ -104,6 +108,8 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     // Sent before the page was live (the person pressed Run): their run, recorded as one.
     const submitted = takeSubmittedRun(tool.id);
+    // A tool that sends the text to the AI service runs only when its Run button is pressed here.
+    if (onServer) return;
     // A result shown from a link's inputs is a use, counted once for this page view (as a run sent
     // before the page was live is); what the person changes afterwards counts only when they run it.
     if (submitted || Object.keys(given).length > 0) void execute(values, true);
@@ -113,7 +119,8 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
 
   const run = (event?: FormEvent) => {
     event?.preventDefault();
-    void execute(values, true);
+    if (onServer) setRunCount((n) => n + 1);
+    else void execute(values, true);
   };
   const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const tryExample = (input: Record<string, string>) => {
@@ -137,7 +144,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
       <span className={styles.hint} aria-live="polite">
         {busy
           ? 'Working…'
-          : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}Works offline.`}
+          : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}${onServer ? 'Runs on Perch’s AI service.' : 'Works offline.'}`}
       </span>
     </div>
   );
@@ -177,6 +184,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
               result={result}
               idPrefix={id}
               runButton={runButton}
+              runCount={runCount}
             />
           </form>
         </>

@@ -1,12 +1,15 @@
-import { OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL } from 'astro:env/server';
+import { AI_WRITING_TIMEOUT_S, OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL } from 'astro:env/server';
 import { answerWithResult, candidatesFor, recommend } from '@perch/tools/parooty';
-import { assistantFromEnv } from './config';
+import { assistantFromEnv, writerFromEnv } from './config';
 import type { Assistant } from './types';
+import type { Writer } from './writer';
 
 export type { Assistant, AssistantAnswer, AssistantContext, ToolRecommendation } from './types';
 export { MAX_ANSWER_RECOMMENDATIONS } from './types';
+export { WriterError, type Writer, type WriterFailure } from './writer';
 
 let chosen: Assistant | undefined;
+let writing: Writer | undefined;
 
 /**
  * This thread's CPU time in ms: a result's budget is CPU spent, so a busy machine that pauses the
@@ -24,4 +27,10 @@ export function assistant(): Assistant {
     { recommend, candidatesFor, withResult: (answer) => answerWithResult(answer, { timer: cpuMs }) },
   );
   return chosen;
+}
+
+/** The AI writing tools' model, chosen once per process from the same environment. */
+export function writer(): Writer {
+  writing ??= writerFromEnv({ OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL, AI_WRITING_TIMEOUT_S });
+  return writing;
 }

@@ -38,6 +38,19 @@ export interface OpenAIAssistantOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * The chat-completions client both Parooty and the writing tools use: the key and base URL from
+ * the environment, no retries (a caller has its own time limit and fall-back).
+ */
+export function openAIClient(options: { apiKey: string; baseURL?: string | undefined; timeoutMs: number }): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL || undefined,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
+}
+
 /** Why the model's answer was not used (logged; the embedded answer is given instead). */
 export class ModelAnswerError extends Error {
   override name = 'ModelAnswerError';
@@ -176,12 +189,7 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
   const model = options.model || DEFAULT_PAROOTY_MODEL;
   const stream = options.stream ?? true;
   const log = options.log ?? ((message, error) => console.warn(`[parooty] ${message}`, error ?? ''));
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL || undefined,
-    timeout: timeoutMs,
-    maxRetries: 0,
-  });
+  const client = openAIClient({ apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs });
   const fallback = createEmbeddedAssistant(options.recommender);
 
   async function complete(

@@ -1,0 +1,11 @@
+/**
+ * AI writing's daily budgets, per user and UTC day, counted on the server (ai_writing_usage).
+ * Runs are what the page shows ("32 of 50 runs left today"); tokens cap what long runs cost.
+ * Pro subscribers get the larger one; which tools are Pro is on each row (definitions.ts).
+ */
+export const WRITING_BUDGETS = {
+  free: { runs: 20, tokens: 60_000 },
+  pro: { runs: 200, tokens: 600_000 },
+} as const;
+
+export type WritingPlan = keyof typeof WRITING_BUDGETS;
