@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pill } from '../private/pill.css';
+import * as marks from '../private/recommendationMarks.css';
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
@@ -146,29 +147,12 @@ export const recCategory = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
-/** "Request this tool" under a "not yet" answer: a quiet button-like link. */
-export const requestLink = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  marginTop: vars.space['2'],
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.accent}`,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.accentSoft } },
-});
-/** A tool that needs Pro: the catalogue's own mark (accent on soft accent). */
-export const proMark = style({
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.focus,
-  fontWeight: 600,
-  letterSpacing: '0.02em',
-});
+/** "Request this tool" under a "not yet" answer, sized for the widget. */
+export const requestLink = style([
+  marks.requestLink,
+  { display: 'inline-flex', marginTop: vars.space['2'], padding: `${vars.space['1']} ${vars.space['3']}` },
+]);
+export const proMark = marks.proMark;
 
 export const thinking = style({
   display: 'inline-flex',

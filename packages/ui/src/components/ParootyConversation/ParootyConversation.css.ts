@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { pill } from '../private/pill.css';
+import * as marks from '../private/recommendationMarks.css';
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
@@ -79,28 +80,10 @@ export const card = style({
 });
 export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const cardCategory = style([pill, { justifySelf: 'start', fontSize: vars.fontSize.xs }]);
-/** "Request this tool" under a "not yet" answer. */
-export const requestLink = style({
-  justifySelf: 'start',
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.accent}`,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.accentSoft } },
-});
-/** A tool that needs Pro: the catalogue's own mark (accent on soft accent). */
-export const proMark = style({
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.focus,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.02em',
-});
+/** "Request this tool" under a "not yet" answer, sized for the page. */
+export const requestLink = style([marks.requestLink, { padding: `${vars.space['2']} ${vars.space['4']}` }]);
+/** A tool that needs Pro, on its card. */
+export const proMark = style([marks.proMark, { fontSize: vars.fontSize.xs }]);
 export const cardName = style({
   fontSize: vars.fontSize.md,
   fontWeight: 700,
