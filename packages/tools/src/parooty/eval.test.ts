@@ -23,11 +23,11 @@ describe('the evaluation set', () => {
     expect(accepted).toContain('keyword-extractor');
   });
 
-  it('meets its targets: top-2 ≥ 90 %, top-1 ≥ 80 %, nothing outside the catalogue', () => {
+  it('keeps its level: every question in the top 2, top-1 ≥ 96.2 % (issue 38: a new family must not cost the others), nothing outside the catalogue', () => {
     const report = scoreEval(SET);
     expect(report.outside).toBe(0);
-    expect(report.top2).toBeGreaterThanOrEqual(0.9);
-    expect(report.top1).toBeGreaterThanOrEqual(0.8);
+    expect(report.misses.map((m) => m.query)).toEqual([]);
+    expect(report.top1).toBeGreaterThanOrEqual(0.962);
   });
 });
 

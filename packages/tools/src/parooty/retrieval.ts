@@ -61,7 +61,17 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmake (?:it|this|them) (?:readable|nicer|neat|tidy|pretty)\b|\btidy up\b/g, ' format '],
   [/\bwhat(?:'s| has)? changed\b|\bspot the difference\b|\btwo versions\b/g, ' diff compare '],
   [/\bextra (?:spaces|whitespace)\b|\bdouble spaces\b/g, ' whitespace clean '],
-  [/\b(?:mean|average),? median,? (?:and )?mode\b|\bdescriptive statistics\b/g, ' summary statistics '],
+  [/\b(?:mean|average),? median,? (?:and )?mode\b|\bdescriptive statistics\b/g, ' descriptive statistics '],
+  // Asking for a tone is asking for the tone rewriter, not for something that "sounds" alike.
+  [
+    /\bsound (?:more |less )?(professional|formal|friendly|friendlier|polite|confident|concise|casual)\b/g,
+    ' rewrite tone $1 ',
+  ],
+  // "what is 'thank you' in french": a translation, not France's VAT.
+  [
+    /\bin (french|spanish|german|italian|portuguese|dutch|japanese|chinese|korean|russian|arabic|hindi|polish|swedish|turkish)\b/g,
+    ' translate $1 ',
+  ],
   [/\bwhat (?:it|this|that) (?:says|means)\b|\bmake sense of\b/g, ' decode '],
   [/\bmessy\b|\bugly\b|\bunreadable\b/g, ' format '],
   // A three-point estimate, not letter case: "best case 2 days, worst case 10".
