@@ -14,7 +14,7 @@ describe('AI writing without a configured service', () => {
     expect(await status.json()).toEqual({ data: { configured: false, budget: null } });
   });
 
-  it('answers a run with 503 and how an admin turns the service on, and counts nothing', async () => {
+  it('answers a run with 409 and how an admin turns the service on, and counts nothing', async () => {
     const { cookie } = await signUp(base);
     const tool = aiWriting.tools.find((t) => t.id === 'paraphraser')!;
     const response = await fetch(new URL('/api/writing/run', base), {
@@ -22,7 +22,7 @@ describe('AI writing without a configured service', () => {
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
       body: JSON.stringify({ toolId: tool.id, values: tool.examples[0]!.input }),
     });
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error:
         'AI writing needs the AI service, and this Perch server has not configured one: an admin sets OPENAI_API_KEY and restarts it.',

@@ -32,7 +32,7 @@ export const NOT_CONFIGURED =
  * {delta} as the model writes, then `done` {text, budget} or `error` {error, budget}. The key stays
  * on the server; the text goes to the provider only now and is neither stored nor logged (counts
  * only). 400 naming the field, 401, 403 for a Pro tool without Pro, 404 for a tool that is not AI
- * writing, 429 with Retry-After past the day's budget, 503 when no model is configured. A client
+ * writing, 429 with Retry-After past the day's budget, 409 when no model is configured. A client
  * that goes away cancels the model's request.
  */
 export const { POST, ALL } = route({
@@ -47,7 +47,8 @@ export const { POST, ALL } = route({
     const built = writingPrompt(tool, input.values);
     if (!built.ok) throw new HttpError(400, built.error, { values: built.error });
     const model = writer();
-    if (!model.configured) throw new HttpError(503, NOT_CONFIGURED);
+    // 409, not 503: nothing is down, and no request a client sends may be answered with a 5xx.
+    if (!model.configured) throw new HttpError(409, NOT_CONFIGURED);
     const db = await getDb();
     const takenAt = new Date();
     await takeWritingRun(db, auth.user.id, pro, takenAt);
