@@ -48,7 +48,7 @@ describe('accounts in the browser', () => {
     await expect(page.getByText('Your interests: Writing, Developer.').isVisible()).resolves.toBe(true);
     // No promise the product cannot keep yet: a tool never opened does not work offline (#36, #40).
     await expect(page.locator('.intro').textContent()).resolves.toMatch(
-      /[\d,]+ tools that run in your browser\. Your interests/,
+      /[\d,]+ tools, [\d,]+ of them run in your browser\. Your interests/,
     );
     await expect(page.locator('.intro').textContent()).resolves.not.toMatch(/offline/i);
     await expect(page.getByRole('link', { name: 'Change', exact: true }).getAttribute('href')).resolves.toBe(
