@@ -162,7 +162,9 @@ describe('the Core Web Vitals, measured by web-vitals in the collector', () => {
     for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'])
       expect(first(name), `${name} in ${JSON.stringify(metrics)}`).toEqual(expect.any(Number));
     expect(first('LCP')).toBeGreaterThan(0);
-    expect(first('INP')).toBeGreaterThan(0);
+    // The Event Timing API rounds a duration to 8 ms: a click handled in under 4 ms is an INP of 0,
+    // which is a measurement, not a missing one (it is a number, checked above).
+    expect(first('INP')).toBeGreaterThanOrEqual(0);
     expect(first('CLS')).toBeGreaterThanOrEqual(0);
 
     // And the beacon sent as /pricing went away reached the server: INP and CLS are only sent
