@@ -32,6 +32,9 @@ export interface FileToolProps {
  * up / Move down where order matters), the tool's options, Run with a progress bar and Cancel for
  * slow work, and the results with sizes and downloads. The bytes stay in the page and its worker.
  */
+/** Not "Works offline": that a file tool's worker and library are kept after one use is not proven yet (#39, #40). */
+const RUNS_HERE = 'Runs in this page.';
+
 export function FileTool({ tool, values, onChange, idPrefix, runner = runFileTool, onRan }: FileToolProps) {
   const accept = tool.accept!;
   const [items, setItems] = useState<Item[]>([]);
@@ -266,9 +269,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
         <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => void tryExample()}>
           Try the example
         </button>
-        {!showProgress && (
-          <span className={ws.hint}>{items.length === 0 ? `Add ${many} to start.` : 'Works offline.'}</span>
-        )}
+        {!showProgress && <span className={ws.hint}>{items.length === 0 ? `Add ${many} to start.` : RUNS_HERE}</span>}
       </div>
       {showProgress && (
         <div className={styles.progress} data-part="progress">
