@@ -1,6 +1,6 @@
 /** dates, date formats: day/month orders, Julian days, YYDDD dates, Excel serials and Easter: the code of the rows in rows.ts beside it. */
 import { formatNumber, parseNumber } from '../../../format';
-import type { Figure } from '../../../types';
+import type { Figure, Operation } from '../../../types';
 import {
   type CivilDate,
   DAY_MS,
@@ -73,50 +73,27 @@ function formatOrdered(date: CivilDate, format: string): string {
 
 /* ---------------------------------------------------------------- operations */
 
+/** Rewrites a date from one day/month/year order to another (the orders come from the row's params, else the fields). */
+const convertOrder: Operation = (_input, values, _context, tool) => {
+  const from = tool.params.from ?? values.from ?? 'dmy';
+  const to = tool.params.to ?? values.to ?? 'ymd';
+  const date = parseOrdered(values.input ?? '', from);
+  if (typeof date === 'string') return fail(date);
+  return {
+    ok: true,
+    text: formatOrdered(date, to),
+    figures: [
+      { label: 'Date', value: longDate(date) },
+      { label: 'ISO 8601', value: formatDate(date) },
+    ],
+  };
+};
+
 /** Each tool's code, by its row's id (rows.ts). */
 export const operations = {
-  'date-format-converter': (_input, values, _context, tool) => {
-    const from = tool.params.from ?? values.from ?? 'dmy';
-    const to = tool.params.to ?? values.to ?? 'ymd';
-    const date = parseOrdered(values.input ?? '', from);
-    if (typeof date === 'string') return fail(date);
-    return {
-      ok: true,
-      text: formatOrdered(date, to),
-      figures: [
-        { label: 'Date', value: longDate(date) },
-        { label: 'ISO 8601', value: formatDate(date) },
-      ],
-    };
-  },
-  'dd-mm-yyyy-to-mm-dd-yyyy': (_input, values, _context, tool) => {
-    const from = tool.params.from ?? values.from ?? 'dmy';
-    const to = tool.params.to ?? values.to ?? 'ymd';
-    const date = parseOrdered(values.input ?? '', from);
-    if (typeof date === 'string') return fail(date);
-    return {
-      ok: true,
-      text: formatOrdered(date, to),
-      figures: [
-        { label: 'Date', value: longDate(date) },
-        { label: 'ISO 8601', value: formatDate(date) },
-      ],
-    };
-  },
-  'mm-dd-yyyy-to-dd-mm-yyyy': (_input, values, _context, tool) => {
-    const from = tool.params.from ?? values.from ?? 'dmy';
-    const to = tool.params.to ?? values.to ?? 'ymd';
-    const date = parseOrdered(values.input ?? '', from);
-    if (typeof date === 'string') return fail(date);
-    return {
-      ok: true,
-      text: formatOrdered(date, to),
-      figures: [
-        { label: 'Date', value: longDate(date) },
-        { label: 'ISO 8601', value: formatDate(date) },
-      ],
-    };
-  },
+  'date-format-converter': convertOrder,
+  'dd-mm-yyyy-to-mm-dd-yyyy': convertOrder,
+  'mm-dd-yyyy-to-dd-mm-yyyy': convertOrder,
   'julian-day-calculator': (_input, values, context) => {
     const date = readDate(values, 'date', context, true);
     if (typeof date === 'string') return fail(date);
