@@ -84,6 +84,26 @@ function addTo(unit: 'days' | 'months'): Operation {
   };
 }
 
+/** A number of days from today, forward or (the row's direction 'ago') back. */
+const fromToday: Operation = (_input, values, context, tool) => {
+  const days = readInteger(values.days, 'a number of days', '90', 0, 3_650_000);
+  if (typeof days === 'string') return fail(days);
+  const sign = tool.params.direction === 'ago' ? -1 : 1;
+  const base = today(context);
+  const result = dayOf(base) + sign * days;
+  const problem = inRange(result);
+  if (problem) return fail(problem);
+  return {
+    ok: true,
+    text: dateAnswer(result),
+    figures: [
+      { label: 'Today', value: dateAnswer(dayOf(base)) },
+      { label: 'Date', value: longDate(civilFromDays(result)) },
+      { label: 'Weeks', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` },
+    ],
+  };
+};
+
 /** Each tool's code, by its row's id (rows.ts). */
 export const operations = {
   'date-calculator': (_input, values, context) => {
@@ -95,42 +115,8 @@ export const operations = {
   },
   'add-days-to-date': addTo('days'),
   'add-months-to-date': addTo('months'),
-  'days-from-today': (_input, values, context, tool) => {
-    const days = readInteger(values.days, 'a number of days', '90', 0, 3_650_000);
-    if (typeof days === 'string') return fail(days);
-    const sign = tool.params.direction === 'ago' ? -1 : 1;
-    const base = today(context);
-    const result = dayOf(base) + sign * days;
-    const problem = inRange(result);
-    if (problem) return fail(problem);
-    return {
-      ok: true,
-      text: dateAnswer(result),
-      figures: [
-        { label: 'Today', value: dateAnswer(dayOf(base)) },
-        { label: 'Date', value: longDate(civilFromDays(result)) },
-        { label: 'Weeks', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` },
-      ],
-    };
-  },
-  'days-ago-calculator': (_input, values, context, tool) => {
-    const days = readInteger(values.days, 'a number of days', '90', 0, 3_650_000);
-    if (typeof days === 'string') return fail(days);
-    const sign = tool.params.direction === 'ago' ? -1 : 1;
-    const base = today(context);
-    const result = dayOf(base) + sign * days;
-    const problem = inRange(result);
-    if (problem) return fail(problem);
-    return {
-      ok: true,
-      text: dateAnswer(result),
-      figures: [
-        { label: 'Today', value: dateAnswer(dayOf(base)) },
-        { label: 'Date', value: longDate(civilFromDays(result)) },
-        { label: 'Weeks', value: `${plural(Math.floor(days / 7), 'week')} and ${plural(days % 7, 'day')}` },
-      ],
-    };
-  },
+  'days-from-today': fromToday,
+  'days-ago-calculator': fromToday,
   'add-business-days': (_input, values, context) => {
     const date = readDate(values, 'date', context, true);
     if (typeof date === 'string') return fail(date);
