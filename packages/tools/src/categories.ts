@@ -16,6 +16,7 @@ export const TOOL_CATEGORIES = [
   { id: 'time', label: 'Date & time', blurb: 'Time zones, date differences and timestamps' },
   { id: 'health', label: 'Health & fitness', blurb: 'BMI, calories, pace and heart rate' },
   { id: 'pdf', label: 'PDF', blurb: 'Merge, split, rotate and stamp PDFs, on your device' },
+  { id: 'images', label: 'Images', blurb: 'Convert, compress, resize and clean photos, on your device' },
 ] as const;
 
 export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number]['id'];

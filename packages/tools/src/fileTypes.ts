@@ -20,10 +20,16 @@ export interface FileAccept {
   maxBytes: number;
 }
 
-/** A file a tool's example runs on: the tests make it (a PDF of this many pages). */
+/**
+ * A file a tool's example runs on: the tests make it from its name's extension (a PDF of this many
+ * pages; an image of this many pixels, with made-up camera EXIF and GPS when `exif` is set).
+ */
 export interface ExampleFile {
   name: string;
-  pages: number;
+  pages?: number;
+  width?: number;
+  height?: number;
+  exif?: boolean;
 }
 
 /** A file in or out of an engine. */
@@ -49,6 +55,8 @@ export type FileToolResult =
       figures?: readonly Figure[];
       /** Files of the batch that were skipped, each with its reason. */
       problems?: readonly FileProblem[];
+      /** CSS colours to show as swatches (an image's palette). */
+      swatches?: readonly string[];
     }
   | { ok: false; error: string; problems?: readonly FileProblem[] };
 

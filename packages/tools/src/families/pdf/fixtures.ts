@@ -23,7 +23,7 @@ export async function makePdf(
 }
 
 export function makeExampleFiles(files: readonly ExampleFile[]): Promise<ToolFile[]> {
-  return Promise.all(files.map((f) => makePdf(f.name, f.pages)));
+  return Promise.all(files.map((f) => makePdf(f.name, f.pages ?? 1)));
 }
 
 /** The words drawn on each page (as makePdf writes them: "a.pdf page 2"), read back from its content streams. */

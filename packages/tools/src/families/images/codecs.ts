@@ -1,0 +1,153 @@
+/**
+ * Squoosh's codecs (@jsquash/*) behind one door: decode any of PNG, JPEG, WebP and AVIF to RGBA,
+ * encode RGBA to them, and resize. Their WebAssembly comes from a `WasmSource`: in the browser the
+ * files Perch serves from the npm packages (wasmUrls.ts, Vite `?url`), in Node's tests and the bench
+ * the same files read from node_modules (`setWasmSource`). Nothing is fetched from a CDN.
+ */
+import * as avifDec from '@jsquash/avif/decode.js';
+import * as avifEnc from '@jsquash/avif/encode.js';
+import * as jpegDec from '@jsquash/jpeg/decode.js';
+import * as jpegEnc from '@jsquash/jpeg/encode.js';
+import * as pngDec from '@jsquash/png/decode.js';
+import * as pngEnc from '@jsquash/png/encode.js';
+import resizeImage, { initResize } from '@jsquash/resize';
+import * as webpDec from '@jsquash/webp/decode.js';
+import * as webpEnc from '@jsquash/webp/encode.js';
+
+/** The WebAssembly files the codecs need, by name, as paths inside node_modules. */
+export const WASM_FILES = {
+  png: '@jsquash/png/codec/pkg/squoosh_png_bg.wasm',
+  jpegDec: '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm',
+  jpegEnc: '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm',
+  webpDec: '@jsquash/webp/codec/dec/webp_dec.wasm',
+  // The SIMD build: @jsquash/webp picks its SIMD glue wherever SIMD runs (every current browser, Node).
+  webpEnc: '@jsquash/webp/codec/enc/webp_enc_simd.wasm',
+  avifDec: '@jsquash/avif/codec/dec/avif_dec.wasm',
+  // The single-threaded build: pages are not cross-origin isolated, so the threaded one cannot run.
+  avifEnc: '@jsquash/avif/codec/enc/avif_enc.wasm',
+  resize: '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm',
+} as const;
+export type WasmName = keyof typeof WASM_FILES;
+export type WasmSource = (name: WasmName) => Promise<WebAssembly.Module>;
+
+/** Node has no ImageData; the codecs make and read them, so a plain one stands in there. */
+if (typeof globalThis.ImageData === 'undefined') {
+  (globalThis as { ImageData: unknown }).ImageData = class {
+    readonly colorSpace = 'srgb';
+    data: Uint8ClampedArray;
+    width: number;
+    height: number;
+    constructor(data: Uint8ClampedArray | number, width: number, height?: number) {
+      if (typeof data === 'number') {
+        this.width = data;
+        this.height = width;
+        this.data = new Uint8ClampedArray(data * width * 4);
+      } else {
+        this.data = data;
+        this.width = width;
+        this.height = height ?? data.length / 4 / width;
+      }
+    }
+  };
+}
+
+let source: WasmSource | null = null;
+const modules = new Map<WasmName, Promise<WebAssembly.Module>>();
+const ready = new Map<string, Promise<unknown>>();
+
+/** Where the WebAssembly comes from (set once by the worker, the tests or the bench). */
+export function setWasmSource(next: WasmSource): void {
+  source = next;
+  modules.clear();
+  ready.clear();
+}
+
+export const hasWasmSource = () => source !== null;
+
+function wasm(name: WasmName): Promise<WebAssembly.Module> {
+  if (!source) return Promise.reject(new Error('No WebAssembly source: call setWasmSource first.'));
+  let found = modules.get(name);
+  if (!found) {
+    found = source(name);
+    modules.set(name, found);
+  }
+  return found;
+}
+
+/** Emscripten's own printing goes nowhere: a damaged file is reported in words, not in the console. */
+const QUIET = { print: () => {}, printErr: () => {} };
+
+type Init = (module: WebAssembly.Module, options?: object) => unknown;
+/** Starts a codec once (again after it failed: a codec that aborted keeps its broken state). */
+function started(key: string, name: WasmName, init: Init): Promise<unknown> {
+  let found = ready.get(key);
+  if (!found) {
+    found = wasm(name).then((module) => init(module, QUIET));
+    ready.set(key, found);
+  }
+  return found;
+}
+
+async function guarded<T>(key: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    ready.delete(key);
+    throw error;
+  }
+}
+
+export type Codec = 'png' | 'jpeg' | 'webp' | 'avif';
+
+/** Decodes an image's bytes to RGBA; throws when the file is damaged. */
+export function decode(codec: Codec, bytes: Uint8Array): Promise<ImageData> {
+  const buffer = bytes.slice().buffer as ArrayBuffer;
+  return guarded(`${codec}Dec`, async () => {
+    if (codec === 'png') {
+      await started('pngDec', 'png', (m) => pngDec.init(m));
+      return pngDec.decode(buffer);
+    }
+    if (codec === 'jpeg') {
+      await started('jpegDec', 'jpegDec', jpegDec.init as Init);
+      return jpegDec.default(buffer);
+    }
+    if (codec === 'webp') {
+      await started('webpDec', 'webpDec', webpDec.init as Init);
+      return webpDec.default(buffer);
+    }
+    await started('avifDec', 'avifDec', avifDec.init as Init);
+    const image = await avifDec.default(buffer);
+    if (!image) throw new Error('not an AVIF image');
+    return image as ImageData;
+  });
+}
+
+/** Encodes RGBA; `quality` (1–100) is for the lossy codecs. */
+export async function encode(codec: Codec, image: ImageData, quality = 80): Promise<Uint8Array> {
+  const q = Math.max(1, Math.min(100, Math.round(quality)));
+  const out = await guarded(`${codec}Enc`, async () => {
+    if (codec === 'png') {
+      await started('pngDec', 'png', (m) => pngDec.init(m));
+      return pngEnc.default(image);
+    }
+    if (codec === 'jpeg') {
+      await started('jpegEnc', 'jpegEnc', jpegEnc.init as Init);
+      return jpegEnc.default(image, { quality: q });
+    }
+    if (codec === 'webp') {
+      await started('webpEnc', 'webpEnc', webpEnc.init as Init);
+      return webpEnc.default(image, { quality: q });
+    }
+    await started('avifEnc', 'avifEnc', avifEnc.init as Init);
+    return avifEnc.default(image, { quality: q });
+  });
+  return new Uint8Array(out);
+}
+
+/** Resizes RGBA with the Lanczos filter (Squoosh's default). */
+export async function resize(image: ImageData, width: number, height: number): Promise<ImageData> {
+  return guarded('resize', async () => {
+    await started('resize', 'resize', (m) => initResize(m));
+    return resizeImage(image, { width, height, method: 'lanczos3', fitMethod: 'stretch', premultiply: true });
+  });
+}

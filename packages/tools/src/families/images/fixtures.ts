@@ -1,0 +1,129 @@
+/**
+ * Images the tests, the stories and the bench make for themselves with the codecs: a colour
+ * gradient with a dark disc (so crops, turns and palettes have something to show), in the format
+ * the file's name says; a JPEG can carry made-up camera EXIF and a GPS position.
+ */
+import type { ExampleFile, ToolFile } from '../../fileTypes';
+import { encodeBmp } from './bmp';
+import { type Codec, encode } from './codecs';
+import { FORMATS } from './formats';
+
+/** The test picture: red rises left to right, green top to bottom, a navy disc in the middle. */
+export function testPicture(width: number, height: number): ImageData {
+  const data = new Uint8ClampedArray(width * height * 4);
+  const r = Math.min(width, height) / 4;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const inDisc = Math.hypot(x - width / 2, y - height / 2) < r;
+      data[i] = inDisc ? 20 : (255 * x) / width;
+      data[i + 1] = inDisc ? 30 : (255 * y) / height;
+      data[i + 2] = inDisc ? 90 : 160;
+      data[i + 3] = 255;
+    }
+  return new ImageData(data, width, height);
+}
+
+const CODEC_OF: Readonly<Record<string, Codec>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp', avif: 'avif' };
+
+/** The made-up EXIF of the example photo. */
+export const EXAMPLE_EXIF = {
+  make: 'Perch',
+  model: 'Test Camera',
+  taken: '2024:05:01 10:30:00',
+  latitude: 51.5007,
+  longitude: -0.1246,
+} as const;
+
+export async function makeImage(name: string, width = 64, height = 48, exif = false): Promise<ToolFile> {
+  const ext = name.split('.').pop()!.toLowerCase();
+  const picture = testPicture(width, height);
+  if (ext === 'bmp') return { name, type: 'image/bmp', bytes: encodeBmp(picture) };
+  if (ext === 'txt') {
+    const png = await encode('png', picture);
+    const uri = `data:image/png;base64,${btoa(String.fromCharCode(...png))}`;
+    return { name, type: 'text/plain', bytes: new TextEncoder().encode(uri) };
+  }
+  const codec = CODEC_OF[ext] ?? 'png';
+  let bytes = await encode(codec, picture, 80);
+  if (exif && codec === 'jpeg') bytes = withExif(bytes);
+  return { name, type: FORMATS[codec].mime, bytes };
+}
+
+export function makeExampleFiles(files: readonly ExampleFile[]): Promise<ToolFile[]> {
+  return Promise.all(files.map((f) => makeImage(f.name, f.width, f.height, f.exif)));
+}
+
+/**
+ * A JPEG with an EXIF segment (APP1) after its start: IFD0 with Make and Model, an EXIF IFD with
+ * DateTimeOriginal, and a GPS IFD with the position, big-endian as many cameras write it.
+ */
+export function withExif(jpeg: Uint8Array): Uint8Array {
+  const tiff = new Uint8Array(400);
+  const v = new DataView(tiff.buffer);
+  tiff.set([0x4d, 0x4d, 0, 42, 0, 0, 0, 8]);
+  let data = 200; // where strings and rationals go
+  const ascii = (text: string) => {
+    const at = data;
+    tiff.set(new TextEncoder().encode(`${text}\0`), at);
+    data += text.length + 1 + ((text.length + 1) & 1);
+    return { count: text.length + 1, at };
+  };
+  const rationals = (...values: number[][]) => {
+    const at = data;
+    for (const [n, d] of values) {
+      v.setUint32(data, n!);
+      v.setUint32(data + 4, d!);
+      data += 8;
+    }
+    return at;
+  };
+  const ifd = (at: number, entries: [tag: number, type: number, count: number, value: number | string][]) => {
+    v.setUint16(at, entries.length);
+    for (const [n, [tag, type, count, value]] of entries.entries()) {
+      const e = at + 2 + n * 12;
+      v.setUint16(e, tag);
+      v.setUint16(e + 2, type);
+      v.setUint32(e + 4, count);
+      if (typeof value === 'string') tiff.set(new TextEncoder().encode(value.padEnd(4, '\0')), e + 8);
+      else if (type === 3 && count === 1) v.setUint16(e + 8, value);
+      else v.setUint32(e + 8, value);
+    }
+    v.setUint32(at + 2 + entries.length * 12, 0);
+  };
+  const dms = (deg: number) => {
+    const a = Math.abs(deg);
+    const d = Math.floor(a);
+    const m = Math.floor((a - d) * 60);
+    const s = Math.round(((a - d) * 60 - m) * 60 * 10000);
+    return rationals([d, 1], [m, 1], [s, 10000]);
+  };
+  const make = ascii(EXAMPLE_EXIF.make);
+  const model = ascii(EXAMPLE_EXIF.model);
+  const taken = ascii(EXAMPLE_EXIF.taken);
+  const { latitude: lat, longitude: lon } = EXAMPLE_EXIF;
+  ifd(8, [
+    [0x010f, 2, make.count, make.at],
+    [0x0110, 2, model.count, model.at],
+    [0x8769, 4, 1, 70],
+    [0x8825, 4, 1, 100],
+  ]);
+  ifd(70, [[0x9003, 2, taken.count, taken.at]]);
+  ifd(100, [
+    [0x0000, 1, 4, 0x02020000],
+    [0x0001, 2, 2, lat >= 0 ? 'N' : 'S'],
+    [0x0002, 5, 3, dms(lat)],
+    [0x0003, 2, 2, lon >= 0 ? 'E' : 'W'],
+    [0x0004, 5, 3, dms(lon)],
+  ]);
+  const body = tiff.subarray(0, data);
+  const app1 = new Uint8Array(4 + 6 + body.length);
+  app1.set([0xff, 0xe1, ((app1.length - 2) >> 8) & 0xff, (app1.length - 2) & 0xff]);
+  app1.set([0x45, 0x78, 0x69, 0x66, 0, 0], 4);
+  app1.set(body, 10);
+  const out = new Uint8Array(jpeg.length + app1.length);
+  out.set(jpeg.subarray(0, 2));
+  out.set(app1, 2);
+  out.set(jpeg.subarray(2), 2 + app1.length);
+  return out;
+}

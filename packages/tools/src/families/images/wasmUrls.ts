@@ -1,0 +1,21 @@
+/**
+ * The codecs' WebAssembly as Perch serves it: Vite copies each file out of its npm package into the
+ * build (`?url`), and the worker compiles it from this origin. Never a CDN.
+ */
+import avifDec from '@jsquash/avif/codec/dec/avif_dec.wasm?url';
+import avifEnc from '@jsquash/avif/codec/enc/avif_enc.wasm?url';
+import jpegDec from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?url';
+import jpegEnc from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url';
+import png from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm?url';
+import resize from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?url';
+import webpDec from '@jsquash/webp/codec/dec/webp_dec.wasm?url';
+import webpEnc from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
+import type { WasmName, WasmSource } from './codecs';
+
+const URLS: Readonly<Record<WasmName, string>> = { png, jpegDec, jpegEnc, webpDec, webpEnc, avifDec, avifEnc, resize };
+
+export const browserWasm: WasmSource = async (name) => {
+  const response = await fetch(URLS[name]);
+  if (!response.ok) throw new Error(`${URLS[name]}: ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+};
