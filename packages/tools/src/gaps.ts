@@ -48,6 +48,9 @@ const FILE_KINDS: readonly FileKind[] = [
   },
   { id: 'tiff', one: 'TIFF', many: 'TIFF images', words: /\btiff?s?\b/, inName: /\btiff?\b/ },
   { id: 'bmp', one: 'BMP', many: 'BMP images', words: /\bbmps?\b/, inName: /\bbmp\b/ },
+  { id: 'avif', one: 'AVIF', many: 'AVIF images', words: /\bavifs?\b/, inName: /\bavif\b/ },
+  // A vector format: "image to SVG" is tracing, not a format change an image tool does.
+  { id: 'svg', one: 'SVG', many: 'SVG images', words: /\bsvgs?\b/, inName: /\bsvg\b/ },
   {
     id: 'image',
     one: 'image',
@@ -168,7 +171,8 @@ const FILE_ACTIONS: readonly FileAction[] = [
   },
   {
     id: 'resize',
-    words: /\b(?:resiz\w*|upscal\w*|enlarg\w*|scale|scaling|make (?:\w+ )?(?:bigger|larger)|dimensions)\b/,
+    words:
+      /\b(?:resiz\w*|upscal\w*|enlarg\w*|scale|scaling|make (?:\w+ )?(?:bigger|larger)|dimensions|\d+ ?[x×] ?\d+)\b/,
     inRow: /\b(?:resiz|upscal|scal)/,
     tool: (k) => a(`${k.one} resizer`),
   },
@@ -214,6 +218,12 @@ const FILE_ACTIONS: readonly FileAction[] = [
     words: /\b(?:fill(?:ing)? (?:in|out)|fillable|form fields?)\b/,
     inRow: /\b(?:fill|form field)/,
     tool: (k) => `a tool to fill in ${k.one} forms`,
+  },
+  {
+    id: 'blur',
+    words: /\b(?:blur\w*|pixelat\w*)\b/,
+    inRow: /\b(?:blur|pixelat)/,
+    tool: (k) => `a tool to blur ${k.many}`,
   },
   {
     id: 'edit',
@@ -391,7 +401,7 @@ const SUBJECTS: readonly Subject[] = [
   {
     id: 'image-generation',
     words:
-      /\b(?:generate|create|make|draw|design) (?:me )?(?:an? )?(?:\w+ )?(?:image|picture|logo|illustration|drawing|artwork|avatar|icon)s?\b(?! (?:to|into) )/,
+      /\b(?:generate|create|make|draw|design) (?:me )?(?:an? )?(?!(?:this|my|the|these|those|our|your) )(?:\w+ )?(?:image|picture|logo|illustration|drawing|artwork|avatar|icon)s?\b(?! (?:to|into) )/,
     inRow: /\b(?:image generat|logo maker|illustrat|avatar)/,
     tool: () => 'an image generator',
   },
@@ -509,7 +519,7 @@ function namedIn(row: RowWords, text: string, least = 1): boolean {
 }
 
 /** File kinds that are pictures: each names an image more exactly than "image" does. */
-const IMAGE_FORMATS = new Set(['heic', 'jpg', 'png', 'webp', 'gif', 'tiff', 'bmp']);
+const IMAGE_FORMATS = new Set(['heic', 'jpg', 'png', 'webp', 'gif', 'tiff', 'bmp', 'avif']);
 
 /** A named media format stands for itself: "mp4 to mp3" asks for an MP4 to MP3 converter. */
 const MEDIA_FORMAT = /^(?:mp4|mov|avi|mkv|webm|mp3|wav|m4a|flac|ogg)s?$/;
@@ -572,7 +582,12 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
     return withPartial({ tool: toolFor(action, kind) });
   }
   // Working on such a file needs a tool for the kind (its name says so) that does this.
-  const forKind = rows.map((_, i) => i).filter((i) => kind.inName.test(names[i]!));
+  // A format's job is also done by an image tool that names the format among its words ("Compress
+  // Image": "compress jpg"), as much as by one with the format in its name.
+  const image = IMAGE_FORMATS.has(kind.id) ? FILE_KINDS.find((k) => k.id === 'image') : undefined;
+  const forKind = rows
+    .map((_, i) => i)
+    .filter((i) => kind.inName.test(names[i]!) || (image?.inName.test(names[i]!) && kind.words.test(texts[i]!)));
   if (forKind.some((i) => action.inRow.test(texts[i]!))) return null;
   return withPartial({ tool: toolFor(action, kind) });
 }
