@@ -52,6 +52,26 @@ export function applyServiceWorkerHeaders(req, res) {
   res.setHeader('Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'");
 }
 
+/** The file tools' module worker, as Vite names it in the build (`/_astro/fileWorker-<hash>.js`). */
+export const FILE_WORKER_PATH = /^\/_astro\/fileWorker-[\w-]+\.js$/;
+
+/**
+ * The file worker's own CSP (a dedicated worker's policy comes with its script, not the page's):
+ * it fetches the image codecs' WebAssembly from this origin (`connect-src 'self'`) and compiles it
+ * (`'wasm-unsafe-eval'` allows compiling WebAssembly, not `eval` of strings). Nothing else: no
+ * other origin, no frames, no images.
+ */
+export const FILE_WORKER_CSP = "default-src 'none'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function applyFileWorkerHeaders(req, res) {
+  if (FILE_WORKER_PATH.test((req.url ?? '').split('?')[0] ?? ''))
+    res.setHeader('Content-Security-Policy', FILE_WORKER_CSP);
+}
+
 /** Path of the one-tag chat embed (built by site/integrations/chatEmbed.mjs). */
 export const CHAT_EMBED_PATH = '/embed/chat.js';
 /** Its URL carries no version: caches keep it 5 minutes, then revalidate (ETag) in the background. */

@@ -20,7 +20,12 @@ import {
   requestTimeouts,
   useStandardReasonPhrases,
 } from './request-guards.mjs';
-import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
+import {
+  applyEmbedHeaders,
+  applyFileWorkerHeaders,
+  applySecurityHeaders,
+  applyServiceWorkerHeaders,
+} from './security-headers.mjs';
 import { READY_MESSAGE } from './workers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,6 +94,7 @@ const listener = (req, res) => {
   applySecurityHeaders(req, res, { trustProxy });
   if (refuseUnservable(req, res)) return;
   applyServiceWorkerHeaders(req, res);
+  applyFileWorkerHeaders(req, res);
   applyEmbedHeaders(req, res);
   if (servePrecompressed(compressed, req, res) || serveBuiltFile(files, clientDir, req, res)) return;
   compress(req, res, () => handler(req, res));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findTool } from '../packages/tools/src/catalogue';
-import { makePdf } from '../packages/tools/src/families/pdf/fixtures';
+import { makeExampleFiles, makePdf } from '../packages/tools/src/families/pdf/fixtures';
 import { run } from '../packages/tools/src/families/pdf/fileRun';
 import type { FileToolResult } from '../packages/tools/src/fileTypes';
 import { FileTool } from '../packages/tools/src/renderers/file/FileTool';
@@ -21,6 +21,10 @@ const split = toolOf('split-pdf');
 const inPage: typeof runFileTool = (tool, files, values, options = {}) =>
   run(tool, files, { ...values, ...tool.params }, fixedContext(), options.onProgress ?? (() => {}));
 
+/** The example's PDFs made in the page (pdf-lib needs no worker). */
+const examplesInPage = async (_family: string, files: Parameters<typeof makeExampleFiles>[0]) =>
+  makeExampleFiles(files);
+
 /** A run that never ends on its own: the progress bar shows, and only Cancel ends it. */
 const slow: typeof runFileTool = (_tool, _files, _values, { onProgress, signal } = {}) =>
   new Promise<FileToolResult>((resolve) => {
@@ -37,7 +41,14 @@ const listed = (root: HTMLElement) =>
 const meta = {
   title: 'Catalogue/FileTool',
   component: FileTool,
-  args: { tool: merge, values: defaultValues(merge.fields), onChange: fn(), idPrefix: 'story', runner: inPage },
+  args: {
+    tool: merge,
+    values: defaultValues(merge.fields),
+    onChange: fn(),
+    idPrefix: 'story',
+    runner: inPage,
+    exampleMaker: examplesInPage,
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: '1.5rem', maxWidth: '48rem' }}>

@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   applyEmbedHeaders,
+  applyFileWorkerHeaders,
   applySecurityHeaders,
   CHAT_EMBED_CACHE_CONTROL,
   DEFAULT_CSP,
+  FILE_WORKER_CSP,
   HSTS,
 } from '../../scripts/security-headers.mjs';
 
@@ -63,5 +65,30 @@ describe('applyEmbedHeaders', () => {
   it('leaves every other path alone', () => {
     expect(embed('/embed/chat.jsx').size).toBe(0);
     expect(embed('/').size).toBe(0);
+  });
+});
+
+describe('applyFileWorkerHeaders', () => {
+  const csp = (url: string) => {
+    const headers = new Map<string, string>();
+    const res = { setHeader: (k: string, v: string) => headers.set(k.toLowerCase(), v) } as unknown as ServerResponse;
+    applyFileWorkerHeaders({ url, headers: {} } as unknown as IncomingMessage, res);
+    return headers.get('content-security-policy');
+  };
+
+  it("lets the file worker fetch and compile this origin's WebAssembly, and nothing more", () => {
+    expect(csp('/_astro/fileWorker-oF6zOhGd.js')).toBe(FILE_WORKER_CSP);
+    expect(FILE_WORKER_CSP).toBe("default-src 'none'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'");
+    expect(FILE_WORKER_CSP).not.toMatch(/(?<!wasm-)'unsafe-eval'|'unsafe-inline'|https?:|\*/);
+  });
+
+  it('leaves every other script with the default policy', () => {
+    for (const url of [
+      '/_astro/client.C3fkgl4o.js',
+      '/_astro/fileWorker-x.js.map',
+      '/service-worker.js',
+      '/fileWorker-x.js',
+    ])
+      expect(csp(url), url).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@
  * as it comes. The page ends a run early by terminating the worker (Cancel).
  */
 /// <reference lib="webworker" />
-import type { FileToolResult, ToolFile } from '../fileTypes';
-import { FILE_ENGINES } from '../families/fileEngines';
+import type { ExampleFile, FileToolResult, ToolFile } from '../fileTypes';
+import { EXAMPLE_FILES, FILE_ENGINES } from '../families/fileEngines';
 import { platformContext } from '../run';
 import type { ToolRow } from '../types';
 
@@ -16,14 +16,31 @@ export interface FileJob {
   values: Record<string, string>;
 }
 
-export type FileWorkerMessage = { progress: number } | { result: FileToolResult };
+/** "Try the example": make a family's example files here (the image codecs' WebAssembly may only be compiled in the worker). */
+export interface ExampleJob {
+  example: { family: string; files: readonly ExampleFile[] };
+}
+
+export type FileWorkerMessage = { progress: number } | { result: FileToolResult } | { made: ToolFile[] | null };
 
 declare const self: DedicatedWorkerGlobalScope;
 
 /** Progress is posted at most this often: a 500-page split would otherwise post 500 messages. */
 const PROGRESS_EVERY_MS = 50;
 
-self.onmessage = async (event: MessageEvent<FileJob>) => {
+async function makeExample({ family, files }: ExampleJob['example']) {
+  let made: ToolFile[] | null = null;
+  try {
+    const load = EXAMPLE_FILES[family];
+    if (load) made = await (await load())(files);
+  } catch (error) {
+    console.error(`Perch could not make the example files of ${family}`, error);
+  }
+  self.postMessage({ made } satisfies FileWorkerMessage, made ? made.map((f) => f.bytes.buffer as ArrayBuffer) : []);
+}
+
+self.onmessage = async (event: MessageEvent<FileJob | ExampleJob>) => {
+  if ('example' in event.data) return makeExample(event.data.example);
   const { family, tool, files, values } = event.data;
   let result: FileToolResult;
   let last = 0;

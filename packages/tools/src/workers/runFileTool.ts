@@ -2,9 +2,9 @@
  * The page's side of the file worker: one worker per run, so Cancel is `terminate()` and a run
  * that goes wrong cannot leave state behind. Bytes are transferred both ways.
  */
-import type { FileToolResult, ToolFile } from '../fileTypes';
+import type { ExampleFile, FileToolResult, ToolFile } from '../fileTypes';
 import type { ToolRow } from '../types';
-import type { FileJob, FileWorkerMessage } from './fileWorker';
+import type { ExampleJob, FileJob, FileWorkerMessage } from './fileWorker';
 
 export interface RunFileOptions {
   onProgress?(fraction: number): void;
@@ -32,7 +32,7 @@ export function runFileTool(
     signal?.addEventListener('abort', abort, { once: true });
     worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
       if ('progress' in event.data) onProgress?.(event.data.progress);
-      else finish(event.data.result);
+      else if ('result' in event.data) finish(event.data.result);
     };
     worker.onerror = (event) => {
       event.preventDefault();
@@ -51,5 +51,25 @@ export function runFileTool(
       job,
       copies.map((f) => f.bytes.buffer as ArrayBuffer),
     );
+  });
+}
+
+/** Makes a family's example files in the file worker (null when it cannot): the page stays free, and needs no WebAssembly. */
+export function makeExampleFiles(family: string, files: readonly ExampleFile[]): Promise<ToolFile[] | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./fileWorker.ts', import.meta.url), { type: 'module', name: 'perch-files' });
+    const finish = (made: ToolFile[] | null) => {
+      worker.terminate();
+      resolve(made);
+    };
+    worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
+      if ('made' in event.data) finish(event.data.made);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      console.error('Perch: the file worker failed', event.message);
+      finish(null);
+    };
+    worker.postMessage({ example: { family, files } } satisfies ExampleJob);
   });
 }

@@ -3,12 +3,13 @@ import { useEffect, useMemo } from 'react';
 import type { FileToolResult, ToolFile } from '../../fileTypes';
 import { fileStem } from '../imageFile';
 import * as ws from '../../workspace/ToolWorkspace.css';
-import { extensionLabel, sizeChange, sizeLabel, zipOf } from './fileList';
+import { extensionLabel, previewSrc, sizeChange, sizeLabel, zipOf } from './fileList';
 import * as styles from './FileTool.css';
 
 interface Download {
   file: ToolFile;
   url: string;
+  preview: string | null;
 }
 
 /** Object URLs for the results, revoked when the results go. */
@@ -17,6 +18,7 @@ function useDownloads(files: readonly ToolFile[]): { downloads: Download[]; zip:
     const downloads = files.map((file) => ({
       file,
       url: URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type })),
+      preview: previewSrc(file),
     }));
     const zip =
       files.length > 1
@@ -75,6 +77,16 @@ export function FileResults({
           </ul>
         </>
       )}
+      {result.ok && result.swatches && result.swatches.length > 0 && (
+        <ul className={ws.swatches} aria-label="Colours" data-part="swatches">
+          {result.swatches.map((colour, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a palette may repeat a colour, and the list is drawn anew each run
+            <li key={`${colour}-${i}`} className={ws.swatch} style={{ background: colour }} title={colour}>
+              <span className={ws.swatchLabel}>{colour}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {result.ok && result.figures && result.figures.length > 0 && (
         <dl className={ws.figureList}>
           {result.figures.map((f, i) => (
@@ -93,10 +105,10 @@ export function FileResults({
             {sizeLabel(inputSize)}, {sizeChange(inputSize, total)})
           </p>
           <ul className={styles.list} data-part="file-results">
-            {downloads.map(({ file, url }) => (
+            {downloads.map(({ file, url, preview }) => (
               <li key={url} className={styles.item}>
                 <span className={styles.thumb} aria-hidden="true">
-                  {extensionLabel(file.name)}
+                  {preview ? <img className={styles.preview} src={preview} alt="" /> : extensionLabel(file.name)}
                 </span>
                 <span className={styles.itemText}>
                   <span className={styles.name} title={file.name}>

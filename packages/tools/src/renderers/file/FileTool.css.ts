@@ -52,6 +52,14 @@ export const thumb = style({
   fontSize: v('font-size-sm'),
   fontWeight: 700,
 });
+/** An image's preview in its badge: the whole picture, on a checkerboard so transparency shows. */
+export const preview = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  borderRadius: v('radius-sm'),
+  background: 'repeating-conic-gradient(#3f3f46 0% 25%, #27272a 0% 50%) 50% / 10px 10px',
+});
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 });
 export const itemText = style({ display: 'grid', minWidth: 0 });
 export const itemButtons = style({ display: 'flex', gap: v('space-1') });

@@ -1,20 +1,23 @@
 import { announce, button } from '@perch/ui';
 import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FileProblem, FileToolResult, ToolFile } from '../../fileTypes';
-import { EXAMPLE_FILES } from '../../families/fileEngines';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
-import { runFileTool } from '../../workers/runFileTool';
+import { makeExampleFiles, runFileTool } from '../../workers/runFileTool';
 import * as ws from '../../workspace/ToolWorkspace.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
-import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, sizeLabel } from './fileList';
+import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, previewSrc, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
 
 interface Item {
   key: number;
   file: ToolFile;
+  /** The thumbnail's data URI, made once when the file is added. */
+  preview: string | null;
 }
+
+const itemOf = (key: number, file: ToolFile): Item => ({ key, file, preview: previewSrc(file) });
 
 export interface FileToolProps {
   tool: ToolRow;
@@ -25,6 +28,8 @@ export interface FileToolProps {
   runner?: typeof runFileTool;
   /** Told after each run (for usage records). */
   onRan?(result: FileToolResult, durationMs: number): void;
+  /** Makes the example's files; by default in the file worker. Stories may give their own. */
+  exampleMaker?: typeof makeExampleFiles;
 }
 
 /**
@@ -35,7 +40,15 @@ export interface FileToolProps {
 /** Not "Works offline": that a file tool's worker and library are kept after one use is not proven yet (#39, #40). */
 const RUNS_HERE = 'Runs in this page.';
 
-export function FileTool({ tool, values, onChange, idPrefix, runner = runFileTool, onRan }: FileToolProps) {
+export function FileTool({
+  tool,
+  values,
+  onChange,
+  idPrefix,
+  runner = runFileTool,
+  onRan,
+  exampleMaker = makeExampleFiles,
+}: FileToolProps) {
   const accept = tool.accept!;
   const [items, setItems] = useState<Item[]>([]);
   const [refused, setRefused] = useState<FileProblem[]>([]);
@@ -60,7 +73,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
         .filter((f) => f.size <= accept.maxBytes)
         .map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })),
     );
-    const fresh = read.map((file) => ({ key: nextKey.current++, file }));
+    const fresh = read.map((file) => itemOf(nextKey.current++, file));
     setItems((current) => (accept.multiple ? [...current, ...fresh] : fresh));
     setRefused(
       tooBig.map((f) => ({
@@ -106,12 +119,15 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
   /** The first example: its sample files made here, its values filled in. */
   const tryExample = async () => {
     const example = tool.examples[0];
-    const make = EXAMPLE_FILES[tool.family];
-    if (!example?.files || !make) return;
-    const files = await (await make())(example.files);
+    if (!example?.files) return;
+    const files = await exampleMaker(tool.family, example.files);
+    if (!files) {
+      announce('The example could not be made. Add your own files instead.');
+      return;
+    }
     const defaults = defaultValues(tool.fields);
     for (const field of tool.fields) onChange(field.name, example.input[field.name] ?? defaults[field.name]!);
-    setItems(files.map((file) => ({ key: nextKey.current++, file })));
+    setItems(files.map((file) => itemOf(nextKey.current++, file)));
     setRefused([]);
     setResult(null);
     announce(`Added the example's files: ${files.map((f) => f.name).join(', ')}.`);
@@ -207,7 +223,11 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
                 }}
               >
                 <span className={styles.thumb} aria-hidden="true">
-                  {extensionLabel(item.file.name)}
+                  {item.preview ? (
+                    <img className={styles.preview} src={item.preview} alt="" />
+                  ) : (
+                    extensionLabel(item.file.name)
+                  )}
                 </span>
                 <span className={styles.itemText}>
                   <span className={styles.name} title={item.file.name}>

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { moved, sizeChange, sizeLabel, zipOf } from './fileList';
+import { moved, PREVIEW_MAX_BYTES, previewSrc, sizeChange, sizeLabel, zipOf } from './fileList';
 
 describe('the file list helpers', () => {
   it('moves an item, clamped to the list', () => {
@@ -22,5 +22,12 @@ describe('the file list helpers', () => {
       'a (2).pdf': [2],
       'b.pdf': [3],
     });
+  });
+
+  it('previews a small image as a data URI, and nothing else', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    expect(previewSrc({ name: 'a.png', type: 'image/png', bytes: png })).toBe('data:image/png;base64,iVBORw==');
+    expect(previewSrc({ name: 'a.pdf', type: 'application/pdf', bytes: png })).toBeNull();
+    expect(previewSrc({ name: 'big.png', type: 'image/png', bytes: new Uint8Array(PREVIEW_MAX_BYTES + 1) })).toBeNull();
   });
 });

@@ -1,0 +1,88 @@
+// Image tools in Chromium: convert a PNG the test makes to WebP on /app/png-to-webp, in the page's
+// file worker with Squoosh's codecs (their WebAssembly served by Perch), download the result and
+// read its bytes; every request of the run is recorded, and none carries more than 2 KB (the image
+// never leaves the page). A damaged JPEG in the same batch is named and the good file still done.
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setWasmSource } from '../../packages/tools/src/families/images/codecs';
+import { makeImage } from '../../packages/tools/src/families/images/fixtures';
+import { headerSize, sniff } from '../../packages/tools/src/families/images/formats';
+import { nodeWasm } from '../../packages/tools/src/families/images/wasm.test-support';
+import { PRIVACY_NOTE } from '../../packages/tools/src/renderers/file/fileList';
+import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
+
+/** No request body of a file tool's run may be larger than this: an image's bytes would be. */
+const MAX_REQUEST_BODY = 2 * 1024;
+
+let context: BrowserContext;
+let page: Page;
+useBrowser(
+  (c, p) => {
+    context = c;
+    page = p;
+  },
+  { context: { serviceWorkers: 'block', acceptDownloads: true } },
+);
+
+beforeAll(() => setWasmSource(nodeWasm));
+
+const asUpload = async (name: string, width: number, height: number) => {
+  const file = await makeImage(name, width, height);
+  return { name, mimeType: file.type, buffer: Buffer.from(file.bytes) };
+};
+
+describe('converting an image on the device', () => {
+  it('converts a generated PNG to WebP, downloads it, and uploads nothing', async () => {
+    await signedInBrowser(context);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+
+    await page.goto('/app/png-to-webp');
+    await hydrated(page, 'ToolWorkspace');
+    await expect(page.getByText(PRIVACY_NOTE).count()).resolves.toBe(1);
+
+    await page.locator('input[type="file"]').setInputFiles([await asUpload('sunset.png', 640, 480)]);
+    await expect.poll(() => page.locator('[data-part="file-item"] [title]').allTextContents()).toEqual(['sunset.png']);
+    await page.getByRole('button', { name: 'PNG to WebP', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
+      .toBe('Converted sunset.png (640 × 480) to sunset.webp.');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download sunset.webp' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sunset.webp');
+    const webp = new Uint8Array(await readFile((await download.path())!));
+    expect([sniff(webp), headerSize('webp', webp)]).toEqual(['webp', { width: 640, height: 480 }]);
+
+    const bodies = requests.map((r) => ({ url: r.url(), bytes: r.postDataBuffer()?.length ?? 0 }));
+    const large = bodies.filter((b) => b.bytes > MAX_REQUEST_BODY);
+    expect(large, JSON.stringify(large)).toEqual([]);
+    // The codecs came from Perch itself, never from another origin.
+    const wasm = requests.map((r) => r.url()).filter((url) => url.endsWith('.wasm'));
+    expect(wasm.length).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    expect(wasm.filter((url) => !url.startsWith(origin))).toEqual([]);
+  });
+
+  it('names a damaged JPEG and still converts the good file of the batch', async () => {
+    await signedInBrowser(context);
+    await page.goto('/app/jpg-to-png');
+    await hydrated(page, 'ToolWorkspace');
+    const good = await asUpload('good.jpg', 64, 48);
+    const broken = Buffer.from(good.buffer);
+    for (let i = 200; i < broken.length - 2; i++) broken[i] = (i * 7919) & 0xff;
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken }, good]);
+    await page.getByRole('button', { name: 'JPG to PNG', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
+      .toBe('Converted good.jpg (64 × 48) to good.png.');
+    await expect(page.locator('[data-part="file-problems"]').textContent()).resolves.toBe(
+      'broken.jpg cannot be read as a JPEG: it is damaged.',
+    );
+  });
+});
