@@ -67,6 +67,18 @@ describe('converting an image on the device', () => {
     expect(wasm.filter((url) => !url.startsWith(origin))).toEqual([]);
   });
 
+  it('makes the example in the worker and gives its answer', async () => {
+    await signedInBrowser(context);
+    await page.goto('/app/png-to-webp');
+    await hydrated(page, 'ToolWorkspace');
+    await page.getByRole('button', { name: 'Try the example' }).click();
+    await expect.poll(() => page.locator('[data-part="file-item"] [title]').allTextContents()).toEqual(['photo.png']);
+    await page.getByRole('button', { name: 'PNG to WebP', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
+      .toBe('Converted photo.png (64 × 48) to photo.webp.');
+  });
+
   it('names a damaged JPEG and still converts the good file of the batch', async () => {
     await signedInBrowser(context);
     await page.goto('/app/jpg-to-png');

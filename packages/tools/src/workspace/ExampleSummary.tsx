@@ -1,3 +1,4 @@
+import { exampleFileLabel } from './exampleFiles';
 import type { ToolExample, ToolRow } from '../types';
 import * as styles from './ToolWorkspace.css';
 
@@ -17,9 +18,7 @@ export function ExampleSummary({ tool, example }: { tool: Pick<ToolRow, 'fields'
     <>
       <span className={styles.exampleIn}>
         {example.files && (
-          <span className={styles.exampleField}>
-            Files: {example.files.map((f) => `${f.name} (${f.pages} page${f.pages === 1 ? '' : 's'})`).join(', ')}
-          </span>
+          <span className={styles.exampleField}>Files: {example.files.map(exampleFileLabel).join(', ')}</span>
         )}
         {tool.fields
           .filter((f) => example.input[f.name] !== undefined)

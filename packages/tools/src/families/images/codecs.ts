@@ -1,8 +1,8 @@
 /**
  * Squoosh's codecs (@jsquash/*) behind one door: decode any of PNG, JPEG, WebP and AVIF to RGBA,
  * encode RGBA to them, and resize. Their WebAssembly comes from a `WasmSource`: in the browser the
- * files Perch serves from the npm packages (wasmUrls.ts, Vite `?url`), in Node's tests and the bench
- * the same files read from node_modules (`setWasmSource`). Nothing is fetched from a CDN.
+ * files Perch serves from the npm packages (wasmUrls.ts, Vite `?url`, the default), in Node's tests
+ * and the bench the same files read from node_modules (`setWasmSource`). Nothing comes from a CDN.
  */
 import * as avifDec from '@jsquash/avif/decode.js';
 import * as avifEnc from '@jsquash/avif/encode.js';
@@ -13,6 +13,7 @@ import * as pngEnc from '@jsquash/png/encode.js';
 import resizeImage, { initResize } from '@jsquash/resize';
 import * as webpDec from '@jsquash/webp/decode.js';
 import * as webpEnc from '@jsquash/webp/encode.js';
+import { browserWasm } from './wasmUrls';
 
 /** The WebAssembly files the codecs need, by name, as paths inside node_modules. */
 export const WASM_FILES = {
@@ -51,7 +52,8 @@ if (typeof globalThis.ImageData === 'undefined') {
   };
 }
 
-let source: WasmSource | null = null;
+/** The browser's WebAssembly unless a test or the bench gave its own first (setWasmSource). */
+let source: WasmSource = browserWasm;
 const modules = new Map<WasmName, Promise<WebAssembly.Module>>();
 const ready = new Map<string, Promise<unknown>>();
 
@@ -62,10 +64,7 @@ export function setWasmSource(next: WasmSource): void {
   ready.clear();
 }
 
-export const hasWasmSource = () => source !== null;
-
 function wasm(name: WasmName): Promise<WebAssembly.Module> {
-  if (!source) return Promise.reject(new Error('No WebAssembly source: call setWasmSource first.'));
   let found = modules.get(name);
   if (!found) {
     found = source(name);

@@ -7,13 +7,11 @@
 import type { FileEngine, FileProblem, ToolFile } from '../../fileTypes';
 import type { Figure } from '../../types';
 import { fromBase64, removeMetadata, toBase64, viewExif } from './bytes';
-import { hasWasmSource, setWasmSource } from './codecs';
 import { compress, compressToSize, convert, crop, flip, resize, rotate } from './edit';
 import { makeGif } from './gif';
 import { checkImage, isProblem, type Loaded, loadImage } from './load';
 import { brightness, circle, favicon, greyscale, invert, palette, roundedCorners } from './looks';
 import type { ByteOp, Made, PixelOp } from './op';
-import { browserWasm } from './wasmUrls';
 
 const PIXEL_OPS: Readonly<Record<string, PixelOp>> = {
   convert,
@@ -36,8 +34,6 @@ const BYTE_OPS: Readonly<Record<string, ByteOp>> = { removeMetadata, viewExif, t
 export const run: FileEngine = async (tool, files, values, _context, onProgress) => {
   const opName = tool.params.op ?? '';
   if (files.length === 0) return { ok: false, error: 'Add an image first: drop it here or choose it.' };
-  // The browser's WebAssembly, unless a test or the bench gave its own first.
-  if (!hasWasmSource()) setWasmSource(browserWasm);
   const made: Made[] = [];
   const problems: FileProblem[] = [];
   const named = (name: string, error: string) => ({

@@ -10,7 +10,9 @@ import png from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm?url';
 import resize from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?url';
 import webpDec from '@jsquash/webp/codec/dec/webp_dec.wasm?url';
 import webpEnc from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
-import type { WasmName, WasmSource } from './codecs';
+import type { WasmName } from './codecs';
+
+type WasmSource = (name: WasmName) => Promise<WebAssembly.Module>;
 
 const URLS: Readonly<Record<WasmName, string>> = { png, jpegDec, jpegEnc, webpDec, webpEnc, avifDec, avifEnc, resize };
 
