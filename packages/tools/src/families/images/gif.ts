@@ -1,8 +1,12 @@
 /** Images → an animated GIF with gifenc: each frame quantised to its own 256-colour palette. */
-import { applyPalette, GIFEncoder, quantize } from 'gifenc';
+import * as gifenc from 'gifenc';
 import { resize } from './codecs';
 import type { Loaded } from './load';
 import { type Made, type Values, whole } from './op';
+
+/** gifenc's functions: named in its ES build (browsers, Vitest), on `default` where Node loads its CommonJS build (the bench). */
+const { applyPalette, GIFEncoder, quantize } =
+  (gifenc as typeof gifenc & { default?: typeof gifenc }).default ?? gifenc;
 
 export async function makeGif(
   frames: readonly Loaded[],
