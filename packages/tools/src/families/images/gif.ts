@@ -4,9 +4,16 @@ import { resize } from './codecs';
 import type { Loaded } from './load';
 import { type Made, type Values, whole } from './op';
 
-/** gifenc's functions: named in its ES build (browsers, Vitest), on `default` where Node loads its CommonJS build (the bench). */
-const { applyPalette, GIFEncoder, quantize } =
-  (gifenc as typeof gifenc & { default?: typeof gifenc }).default ?? gifenc;
+/**
+ * gifenc's functions: named in its ES build (browsers, Vitest; its `default` there is GIFEncoder),
+ * on `default` where Node loads its CommonJS build (the bench).
+ */
+const lib: typeof gifenc =
+  'quantize' in gifenc && typeof gifenc.quantize === 'function'
+    ? gifenc
+    : (gifenc as unknown as { default: typeof gifenc }).default;
+const { applyPalette, GIFEncoder, quantize } = lib;
+(gifenc as typeof gifenc & { default?: typeof gifenc }).default ?? gifenc;
 
 export async function makeGif(
   frames: readonly Loaded[],
