@@ -55,6 +55,9 @@ export const TEST_SERVER_ENV = {
   PERCH_ADDRESS_LIMIT_SCALE: '10000',
   // A partner site whose page may call POST /api/parooty/query (CORS).
   PAROOTY_ALLOWED_ORIGINS: 'https://partner.example',
+  // /tools' Popular order counted on every load: a test's use shows in it at once (the cache
+  // itself is tested in site/server/services/toolUsage.test.ts).
+  PERCH_POPULAR_CACHE_SECONDS: '0',
 };
 
 /**
