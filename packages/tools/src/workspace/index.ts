@@ -9,6 +9,7 @@ export {
 } from '../browse/ToolBrowser';
 export { ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
 export { ExampleSummary } from './ExampleSummary';
+export { FirstMoney } from '../money/useMoney';
 export { takeSubmittedRun } from './submittedRun';
 export {
   FAVOURITES_TEXT,
