@@ -3,9 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findTool } from '../packages/tools/src/catalogue';
 import { makePdf } from '../packages/tools/src/families/pdf/fixtures';
 import { run } from '../packages/tools/src/families/pdf/fileRun';
-import type { FileToolResult } from '../packages/tools/src/fileTypes';
+import type { PageResult } from '../packages/tools/src/fileTypes';
 import { FileTool } from '../packages/tools/src/renderers/file/FileTool';
 import { defaultValues, fixedContext } from '../packages/tools/src/run';
+import { readFiles, toPageResult } from '../packages/tools/src/workers/pageResult';
 import { CANCELLED, type runFileTool } from '../packages/tools/src/workers/runFileTool';
 import type { ToolRow } from '../packages/tools/src/types';
 
@@ -18,12 +19,12 @@ const merge = toolOf('merge-pdfs');
 const split = toolOf('split-pdf');
 
 /** The PDF engine in the page (the worker's own code, called directly): the same answers, and a story needs no worker. */
-const inPage: typeof runFileTool = (tool, files, values, options = {}) =>
-  run(tool, files, { ...values, ...tool.params }, fixedContext(), options.onProgress ?? (() => {}));
+const inPage: typeof runFileTool = async (tool, files, values, options = {}) =>
+  toPageResult(await run(tool, await readFiles(files), values, fixedContext(), options.onProgress ?? (() => {})));
 
 /** A run that never ends on its own: the progress bar shows, and only Cancel ends it. */
 const slow: typeof runFileTool = (_tool, _files, _values, { onProgress, signal } = {}) =>
-  new Promise<FileToolResult>((resolve) => {
+  new Promise<PageResult>((resolve) => {
     onProgress?.(0.4);
     signal?.addEventListener('abort', () => resolve(CANCELLED), { once: true });
   });
