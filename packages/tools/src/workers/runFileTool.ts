@@ -32,8 +32,11 @@ export function runFileTool(
     const abort = () => finish(CANCELLED);
     signal?.addEventListener('abort', abort, { once: true });
     worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
-      if ('progress' in event.data) onProgress?.(event.data.progress);
-      else finish(event.data.result);
+      // pdf.js's worker half, loaded inside the file worker, announces itself on the same port
+      // ({ action: 'ready' }): only Perch's own messages count.
+      const data = event.data as Partial<FileWorkerMessage & { progress: number; result: PageResult }>;
+      if (typeof data.progress === 'number') onProgress?.(data.progress);
+      else if (data.result) finish(data.result);
     };
     worker.onerror = (event) => {
       event.preventDefault();

@@ -76,7 +76,7 @@ const SPECS: readonly Spec[] = [
     id: 'gunzip-file',
     name: 'Gunzip a File',
     description: 'Decompress a .gz (gzip) file back to the file inside.',
-    keywords: ['gunzip', 'ungzip', 'open gz file', 'extract gz', 'decompress gz', 'unzip gz'],
+    keywords: ['gunzip', 'ungzip', 'open gz file', 'extract gz', 'decompress gz', 'gz file opener'],
     op: 'gunzip',
     accept: accept('.gz,.tgz,application/gzip', 'Gzip files (.gz)'),
     examples: [{ input: {}, files: [f('log.txt.gz', 100)], output: 'Unpacked log.txt: 6 KB from 329 bytes.' }],

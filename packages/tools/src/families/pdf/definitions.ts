@@ -52,7 +52,12 @@ const quality: Field = {
 
 /** PDF → image rows: a pair table of one engine, one row per format. */
 const IMAGE_FORMATS = [
-  ['jpg', 'JPG', 'image/jpeg', ['pdf to jpeg', 'pdf to jpg converter', 'pdf page to image', 'save pdf as jpg']],
+  [
+    'jpg',
+    'JPG',
+    'image/jpeg',
+    ['pdf to jpeg', 'pdf to jpg converter', 'pdf page to image', 'save pdf as jpg', 'pdf pages into images'],
+  ],
   ['png', 'PNG', 'image/png', ['pdf to png converter', 'pdf page to png', 'pdf to image', 'save pdf as png']],
   ['webp', 'WebP', 'image/webp', ['pdf to webp converter', 'pdf page to webp', 'pdf to image webp']],
 ] as const;
@@ -426,8 +431,8 @@ const SPECS: readonly Spec[] = [
   {
     id: 'compare-pdfs',
     name: 'Compare PDFs',
-    description: 'Compare the text of two PDFs line by line and see what was added or removed.',
-    keywords: ['pdf diff', 'difference between two pdfs', 'compare pdf text', 'pdf compare', 'what changed in pdf'],
+    description: 'Compare two PDFs line by line and see the lines added to or removed from a PDF.',
+    keywords: ['pdf diff', 'difference between two pdfs', 'pdf compare'],
     op: 'compare',
     ordered: true,
     examples: [
