@@ -96,11 +96,16 @@ export const Cancelled: Story = {
   },
 };
 
-/** Split into pages: several results, each with Download, and Download all as a ZIP; a bad file is named. */
+/**
+ * Split every 1 page: several results, each with Download, and Download all as a ZIP; a bad file is
+ * named. Only the chosen mode's fields show ("Pages a part", not "Ranges"), in line.
+ */
 export const AllStates: Story = {
-  args: { tool: split, values: defaultValues(split.fields) },
+  args: { tool: split, values: { ...defaultValues(split.fields), mode: 'every-n', every: '1' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await expect(page.getByLabelText('Pages a part')).toHaveValue('1');
+    await expect(page.queryByLabelText('Ranges')).toBeNull();
     await userEvent.upload(fileInput(canvasElement), [
       await asFile('report.pdf', 3),
       new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }),
