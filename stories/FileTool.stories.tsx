@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findTool } from '../packages/tools/src/catalogue';
-import { makePdf } from '../packages/tools/src/families/pdf/fixtures';
+import { makeExampleFiles, makePdf } from '../packages/tools/src/families/pdf/fixtures';
 import { run } from '../packages/tools/src/families/pdf/fileRun';
 import type { PageResult } from '../packages/tools/src/fileTypes';
 import { FileTool } from '../packages/tools/src/renderers/file/FileTool';
@@ -134,5 +134,32 @@ export const TryTheExample: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(merge.examples[0]!.output),
     );
+  },
+};
+
+/**
+ * The drawing tools' examples in Chromium (Node has no OffscreenCanvas): PDF to JPG, PNG and WebP
+ * and Greyscale PDF each give exactly their example's answer with pdf.js drawing the pages.
+ */
+export const DrawingExamples: Story = {
+  args: { tool: toolOf('pdf-to-jpg'), values: defaultValues(toolOf('pdf-to-jpg').fields) },
+  play: async () => {
+    for (const id of ['pdf-to-jpg', 'pdf-to-png', 'pdf-to-webp', 'greyscale-pdf', 'compress-pdf']) {
+      const tool = toolOf(id);
+      const example = tool.examples[0]!;
+      const files = await makeExampleFiles(example.files ?? []);
+      const values = { ...defaultValues(tool.fields), ...example.input };
+      const result = await run(tool, files, values, fixedContext(), () => {});
+      await expect(result.ok ? result.text : result.error).toBe(example.output);
+    }
+    // Lossy compress draws too: its answer names the sizes either way.
+    const lossy = await run(
+      toolOf('compress-pdf'),
+      [await makePdf('big.pdf', 3)],
+      { mode: 'lossy', dpi: '72', quality: '50' },
+      fixedContext(),
+      () => {},
+    );
+    await expect(lossy.ok ? lossy.figures?.map((f) => f.label) : lossy.error).toEqual(['Before', 'After', 'Method']);
   },
 };
