@@ -1,7 +1,7 @@
 import { announce, button } from '@perch/ui';
 import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FileProblem, PageFile, PageResult } from '../../fileTypes';
-import { EXAMPLE_FILES } from '../../families/fileEngines';
+import { EXAMPLE_FILES } from '../../families/fileExamples';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
 import { asPageFile } from '../../workers/pageResult';
