@@ -52,7 +52,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https:",
+        // blob: for a file tool's previews of its results (object URLs of Blobs the page made; nothing is fetched).
+        "img-src 'self' data: blob: https:",
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",

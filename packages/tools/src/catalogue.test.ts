@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_CATEGORY_IDS } from './categories';
 import { CATALOGUE } from './catalogue';
-import { ENGINES, engineKey, FAMILIES, FILE_ENGINES, loadEngine } from './families';
+import { ENGINES, engineKey, FAMILIES, loadEngine } from './families';
+import { FILE_ENGINES } from './families/fileEngines';
 import { fixedContext, valuesFor } from './run';
 import { RENDERER_KINDS, type Engine, type ToolRow } from './types';
 

@@ -1,22 +1,24 @@
 /**
  * The file tools' module Web Worker: runs a file family's engine off the main thread, so the page
- * never freezes. Files arrive and leave as transferred ArrayBuffers (no copy); progress is posted
- * as it comes. The page ends a run early by terminating the worker (Cancel).
+ * never freezes. Files arrive as Blobs (handles: the page copies nothing) and are read here; the
+ * results leave as Blobs, with "Download all" zipped here too. Progress is posted as it comes. The
+ * page ends a run early by terminating the worker (Cancel).
  */
 /// <reference lib="webworker" />
-import type { FileToolResult, ToolFile } from '../fileTypes';
+import type { FileToolResult, PageFile, PageResult } from '../fileTypes';
 import { FILE_ENGINES } from '../families/fileEngines';
 import { platformContext } from '../run';
 import type { ToolRow } from '../types';
+import { readFiles, toPageResult } from './pageResult';
 
 export interface FileJob {
   family: string;
   tool: Pick<ToolRow, 'id' | 'params'>;
-  files: ToolFile[];
+  files: PageFile[];
   values: Record<string, string>;
 }
 
-export type FileWorkerMessage = { progress: number } | { result: FileToolResult };
+export type FileWorkerMessage = { progress: number } | { result: PageResult };
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -31,7 +33,7 @@ self.onmessage = async (event: MessageEvent<FileJob>) => {
     const load = FILE_ENGINES[family];
     if (!load) throw new Error(`no file engine for ${family}`);
     const engine = await load();
-    result = await engine(tool, files, values, platformContext(), (progress) => {
+    result = await engine(tool, await readFiles(files), values, platformContext(), (progress) => {
       const now = performance.now();
       if (now - last < PROGRESS_EVERY_MS && progress < 1) return;
       last = now;
@@ -41,6 +43,5 @@ self.onmessage = async (event: MessageEvent<FileJob>) => {
     console.error(`Perch file tool ${tool.id} failed`, error);
     result = { ok: false, error: 'This tool could not handle those files. Check them and try again.' };
   }
-  const transfer = result.ok ? result.files.map((f) => f.bytes.buffer as ArrayBuffer) : [];
-  self.postMessage({ result } satisfies FileWorkerMessage, transfer);
+  self.postMessage({ result: toPageResult(result) } satisfies FileWorkerMessage);
 };

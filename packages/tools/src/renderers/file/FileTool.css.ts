@@ -52,6 +52,14 @@ export const thumb = style({
   fontSize: v('font-size-sm'),
   fontWeight: 700,
 });
+/** A result that is an image shows itself, at the badge's size. */
+export const thumbImage = style({
+  width: '2.5rem',
+  height: '3rem',
+  objectFit: 'contain',
+  borderRadius: v('radius-sm'),
+  background: '#fff',
+});
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 });
 export const itemText = style({ display: 'grid', minWidth: 0 });
 export const itemButtons = style({ display: 'flex', gap: v('space-1') });

@@ -1,9 +1,10 @@
 import { announce, button } from '@perch/ui';
 import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FileProblem, FileToolResult, ToolFile } from '../../fileTypes';
-import { EXAMPLE_FILES } from '../../families/fileEngines';
+import type { FileProblem, PageFile, PageResult } from '../../fileTypes';
+import { EXAMPLE_FILES } from '../../families/fileExamples';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
+import { asPageFile } from '../../workers/pageResult';
 import { runFileTool } from '../../workers/runFileTool';
 import * as ws from '../../workspace/ToolWorkspace.css';
 import { Fields } from '../Fields';
@@ -13,7 +14,7 @@ import * as styles from './FileTool.css';
 
 interface Item {
   key: number;
-  file: ToolFile;
+  file: PageFile;
 }
 
 export interface FileToolProps {
@@ -24,7 +25,7 @@ export interface FileToolProps {
   /** Runs the engine; by default in the file worker. Stories may give their own. */
   runner?: typeof runFileTool;
   /** Told after each run (for usage records). */
-  onRan?(result: FileToolResult, durationMs: number): void;
+  onRan?(result: PageResult, durationMs: number): void;
 }
 
 /**
@@ -44,7 +45,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
   const [running, setRunning] = useState(false);
   const [showProgress, setShowProgress] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<FileToolResult | null>(null);
+  const [result, setResult] = useState<PageResult | null>(null);
   const [inputSize, setInputSize] = useState(0);
   const nextKey = useRef(1);
   const controller = useRef<AbortController | null>(null);
@@ -52,15 +53,14 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const add = async (list: readonly File[]) => {
+  const add = (list: readonly File[]) => {
     const chosen = accept.multiple ? list : list.slice(0, 1);
     const tooBig = chosen.filter((f) => f.size > accept.maxBytes);
-    const read = await Promise.all(
-      chosen
-        .filter((f) => f.size <= accept.maxBytes)
-        .map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })),
-    );
-    const fresh = read.map((file) => ({ key: nextKey.current++, file }));
+    // A File is a Blob: the page keeps the handle and the worker reads the bytes, so adding a
+    // 100 MB file costs the main thread nothing.
+    const fresh = chosen
+      .filter((f) => f.size <= accept.maxBytes)
+      .map((f) => ({ key: nextKey.current++, file: { name: f.name, type: f.type, size: f.size, blob: f } }));
     setItems((current) => (accept.multiple ? [...current, ...fresh] : fresh));
     setRefused(
       tooBig.map((f) => ({
@@ -91,7 +91,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
     setProgress(0);
     setResult(null);
     const files = items.map((i) => i.file);
-    setInputSize(files.reduce((n, f) => n + f.bytes.length, 0));
+    setInputSize(files.reduce((n, f) => n + f.size, 0));
     const timer = setTimeout(() => setShowProgress(true), PROGRESS_AFTER_MS);
     const started = performance.now();
     const outcome = await runner(tool, files, values, { onProgress: setProgress, signal: abort.signal });
@@ -111,7 +111,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
     const files = await (await make())(example.files);
     const defaults = defaultValues(tool.fields);
     for (const field of tool.fields) onChange(field.name, example.input[field.name] ?? defaults[field.name]!);
-    setItems(files.map((file) => ({ key: nextKey.current++, file })));
+    setItems(files.map((file) => ({ key: nextKey.current++, file: asPageFile(file) })));
     setRefused([]);
     setResult(null);
     announce(`Added the example's files: ${files.map((f) => f.name).join(', ')}.`);
@@ -120,12 +120,12 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (dragging === null && event.dataTransfer.files.length > 0) void add([...event.dataTransfer.files]);
+    if (dragging === null && event.dataTransfer.files.length > 0) add([...event.dataTransfer.files]);
   };
   const paste = (event: ClipboardEvent) => {
     if (event.clipboardData.files.length > 0) {
       event.preventDefault();
-      void add([...event.clipboardData.files]);
+      add([...event.clipboardData.files]);
     }
   };
 
@@ -161,7 +161,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
           tabIndex={-1}
           aria-label={`Choose ${accept.label}`}
           onChange={(e) => {
-            void add([...(e.target.files ?? [])]);
+            add([...(e.target.files ?? [])]);
             e.target.value = '';
           }}
         />
@@ -213,7 +213,7 @@ export function FileTool({ tool, values, onChange, idPrefix, runner = runFileToo
                   <span className={styles.name} title={item.file.name}>
                     {item.file.name}
                   </span>
-                  <span className={styles.muted}>{sizeLabel(item.file.bytes.length)}</span>
+                  <span className={styles.muted}>{sizeLabel(item.file.size)}</span>
                 </span>
                 <span className={styles.itemButtons}>
                   {accept.ordered && (
