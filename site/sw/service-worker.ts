@@ -2,8 +2,11 @@
 // Perch's service worker, served at /service-worker.js (built by site/integrations/service-worker.mjs).
 // - Precaches the app shell: every hashed build asset plus the offline page, versioned by the
 //   build; a new deploy installs, takes over at once and drops the old precache.
-// - Pages: network first; a page that answered 200 is kept, so visited pages (tool pages
-//   included) open offline; a page never visited gets the offline page.
+// - Pages: network first; a page that answered 200 is kept, so visited pages open offline; a
+//   tool page (/app/{id}?…) not kept as such is answered with the kept tool-page shell, which
+//   draws the tool from the precached catalogue rows; any other page never visited gets the
+//   offline page.
+// - Keeps the tool-page shell when a signed-in page asks (KEEP_OFFLINE_MESSAGE, sent when idle).
 // - Never caches /api/auth, /api/admin or /admin; API reads are cached by the offline client.
 // - A tool's form sent offline before its page was live comes back to that page.
 // - Replays the offline queue and syncs tool usage on background sync.
@@ -13,7 +16,16 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { NEVER_CACHED, OFFLINE_URL, PAGE_CACHE, REPLAY_FAILURE_MESSAGE, SYNC_TAGS } from './rules';
+import {
+  KEEP_OFFLINE_MESSAGE,
+  NEVER_CACHED,
+  OFFLINE_URL,
+  PAGE_CACHE,
+  REPLAY_FAILURE_MESSAGE,
+  SYNC_TAGS,
+  TOOL_PAGE,
+  TOOL_SHELL_URL,
+} from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Injected at build time: [{url, revision}] of everything to precache. */
@@ -34,6 +46,11 @@ registerRoute(
       {
         // Only real pages: no redirects (a signed-out visitor's /tools → /login), no errors.
         cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+        // Offline, a tool page not kept at its own address is drawn by the kept shell.
+        handlerDidError: async ({ request }) =>
+          TOOL_PAGE.test(new URL(request.url).pathname)
+            ? await caches.match(TOOL_SHELL_URL, { cacheName: PAGE_CACHE })
+            : undefined,
       },
     ],
   }),
@@ -63,6 +80,33 @@ registerRoute(
   },
   'POST',
 );
+
+/** Fetches and keeps the tool-page shell for the signed-in user; true once it is kept. */
+async function keepToolShell(): Promise<boolean> {
+  const response = await fetch(TOOL_SHELL_URL, { credentials: 'same-origin' });
+  // Signed out meanwhile (a redirect to /login) or a server error: nothing is kept.
+  if (response.status !== 200 || response.redirected) return false;
+  await (await caches.open(PAGE_CACHE)).put(TOOL_SHELL_URL, response);
+  return true;
+}
+
+// The kept shell names this build's assets: a new worker drops it, and the next signed-in page keeps it again.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.open(PAGE_CACHE).then((cache) => cache.delete(TOOL_SHELL_URL)));
+});
+
+// A signed-in page, idle after its load, asks for what offline use needs; the answer goes back
+// on the message's port: {ok} once everything is kept (the precache is, since this worker is active).
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== KEEP_OFFLINE_MESSAGE) return;
+  const port = event.ports[0];
+  event.waitUntil(
+    keepToolShell().then(
+      (ok) => port?.postMessage({ ok }),
+      () => port?.postMessage({ ok: false }),
+    ),
+  );
+});
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
