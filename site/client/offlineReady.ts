@@ -30,16 +30,15 @@ async function keep(): Promise<void> {
 }
 
 /**
- * A signed-in page, after its load and when the browser is idle (never during the first paint),
- * makes sure the tools are kept for offline use. Production builds only (`astro dev` has no worker).
+ * Loaded by a signed-in page after its load, when the browser is idle (never during the first
+ * paint): registers the service worker — whose install fetches and keeps the build: every family
+ * engine, the libraries they import, the catalogue rows and the search index (not the file tools'
+ * worker, kept on first use) — makes sure the tool-page shell is kept, and fills in /tools' line.
  */
-export function keepForOfflineWhenIdle(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1);
-  const start = () => idle(() => void keep());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+export function startKeepingForOffline(register: () => void): void {
+  showOfflineReadiness();
+  register();
+  void keep();
 }
 
 /**
@@ -47,9 +46,9 @@ export function keepForOfflineWhenIdle(): void {
  * for offline…" while they are being kept, "… done" once they are; nothing when they cannot be.
  * It claims offline use only once the device has what it takes (checked on load).
  */
-export function showOfflineReadiness(): void {
+function showOfflineReadiness(): void {
   const line = document.querySelector<HTMLElement>('[data-part="offline-ready"]');
-  if (!line || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!line) return;
   const { getting = '', ready = '' } = line.dataset;
   let done = false;
   window.addEventListener(

@@ -16,3 +16,5 @@ export const TOOL_ROWS_URL = '/catalogue/tools.json';
 export const KEEP_OFFLINE_MESSAGE = 'perch:keep-offline';
 /** A tool page's address (the shell itself excepted). */
 export const TOOL_PAGE = /^\/app\/(?!offline-shell\/?$)[^/]+\/?$/;
+/** The file tools' worker and libraries, kept on first use of each family (not precached: they are large). */
+export const FILE_TOOLS_CACHE = 'perch-file-tools-v1';

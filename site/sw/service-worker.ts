@@ -7,6 +7,7 @@
 //   draws the tool from the precached catalogue rows; any other page never visited gets the
 //   offline page.
 // - Keeps the tool-page shell when a signed-in page asks (KEEP_OFFLINE_MESSAGE, sent when idle).
+// - The file tools' worker (pdf-lib) is not precached: kept on first use (FILE_TOOLS_CACHE).
 // - Never caches /api/auth, /api/admin or /admin; API reads are cached by the offline client.
 // - A tool's form sent offline before its page was live comes back to that page.
 // - Replays the offline queue and syncs tool usage on background sync.
@@ -15,8 +16,9 @@ import { clearUserData, onReplayFailure, replayPendingRequests, syncToolUsage } 
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  FILE_TOOLS_CACHE,
   KEEP_OFFLINE_MESSAGE,
   NEVER_CACHED,
   OFFLINE_URL,
@@ -56,6 +58,16 @@ registerRoute(
   }),
 );
 
+// Build files left out of the precache (the file tools' worker with pdf-lib: site/integrations/
+// service-worker.mjs) are kept the first time a page uses them. Their names carry their hash.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
+  new CacheFirst({
+    cacheName: FILE_TOOLS_CACHE,
+    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+  }),
+);
+
 // A tool's form sent before its page was live (site/pages/app/[id].astro) cannot reach the server
 // offline: the answer is that page again, kept for offline use and live by then, rather than the
 // browser's own error page. What was typed is not in it; the tool runs as soon as it is entered again.
@@ -92,7 +104,13 @@ async function keepToolShell(): Promise<boolean> {
 
 // The kept shell names this build's assets: a new worker drops it, and the next signed-in page keeps it again.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.open(PAGE_CACHE).then((cache) => cache.delete(TOOL_SHELL_URL)));
+  // The file tools kept on first use are this build's too: a new build names new files.
+  event.waitUntil(
+    Promise.all([
+      caches.open(PAGE_CACHE).then((cache) => cache.delete(TOOL_SHELL_URL)),
+      caches.delete(FILE_TOOLS_CACHE),
+    ]),
+  );
 });
 
 // A signed-in page, idle after its load, asks for what offline use needs; the answer goes back
