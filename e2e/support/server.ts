@@ -46,6 +46,8 @@ export const TEST_ADMIN_EMAIL = 'admin@perch.test';
 export const TEST_DASHBOARD_ADMIN_EMAILS = {
   api: 'admin-api@perch.test',
   journey: 'admin-journey@perch.test',
+  /** e2e/journeys/offlineTools.test.ts reads the questions answered on a device. */
+  offline: 'admin-offline@perch.test',
 } as const;
 export const TEST_SERVER_ENV = {
   PERCH_ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...Object.values(TEST_DASHBOARD_ADMIN_EMAILS)].join(','),

@@ -33,8 +33,11 @@ export interface FileToolProps {
  * up / Move down where order matters), the tool's options, Run with a progress bar and Cancel for
  * slow work, and the results with sizes and downloads. The bytes stay in the page and its worker.
  */
-/** Not "Works offline": that a file tool's worker and library are kept after one use is not proven yet (#39, #40). */
-const RUNS_HERE = 'Runs in this page.';
+/**
+ * The file tools' worker and library are not fetched ahead (they are large): the service worker
+ * keeps them the first time a file tool runs (#40), which is what this line says.
+ */
+const RUNS_HERE = 'Runs in this page, and offline after its first use.';
 
 export function FileTool({ tool, values, onChange, idPrefix, runner = runFileTool, onRan }: FileToolProps) {
   const accept = tool.accept!;
