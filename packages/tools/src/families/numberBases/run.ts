@@ -25,6 +25,57 @@ export function parseInBase(text: string, radix: number): bigint | string {
   return negative ? -value : value;
 }
 
+/** Fraction digits written at most, when a fraction does not end in the target base (0.1 in binary). */
+export const MAX_FRACTION_DIGITS = 32;
+
+/** A number with a fraction, exactly: its sign, its whole part, and numerator / denominator of the rest. */
+interface Fractional {
+  negative: boolean;
+  whole: bigint;
+  numerator: bigint;
+  denominator: bigint;
+}
+
+/** Parses a number in `radix` with an optional fraction after one point ("10.1" in binary is 2.5). */
+export function parseFractional(text: string, radix: number): Fractional | string {
+  const [wholeText = '', fractionText, ...more] = text.trim().split('.');
+  if (more.length > 0) return 'Write at most one point, such as 10.1.';
+  if (fractionText === undefined) {
+    const value = parseInBase(wholeText, radix);
+    if (typeof value === 'string') return value;
+    return { negative: value < 0n, whole: value < 0n ? -value : value, numerator: 0n, denominator: 1n };
+  }
+  const sign = wholeText.trim().match(/^[-+]/)?.[0] ?? '';
+  const whole = /^[-+]?\s*$/.test(wholeText) ? 0n : parseInBase(wholeText, radix);
+  if (typeof whole === 'string') return whole;
+  const digits = fractionText.replace(/[\s_]/g, '');
+  if (digits === '') return `Write the digits after the point, such as 10.1.`;
+  const numerator = parseInBase(digits, radix);
+  if (typeof numerator === 'string') return numerator;
+  return {
+    negative: sign === '-' || whole < 0n,
+    whole: whole < 0n ? -whole : whole,
+    numerator,
+    denominator: BigInt(radix) ** BigInt(digits.length),
+  };
+}
+
+/** Writes a Fractional in `radix`: exact when the fraction ends there, else MAX_FRACTION_DIGITS digits and "…". */
+export function writeFractional(value: Fractional, radix: number): string {
+  const big = BigInt(radix);
+  let rest = value.numerator;
+  let digits = '';
+  while (rest !== 0n && digits.length < MAX_FRACTION_DIGITS) {
+    rest *= big;
+    digits += (rest / value.denominator).toString(radix);
+    rest %= value.denominator;
+  }
+  digits = digits.replace(/0+$/, '');
+  const whole = value.whole.toString(radix);
+  const text = `${whole}${digits ? `.${digits}` : ''}${rest !== 0n ? '…' : ''}`.toUpperCase();
+  return value.negative && text !== '0' ? `-${text}` : text;
+}
+
 const ROMAN: ReadonlyArray<readonly [number, string]> = [
   [1000, 'M'],
   [900, 'CM'],
@@ -73,10 +124,9 @@ export const run: Engine = (tool, values): ToolResult => {
     case 'base': {
       const from = Number(tool.params.from);
       const to = Number(tool.params.to);
-      const value = parseInBase(input, from);
+      const value = parseFractional(input, from);
       if (typeof value === 'string') return { ok: false, error: value };
-      const text = value.toString(to).toUpperCase();
-      return { ok: true, text };
+      return { ok: true, text: writeFractional(value, to) };
     }
     case 'to-roman': {
       const trimmed = input.trim();
