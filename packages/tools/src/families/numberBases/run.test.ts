@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedContext } from '../../run';
 import { findTool } from '../../catalogue';
-import { fromRoman, MAX_FRACTION_DIGITS, parseInBase, run, toRoman } from './run';
+import { loadEngine } from '../engines';
+import { MAX_FRACTION_DIGITS, parseInBase } from './bases';
+import { fromRoman, toRoman } from './roman';
 
-const use = (id: string, input: string) => run(findTool(id)!, { input }, fixedContext());
+const use = async (id: string, input: string) => {
+  const tool = findTool(id)!;
+  return (await loadEngine(tool))(tool, { input }, fixedContext());
+};
 
 describe('number bases', () => {
   it('converts exactly, beyond 2^53', async () => {

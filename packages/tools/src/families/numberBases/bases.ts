@@ -1,4 +1,4 @@
-import type { Engine, ToolResult } from '../../types';
+/** numberBases: reading and writing numbers in bases 2 to 36, exactly (BigInt), with a fraction after the point. */
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 const BASE_NAMES: Record<string, string> = { '2': 'binary', '8': 'octal', '10': 'decimal', '16': 'hexadecimal' };
@@ -75,81 +75,3 @@ export function writeFractional(value: Fractional, radix: number): string {
   const text = `${whole}${digits ? `.${digits}` : ''}${rest !== 0n ? '…' : ''}`.toUpperCase();
   return value.negative && text !== '0' ? `-${text}` : text;
 }
-
-const ROMAN: ReadonlyArray<readonly [number, string]> = [
-  [1000, 'M'],
-  [900, 'CM'],
-  [500, 'D'],
-  [400, 'CD'],
-  [100, 'C'],
-  [90, 'XC'],
-  [50, 'L'],
-  [40, 'XL'],
-  [10, 'X'],
-  [9, 'IX'],
-  [5, 'V'],
-  [4, 'IV'],
-  [1, 'I'],
-];
-
-export function toRoman(n: number): string {
-  let rest = n;
-  let out = '';
-  for (const [value, numeral] of ROMAN) {
-    while (rest >= value) {
-      out += numeral;
-      rest -= value;
-    }
-  }
-  return out;
-}
-
-/** Reads standard Roman numerals; anything non-standard (IIII, VX, MMMM) is refused, not guessed. */
-export function fromRoman(text: string): number | null {
-  const s = text.trim().toUpperCase();
-  if (!/^[MDCLXVI]+$/.test(s)) return null;
-  const values: Record<string, number> = { M: 1000, D: 500, C: 100, L: 50, X: 10, V: 5, I: 1 };
-  let total = 0;
-  for (let i = 0; i < s.length; i++) {
-    const v = values[s[i]!]!;
-    const next = values[s[i + 1] ?? ''] ?? 0;
-    total += v < next ? -v : v;
-  }
-  return total >= 1 && total <= 3999 && toRoman(total) === s ? total : null;
-}
-
-export const run: Engine = (tool, values): ToolResult => {
-  const input = values.input ?? '';
-  switch (tool.params.operation) {
-    case 'base': {
-      const from = Number(tool.params.from);
-      const to = Number(tool.params.to);
-      const value = parseFractional(input, from);
-      if (typeof value === 'string') return { ok: false, error: value };
-      return { ok: true, text: writeFractional(value, to) };
-    }
-    case 'to-roman': {
-      const trimmed = input.trim();
-      // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
-      const n = /^\+?\d{1,4}$/.test(trimmed) ? Number(trimmed) : NaN;
-      if (trimmed === '' || !Number.isInteger(n) || n < 1 || n > 3999)
-        return {
-          ok: false,
-          error: 'Enter a whole number from 1 to 3999: Roman numerals have no zero, and standard ones stop at 3999.',
-        };
-      return { ok: true, text: toRoman(n) };
-    }
-    case 'from-roman': {
-      if (input.trim() === '') return { ok: false, error: 'Enter Roman numerals, such as MCMXCIV.' };
-      const n = fromRoman(input);
-      if (n === null)
-        return {
-          ok: false,
-          error: 'Those are not standard Roman numerals. Use M, D, C, L, X, V and I, such as MCMXCIV (1994).',
-        };
-      return { ok: true, text: String(n) };
-    }
-    default:
-      return { ok: false, error: 'This tool is not set up correctly.' };
-  }
-};
