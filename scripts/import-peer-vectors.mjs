@@ -10,9 +10,10 @@
  *   npx node scripts/import-peer-vectors.mjs [cyberchef-git-dir] [it-tools-git-dir]
  *
  * writes packages/tools/src/peer-vectors/cases.json (then `npx biome check --write` it), which
- * peer-vectors.test.ts runs. Run by hand
- * when the mirrors move; where Perch deliberately differs or is known to be wrong, the reason lives
- * in peerMappings.mjs beside this script (keyed by source file and test name), so it survives a re-run.
+ * peer-vectors.test.ts runs. Run it by hand when the mirrors move. The mappings, and the reasons
+ * where Perch deliberately differs or is known to be wrong, live in peerMappings.mjs beside this
+ * script (NOTES: rules matched on a case's source file, test name, tool and values), so they
+ * survive a re-run.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
