@@ -76,7 +76,7 @@ const SPECS: readonly Spec[] = [
   {
     id: 'base64-decode',
     name: 'Base64 Decoder',
-    description: 'Decode Base64 back into text (UTF-8), or into hex bytes.',
+    description: 'Decode Base64 back into text (UTF-8), or into hex bytes; a data: URL is read after its comma.',
     keywords: ['base64 decode', 'base64 to text', 'atob', 'decode base64 string', 'base 64 decoder'],
     label: 'Base64 to decode',
     placeholder: 'SGVsbG8sIFBlcmNoIQ==',
@@ -84,6 +84,7 @@ const SPECS: readonly Spec[] = [
     examples: [
       { input: { input: 'SGVsbG8sIFBlcmNoIQ==' }, output: 'Hello, Perch!' },
       { input: { input: 'R3LDvMOfZSDwn5Cm' }, output: 'Grüße 🐦' },
+      { input: { input: 'data:text/plain;charset=utf-8;base64,SGVsbG8sIFBlcmNoIQ==' }, output: 'Hello, Perch!' },
     ],
   },
   {
@@ -233,13 +234,14 @@ const SPECS: readonly Spec[] = [
   {
     id: 'url-decode',
     name: 'URL Decoder',
-    description: 'Turn percent-encoded text back into plain text (a + is read as a space).',
+    description: 'Turn percent-encoded text back into plain text (a + is read as a space, and %uXXXX escapes too).',
     keywords: ['url decode', 'percent decoding', 'decodeuricomponent', 'urldecode online', 'uri decode'],
     label: 'Text to decode',
     placeholder: 'name%3DPerch%20%26%20Co',
     examples: [
       { input: { input: 'name%3DPerch%20%26%20Co' }, output: 'name=Perch & Co' },
       { input: { input: 'a+b%26c' }, output: 'a b&c' },
+      { input: { input: 'caf%u00E9%20%uD83D%uDC26' }, output: 'café 🐦' },
     ],
   },
   {
@@ -385,13 +387,15 @@ const SPECS: readonly Spec[] = [
   {
     id: 'ascii-codes-to-text',
     name: 'ASCII Codes to Text',
-    description: 'Turn decimal character codes (ASCII or Unicode) separated by spaces or commas back into text.',
+    description:
+      'Turn decimal character codes (ASCII or Unicode) separated by spaces, commas or colons back into text.',
     keywords: ['ascii to text', 'ascii codes to string', 'decimal to text', 'ascii decoder', 'char codes to text'],
     label: 'Decimal codes',
     placeholder: '72 105 33',
     examples: [
       { input: { input: '72 105 33' }, output: 'Hi!' },
       { input: { input: '80,101,114,99,104' }, output: 'Perch' },
+      { input: { input: '72, 101 : 108' }, output: 'Hel' },
     ],
   },
   {
@@ -596,11 +600,15 @@ const SPECS: readonly Spec[] = [
     id: 'backslash-unescape',
     name: 'Backslash Unescape',
     description:
-      'Turn backslash escapes (\\n, \\t, \\", \\\\, \\xHH, \\uXXXX) back into the characters they stand for.',
+      'Turn backslash escapes (\\n, \\t, \\a, \\", \\\\, \\xHH, \\uXXXX, octal \\0 to \\377) back into the characters they stand for.',
     keywords: ['backslash unescape', 'unescape string', 'strip slashes', 'stripslashes', 'remove escape characters'],
     label: 'Escaped text',
     placeholder: 'Line 1\\nLine 2',
-    examples: [{ input: { input: 'Line 1\\nLine 2\\t\\x41\\u00e9\\\\' }, output: 'Line 1\nLine 2\tAé\\' }],
+    examples: [
+      { input: { input: 'Line 1\\nLine 2\\t\\x41\\u00e9\\\\' }, output: 'Line 1\nLine 2\tAé\\' },
+      // Octal escapes of one to three digits, and \a (the bell).
+      { input: { input: '\\0\\01\\012\\1\\12\\101\\a' }, output: '\x00\x01\n\x01\nA\x07' },
+    ],
   },
 
   // Codes and ciphers
@@ -733,7 +741,17 @@ const SPECS: readonly Spec[] = [
     keywords: ['vigenere cipher', 'vigenere decoder', 'vigenere encoder', 'vigenère', 'keyword cipher'],
     label: 'Text',
     placeholder: 'ATTACKATDAWN',
-    extra: [{ name: 'key', label: 'Key word', type: 'text', default: 'LEMON', placeholder: 'LEMON' }, MODE],
+    extra: [
+      {
+        name: 'key',
+        label: 'Key word',
+        type: 'text',
+        default: 'LEMON',
+        placeholder: 'LEMON',
+        help: 'Letters A–Z only; spaces are skipped, digits are refused.',
+      },
+      MODE,
+    ],
     examples: [
       { input: { input: 'ATTACKATDAWN' }, output: 'LXFOPVEFRNHR' },
       { input: { input: 'LXFOPVEFRNHR', mode: 'decode' }, output: 'ATTACKATDAWN' },

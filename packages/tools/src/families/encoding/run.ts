@@ -153,7 +153,8 @@ function codePoints(text: string): number[] {
 
 /** Reads numbers separated by spaces or commas in the given radix, each a valid Unicode scalar. */
 function readCodePoints(input: string, radix: 10 | 16): number[] | string {
-  const tokens = input.split(/[\s,;]+/).filter((t) => t !== '');
+  // Any mix of spaces, commas, semicolons, colons, bars and slashes separates codes (72, 101 : 108).
+  const tokens = input.split(/[\s,;:|/]+/).filter((t) => t !== '');
   if (tokens.length === 0)
     return radix === 10
       ? 'Enter character codes separated by spaces, such as 72 105.'
@@ -232,21 +233,24 @@ function backslashUnescape(text: string): string | null {
     b: '\b',
     f: '\f',
     v: '\v',
-    '0': '\0',
+    a: '\x07',
     '\\': '\\',
     '"': '"',
     "'": "'",
     '/': '/',
   };
   const out = text.replace(
-    /\\(?:u\{([0-9a-fA-F]{1,6})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g,
-    (match, braces?: string, u4?: string, x2?: string, other?: string) => {
+    // An octal escape is one to three octal digits, as in C, Python and JavaScript's legacy
+    // strings: \0, \01, \012 and \12 are all octal; three digits stop at \377 (one byte).
+    /\\(?:u\{([0-9a-fA-F]{1,6})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([0-3][0-7]{0,2}|[4-7][0-7]?)|([\s\S]))/g,
+    (match, braces?: string, u4?: string, x2?: string, octal?: string, other?: string) => {
       if (braces !== undefined) {
         const cp = parseInt(braces, 16);
         return cp > 0x10ffff ? match : String.fromCodePoint(cp);
       }
       if (u4 !== undefined) return String.fromCharCode(parseInt(u4, 16));
       if (x2 !== undefined) return String.fromCharCode(parseInt(x2, 16));
+      if (octal !== undefined) return String.fromCharCode(parseInt(octal, 8));
       return simple[other!] ?? other!;
     },
   );
@@ -701,17 +705,44 @@ function graphemeCount(text: string): number | null {
   return n;
 }
 
+/**
+ * The Base64 of a data URL (`data:image/png;base64,iVBOR…`): what follows the comma. Other text
+ * is given back as it is.
+ */
+function dataUrlBody(input: string): string {
+  const match = /^\s*data:[^,]{0,200};base64,/i.exec(input);
+  return match ? input.slice(match[0].length) : input;
+}
+
+/**
+ * JavaScript's old escape() wrote UTF-16 code units as %uXXXX (%u00E9, %uD83D%uDE00): each run of
+ * them is turned into the UTF-8 percent-encoding decodeURIComponent reads. Half a surrogate pair
+ * cannot be encoded, so encodeURIComponent throws and the caller says what is wrong.
+ */
+function percentU(input: string): string {
+  return input.replace(/(?:%u[0-9A-Fa-f]{4})+/g, (run) =>
+    encodeURIComponent(
+      String.fromCharCode(
+        ...run
+          .split('%u')
+          .slice(1)
+          .map((hex) => parseInt(hex, 16)),
+      ),
+    ),
+  );
+}
+
 function withBytes(result: Uint8Array | string, then: (bytes: Uint8Array) => ToolResult): ToolResult {
   return typeof result === 'string' ? fail(result) : then(result);
 }
 
 const OPERATIONS: Record<string, Operation> = {
   'base64-encode': (input, values) => withBytes(bytesIn(input, values, 'Hello'), (b) => ok(base64Encode(b))),
-  'base64-decode': (input, values) => withBytes(base64Decode(input), (b) => bytesOut(b, values)),
+  'base64-decode': (input, values) => withBytes(base64Decode(dataUrlBody(input)), (b) => bytesOut(b, values)),
   'base64url-encode': (input, values) => withBytes(bytesIn(input, values, 'Hello'), (b) => ok(base64Encode(b, true))),
-  'base64url-decode': (input, values) => withBytes(base64Decode(input), (b) => bytesOut(b, values)),
+  'base64url-decode': (input, values) => withBytes(base64Decode(dataUrlBody(input)), (b) => bytesOut(b, values)),
   'hex-to-base64': (input) => withBytes(parseHex(input), (b) => ok(base64Encode(b))),
-  'base64-to-hex': (input) => withBytes(base64Decode(input), (b) => ok(toHex(b))),
+  'base64-to-hex': (input) => withBytes(base64Decode(dataUrlBody(input)), (b) => ok(toHex(b))),
   'base32-encode': (input, values) => withBytes(bytesIn(input, values, 'foobar'), (b) => ok(base32.encode(b))),
   'base32-decode': (input, values) => withBytes(base32Decode(input), (b) => bytesOut(b, values)),
   'base58-encode': (input, values) =>
@@ -731,10 +762,10 @@ const OPERATIONS: Record<string, Operation> = {
   'url-encode': (input) => (isWellFormed(input) ? ok(encodeURIComponent(input)) : fail(LONE_SURROGATE)),
   'url-decode': (input) => {
     try {
-      return ok(decodeURIComponent(input.replace(/\+/g, ' ')));
+      return ok(decodeURIComponent(percentU(input.replace(/\+/g, ' '))));
     } catch {
       return fail(
-        'This is not valid percent-encoding: every % must be followed by two hex digits that spell UTF-8, such as %20 or %C3%A9.',
+        'This is not valid percent-encoding: every % must be followed by two hex digits that spell UTF-8, such as %20 or %C3%A9, or by u and four hex digits, such as %u00E9.',
       );
     }
   },
@@ -914,6 +945,12 @@ const OPERATIONS: Record<string, Operation> = {
   'vigenere-cipher': (input, values) => {
     const key = values.key ?? '';
     if (!/[A-Za-z]/.test(key)) return fail('Enter a key word made of letters, such as LEMON.');
+    // A digit or accent has no place in the alphabet: refused rather than silently skipped.
+    const stray = [...new Set(key.replace(/[A-Za-z ]/g, ''))];
+    if (stray.length > 0)
+      return fail(
+        `A Vigenère key is letters A–Z only (spaces are skipped); take out ${stray.map((ch) => `“${ch}”`).join(' ')}, or spell numbers as words.`,
+      );
     return ok(vigenere(input, key, values.mode === 'decode'));
   },
   'nato-phonetic-alphabet': (input) =>
