@@ -978,12 +978,19 @@ const ROWS: readonly Row[] = [
     id: 'extract-emails',
     op: 'extractEmails',
     name: 'Extract Email Addresses',
-    description: 'Pull every e-mail address out of text, one a line, without repeats.',
+    description: 'Pull every e-mail address out of text, one a line, without repeats (international addresses too).',
     keywords: ['email extractor', 'find emails in text', 'email scraper', 'get email addresses', 'email finder'],
     examples: [
       {
         input: { input: 'Write to ann@example.com or Ben <ben.li@mail.example.org>; cc ann@example.com.' },
         output: 'ann@example.com\nben.li@mail.example.org',
+      },
+      {
+        input: {
+          input:
+            'Orders: user+mailbox/department=shipping@example.com, the lab example@[127.0.0.1], 用户@例子.广告 and θσερ@εχαμπλε.ψομ.',
+        },
+        output: 'user+mailbox/department=shipping@example.com\nexample@[127.0.0.1]\n用户@例子.广告\nθσερ@εχαμπλε.ψομ',
       },
     ],
   },

@@ -1009,14 +1009,7 @@ const OPS: Record<string, Op> = {
       },
     ]);
   },
-  // Bounded parts (RFC 5321: 64 characters before the @, labels of 63) keep the search linear on any text.
-  extractEmails: ({ input = '' }) =>
-    listOrNone(
-      input.match(
-        /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}-])/gu,
-      ) ?? [],
-      'e-mail addresses',
-    ),
+  extractEmails: ({ input = '' }) => listOrNone(input.match(EMAIL) ?? [], 'e-mail addresses'),
   extractUrls: ({ input = '' }) =>
     listOrNone(
       (input.match(/\b(?:https?:\/\/|www\.)[^\s<>"'`]+/giu) ?? [])
@@ -1226,6 +1219,16 @@ function lineBlocks(
   push(' ', a.slice(a.length - tail));
   return { blocks, exact: parts !== undefined };
 }
+
+/**
+ * An e-mail address: a local part of RFC 5322's atom characters (so user+mailbox/department=shipping
+ * stays whole) and any letters (RFC 6531: 用户, θσερ), dots inside; then a domain of letters, marks
+ * and digits, or an address literal ([127.0.0.1], [IPv6:…]). A match starts only where a local part
+ * can start, and bounded parts (RFC 5321: 64 characters before the @, labels of 63) keep the
+ * search linear on any text.
+ */
+const EMAIL =
+  /(?<![\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-])[\p{L}\p{M}\p{N}!#$%&*+/=?^_`{|}~-](?:[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]|\.(?!\.)){0,63}(?<!\.)@(?:[\p{L}\p{M}\p{N}-]{1,63}(?:\.[\p{L}\p{M}\p{N}-]{1,63}){0,8}\.[\p{L}\p{M}]{2,24}(?![\p{L}\p{M}\p{N}-])|\[(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\]|\[IPv6:[0-9A-Fa-f:.]{2,45}\])/gu;
 
 function trimUrl(url: string): string {
   let u = url.replace(/[.,;:!?]+$/, '');
