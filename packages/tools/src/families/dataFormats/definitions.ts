@@ -260,7 +260,8 @@ const ROWS: readonly Row[] = [
     id: 'json-to-csv',
     op: 'jsonToCsv',
     name: 'JSON to CSV Converter',
-    description: 'Turn a JSON array of objects into CSV, one row an object, nested keys as a.b columns.',
+    description:
+      'Turn a JSON array of objects into CSV, one row an object, nested keys as a.b and list items as a.0 columns (null is an empty cell).',
     category: 'data',
     label: 'JSON array',
     keywords: ['json to csv', 'convert json to excel', 'json array to csv', 'json2csv', 'export json as csv'],
@@ -269,7 +270,11 @@ const ROWS: readonly Row[] = [
         input: {
           input: '[{"name":"Ann","age":31,"address":{"city":"Oslo"}},{"name":"Lee, Jr.","age":null,"tags":["x"]}]',
         },
-        output: 'name,age,address.city,tags\nAnn,31,Oslo,\n"Lee, Jr.",,,"[""x""]"',
+        output: 'name,age,address.city,tags.0\nAnn,31,Oslo,\n"Lee, Jr.",,,x',
+      },
+      {
+        input: { input: '[{"id":1,"tags":["a","b"],"owner":null},null,{"id":3,"tags":[["x",null]]}]' },
+        output: 'id,tags.0,tags.1,owner,tags.0.0,tags.0.1\n1,a,b,,,\n,,,,,\n3,,,,x,',
       },
     ],
   },
@@ -603,6 +608,11 @@ const ROWS: readonly Row[] = [
     examples: [
       { input: { input: SQL_QUERY }, output: SQL_FORMATTED },
       { input: { input: 'SELECT a FROM t', keywordCase: 'lower' }, output: 'select\n  a\nfrom\n  t' },
+      // Named bind parameters, as an application writes them.
+      {
+        input: { input: 'select id from users where email = :email and status = :status' },
+        output: 'SELECT\n  id\nFROM\n  users\nWHERE\n  email = :email\n  AND status = :status',
+      },
     ],
   },
   ...SQL_NAMED.map(

@@ -1,4 +1,4 @@
-import type { SqlLanguage } from 'sql-formatter';
+import type { FormatOptionsWithLanguage, ParamTypes, SqlLanguage } from 'sql-formatter';
 import type { Engine, Figure, ToolResult } from '../../types';
 import {
   JsonValueError,
@@ -115,19 +115,25 @@ function cellText(node: JsonNode): string {
   return printJson(node, 0);
 }
 
-/** Rows of cells from JSON: an array of objects (nested keys as a.b), an array of arrays, or one object. */
+/**
+ * Rows of cells from JSON: an array of objects (nested keys as a.b, list items as a.0, a.1), an
+ * array of arrays, or one object. A null, in a cell or as a whole row, is left empty.
+ */
 function jsonTable(tree: JsonNode): { header: string[]; rows: string[][] } | string {
-  const items = tree.t === 'array' ? tree.items : [tree];
+  const isNull = (node: JsonNode) => node.t === 'literal' && node.raw === 'null';
+  const all = tree.t === 'array' ? tree.items : [tree];
+  const items = all.some((i) => !isNull(i)) ? all : [];
   if (items.length === 0) return 'That JSON array is empty: there are no rows to write.';
-  if (items.every((i) => i.t === 'array'))
-    return { header: [], rows: items.map((i) => (i as Extract<JsonNode, { t: 'array' }>).items.map(cellText)) };
-  if (!items.every((i) => i.t === 'object'))
+  if (items.every((i) => i.t === 'array' || isNull(i)))
+    return { header: [], rows: items.map((i) => (i.t === 'array' ? i.items.map(cellText) : [])) };
+  if (!items.every((i) => i.t === 'object' || isNull(i)))
     return 'Give an array of objects (one object a row), such as [{"name": "Ann", "age": 31}].';
   const header: string[] = [];
   const flat = items.map((item) => {
     const leaves: Array<[string, JsonNode]> = [];
-    for (const e of (item as Extract<JsonNode, { t: 'object' }>).entries) {
-      if (e.value.t === 'object' && e.value.entries.length > 0) flatten(e.value, e.key, leaves);
+    for (const e of item.t === 'object' ? item.entries : []) {
+      if ((e.value.t === 'object' && e.value.entries.length > 0) || (e.value.t === 'array' && e.value.items.length > 0))
+        flatten(e.value, e.key, leaves);
       else leaves.push([e.key, e.value]);
     }
     for (const [k] of leaves) if (!header.includes(k)) header.push(k);
@@ -492,6 +498,9 @@ const SQL_RESERVED = new Set(
   ).split(' '),
 );
 
+/** Every common bind-parameter style, for SQL whose dialect does not have its program's style. */
+const BIND_PARAMETERS: ParamTypes = { positional: true, named: [':', '@'], numbered: ['$'] };
+
 const SQL_LANGUAGES = new Set([
   'sql',
   'mysql',
@@ -796,9 +805,18 @@ const OPS: Record<string, Op> = {
     const lang = params.dialect ?? language;
     if (!SQL_LANGUAGES.has(lang)) return fail('Choose an SQL dialect from the list.');
     const kc = keywordCase === 'lower' || keywordCase === 'preserve' ? keywordCase : 'upper';
+    const options: FormatOptionsWithLanguage = { language: lang as SqlLanguage, tabWidth: 2, keywordCase: kc };
     try {
-      return ok(lib('sql').format(input, { language: lang as SqlLanguage, tabWidth: 2, keywordCase: kc }));
+      return ok(lib('sql').format(input, options));
     } catch (error) {
+      // Bind parameters (:id, @id, $1, ?) are written by the program, not the dialect: a dialect
+      // whose grammar lacks them (standard SQL, MySQL, BigQuery…) reads them on a second try.
+      if (/[:@$?]/.test(input))
+        try {
+          return ok(lib('sql').format(input, { ...options, paramTypes: BIND_PARAMETERS }));
+        } catch {
+          // The first error says what is wrong with the SQL itself.
+        }
       return fail(
         `That SQL could not be read: ${sentence((error as Error).message.split('\n')[0]!)} Check it, or pick its dialect.`,
       );
