@@ -16,6 +16,13 @@ export type NumberBase = (typeof NUMBER_BASES)[number];
 
 /** 42 in each base, as the engine prints it. */
 const FORTY_TWO: Record<NumberBase['id'], string> = { binary: '101010', octal: '52', decimal: '42', hexadecimal: '2A' };
+/** 42.5 in each base: a fraction after the point converts too. */
+const FORTY_TWO_AND_A_HALF: Record<NumberBase['id'], string> = {
+  binary: '101010.1',
+  octal: '52.4',
+  decimal: '42.5',
+  hexadecimal: '2A.8',
+};
 
 const baseTools: ToolRow[] = NUMBER_BASES.flatMap((from) =>
   NUMBER_BASES.filter((to) => to !== from).map(
@@ -36,7 +43,10 @@ const baseTools: ToolRow[] = NUMBER_BASES.flatMap((from) =>
       params: { operation: 'base', from: String(from.radix), to: String(to.radix) },
       fields: [{ name: 'input', label: `${from.name} number`, type: 'text', placeholder: from.example }],
       pro: false,
-      examples: [{ input: { input: from.example }, output: FORTY_TWO[to.id] }],
+      examples: [
+        { input: { input: from.example }, output: FORTY_TWO[to.id] },
+        { input: { input: FORTY_TWO_AND_A_HALF[from.id].toLowerCase() }, output: FORTY_TWO_AND_A_HALF[to.id] },
+      ],
     }),
   ),
 );

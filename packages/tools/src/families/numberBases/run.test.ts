@@ -17,6 +17,26 @@ describe('number bases', () => {
     expect(await use('octal-to-decimal', '0o777')).toEqual({ ok: true, text: '511' });
   });
 
+  it('converts a fraction after the point (10.1 in binary is 2.5), exactly or marked as cut', async () => {
+    expect(await use('binary-to-decimal', '10.1')).toEqual({ ok: true, text: '2.5' });
+    expect(await use('binary-to-decimal', '-0.011')).toEqual({ ok: true, text: '-0.375' });
+    expect(await use('hexadecimal-to-binary', 'ff.c')).toEqual({ ok: true, text: '11111111.11' });
+    expect(await use('octal-to-hexadecimal', '.4')).toEqual({ ok: true, text: '0.8' });
+    expect(await use('decimal-to-binary', '0.1')).toEqual({
+      ok: true,
+      text: `0.${'0001100110011001100110011001100110011001100110011001100110011001'}…`,
+    });
+    expect(await use('binary-to-decimal', '1.2')).toEqual({ ok: false, error: '“2” is not a binary digit. Use 0, 1.' });
+    expect(await use('binary-to-decimal', '1.0.1')).toEqual({
+      ok: false,
+      error: 'A number has at most one point: check the digits after the first.',
+    });
+    expect(await use('binary-to-decimal', '1.')).toEqual({
+      ok: false,
+      error: 'Write digits after the point, such as 1.1, or leave the point out.',
+    });
+  });
+
   it('names the digit that does not belong', () => {
     expect(parseInBase('1021', 2)).toBe('“2” is not a binary digit. Use 0, 1.');
     expect(parseInBase('', 16)).toBe('Enter a hexadecimal number, such as 2A.');

@@ -25,6 +25,46 @@ export function parseInBase(text: string, radix: number): bigint | string {
   return negative ? -value : value;
 }
 
+/** Most digits written after the point when a fraction does not end in the target base (0.1 in binary). */
+export const MAX_FRACTION_DIGITS = 64;
+
+/**
+ * A number written in `from` (an optional fraction after a point: 10.1 in binary is 2.5) written
+ * in `to`, exactly: the fraction is a ratio of integers, multiplied out digit by digit. A fraction
+ * that never ends in `to` stops after MAX_FRACTION_DIGITS digits, marked with “…”.
+ */
+export function convertBase(text: string, from: number, to: number): ToolResult {
+  const fail = (error: string): ToolResult => ({ ok: false, error });
+  const [whole = '', fraction, extra] = text.trim().split('.');
+  if (fraction === undefined) {
+    const value = parseInBase(whole, from);
+    return typeof value === 'string' ? fail(value) : { ok: true, text: value.toString(to).toUpperCase() };
+  }
+  if (extra !== undefined) return fail('A number has at most one point: check the digits after the first.');
+  const sign = /^\s*-/.test(whole) ? '-' : '';
+  const digits = fraction.replace(/[\s_]/g, '');
+  const intPart = /^\s*[-+]?\s*$/.test(whole) ? 0n : parseInBase(whole, from);
+  if (typeof intPart === 'string') return fail(intPart);
+  if (digits === '')
+    return fail(`Write digits after the point, such as ${whole.trim() || '0'}.1, or leave the point out.`);
+  if (/^[-+]/.test(digits)) return fail('Put the sign before the number, not after the point.');
+  // The fraction's digits as an integer over from^length, checked digit by digit like the whole part.
+  const numerator = parseInBase(digits, from);
+  if (typeof numerator === 'string') return fail(numerator);
+  const denominator = BigInt(from) ** BigInt(digits.length);
+  const magnitude = intPart < 0n ? -intPart : intPart;
+  let rest = numerator;
+  let out = '';
+  const base = BigInt(to);
+  while (rest !== 0n && out.length < MAX_FRACTION_DIGITS) {
+    rest *= base;
+    out += Number(rest / denominator).toString(to);
+    rest %= denominator;
+  }
+  const written = `${magnitude.toString(to)}.${out === '' ? '0' : out}${rest !== 0n ? '…' : ''}`.toUpperCase();
+  return { ok: true, text: `${sign && (magnitude !== 0n || numerator !== 0n) ? '-' : ''}${written}` };
+}
+
 const ROMAN: ReadonlyArray<readonly [number, string]> = [
   [1000, 'M'],
   [900, 'CM'],
@@ -73,10 +113,7 @@ export const run: Engine = (tool, values): ToolResult => {
     case 'base': {
       const from = Number(tool.params.from);
       const to = Number(tool.params.to);
-      const value = parseInBase(input, from);
-      if (typeof value === 'string') return { ok: false, error: value };
-      const text = value.toString(to).toUpperCase();
-      return { ok: true, text };
+      return convertBase(input, from, to);
     }
     case 'to-roman': {
       const trimmed = input.trim();
