@@ -1,7 +1,6 @@
 /** text, case changes: the code of the rows in rows.ts beside it. */
 import { fail, ok, textEngine, textOperations, type Op } from '../shared/result';
 import { alternating, convertCase, inverse, SIMPLE_CASES, sentenceCase, titleCase } from './names';
-import { rows } from './rows';
 /** One code for every row that names its case (the naming-style rows' `style`, or the case converter's select). */
 const byStyle: Op = ({ input = '', style = '' }, _c, params) => {
   const out = convertCase(input, params.style ?? style);
@@ -17,9 +16,14 @@ export const operations = textOperations({
   'capitalize-each-word': ({ input = '' }) => ok(SIMPLE_CASES.capitalizeWords!(input)),
   'alternating-case': ({ input = '' }) => ok(alternating(input)),
   'inverse-case': ({ input = '' }) => ok(inverse(input)),
-  ...Object.fromEntries(
-    rows.filter((row) => row.id.endsWith('-case') && row.params?.style !== undefined).map((row) => [row.id, byStyle]),
-  ),
+  'camel-case': byStyle,
+  'pascal-case': byStyle,
+  'snake-case': byStyle,
+  'kebab-case': byStyle,
+  'constant-case': byStyle,
+  'dot-case': byStyle,
+  'path-case': byStyle,
+  'header-case': byStyle,
   'case-converter': byStyle,
 });
 

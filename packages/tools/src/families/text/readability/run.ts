@@ -4,7 +4,6 @@ import type { Figure, ToolResult } from '../../../types';
 import { fail, ok, textEngine, textOperations, type Op } from '../shared/result';
 import { sentences, words } from '../shared/words';
 import { syllables } from '../shared/syllables';
-import { rows } from './rows';
 interface TextStats {
   words: number;
   sentences: number;
@@ -104,7 +103,13 @@ const byMeasure: Op = ({ input = '' }, _c, params) => readability(input, params.
 
 /** Each tool's code, by its row's id (rows.ts). */
 export const operations = textOperations({
-  ...Object.fromEntries(rows.map((row) => [row.id, byMeasure])),
+  'flesch-reading-ease': byMeasure,
+  'flesch-kincaid-grade-level': byMeasure,
+  'gunning-fog-index': byMeasure,
+  'smog-index': byMeasure,
+  'coleman-liau-index': byMeasure,
+  'automated-readability-index': byMeasure,
+  'readability-checker': byMeasure,
 });
 
 export const run = textEngine(operations);

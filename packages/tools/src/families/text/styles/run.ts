@@ -1,7 +1,6 @@
 /** text, Unicode styles: the code of the rows in rows.ts beside it. */
 import { fail, ok, textEngine, textOperations, type Op } from '../shared/result';
 import { graphemes } from '../shared/words';
-import { rows } from './rows';
 
 /** Offsets into the Mathematical Alphanumeric Symbols block (U+1D400…), with the holes the Letterlike Symbols block fills. */
 const MATH_STYLES: Record<string, { upper: number; lower: number; digit?: number; holes?: Record<string, number> }> = {
@@ -147,7 +146,15 @@ const byStyle: Op = ({ input = '' }, _c, params) => {
 
 /** Each tool's code, by its row's id (rows.ts). */
 export const operations = textOperations({
-  ...Object.fromEntries(rows.filter((row) => row.params?.style !== undefined).map((row) => [row.id, byStyle])),
+  'bold-text-generator': byStyle,
+  'italic-text-generator': byStyle,
+  'bold-italic-text-generator': byStyle,
+  'monospace-text-generator': byStyle,
+  'cursive-text-generator': byStyle,
+  'double-struck-text-generator': byStyle,
+  'strikethrough-text-generator': byStyle,
+  'underline-text-generator': byStyle,
+  'wide-text-generator': byStyle,
   'upside-down-text': ({ input = '' }) =>
     ok(
       graphemes(input.replace(/\r\n?/g, '\n'))
