@@ -52,7 +52,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https:",
+        // blob: for a file tool's previews of its results (object URLs of Blobs the page made; nothing is fetched).
+        "img-src 'self' data: blob: https:",
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",
@@ -111,6 +112,8 @@ export default defineConfig({
       PAROOTY_ADDRESS_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Seconds an AI writing run may take before it is stopped as timed out (default 60).
       AI_WRITING_TIMEOUT_S: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Seconds /tools' Popular order is kept in the database before it is counted again (default 300; 0 counts on every load).
+      PERCH_POPULAR_CACHE_SECONDS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // PostHog product analytics when the key is set (public values, read at run time and handed
       // to the page as JSON, so no build bakes them in); PUBLIC_POSTHOG_HOST defaults to PostHog's US cloud.
       PUBLIC_POSTHOG_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),

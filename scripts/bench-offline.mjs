@@ -122,6 +122,62 @@ export async function benchOffline(serverUrl, browser) {
     console.log(`(replayed ${figures.replayed} of ${REPLAY}; usage list answered ${usage.status})`);
 }
 
+/**
+ * Kept for offline use after one visit: a new user opens /tools once (the service worker
+ * registered, precaching the build, and the tool-page shell kept when the page is idle); prints
+ * the time from that navigation until /tools' quiet line says the tools are ready, and the bytes
+ * the Cache API then holds (every cache of the origin, the bodies as kept).
+ */
+export async function benchOfflineReady(serverUrl, browser) {
+  const signup = await fetch(`${serverUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ready',
+      lastName: 'Bench',
+      email: `ready-bench-${Date.now()}@perch.test`,
+      password: 'ready-bench-1',
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`offline-ready bench sign-up failed: ${signup.status}`);
+  const [name, value] = signup.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('perch_session='))
+    .split(';')[0]
+    .split('=');
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value, url: serverUrl }]);
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(`${serverUrl}/tools`);
+  await page.waitForSelector('[data-part="offline-ready"][data-state="ready"]', { timeout: 120_000 });
+  const readyMs = performance.now() - started;
+  const kept = await page.evaluate(async () => {
+    let bytes = 0;
+    let entries = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        bytes += (await response.blob()).size;
+        entries += 1;
+      }
+    }
+    return { bytes, entries };
+  });
+  const line = await page.textContent('[data-part="offline-ready"]');
+  await context.close();
+  console.log(`\nKept for offline use after one visit to /tools (a new user, this machine)`);
+  console.table([
+    {
+      'time to ready (ms)': Math.round(readyMs),
+      'kept (KB)': Math.round(kept.bytes / 1024),
+      'kept entries': kept.entries,
+      'the line said': line,
+    },
+  ]);
+}
+
 // Standalone: node scripts/bench-offline.mjs (after a build).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startServer } = await import('./server-process.mjs');
@@ -130,6 +186,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = await launchChromium();
   try {
     await benchOffline(server.url, browser);
+    await benchOfflineReady(server.url, browser);
   } finally {
     await browser.close();
     await server.stop();

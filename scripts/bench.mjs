@@ -139,7 +139,10 @@ try {
   // Offline client: enqueue, replay throughput, cache reads (scripts/bench-offline.mjs).
   const offlineBrowser = await launchChromium();
   try {
-    await (await import('./bench-offline.mjs')).benchOffline(server.url, offlineBrowser);
+    const offline = await import('./bench-offline.mjs');
+    await offline.benchOffline(server.url, offlineBrowser);
+    // Kept for offline use after one visit: time to ready and bytes kept.
+    await offline.benchOfflineReady(server.url, offlineBrowser);
   } finally {
     await offlineBrowser.close();
   }

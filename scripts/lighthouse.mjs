@@ -10,7 +10,8 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 /**
  * @param {string} url
  * @param {{ cookie?: string }} [options] a session cookie ("name=value") for signed-in pages
- * @returns {Promise<{ scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, scriptKb: number }>}
+ * @returns {Promise<{ scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, scriptKb: number, flagged: string[] }>}
+ * `flagged`: the audits that cost points outside performance ("accessibility:color-contrast").
  */
 export async function runLighthouse(url, { cookie } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -34,8 +35,14 @@ export async function runLighthouse(url, { cookie } = {}) {
     );
     const items = lhr.audits['network-requests']?.details?.items ?? [];
     const scriptBytes = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0);
+    const flagged = LIGHTHOUSE_CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    );
     return {
       scores,
+      flagged,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,

@@ -3,9 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findTool } from '../packages/tools/src/catalogue';
 import { makeExampleFiles, makePdf } from '../packages/tools/src/families/pdf/fixtures';
 import { run } from '../packages/tools/src/families/pdf/fileRun';
-import type { FileToolResult } from '../packages/tools/src/fileTypes';
+import type { PageResult } from '../packages/tools/src/fileTypes';
 import { FileTool } from '../packages/tools/src/renderers/file/FileTool';
 import { defaultValues, fixedContext } from '../packages/tools/src/run';
+import { asPageFile, readFiles, toPageResult } from '../packages/tools/src/workers/pageResult';
 import { CANCELLED, type runFileTool } from '../packages/tools/src/workers/runFileTool';
 import type { ToolRow } from '../packages/tools/src/types';
 
@@ -18,16 +19,16 @@ const merge = toolOf('merge-pdfs');
 const split = toolOf('split-pdf');
 
 /** The PDF engine in the page (the worker's own code, called directly): the same answers, and a story needs no worker. */
-const inPage: typeof runFileTool = (tool, files, values, options = {}) =>
-  run(tool, files, { ...values, ...tool.params }, fixedContext(), options.onProgress ?? (() => {}));
+const inPage: typeof runFileTool = async (tool, files, values, options = {}) =>
+  toPageResult(await run(tool, await readFiles(files), values, fixedContext(), options.onProgress ?? (() => {})));
 
-/** The example's PDFs made in the page (pdf-lib needs no worker). */
+/** The example's PDFs made in the page (pdf-lib needs no worker), as the worker hands them over: Blobs. */
 const examplesInPage = async (_family: string, files: Parameters<typeof makeExampleFiles>[0]) =>
-  makeExampleFiles(files);
+  (await makeExampleFiles(files)).map(asPageFile);
 
 /** A run that never ends on its own: the progress bar shows, and only Cancel ends it. */
 const slow: typeof runFileTool = (_tool, _files, _values, { onProgress, signal } = {}) =>
-  new Promise<FileToolResult>((resolve) => {
+  new Promise<PageResult>((resolve) => {
     onProgress?.(0.4);
     signal?.addEventListener('abort', () => resolve(CANCELLED), { once: true });
   });
@@ -106,11 +107,16 @@ export const Cancelled: Story = {
   },
 };
 
-/** Split into pages: several results, each with Download, and Download all as a ZIP; a bad file is named. */
+/**
+ * Split every 1 page: several results, each with Download, and Download all as a ZIP; a bad file is
+ * named. Only the chosen mode's fields show ("Pages a part", not "Ranges"), in line.
+ */
 export const AllStates: Story = {
-  args: { tool: split, values: defaultValues(split.fields) },
+  args: { tool: split, values: { ...defaultValues(split.fields), mode: 'every-n', every: '1' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await expect(page.getByLabelText('Pages a part')).toHaveValue('1');
+    await expect(page.queryByLabelText('Ranges')).toBeNull();
     await userEvent.upload(fileInput(canvasElement), [
       await asFile('report.pdf', 3),
       new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }),
@@ -139,5 +145,32 @@ export const TryTheExample: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(merge.examples[0]!.output),
     );
+  },
+};
+
+/**
+ * The drawing tools' examples in Chromium (Node has no OffscreenCanvas): PDF to JPG, PNG and WebP
+ * and Greyscale PDF each give exactly their example's answer with pdf.js drawing the pages.
+ */
+export const DrawingExamples: Story = {
+  args: { tool: toolOf('pdf-to-jpg'), values: defaultValues(toolOf('pdf-to-jpg').fields) },
+  play: async () => {
+    for (const id of ['pdf-to-jpg', 'pdf-to-png', 'pdf-to-webp', 'greyscale-pdf', 'compress-pdf']) {
+      const tool = toolOf(id);
+      const example = tool.examples[0]!;
+      const files = await makeExampleFiles(example.files ?? []);
+      const values = { ...defaultValues(tool.fields), ...example.input };
+      const result = await run(tool, files, values, fixedContext(), () => {});
+      await expect(result.ok ? result.text : result.error).toBe(example.output);
+    }
+    // Lossy compress draws too: its answer names the sizes either way.
+    const lossy = await run(
+      toolOf('compress-pdf'),
+      [await makePdf('big.pdf', 3)],
+      { mode: 'lossy', dpi: '72', quality: '50' },
+      fixedContext(),
+      () => {},
+    );
+    await expect(lossy.ok ? lossy.figures?.map((f) => f.label) : lossy.error).toEqual(['Before', 'After', 'Method']);
   },
 };

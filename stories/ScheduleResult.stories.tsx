@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { findTool } from '../packages/tools/src/catalogue';
-import { run } from '../packages/tools/src/families/finance/run';
 import { compactMoneyFormat, moneyFormat } from '../packages/tools/src/money/format';
 import type { Money } from '../packages/tools/src/money/useMoney';
 import { ScheduleResult } from '../packages/tools/src/renderers/ScheduleResult';
 import { fixedContext, valuesFor } from '../packages/tools/src/run';
-import type { Schedule } from '../packages/tools/src/types';
+import type { Engine, Schedule } from '../packages/tools/src/types';
 
-/** A real tool's schedule, from its real engine (finance runs synchronously). */
+/** Finance's topic engines, loaded now: a story needs its schedules before it renders. */
+const financeEngines = import.meta.glob<Engine>('../packages/tools/src/families/finance/*/run.ts', {
+  eager: true,
+  import: 'run',
+});
+
+/** A real tool's schedule, from its real engine (finance's engines run synchronously). */
 function scheduleOf(id: string, input: Record<string, string>): Schedule {
   const tool = findTool(id);
   if (!tool) throw new Error(`no tool ${id}`);
+  const run = financeEngines[`../packages/tools/src/families/finance/${tool.topic}/run.ts`];
+  if (!run) throw new Error(`no engine for ${id}`);
   const result = run(tool, valuesFor(tool, input), fixedContext());
   if (result instanceof Promise || !result.ok || !result.schedule) throw new Error(`${id} gave no schedule`);
   return result.schedule;

@@ -305,6 +305,18 @@ describe(`a tool's form sent before its page was live (${inject('database')})`, 
     expect(workspaceIsland(await page.text())).toMatch(/opts="[^"]*&quot;atOnce&quot;:true/);
   });
 
+  it('a link opened without that cookie is drawn by the server (#36): its result is in the page, and the form waits for a touch or an idle moment', async () => {
+    const html = await (await get('/app/length-converter?value=3', session.cookie)).text();
+    expect(html).toMatch(/data-part="tool-result"[^>]*>1\.86411 mi</);
+    const island = workspaceIsland(html);
+    expect(island).not.toMatch(/&quot;atOnce&quot;/);
+    expect(island).toMatch(/opts="[^"]*&quot;idleAfterMs&quot;:\d+/);
+    // A generator's link is the browser's to run (its answer is random): at once, as before.
+    expect(workspaceIsland(await (await get('/app/password-generator?length=20', session.cookie)).text())).toMatch(
+      /opts="[^"]*&quot;atOnce&quot;:true/,
+    );
+  });
+
   it('sends the defaults, unchanged, to the plain page; a page opened without the cookie waits for a touch', async () => {
     const res = await sendForm('/app/length-converter?ref=parooty', 'value=1&from=km&to=mi');
     expect(res.status).toBe(303);

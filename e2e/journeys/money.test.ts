@@ -96,9 +96,10 @@ describe('a mortgage, as people would rather look at it than read it', () => {
     await signedInBrowser(context);
     await page.goto(MORTGAGE);
     await expect.poll(() => headline(page).textContent(), LOADED).toBe('Monthly payment: $2,022.62');
+    // The result is the server's drawing until the page is live: a click before then is handed over.
     await page.getByRole('button', { name: 'By month' }).click();
     const months = page.getByRole('table', { name: /Each monthly payment/ });
-    await expect(months.locator('tbody tr').count()).resolves.toBe(360);
+    await expect.poll(() => months.locator('tbody tr').count(), LOADED).toBe(360);
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
     await expect.poll(() => headline(page).textContent()).toBe('Monthly payment: €2,022.62');
     await expect(months.locator('tbody tr').first().locator('td').first().textContent()).resolves.toBe('€2,022.62');
@@ -113,6 +114,33 @@ describe('a mortgage, as people would rather look at it than read it', () => {
     await page.goto('/app/loan-calculator?amount=300000&rate=6.5&years=30');
     await expect.poll(() => headline(page).textContent(), LOADED).toBe('Monthly payment: €1,896.20');
     await expect(page.getByRole('combobox', { name: 'Currency' }).inputValue()).resolves.toBe('EUR');
+  });
+
+  it('drawn by the server from the link: the answer, the 30-year table and the examples’ amounts are in the page before any script runs', async () => {
+    const session = await signedInBrowser(context);
+    const noScript = await context.browser()!.newContext({
+      baseURL: base,
+      locale: 'de-DE',
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+    });
+    try {
+      await useSession(noScript, session);
+      const p = await noScript.newPage();
+      await p.goto(MORTGAGE);
+      // In the request's language (Accept-Language: de-DE) and its region's currency.
+      await expect(headline(p).textContent()).resolves.toBe('Monthly payment: 2.022,62\u00a0€');
+      await expect(yearly(p).locator('tbody tr').count()).resolves.toBe(30);
+      await expect(yearly(p).locator('tbody tr').first().locator('td').first().textContent()).resolves.toBe(
+        '20.694,69\u00a0€',
+      );
+      // The Examples list writes amounts as results do (it said "Monthly payment: 2022.62").
+      const examples = p.getByRole('region', { name: 'Examples' });
+      await expect(examples.getByText('Monthly payment: 2.022,62\u00a0€').count()).resolves.toBe(1);
+      await expect(examples.getByText('Monthly payment: 2.557,19\u00a0€').count()).resolves.toBe(1);
+    } finally {
+      await noScript.close();
+    }
   });
 
   it('a German browser starts in euros, written the German way', async () => {

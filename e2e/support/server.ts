@@ -46,6 +46,8 @@ export const TEST_ADMIN_EMAIL = 'admin@perch.test';
 export const TEST_DASHBOARD_ADMIN_EMAILS = {
   api: 'admin-api@perch.test',
   journey: 'admin-journey@perch.test',
+  /** e2e/journeys/offlineTools.test.ts reads the questions answered on a device. */
+  offline: 'admin-offline@perch.test',
 } as const;
 export const TEST_SERVER_ENV = {
   PERCH_ADMIN_EMAILS: [TEST_ADMIN_EMAIL, ...Object.values(TEST_DASHBOARD_ADMIN_EMAILS)].join(','),
@@ -55,6 +57,9 @@ export const TEST_SERVER_ENV = {
   PERCH_ADDRESS_LIMIT_SCALE: '10000',
   // A partner site whose page may call POST /api/parooty/query (CORS).
   PAROOTY_ALLOWED_ORIGINS: 'https://partner.example',
+  // /tools' Popular order counted on every load: a test's use shows in it at once (the cache
+  // itself is tested in site/server/services/toolUsage.test.ts).
+  PERCH_POPULAR_CACHE_SECONDS: '0',
 };
 
 /**

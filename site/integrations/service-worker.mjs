@@ -4,7 +4,7 @@
 // the offline page with a content hash. The manifest changes with every deploy that changes
 // a file, so browsers install the new worker.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -13,6 +13,49 @@ import { workspaceSource } from '../../scripts/workspace-source.mjs';
 
 const SOURCE = fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url));
 export const SERVICE_WORKER_FILE = 'service-worker.js';
+
+/** The file tools' worker entry (packages/tools/src/workers/): its name starts so in _astro/. */
+const FILE_WORKER = /^fileWorker-/;
+
+/**
+ * The file tools' worker and the chunks only it reaches (their engines, pdf-lib…), by the chunks'
+ * own references to each other (static and dynamic imports, preload lists, worker URLs): these are
+ * not precached, but kept on first use of each family (the worker's runtime route). Every chunk a
+ * page reaches without entering the worker stays precached.
+ */
+export async function fileToolChunks(clientDir) {
+  const astro = path.join(clientDir, '_astro');
+  const names = (await readdir(astro)).filter((n) => n.endsWith('.js'));
+  const known = new Set(names);
+  const refs = new Map();
+  for (const name of names) {
+    const code = await readFile(path.join(astro, name), 'utf8');
+    const found = [...code.matchAll(/[\w.-]+\.js(?=["'`?#])/g)].map((m) => m[0]);
+    refs.set(
+      name,
+      [...new Set(found)].filter((r) => r !== name && known.has(r)),
+    );
+  }
+  const reach = (roots, enter) => {
+    const seen = new Set();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const name = stack.pop();
+      if (seen.has(name)) continue;
+      seen.add(name);
+      for (const next of refs.get(name) ?? []) if (enter(next)) stack.push(next);
+    }
+    return seen;
+  };
+  const workers = names.filter((n) => FILE_WORKER.test(n));
+  const inWorker = reach(workers, () => true);
+  // What the pages reach, never going through the worker's entry.
+  const pages = reach(
+    names.filter((n) => !inWorker.has(n)),
+    (n) => !FILE_WORKER.test(n),
+  );
+  return new Set([...inWorker].filter((n) => !pages.has(n)).map((n) => `/_astro/${n}`));
+}
 
 /** [{url, revision}] for every file the client build wrote. */
 export async function precacheManifest(clientDir) {
@@ -42,7 +85,8 @@ export function serviceWorker() {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const assets = await precacheManifest(clientDir);
+        const fileOnly = await fileToolChunks(clientDir);
+        const assets = (await precacheManifest(clientDir)).filter((a) => !fileOnly.has(a.url));
         // The offline page is rendered by the server: its revision follows the build's files.
         const version = createHash('sha256').update(JSON.stringify(assets)).digest('hex').slice(0, 16);
         const manifest = [...assets, { url: '/offline', revision: version }];
@@ -65,7 +109,9 @@ export function serviceWorker() {
             lib: { entry: SOURCE, formats: ['iife'], name: 'perchServiceWorker', fileName: () => SERVICE_WORKER_FILE },
           },
         });
-        logger.info(`${SERVICE_WORKER_FILE}: ${manifest.length} precached URLs, version ${version}`);
+        logger.info(
+          `${SERVICE_WORKER_FILE}: ${manifest.length} precached URLs, version ${version}; kept on first use: ${[...fileOnly].join(', ')}`,
+        );
       },
     },
   };

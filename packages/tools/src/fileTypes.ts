@@ -74,3 +74,30 @@ export type FileEngine = (
   context: ToolContext,
   onProgress: OnProgress,
 ) => Promise<FileToolResult>;
+
+/**
+ * A file as the page holds it: a Blob, a handle whose bytes the page never copies. The file worker
+ * reads a chosen file's bytes and writes each result's Blob, so no main-thread task grows with a
+ * file's size (the issue's 50 ms rule).
+ */
+export interface PageFile {
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+}
+
+/** A run's outcome as the page shows it: results as Blobs, and "Download all" as a ZIP made in the worker. */
+export type PageResult =
+  | {
+      ok: true;
+      text: string;
+      files: readonly PageFile[];
+      /** A ZIP of every result, when there are several. */
+      archive?: Blob;
+      figures?: readonly Figure[];
+      problems?: readonly FileProblem[];
+      /** CSS colours to show as swatches (an image's palette). */
+      swatches?: readonly string[];
+    }
+  | { ok: false; error: string; problems?: readonly FileProblem[] };

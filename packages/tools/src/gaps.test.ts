@@ -7,7 +7,12 @@ const gap = (question: string, rows: readonly RowWords[] = CATALOGUE) => gapFor(
 
 describe('gapFor: an operation no row does, read from the words that carry it', () => {
   it('names what is missing (issue 38: each of these got a tool that shared a word)', () => {
-    expect(gap('compress a pdf so I can email it')).toBe('a PDF compressor');
+    expect(gap('ocr a scanned pdf')).toBe('a tool to read the text in scanned PDFs (OCR)');
+    // Issue 39's tools answer their own questions, but not their neighbours'.
+    expect(gap('compress a pdf so I can email it')).toBeNull();
+    expect(gap('edit text in a pdf')).toBe('a PDF text editor');
+    expect(gap('open a rar file')).toBe('a RAR viewer');
+    expect(gap('decompress gzip base64')).toBe('a Base64 gzip and zlib decoder');
     expect(gap('decrypt this AES-256-GCM ciphertext')).toBe('a tool to decrypt AES-256-GCM');
     expect(gap('password protect my pdf')).toBe('a tool to password-protect PDFs');
     expect(gap('fill in a pdf form')).toBe('a tool to fill in PDF forms');
@@ -26,11 +31,12 @@ describe('gapFor: an operation no row does, read from the words that carry it', 
       id: 'text-diff',
       part: 'shows where two texts differ, but not the distance as a number',
     });
-    expect(gapFor('compress a pdf so I can email it', CATALOGUE)?.partial).toBeUndefined();
+    expect(gapFor('ocr a scanned pdf', CATALOGUE)?.partial).toBeUndefined();
   });
 
   it('gives the request a name', () => {
-    expect(gapFor('compress a pdf so I can email it', CATALOGUE)?.requestName).toBe('PDF compressor');
+    expect(gapFor('sign a pdf', CATALOGUE)?.requestName).toBe('Tool to sign PDFs');
+    expect(gapFor('edit text in a pdf', CATALOGUE)?.requestName).toBe('PDF text editor');
     expect(gapFor('sign a pdf', CATALOGUE)?.requestName).toBe('Tool to sign PDFs');
   });
 

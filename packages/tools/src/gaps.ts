@@ -74,11 +74,13 @@ const FILE_KINDS: readonly FileKind[] = [
     inName: /\b(?:audio|mp3|wav)\b/,
     tools: { text: 'a tool to transcribe audio' },
   },
+  // RAR and 7-Zip are their own formats: a ZIP tool does not open them.
+  { id: 'rar', one: 'RAR', many: 'RAR files', words: /\b(?:rars?|7z|7-zip)\b/, inName: /\b(?:rar|7z|7-zip)\b/ },
   {
     id: 'archive',
     one: 'ZIP',
     many: 'ZIP files',
-    words: /\b(?:(?:un)?zip(?! ?codes?)(?:s|ped)?|rar|7z|7-zip|tarballs?|tar\.gz|tgz|archives?)\b/,
+    words: /\b(?:(?:un)?zip(?! ?codes?)(?:s|ped)?|tarballs?|tar\.gz|tgz|archives?)\b/,
     inName: /\b(?:zip|archives?|rar|tar)\b/,
     tools: { convert: 'a ZIP maker', pack: 'a ZIP maker', unpack: 'a ZIP extractor', open: 'a ZIP extractor' },
   },
@@ -137,6 +139,21 @@ const an = (word: string) =>
 const a = (phrase: string) => `${an(phrase)} ${phrase}`;
 
 const FILE_ACTIONS: readonly FileAction[] = [
+  // Before 'text': reading a scan's text needs OCR, which a text-layer reader (PDF to Text) is not.
+  {
+    id: 'ocr',
+    words:
+      /\bocr\w*\b|\b(?:text|words) (?:from|in|of|out of) (?:a |my |this |the )?scann?ed\b|\bscann?ed (?:\w+ )?(?:to|into) text\b/,
+    inRow: /\bocr\b/,
+    tool: (k) => `a tool to read the text in scanned ${k.many} (OCR)`,
+  },
+  // Before 'text': changing a document's words is editing, not reading its text.
+  {
+    id: 'edit-text',
+    words: /\b(?:edit\w*|chang\w*|modify\w*|replac\w*) (?:the |some )?(?:text|words|wording)\b/,
+    inRow: /\b(?:edit text|text editor)\b/,
+    tool: (k) => a(`${k.one} text editor`),
+  },
   {
     id: 'merge',
     words:
@@ -452,8 +469,22 @@ const SUBJECTS: readonly Subject[] = [
             : 'a disassembler',
   },
   {
+    id: 'base64-compressed',
+    words:
+      /\b(?:gzip|gunzip|zlib|deflate|compress\w*) (?:\w+ )?base64\b|\bbase64 (?:\w+ )?(?:gzip|gunzip|zlib|deflate)/,
+    inRow: /\bbase64\b.*\b(?:gzip|zlib|deflate)|\b(?:gzip|zlib|deflate)\b.*\bbase64\b/,
+    tool: () => 'a Base64 gzip and zlib decoder',
+    partial: { id: 'base64-decode', part: 'turns the Base64 into its bytes, but does not decompress them' },
+  },
+  {
+    id: 'zlib',
+    words: /\b(?:zlib|inflate|deflate|brotli|lz4|zstd|bzip2)\b/,
+    inRow: /\b(?:zlib|inflate|deflate|brotli)\b/,
+    tool: () => 'a zlib and Brotli decompressor',
+  },
+  {
     id: 'compression',
-    words: /\b(?:gunzip|gzip|zlib|deflate|inflate|brotli|lz4|zstd|bzip2|decompress\w*)\b/,
+    words: /\b(?:gunzip|gzip|decompress\w*)\b/,
     inRow: /\b(?:gzip|gunzip|zlib|deflate|inflate|brotli|decompress)/,
     tool: () => 'a gzip and zlib decompressor',
   },
@@ -515,7 +546,13 @@ function namedIn(row: RowWords, text: string, least = 1): boolean {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== '' && w !== 'to' && !GENERIC.has(w));
-  return words.length >= least && words.every((w) => text.includes(w.length > 4 ? w.slice(0, 4) : ` ${w}`));
+  const at = (w: string) => text.indexOf(w.length > 4 ? w.slice(0, 4) : ` ${w}`);
+  if (words.length < least || !words.every((w) => at(w) >= 0)) return false;
+  // "PDF to Text" is named by "pdf to text", not by "edit text in a pdf": a conversion's sides in its order.
+  const [from, to] = row.name.toLowerCase().split(' to ');
+  const first = (side: string) => side.split(/[^a-z0-9]+/).find((w) => w !== '' && !GENERIC.has(w));
+  const [f, t] = [from && first(from), to && first(to)];
+  return !f || !t || at(f) < at(t);
 }
 
 /** File kinds that are pictures: each names an image more exactly than "image" does. */
@@ -567,7 +604,12 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
   // "jpg to pdf": two kinds, one into the other, is a conversion whatever the verb.
   if (kinds.length >= 2 && /\b(?:to|into|as|in)\b/.test(text)) {
     const [from, to] = kinds as [FileKind, FileKind];
-    if (names.some((name) => from.inName.test(name) && to.inName.test(name))) return null;
+    // In that direction: "PDF to JPG" does not turn JPGs into a PDF.
+    const fromThenTo = (name: string) => {
+      const [f, t] = [from.inName.exec(name), to.inName.exec(name)];
+      return f !== null && t !== null && f.index < t.index;
+    };
+    if (names.some(fromThenTo)) return null;
     return withPartial({ tool: a(`${from.one} to ${to.one} converter`) });
   }
   const kind = kinds[0]!;

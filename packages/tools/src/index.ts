@@ -25,6 +25,8 @@ export {
   type ToolOrdering,
   type ToolSort,
 } from './browse/order';
+export { exampleParts, linkResult } from './linkResult';
+export { currencyForLocale, localeFromAcceptLanguage } from './money/currency';
 export { RELATED_COUNT, relatedTools, type RelatedTool } from './related';
 export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
 export { gapFor, searchGapFor, toolRequestHref, TOOL_REQUEST_PATH, type Gap, type RowWords } from './gaps';

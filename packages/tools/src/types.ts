@@ -33,6 +33,11 @@ export interface Field {
   step?: number | 'any';
   /** A short hint under the field. */
   help?: string;
+  /**
+   * Shown only while another field has one of these values (split's "Every N pages" shows the
+   * page count, not the ranges). A hidden field keeps its value; the engine reads it only in its mode.
+   */
+  showWhen?: { field: string; values: readonly string[] };
 }
 
 /** A worked example: these values give exactly this text. The catalogue test runs every one. */

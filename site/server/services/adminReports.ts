@@ -1,7 +1,7 @@
 // What /admin/dashboard reads: each figure aggregated in SQL (counts, percentiles, top lists), so
 // the page costs a few small queries however many rows the tables hold.
 import { CLARIFY_BELOW } from '@perch/tools/parooty';
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -266,6 +266,39 @@ export async function unansweredQuestions(
       .limit(limit)
       .offset(offset)
   );
+}
+
+export const DEVICE_QUESTIONS = 20;
+
+/**
+ * Parooty's questions answered on a device while Perch could not be reached, logged when it was
+ * back online (answered_by 'device'), newest asked first.
+ */
+export async function deviceAnsweredQuestions(
+  db: Database,
+  { limit = DEVICE_QUESTIONS, now = new Date(), days = 30 } = {},
+) {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const answer = alias(parootyTurns, 'answer');
+  // Stored together: the device's answer is the question's time plus 1 ms (services/parooty.ts).
+  const answeredOnDevice = db
+    .select({ one: sql`1` })
+    .from(answer)
+    .where(
+      and(
+        eq(answer.sessionId, parootyTurns.sessionId),
+        eq(answer.role, 'assistant'),
+        eq(answer.answeredBy, 'device'),
+        gte(answer.createdAt, parootyTurns.createdAt),
+        lt(answer.createdAt, sql`${parootyTurns.createdAt} + interval '1 second'`),
+      ),
+    );
+  return db
+    .select({ question: parootyTurns.content, askedAt: parootyTurns.createdAt })
+    .from(parootyTurns)
+    .where(and(eq(parootyTurns.role, 'user'), gte(parootyTurns.createdAt, since), exists(answeredOnDevice)))
+    .orderBy(desc(parootyTurns.createdAt))
+    .limit(limit);
 }
 
 export const RECENT_ADMIN_ACTIONS = 20;

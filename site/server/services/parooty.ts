@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { parootyTurns } from '../db/schema';
 import { preparedSql } from '../db/prepared';
+import { HttpError } from '../http/errors';
 import type { AnswerResult, Assistant, AssistantAnswer, ToolRecommendation } from '../providers/assistant/types';
 import {
   countingSql,
@@ -122,7 +123,13 @@ function budgets(input: ParootyQuery, asker: ParootyAsker): RateLimit[] {
 const limitValues = (limits: RateLimit[]) => Object.fromEntries(limits.map((l, i) => [`max${i}`, l.max]));
 
 /** The placeholder values of the stored turns (an answer is always after its question). */
-function turnValues(input: ParootyQuery, asker: ParootyAsker, askedAt: Date, answer: AssistantAnswer) {
+function turnValues(
+  input: ParootyQuery,
+  asker: Pick<ParootyAsker, 'userId'>,
+  askedAt: Date,
+  answer: Omit<AssistantAnswer, 'answeredBy'> & { answeredBy: AssistantAnswer['answeredBy'] | 'device' },
+  answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1)),
+) {
   return {
     sessionId: input.sessionId,
     userId: asker.userId,
@@ -132,7 +139,7 @@ function turnValues(input: ParootyQuery, asker: ParootyAsker, askedAt: Date, ans
     recommendations: JSON.stringify(answer.toolRecommendations.map((t) => ({ id: t.id, url: t.url, why: t.why }))),
     answeredBy: answer.answeredBy,
     confidence: answer.confidence ?? null,
-    answeredAt: new Date(Math.max(Date.now(), askedAt.getTime() + 1)).toISOString(),
+    answeredAt: answeredAt.toISOString(),
   };
 }
 
@@ -177,6 +184,40 @@ async function conversationHistory(db: Database, sessionId: string) {
     .orderBy(desc(parootyTurns.createdAt))
     .limit(PAROOTY_HISTORY_TURNS);
   return rows.reverse();
+}
+
+/** How long after it was asked a question answered on a device may still be logged (its queue keeps it a week at most). */
+export const DEVICE_TURN_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const deviceTurnSchema = z.strictObject({
+  query: parootyQuerySchema.shape.query,
+  sessionId: parootyQuerySchema.shape.sessionId,
+  askedAt: z.iso.datetime({ offset: true, error: 'askedAt must be an ISO date and time' }),
+});
+export type DeviceTurn = z.infer<typeof deviceTurnSchema>;
+
+/**
+ * Logs a question the device answered while the server could not be reached (POST
+ * /api/parooty/turns, replayed from the offline queue, once per Idempotency-Key): the question at
+ * the time it was asked, and the embedded recommender's answer to it — the same recommender the
+ * device ran, so the same tools — marked answered_by 'device'. Counts against no Parooty budget:
+ * the write budget of queued writes already limits it. A time in the future or more than
+ * {@link DEVICE_TURN_MAX_AGE_MS} ago is refused (400).
+ */
+export async function logDeviceTurn(
+  db: Database,
+  assistant: Assistant,
+  input: DeviceTurn,
+  userId: string | null,
+  now = new Date(),
+): Promise<{ logged: true; answeredBy: 'device'; toolIds: string[] }> {
+  const askedAt = new Date(input.askedAt);
+  if (askedAt.getTime() > now.getTime() + 60_000 || now.getTime() - askedAt.getTime() > DEVICE_TURN_MAX_AGE_MS)
+    throw new HttpError(400, 'Invalid askedAt', { askedAt: 'must be within the last 30 days' });
+  const answer = { ...(await assistant.answer(input.query)), answeredBy: 'device' as const };
+  // Answered on the device as it was asked: the answer's time is the question's, 1 ms on.
+  await turnsStatement(db).execute(turnValues(input, { userId }, askedAt, answer, new Date(askedAt.getTime() + 1)));
+  return { logged: true, answeredBy: 'device', toolIds: answer.toolRecommendations.map((t) => t.id) };
 }
 
 /** A session's stored turns, oldest first. */

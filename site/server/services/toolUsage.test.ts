@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
 import { toolUsage, users } from '../db/schema';
-import { POPULAR_DAYS, popularToolIds } from './toolUsage';
+import { eq } from 'drizzle-orm';
+import { providerCache } from '../db/schema';
+import {
+  cachedPopularToolIds,
+  DEFAULT_POPULAR_CACHE_SECONDS,
+  POPULAR_CACHE_KEY,
+  POPULAR_DAYS,
+  popularCacheSeconds,
+  popularToolIds,
+} from './toolUsage';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'perch-tool-usage-'));
 let opened: OpenedDatabase;
@@ -67,5 +76,56 @@ describe('popularToolIds', () => {
       'word-counter',
     ]);
     expect(await popularToolIds(db, { now: NOW, limit: 2 })).toEqual(['json-formatter', 'loan-calculator']);
+  });
+});
+
+describe('cachedPopularToolIds: counted once per period for every instance, kept in the database', () => {
+  const LATER = new Date('2027-06-01T12:00:00Z');
+  const at = (ms: number) => new Date(LATER.getTime() + ms);
+  const usageAt = (toolId: string, guestId: string) => ({ toolId, action: 'run', usedAt: at(-60_000), guestId });
+
+  it('keeps the order for its period, then counts again; 0 counts every time; a copy from the future is not trusted', async () => {
+    const db = opened.db;
+    await db.delete(providerCache).where(eq(providerCache.key, POPULAR_CACHE_KEY));
+    await db.insert(toolUsage).values([usageAt('uuid-generator', 'cache-1')]);
+    const first = await cachedPopularToolIds(db, { now: LATER, maxAgeSeconds: 60 });
+    expect(first).toEqual(await popularToolIds(db, { now: LATER }));
+    expect(first[0]).toBe('uuid-generator');
+    // Two more people use another tool: within the period every instance reads the kept order.
+    await db
+      .insert(toolUsage)
+      .values([usageAt('password-generator', 'cache-2'), usageAt('password-generator', 'cache-3')]);
+    expect(await cachedPopularToolIds(db, { now: at(59_000), maxAgeSeconds: 60 })).toEqual(first);
+    // 0: counted now, whatever is kept.
+    expect((await cachedPopularToolIds(db, { now: at(59_000), maxAgeSeconds: 0 }))[0]).toBe('password-generator');
+    // The period over: counted again, and kept from then.
+    const again = await cachedPopularToolIds(db, { now: at(60_000), maxAgeSeconds: 60 });
+    expect(again[0]).toBe('password-generator');
+    const [row] = await db.select().from(providerCache).where(eq(providerCache.key, POPULAR_CACHE_KEY));
+    expect(row!.fetchedAt.getTime()).toBe(at(60_000).getTime());
+    expect(row!.value).toEqual(again);
+    // A clock set back: a copy "from the future" is counted again rather than kept for ever.
+    await db.insert(toolUsage).values([usageAt('uuid-generator', 'cache-4'), usageAt('uuid-generator', 'cache-5')]);
+    expect((await cachedPopularToolIds(db, { now: at(30_000), maxAgeSeconds: 60 }))[0]).toBe('uuid-generator');
+  });
+
+  it('a kept value in another shape is counted again', async () => {
+    const db = opened.db;
+    await db
+      .insert(providerCache)
+      .values({ key: POPULAR_CACHE_KEY, value: { not: 'a list' }, fetchedAt: LATER })
+      .onConflictDoUpdate({ target: providerCache.key, set: { value: { not: 'a list' }, fetchedAt: LATER } });
+    expect(await cachedPopularToolIds(db, { now: at(1_000), maxAgeSeconds: 60 })).toEqual(
+      await popularToolIds(db, { now: at(1_000) }),
+    );
+  });
+
+  it('reads PERCH_POPULAR_CACHE_SECONDS: unset is the default, 0 is allowed, nonsense is refused with the name', () => {
+    expect(popularCacheSeconds(undefined)).toBe(DEFAULT_POPULAR_CACHE_SECONDS);
+    expect(popularCacheSeconds(' ')).toBe(DEFAULT_POPULAR_CACHE_SECONDS);
+    expect(popularCacheSeconds('0')).toBe(0);
+    expect(popularCacheSeconds('60')).toBe(60);
+    for (const bad of ['-1', '1.5', 'five', '86401'])
+      expect(() => popularCacheSeconds(bad)).toThrow(/PERCH_POPULAR_CACHE_SECONDS/);
   });
 });

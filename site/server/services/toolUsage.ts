@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { CATALOGUE } from '@perch/tools';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { toolUsage } from '../db/schema';
+import { providerCache, toolUsage } from '../db/schema';
 import type { Transaction } from '../http/idempotency';
 
 /** How far ahead of the server's clock a client's `usedAt` may be (clock skew). */
@@ -172,4 +172,42 @@ export async function popularToolIds(
     .orderBy(desc(people), desc(count()), toolUsage.toolId)
     .limit(limit);
   return rows.map((r) => r.toolId);
+}
+
+/** Where the Popular order is kept, shared by every instance (provider_cache: a key, a JSON value, when it was made). */
+export const POPULAR_CACHE_KEY = 'popular-tools';
+/** How long the Popular order is kept before it is counted again, unless configured (PERCH_POPULAR_CACHE_SECONDS). */
+export const DEFAULT_POPULAR_CACHE_SECONDS = 300;
+
+/** PERCH_POPULAR_CACHE_SECONDS as a number of seconds from 0 (count on every load) to a day; the default when unset. */
+export function popularCacheSeconds(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return DEFAULT_POPULAR_CACHE_SECONDS;
+  const seconds = Number(setting);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400)
+    throw new Error(`PERCH_POPULAR_CACHE_SECONDS must be whole seconds from 0 to 86400, not "${setting}"`);
+  return seconds;
+}
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');
+
+/**
+ * {@link popularToolIds}, counted at most once per `maxAgeSeconds` for all instances: the order is
+ * kept in the database (not in this process, so two instances agree) with the time it was counted.
+ * A copy from the future (a clock set back) or in another shape is counted again. 0: every time.
+ */
+export async function cachedPopularToolIds(
+  db: Database,
+  { now = new Date(), maxAgeSeconds = DEFAULT_POPULAR_CACHE_SECONDS }: { now?: Date; maxAgeSeconds?: number } = {},
+): Promise<string[]> {
+  if (maxAgeSeconds <= 0) return popularToolIds(db, { now });
+  const [row] = await db.select().from(providerCache).where(eq(providerCache.key, POPULAR_CACHE_KEY));
+  const age = row ? now.getTime() - row.fetchedAt.getTime() : Number.POSITIVE_INFINITY;
+  if (row && age >= 0 && age < maxAgeSeconds * 1000 && isIdList(row.value)) return row.value;
+  const ids = await popularToolIds(db, { now });
+  await db
+    .insert(providerCache)
+    .values({ key: POPULAR_CACHE_KEY, value: ids, fetchedAt: now })
+    .onConflictDoUpdate({ target: providerCache.key, set: { value: ids, fetchedAt: now } });
+  return ids;
 }

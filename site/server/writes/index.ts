@@ -17,6 +17,7 @@ import { toolUsageWrite } from './toolUsage';
 import { favouritesAddWrite, favouritesRemoveWrite, wishlistAddWrite, wishlistRemoveWrite } from './toolLists';
 import { searchMissWrite } from './searchMisses';
 import { toolRequestWrite } from './toolRequests';
+import { parootyTurnWrite } from './parootyTurns';
 
 export { defineWrite, type WriteDefinition, type WriteMethod } from './define';
 
@@ -29,6 +30,7 @@ export const WRITES: readonly WriteDefinition[] = [
   toolRequestWrite,
   profileWrite,
   searchMissWrite,
+  parootyTurnWrite,
 ];
 
 /** The write declared for a method and path, with its parameters; null when there is none. */

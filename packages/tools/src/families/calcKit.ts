@@ -234,26 +234,49 @@ const OVERFLOW = /NaN|Infinity/;
 export function calcEngine(operations: Readonly<Record<string, Operation>>): Engine {
   return (tool, values, context) => {
     const operation = operations[tool.params.operation ?? ''];
-    if (!operation) return fail('This tool is not set up correctly.');
-    try {
-      const result = operation(values, context, tool.params);
-      if (
-        result.ok &&
-        (OVERFLOW.test(result.text) ||
-          result.figures?.some((f) => OVERFLOW.test(f.value)) ||
-          result.schedule?.views.some((view) => view.rows.some((row) => row.some((x) => !Number.isFinite(x)))))
-      ) {
-        return fail('The answer is too large or too small to calculate. Try smaller numbers.');
-      }
-      return result;
-    } catch (error) {
-      if (error instanceof InputError) return fail(error.message);
-      if (error instanceof RangeError) return fail('That is too large to calculate here. Try smaller numbers.');
-      // An engine never throws (the contract); an unexpected error is a bug, reported, with a sentence for the person.
-      console.error(`Perch calculator ${tool.id} failed`, error);
-      return fail('This tool could not handle that input. Check it and try again.');
-    }
+    return operation ? guarded(operation, tool, values, context) : fail('This tool is not set up correctly.');
   };
+}
+
+/** One calculator operation per row of a topic's rows, keyed by tool id: a missing or extra id fails to compile. */
+export type CalcOperations<Rows extends readonly { id: string }[]> = { readonly [Id in Rows[number]['id']]: Operation };
+
+/**
+ * The engine of a calculator family's topic folder ({family}/{topic}/run.ts): its operations are
+ * keyed by the rows' own ids, so nothing joins a row to its code by an operation name.
+ */
+export function calcTopicEngine(operations: Readonly<Record<string, Operation>>): Engine {
+  return (tool, values, context) => {
+    const operation = Object.hasOwn(operations, tool.id) ? operations[tool.id] : undefined;
+    return operation ? guarded(operation, tool, values, context) : fail('This tool is not set up correctly.');
+  };
+}
+
+/** Runs one operation: bad input becomes the reader's sentence, an overflow a sentence too, never "NaN". */
+function guarded(
+  operation: Operation,
+  tool: Pick<ToolRow, 'id' | 'params'>,
+  values: Values,
+  context: ToolContext,
+): ToolResult {
+  try {
+    const result = operation(values, context, tool.params);
+    if (
+      result.ok &&
+      (OVERFLOW.test(result.text) ||
+        result.figures?.some((f) => OVERFLOW.test(f.value)) ||
+        result.schedule?.views.some((view) => view.rows.some((row) => row.some((x) => !Number.isFinite(x)))))
+    ) {
+      return fail('The answer is too large or too small to calculate. Try smaller numbers.');
+    }
+    return result;
+  } catch (error) {
+    if (error instanceof InputError) return fail(error.message);
+    if (error instanceof RangeError) return fail('That is too large to calculate here. Try smaller numbers.');
+    // An engine never throws (the contract); an unexpected error is a bug, reported, with a sentence for the person.
+    console.error(`Perch calculator ${tool.id} failed`, error);
+    return fail('This tool could not handle that input. Check it and try again.');
+  }
 }
 
 /** What a calculator table gives for one tool; `row` fills in the rest. */
@@ -270,6 +293,28 @@ export interface CalcSpec {
   pro?: boolean;
   category?: ToolCategoryId;
   kind?: RendererKind;
+  /** The topic folder whose run.ts runs the row, in a family split into topics. */
+  topic?: string;
+}
+
+/** A calculator topic's rows and where the topic stands in its family (topics by `order`, spaced by tens). */
+export interface CalcTopic {
+  order: number;
+  rows: readonly CalcSpec[];
+}
+
+export const calcTopic = (order: number, rows: readonly CalcSpec[]): CalcTopic => ({ order, rows });
+
+/**
+ * A family split into topic folders: every `{topic}/rows.ts` exports `topic` (a CalcTopic); its
+ * rows, in the topics' order, each marked with its folder so its own run.ts runs it.
+ */
+export function topicRows(family: string, category: ToolCategoryId, modules: Record<string, CalcTopic>): ToolRow[] {
+  const row = rowMaker(family, category);
+  return Object.entries(modules)
+    .map(([path, topic]) => ({ ...topic, name: path.split('/')[1]! }))
+    .sort((a, b) => a.order - b.order)
+    .flatMap(({ name, rows }) => rows.map((spec) => row({ ...spec, topic: name })));
 }
 
 /** A row builder for one family: family id and default category fixed, kind 'form' unless said. */
@@ -286,5 +331,6 @@ export function rowMaker(family: string, category: ToolCategoryId) {
     fields: spec.fields,
     pro: spec.pro ?? false,
     examples: spec.examples,
+    ...(spec.topic ? { topic: spec.topic } : {}),
   });
 }

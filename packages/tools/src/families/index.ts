@@ -32,4 +32,3 @@ export const FAMILIES: readonly FamilyDefinition[] = Object.entries(modules)
   .sort(byOrder);
 
 export { ENGINES, engineKey, loadEngine } from './engines';
-export { EXAMPLE_FILES, FILE_ENGINES } from './fileEngines';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ToolRow } from '../types';
-import { ENGINES, engineKey, FAMILIES, FILE_ENGINES } from '.';
+import { ENGINES, engineKey, FAMILIES } from '.';
+import { FILE_ENGINES } from './fileEngines';
 
 /** Every engine module, loaded: what it exports besides `run` (its `operations`, when it names them). */
 const engineModules = import.meta.glob<{ operations?: Readonly<Record<string, unknown>> }>(

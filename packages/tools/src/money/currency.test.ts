@@ -3,6 +3,7 @@ import {
   CURRENCY_STORAGE_KEY,
   currencyForLocale,
   currencyLabel,
+  localeFromAcceptLanguage,
   rememberCurrency,
   rememberedCurrency,
 } from './currency';
@@ -84,5 +85,21 @@ describe('the remembered choice', () => {
     expect(() => rememberCurrency(refusing, 'EUR')).not.toThrow();
     expect(rememberedCurrency(refusing)).toBeNull();
     expect(rememberedCurrency(undefined)).toBeNull();
+  });
+});
+
+describe('the locale a request asks for (Accept-Language), for amounts drawn on the server', () => {
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de-DE'],
+    ['en-GB', 'en-GB'],
+    ['fr;q=0.5, ja-JP', 'ja-JP'],
+    ['*', 'en-US'],
+    ['', 'en-US'],
+    [null, 'en-US'],
+    ['!!!, de;q=0.1', 'de'],
+    ['en-us', 'en-US'],
+    ['x;q=0, pt-BR', 'pt-BR'],
+  ])('%s → %s', (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
 });

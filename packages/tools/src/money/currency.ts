@@ -1,8 +1,8 @@
 /**
  * The currency money tools write amounts in: the person's choice, remembered on the device, or
  * the one of their locale's region (en-US → USD, de-DE → EUR, en-GB → GBP, ja-JP → JPY). The
- * server renders no amount (results are worked out in the browser), so nothing here runs there
- * but the stable default.
+ * server draws a link's result in the request's language (Accept-Language) and its region's
+ * currency; the browser then writes them in its own.
  */
 
 /** Where the choice is kept (localStorage on this device). */
@@ -110,4 +110,30 @@ export function rememberCurrency(storage: Pick<Storage, 'setItem'> | undefined, 
   } catch {
     // Not remembered: the choice still applies to this page.
   }
+}
+
+/**
+ * The locale a request prefers (its Accept-Language's first tag the runtime can format in):
+ * "de-DE,de;q=0.9,en;q=0.8" → "de-DE". DEFAULT_LOCALE when there is none, "*", or nonsense.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): string {
+  const tags = (header ?? '')
+    .slice(0, 500)
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((t) => t.tag && t.tag !== '*' && t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(tag);
+      if (canonical && Intl.NumberFormat.supportedLocalesOf(canonical).length > 0) return canonical;
+    } catch {
+      // Not a language tag: the next one.
+    }
+  }
+  return DEFAULT_LOCALE;
 }

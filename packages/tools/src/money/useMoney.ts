@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import {
   CURRENCY_STORAGE_KEY,
   currencyForLocale,
@@ -40,8 +40,16 @@ function snapshot(): string {
   return `${locale}|${chosen ?? rememberedCurrency(storage()) ?? currencyForLocale(locale)}`;
 }
 
-/** The server's render, and the first render while hydrating: stable, so hydration never mismatches. */
-const serverSnapshot = () => `${DEFAULT_LOCALE}|${DEFAULT_CURRENCY}`;
+/**
+ * The locale and currency of the server's render and of the first render while hydrating (the
+ * same on both sides, so hydration never mismatches): the request's Accept-Language when the page
+ * passes it (a tool page opened from a link draws its amounts on the server), else the default.
+ * The device's own choice follows at once after hydration; when it is the same, nothing moves.
+ */
+export const FirstMoney = createContext<{ locale: string; currency: string }>({
+  locale: DEFAULT_LOCALE,
+  currency: DEFAULT_CURRENCY,
+});
 
 /** Chooses the currency for every money tool on this device, and remembers it. */
 export function chooseCurrency(code: string): void {
@@ -67,10 +75,12 @@ export interface Money {
 }
 
 /**
- * The person's currency and locale: the server's stable default while hydrating, then the
+ * The person's currency and locale: the server's (FirstMoney) while hydrating, then the
  * device's (the remembered choice, else the locale's region's currency).
  */
 export function useMoney(): Money {
+  const first = useContext(FirstMoney);
+  const serverSnapshot = useCallback(() => `${first.locale}|${first.currency}`, [first]);
   const [locale, currency] = useSyncExternalStore(subscribe, snapshot, serverSnapshot).split('|') as [string, string];
   const setCurrency = useCallback((code: string) => chooseCurrency(code), []);
   return useMemo(() => {

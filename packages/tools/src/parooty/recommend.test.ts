@@ -30,17 +30,24 @@ function expectValid(answer: ParootyAnswer, limit = DEFAULT_LIMIT) {
 
 describe('"not yet": an operation no tool does', () => {
   it('says so plainly, names it, and fills in the request (issue 38)', () => {
-    const answer = recommend('compress a pdf so I can email it');
+    const answer = recommend('password protect my pdf');
     expectValid(answer);
     expect(answer).toMatchObject({ kind: 'missing', tools: [], confidence: 0 });
     expect(answer.content).toBe(
-      "Squawk, Perch doesn't have a PDF compressor yet, so I won't guess. Ask for it with “Request this tool”: the request is filled in from your question.",
+      "Squawk, Perch doesn't have a tool to password-protect PDFs yet, so I won't guess. Ask for it with “Request this tool”: the request is filled in from your question.",
     );
     expect(answer.request).toEqual({
-      name: 'PDF compressor',
-      description: 'compress a pdf so I can email it',
-      url: '/app-request?name=PDF+compressor&description=compress+a+pdf+so+I+can+email+it',
+      name: 'Tool to password-protect PDFs',
+      description: 'password protect my pdf',
+      url: '/app-request?name=Tool+to+password-protect+PDFs&description=password+protect+my+pdf',
     });
+  });
+
+  it('finds Compress PDF once it lands (issue 39)', () => {
+    const answer = recommend('compress a pdf so I can email it');
+    expectValid(answer);
+    expect(answer.kind).toBe('tools');
+    expect(answer.tools[0]?.id).toBe('compress-pdf');
   });
 
   it('finds the tool once it lands: "merge three pdfs" opens Merge PDFs (issue 39)', () => {

@@ -220,7 +220,8 @@ export function retrieve(query: string, n = 10): Ranked[] {
       const boost =
         (plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1) *
         directionBonus(tool, direction) *
-        verbBonus(tool, words);
+        verbBonus(tool, words) *
+        fileKindFactor(tool, query);
       ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit, via: [] });
     }
     ranked.sort((a, b) => b.score - a.score);
@@ -240,6 +241,20 @@ export function retrieve(query: string, n = 10): Ranked[] {
     }
   }
   return ranked.slice(0, n);
+}
+
+/** A file tool for a named type (PDF, ZIP) counts for less when the question names no such file. */
+const WITHOUT_THE_FILE_KIND = 0.5;
+
+/** "what changed between two versions of my paragraph" is not about PDFs: Compare PDFs steps back. */
+function fileKindFactor(tool: ToolRow, query: string): number {
+  const extensions = (tool.accept?.types ?? '')
+    .split(',')
+    .filter((t) => t.startsWith('.'))
+    .map((t) => t.slice(1));
+  if (extensions.length === 0) return 1;
+  const text = query.toLowerCase();
+  return extensions.some((ext) => text.includes(ext)) ? 1 : WITHOUT_THE_FILE_KIND;
 }
 
 /** A word used by at least this share of the catalogue's tools says little about which one is meant. */

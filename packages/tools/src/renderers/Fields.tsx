@@ -16,6 +16,11 @@ export interface FieldsProps {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** The fields shown for these values: each without `showWhen`, or whose condition holds. */
+export function visibleFields(fields: readonly Field[], values: Readonly<Record<string, string>>): Field[] {
+  return fields.filter((f) => !f.showWhen || f.showWhen.values.includes(values[f.showWhen.field] ?? ''));
+}
+
 /** One control per field, labelled, with its hint: the same for every tool. */
 export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline = false }: FieldsProps) {
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -26,7 +31,7 @@ export function Fields({ fields, values, onChange, onSubmitKey, idPrefix, inline
   };
   return (
     <div className={inline ? styles.fieldRow : styles.fieldStack}>
-      {fields.map((field) => {
+      {visibleFields(fields, values).map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const value = values[field.name] ?? '';
         const set = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>

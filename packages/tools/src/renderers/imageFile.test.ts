@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrSvg } from '../families/generators/run';
+import { qrSvg } from '../families/generators/shared';
 import { fileStem, PNG_MIN_SIZE, pngSize, sizedSvg, svgSize } from './imageFile';
 
 describe('fileStem', () => {

@@ -1,27 +1,33 @@
 /**
  * The file tools' module Web Worker: runs a file family's engine off the main thread, so the page
- * never freezes. Files arrive and leave as transferred ArrayBuffers (no copy); progress is posted
- * as it comes. The page ends a run early by terminating the worker (Cancel).
+ * never freezes. Files arrive as Blobs (handles: the page copies nothing) and are read here; the
+ * results leave as Blobs, with "Download all" zipped here too. Progress is posted as it comes. The
+ * page ends a run early by terminating the worker (Cancel).
  */
 /// <reference lib="webworker" />
-import type { ExampleFile, FileToolResult, ToolFile } from '../fileTypes';
-import { EXAMPLE_FILES, FILE_ENGINES } from '../families/fileEngines';
+import { FILE_ENGINES } from '../families/fileEngines';
+import { EXAMPLE_FILES } from '../families/fileExamples';
+import type { ExampleFile, FileToolResult, PageFile, PageResult } from '../fileTypes';
 import { platformContext } from '../run';
 import type { ToolRow } from '../types';
+import { asPageFile, readFiles, toPageResult } from './pageResult';
 
 export interface FileJob {
   family: string;
   tool: Pick<ToolRow, 'id' | 'params'>;
-  files: ToolFile[];
+  files: PageFile[];
   values: Record<string, string>;
 }
 
-/** "Try the example": make a family's example files here (the image codecs' WebAssembly may only be compiled in the worker). */
+/**
+ * "Try the example": make a family's example files here (the image codecs' WebAssembly may only be
+ * compiled in the worker). They come back as Blobs, like a run's results.
+ */
 export interface ExampleJob {
   example: { family: string; files: readonly ExampleFile[] };
 }
 
-export type FileWorkerMessage = { progress: number } | { result: FileToolResult } | { made: ToolFile[] | null };
+export type FileWorkerMessage = { progress: number } | { result: PageResult } | { made: PageFile[] | null };
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -29,14 +35,14 @@ declare const self: DedicatedWorkerGlobalScope;
 const PROGRESS_EVERY_MS = 50;
 
 async function makeExample({ family, files }: ExampleJob['example']) {
-  let made: ToolFile[] | null = null;
+  let made: PageFile[] | null = null;
   try {
     const load = EXAMPLE_FILES[family];
-    if (load) made = await (await load())(files);
+    if (load) made = (await (await load())(files)).map(asPageFile);
   } catch (error) {
     console.error(`Perch could not make the example files of ${family}`, error);
   }
-  self.postMessage({ made } satisfies FileWorkerMessage, made ? made.map((f) => f.bytes.buffer as ArrayBuffer) : []);
+  self.postMessage({ made } satisfies FileWorkerMessage);
 }
 
 self.onmessage = async (event: MessageEvent<FileJob | ExampleJob>) => {
@@ -48,7 +54,7 @@ self.onmessage = async (event: MessageEvent<FileJob | ExampleJob>) => {
     const load = FILE_ENGINES[family];
     if (!load) throw new Error(`no file engine for ${family}`);
     const engine = await load();
-    result = await engine(tool, files, values, platformContext(), (progress) => {
+    result = await engine(tool, await readFiles(files), values, platformContext(), (progress) => {
       const now = performance.now();
       if (now - last < PROGRESS_EVERY_MS && progress < 1) return;
       last = now;
@@ -58,6 +64,5 @@ self.onmessage = async (event: MessageEvent<FileJob | ExampleJob>) => {
     console.error(`Perch file tool ${tool.id} failed`, error);
     result = { ok: false, error: 'This tool could not handle those files. Check them and try again.' };
   }
-  const transfer = result.ok ? result.files.map((f) => f.bytes.buffer as ArrayBuffer) : [];
-  self.postMessage({ result } satisfies FileWorkerMessage, transfer);
+  self.postMessage({ result: toPageResult(result) } satisfies FileWorkerMessage);
 };

@@ -1,8 +1,9 @@
 /**
  * The page's side of the file worker: one worker per run, so Cancel is `terminate()` and a run
- * that goes wrong cannot leave state behind. Bytes are transferred both ways.
+ * that goes wrong cannot leave state behind. Files go and come back as Blobs: posting one passes
+ * a handle, so the page never copies bytes (the worker reads them).
  */
-import type { ExampleFile, FileToolResult, ToolFile } from '../fileTypes';
+import type { ExampleFile, PageFile, PageResult } from '../fileTypes';
 import type { ToolRow } from '../types';
 import type { ExampleJob, FileJob, FileWorkerMessage } from './fileWorker';
 
@@ -12,18 +13,18 @@ export interface RunFileOptions {
 }
 
 /** The answer when the person pressed Cancel. */
-export const CANCELLED: FileToolResult = { ok: false, error: 'Cancelled. Your files are still here.' };
+export const CANCELLED: PageResult = { ok: false, error: 'Cancelled. Your files are still here.' };
 
 export function runFileTool(
   tool: Pick<ToolRow, 'id' | 'params' | 'family'>,
-  files: readonly ToolFile[],
+  files: readonly PageFile[],
   values: Readonly<Record<string, string>>,
   { onProgress, signal }: RunFileOptions = {},
-): Promise<FileToolResult> {
+): Promise<PageResult> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(CANCELLED);
     const worker = new Worker(new URL('./fileWorker.ts', import.meta.url), { type: 'module', name: 'perch-files' });
-    const finish = (result: FileToolResult) => {
+    const finish = (result: PageResult) => {
       worker.terminate();
       signal?.removeEventListener('abort', abort);
       resolve(result);
@@ -31,39 +32,43 @@ export function runFileTool(
     const abort = () => finish(CANCELLED);
     signal?.addEventListener('abort', abort, { once: true });
     worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
-      if ('progress' in event.data) onProgress?.(event.data.progress);
-      else if ('result' in event.data) finish(event.data.result);
+      // pdf.js's worker half, loaded inside the file worker, announces itself on the same port
+      // ({ action: 'ready' }): only Perch's own messages count.
+      const data = event.data as Partial<FileWorkerMessage & { progress: number; result: PageResult }>;
+      if (typeof data.progress === 'number') onProgress?.(data.progress);
+      else if (data.result) finish(data.result);
     };
     worker.onerror = (event) => {
       event.preventDefault();
       console.error('Perch: the file worker failed', event.message);
       finish({ ok: false, error: 'The file tool could not start. Check your connection and try again.' });
     };
-    // The page keeps its own copy of each file (so the list survives the run): the worker gets copies, transferred.
-    const copies = files.map((f) => ({ ...f, bytes: f.bytes.slice() }));
+    // Blobs are immutable handles: the page keeps its list, the worker reads the same bytes.
     const job: FileJob = {
       family: tool.family,
       tool: { id: tool.id, params: tool.params },
-      files: copies,
+      files: [...files],
       values: { ...values },
     };
-    worker.postMessage(
-      job,
-      copies.map((f) => f.bytes.buffer as ArrayBuffer),
-    );
+    worker.postMessage(job);
   });
 }
 
-/** Makes a family's example files in the file worker (null when it cannot): the page stays free, and needs no WebAssembly. */
-export function makeExampleFiles(family: string, files: readonly ExampleFile[]): Promise<ToolFile[] | null> {
+/**
+ * Makes a family's example files in the file worker, as Blobs (null when it cannot): the page
+ * stays free, copies nothing and needs no WebAssembly.
+ */
+export function makeExampleFiles(family: string, files: readonly ExampleFile[]): Promise<PageFile[] | null> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./fileWorker.ts', import.meta.url), { type: 'module', name: 'perch-files' });
-    const finish = (made: ToolFile[] | null) => {
+    const finish = (made: PageFile[] | null) => {
       worker.terminate();
       resolve(made);
     };
     worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
-      if ('made' in event.data) finish(event.data.made);
+      // Only Perch's own answer counts (pdf.js's worker half may announce itself on this port too).
+      const data = event.data as Partial<{ made: PageFile[] | null }>;
+      if (data && typeof data === 'object' && 'made' in data) finish(data.made ?? null);
     };
     worker.onerror = (event) => {
       event.preventDefault();

@@ -1,5 +1,7 @@
+import { writeParts } from '../money/format';
+import { useMoney } from '../money/useMoney';
+import type { TextPart, ToolExample, ToolRow } from '../types';
 import { exampleFileLabel } from './exampleFiles';
-import type { ToolExample, ToolRow } from '../types';
 import * as styles from './ToolWorkspace.css';
 
 /** An answer shown in full up to this many characters, then cut with an ellipsis. */
@@ -10,10 +12,21 @@ export const EXAMPLE_ANSWER_MAX = 140;
  * value of several lines (an ingredient list, TOML) under its label with its line breaks kept,
  * then the answer after an arrow, its lines lined up. Phrasing content only, so it can sit inside
  * the button that tries the example (the tool page) or in a plain list (a locked Pro tool's page).
+ * With `parts` (the answer's sums of money marked), amounts are written as results write them:
+ * "Monthly payment: $2,022.62", in the person's currency and locale.
  */
-export function ExampleSummary({ tool, example }: { tool: Pick<ToolRow, 'fields'>; example: ToolExample }) {
-  const answer =
-    example.output.length > EXAMPLE_ANSWER_MAX ? `${example.output.slice(0, EXAMPLE_ANSWER_MAX)}…` : example.output;
+export function ExampleSummary({
+  tool,
+  example,
+  parts,
+}: {
+  tool: Pick<ToolRow, 'fields'>;
+  example: ToolExample;
+  parts?: readonly TextPart[] | null;
+}) {
+  const money = useMoney();
+  const output = parts ? writeParts(parts, money.format) : example.output;
+  const answer = output.length > EXAMPLE_ANSWER_MAX ? `${output.slice(0, EXAMPLE_ANSWER_MAX)}…` : output;
   return (
     <>
       <span className={styles.exampleIn}>

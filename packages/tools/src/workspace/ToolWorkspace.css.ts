@@ -113,7 +113,8 @@ export const fieldRow = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   gap: v('space-4'),
-  alignItems: 'end',
+  // Top: every label on one line across the row; 'end' pushed a field with a hint up out of line.
+  alignItems: 'start',
 });
 export const field = style({ display: 'grid', gap: v('space-2'), alignContent: 'start' });
 export const fieldWide = style({ display: 'grid', gap: v('space-2'), gridColumn: '1 / -1' });

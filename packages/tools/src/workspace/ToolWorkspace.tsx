@@ -1,5 +1,5 @@
 import { incrementPersonProperty, trackProductEvent } from '@perch/ui/analytics';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
 import { TOOL_CATEGORIES } from '../categories';
@@ -10,7 +10,9 @@ import { defaultValues, platformContext, runTool } from '../run';
 import { sharedLink } from '../sharedLink';
 import { takeSubmittedRun } from './submittedRun';
 import { valuesInDom } from './typedValues';
-import type { Engine, ToolResult, ToolRow } from '../types';
+import { currencyForLocale, DEFAULT_LOCALE } from '../money/currency';
+import { FirstMoney } from '../money/useMoney';
+import type { Engine, TextPart, ToolResult, ToolRow } from '../types';
 import { ExampleSummary } from './ExampleSummary';
 import * as styles from './ToolWorkspace.css';
 import { FavouriteButton, WishlistButton } from './ToolListButton';
@@ -25,6 +27,19 @@ export interface ToolWorkspaceProps {
   favourite?: boolean;
   /** Values from the page's URL (`?value=5`): filled in and run at once, so a shared link shows its result. */
   initialValues?: Readonly<Record<string, string>>;
+  /**
+   * The result of `initialValues`, worked out by the server (`linkResult`) when it reads the same
+   * everywhere: shown from the first paint, and not run again once live (its use is still recorded
+   * once). Absent, a link's inputs run when the form goes live.
+   */
+  initialResult?: ToolResult | null;
+  /**
+   * The locale the server drew amounts in (the request's Accept-Language); the device's own
+   * locale and remembered currency apply once live.
+   */
+  moneyLocale?: string;
+  /** Each example's answer with its sums of money marked (the engine's own `parts`), so it is written as results are; null where it has none. */
+  exampleParts?: readonly (readonly TextPart[] | null)[];
 }
 
 /** Records one use on the device, then syncs it when the device is online (exactly once, by its id). */
@@ -45,12 +60,22 @@ function writeUrl(tool: ToolRow, values: Readonly<Record<string, string>>): void
  * its own, so the page carries only that family's code; tools run in the browser and work
  * offline. Each run is recorded on the device and synced to /api/tool-usage.
  */
-export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, initialValues = {} }: ToolWorkspaceProps) {
+export function ToolWorkspace({
+  tool,
+  userId,
+  wishlisted,
+  favourite = false,
+  initialValues = {},
+  initialResult = null,
+  moneyLocale = DEFAULT_LOCALE,
+  exampleParts,
+}: ToolWorkspaceProps) {
   const given = Object.fromEntries(
     tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]),
   );
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(tool.fields), ...given }));
-  const [result, setResult] = useState<ToolResult | null>(null);
+  const [result, setResult] = useState<ToolResult | null>(initialResult);
+  const firstMoney = useMemo(() => ({ locale: moneyLocale, currency: currencyForLocale(moneyLocale) }), [moneyLocale]);
   const [engineError, setEngineError] = useState(false);
   /** A run is under way (the family's engine may still be loading). */
   const [busy, setBusy] = useState(false);
@@ -112,7 +137,12 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     if (onServer) return;
     // A result shown from a link's inputs is a use, counted once for this page view (as a run sent
     // before the page was live is); what the person changes afterwards counts only when they run it.
-    if (submitted || Object.keys(given).length > 0) void execute(values, true);
+    // Drawn by the server (the link's result): on screen already, so it is only recorded. What
+    // was typed before the form went live waits, as any change does, for Run.
+    if (initialResult && !submitted) {
+      recordRun(0, initialResult.ok);
+      void loadEngine().catch(() => {});
+    } else if (submitted || Object.keys(given).length > 0) void execute(values, true);
     else void loadEngine().catch(() => {});
     // Once, on mount: later changes run only when the person asks.
   }, []);
@@ -150,65 +180,67 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
   );
 
   return (
-    <article className={styles.root} aria-labelledby={`${id}-title`} data-kind={tool.kind}>
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <span className={styles.category}>{categoryLabel}</span>
-          <h1 id={`${id}-title`} className={styles.title}>
-            {tool.name}
-          </h1>
-          <p className={styles.description}>{tool.description}</p>
-        </div>
-        <div className={styles.listButtons}>
-          <FavouriteButton toolId={tool.id} toolName={tool.name} initiallyFavourite={favourite} />
-          <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
-        </div>
-      </header>
-      {tool.kind === 'file' || !Renderer ? (
-        <FileTool
-          tool={tool}
-          values={values}
-          onChange={change}
-          idPrefix={id}
-          onRan={(outcome, durationMs) => recordRun(durationMs, outcome.ok)}
-        />
-      ) : (
-        <>
-          {/* Until the page is live, Run posts the form; the server answers with the page that runs it and records the run (site/pages/app/[id].astro). */}
-          <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
-            <Renderer
-              tool={tool}
-              values={values}
-              onChange={change}
-              run={() => run()}
-              result={result}
-              idPrefix={id}
-              runButton={runButton}
-              runCount={runCount}
-            />
-          </form>
-        </>
-      )}
-      {engineError && (
-        <p role="alert" className={styles.error}>
-          This tool could not load. Check your connection and press {runLabel(tool.kind, tool.name)} again.
-        </p>
-      )}
-      <section aria-labelledby={`${id}-examples`} className={styles.examples}>
-        <h2 id={`${id}-examples`} className={styles.outputTitle}>
-          Examples
-        </h2>
-        <ul className={styles.exampleList}>
-          {tool.examples.map((example, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a tool's examples are fixed data, never reordered
-            <li key={i}>
-              <button type="button" className={styles.example} onClick={() => tryExample(example.input)}>
-                <ExampleSummary tool={tool} example={example} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
+    <FirstMoney.Provider value={firstMoney}>
+      <article className={styles.root} aria-labelledby={`${id}-title`} data-kind={tool.kind}>
+        <header className={styles.header}>
+          <div className={styles.titleBlock}>
+            <span className={styles.category}>{categoryLabel}</span>
+            <h1 id={`${id}-title`} className={styles.title}>
+              {tool.name}
+            </h1>
+            <p className={styles.description}>{tool.description}</p>
+          </div>
+          <div className={styles.listButtons}>
+            <FavouriteButton toolId={tool.id} toolName={tool.name} initiallyFavourite={favourite} />
+            <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
+          </div>
+        </header>
+        {tool.kind === 'file' || !Renderer ? (
+          <FileTool
+            tool={tool}
+            values={values}
+            onChange={change}
+            idPrefix={id}
+            onRan={(outcome, durationMs) => recordRun(durationMs, outcome.ok)}
+          />
+        ) : (
+          <>
+            {/* Until the page is live, Run posts the form; the server answers with the page that runs it and records the run (site/pages/app/[id].astro). */}
+            <form className={styles.body} method="post" onSubmit={run} noValidate aria-busy={busy}>
+              <Renderer
+                tool={tool}
+                values={values}
+                onChange={change}
+                run={() => run()}
+                result={result}
+                idPrefix={id}
+                runButton={runButton}
+                runCount={runCount}
+              />
+            </form>
+          </>
+        )}
+        {engineError && (
+          <p role="alert" className={styles.error}>
+            This tool could not load. Check your connection and press {runLabel(tool.kind, tool.name)} again.
+          </p>
+        )}
+        <section aria-labelledby={`${id}-examples`} className={styles.examples}>
+          <h2 id={`${id}-examples`} className={styles.outputTitle}>
+            Examples
+          </h2>
+          <ul className={styles.exampleList}>
+            {tool.examples.map((example, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a tool's examples are fixed data, never reordered
+              <li key={i}>
+                <button type="button" className={styles.example} onClick={() => tryExample(example.input)}>
+                  <ExampleSummary tool={tool} example={example} parts={exampleParts?.[i]} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </article>
+    </FirstMoney.Provider>
   );
 }

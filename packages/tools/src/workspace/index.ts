@@ -8,7 +8,10 @@ export {
   type ToolBrowserProps,
 } from '../browse/ToolBrowser';
 export { ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
+export { ToolShell, type ToolShellProps } from './ToolShell';
+export type { ToolRowsFile } from './shellState';
 export { ExampleSummary } from './ExampleSummary';
+export { FirstMoney } from '../money/useMoney';
 export { takeSubmittedRun } from './submittedRun';
 export {
   FAVOURITES_TEXT,

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $chat,
+  CHAT_ANSWERED_ON_DEVICE,
   CHAT_FAILURE,
+  CHAT_NEEDS_CONNECTION,
   CHAT_NOTIFICATION_DELAY_MS,
   CHAT_STORAGE_KEY,
   CHAT_WELCOME,
@@ -13,6 +15,7 @@ import {
   scheduleChatNotification,
   sendChatMessage,
   setChatOpen,
+  setDeviceAnswerer,
   toggleChat,
 } from './chat';
 
@@ -373,5 +376,50 @@ describe('persistChat', () => {
     const storage = { getItem: () => '{not json', setItem: () => {}, removeItem: () => {} };
     persistChat(storage)();
     expect($chat.get().messages).toEqual([]);
+  });
+});
+
+describe('when Perch cannot be reached', () => {
+  afterEach(() => setDeviceAnswerer(null));
+  const unreachable = () => vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+
+  it('the device answers, with its tools, and says it answered on this device', async () => {
+    const device = vi.fn().mockResolvedValue({
+      content: '5 km is 3.10686 mi. Squawk!',
+      toolRecommendations: [rec(1)],
+      result: { sentence: '5 km is 3.10686 mi.' },
+    });
+    setDeviceAnswerer(device);
+    await sendChatMessage('5 km to miles', { fetch: unreachable() });
+    expect(device).toHaveBeenCalledWith('5 km to miles', $chat.get().sessionId);
+    expect($chat.get().messages.at(-1)).toMatchObject({
+      text: `5 km is 3.10686 mi. Squawk!\n\n${CHAT_ANSWERED_ON_DEVICE}`,
+      result: '5 km is 3.10686 mi.',
+      toolRecommendations: [rec(1)],
+      onDevice: true,
+    });
+    expect($chat.get().pending).toBe(false);
+  });
+
+  it("a proxy's 502-504 is the server out of reach too", async () => {
+    setDeviceAnswerer(async () => ({ content: 'From here.', toolRecommendations: [] }));
+    await sendChatMessage('hi', { fetch: answer({}, 503) });
+    expect($chat.get().messages.at(-1)).toMatchObject({ text: `From here.\n\n${CHAT_ANSWERED_ON_DEVICE}` });
+  });
+
+  it('says Parooty needs a connection when the device cannot answer either, never Squawk', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setDeviceAnswerer(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await sendChatMessage('hi', { fetch: unreachable() });
+    expect($chat.get().messages.at(-1)).toMatchObject({ text: CHAT_NEEDS_CONNECTION, isUser: false });
+  });
+
+  it("a server that answered with an error is not the device's to answer", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const device = vi.fn();
+    setDeviceAnswerer(device);
+    await sendChatMessage('hi', { fetch: answer({ content: 'x' }, 500) });
+    expect(device).not.toHaveBeenCalled();
+    expect($chat.get().messages.at(-1)).toMatchObject({ text: CHAT_FAILURE });
   });
 });

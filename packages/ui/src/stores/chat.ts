@@ -18,6 +18,32 @@ export const CHAT_QUICK_PROMPTS = ['What tools can help with productivity?', 'Sh
 export const CHAT_WELCOME =
   "Hi, I'm Parooty! Tell me what you're working on and I'll recommend the right tools from the catalogue.";
 export const CHAT_FAILURE = "Squawk! Sorry, I'm having trouble right now. Try asking me again!";
+/** Said when neither the server nor this device can answer (the device's recommender was never fetched). */
+export const CHAT_NEEDS_CONNECTION =
+  'Parooty needs a connection the first time. Connect to the internet and ask again: after that, Parooty answers on this device too.';
+/** How a reply worked out in the page, not by Perch's server, says so (after its text). */
+export const CHAT_ANSWERED_ON_DEVICE = 'Answered on this device: you are offline or Perch cannot be reached.';
+
+/** A reply made on the device: the same parts as the server's answer under `data`. */
+export interface DeviceReply {
+  content: string;
+  toolRecommendations: ToolRecommendation[];
+  toolRequest?: ToolRequestLink;
+  result?: { sentence: string };
+}
+
+/**
+ * Answers a question in the page when the server cannot (Perch's site sets one, loaded lazily:
+ * site/client/parootyOnDevice.ts); it rejects when its code cannot be loaded.
+ */
+export type DeviceAnswerer = (query: string, sessionId: string) => Promise<DeviceReply>;
+let deviceAnswerer: DeviceAnswerer | null = null;
+
+/** Sets (or, with null, removes) what answers when the server cannot be reached. */
+export function setDeviceAnswerer(answerer: DeviceAnswerer | null): void {
+  deviceAnswerer = answerer;
+}
+
 /** What the embedded widget says, once, on a site Perch has not allowed to ask Parooty. */
 export const CHAT_NOT_ALLOWED =
   "Parooty isn't available on this site yet. The site's owner can ask Perch's administrator to allow it.";
@@ -61,6 +87,8 @@ export interface ChatMessage {
   result?: string;
   /** Parooty's reply while a model is still writing it: the text grows, the tools come at the end. */
   streaming?: boolean;
+  /** Worked out in the page because the server could not be reached (the views say so). */
+  onDevice?: boolean;
 }
 
 export interface ChatState {
@@ -329,7 +357,9 @@ async function refusedHere(accessUrl: string, fetch: typeof globalThis.fetch): P
 
 /**
  * Sends a question to Parooty. Ignored when the trimmed text is empty or a reply is pending.
- * Any failure becomes Parooty's "Squawk!" message; nothing throws.
+ * When the server cannot be reached (no network, or a proxy's 502–504), the device answers if the
+ * site set an answerer (setDeviceAnswerer), or says Parooty needs a connection when that cannot
+ * load. Any other failure becomes Parooty's "Squawk!" message; nothing throws.
  */
 export async function sendChatMessage(
   text: string,
@@ -342,6 +372,8 @@ export async function sendChatMessage(
   incrementPersonProperty('parooty_questions_asked', 1);
   addMessage({ text: query, isUser: true });
   update({ pending: true });
+  /** The server could not be reached (no network, or no answer from it): the device may answer. */
+  let unreachable = false;
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
@@ -349,7 +381,12 @@ export async function sendChatMessage(
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' },
       credentials: 'include',
       body: JSON.stringify({ query, sessionId: $chat.get().sessionId }),
+    }).catch((error: unknown) => {
+      unreachable = true;
+      throw error;
     });
+    // 502–504: a proxy in front of Perch answered for a server it could not reach.
+    if (response.status >= 502 && response.status <= 504) unreachable = true;
     if (!response.ok) throw new Error(`Parooty answered ${response.status}`);
     const streamed =
       (response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body !== null;
@@ -379,12 +416,37 @@ export async function sendChatMessage(
       addMessage({ text: CHAT_NOT_ALLOWED, isUser: false });
       return;
     }
+    if (unreachable && deviceAnswerer && !isStreaming($chat.get())) {
+      addMessage(await answerOnDevice(query));
+      return;
+    }
     console.error('Parooty query failed', error);
     // A reply cut off half-written becomes the Squawk message in its place.
     if (isStreaming($chat.get())) updateLast({ text: CHAT_FAILURE, streaming: false });
     else addMessage({ text: CHAT_FAILURE, isUser: false });
   } finally {
     update({ pending: false });
+  }
+}
+
+/** The device's reply to a question the server could not be asked, or that Parooty needs a connection. */
+async function answerOnDevice(query: string): Promise<Omit<ChatMessage, 'id' | 'timestamp'>> {
+  try {
+    const reply = await deviceAnswerer!(query, $chat.get().sessionId);
+    const recs = reply.toolRecommendations.map(toRecommendation).filter((r): r is ToolRecommendation => r !== null);
+    const request = toToolRequest(reply.toolRequest);
+    const result = resultSentence(reply.result, reply.content);
+    return {
+      text: `${reply.content}\n\n${CHAT_ANSWERED_ON_DEVICE}`,
+      isUser: false,
+      onDevice: true,
+      ...(result ? { result } : {}),
+      ...(recs.length ? { toolRecommendations: recs } : {}),
+      ...(request ? { toolRequest: request } : {}),
+    };
+  } catch (error) {
+    console.warn('Parooty could not answer on this device', error);
+    return { text: CHAT_NEEDS_CONNECTION, isUser: false };
   }
 }
 

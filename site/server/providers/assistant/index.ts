@@ -1,6 +1,7 @@
 import { AI_WRITING_TIMEOUT_S, OPENAI_API_KEY, OPENAI_BASE_URL, PAROOTY_MODEL } from 'astro:env/server';
 import { answerWithResult, candidatesFor, recommend } from '@perch/tools/parooty';
 import { assistantFromEnv, writerFromEnv } from './config';
+import { createEmbeddedAssistant } from './embedded';
 import type { Assistant } from './types';
 import type { Writer } from './writer';
 
@@ -9,6 +10,7 @@ export { MAX_ANSWER_RECOMMENDATIONS } from './types';
 export { WriterError, type Writer, type WriterFailure } from './writer';
 
 let chosen: Assistant | undefined;
+let embedded: Assistant | undefined;
 let writing: Writer | undefined;
 
 /**
@@ -27,6 +29,19 @@ export function assistant(): Assistant {
     { recommend, candidatesFor, withResult: (answer) => answerWithResult(answer, { timer: cpuMs }) },
   );
   return chosen;
+}
+
+/**
+ * The embedded recommender, whatever the environment chose: what a device answers with offline
+ * (site/client/parootyOnDevice.ts), so the turns it logs afterwards name the tools it showed.
+ */
+export function embeddedAssistant(): Assistant {
+  embedded ??= createEmbeddedAssistant({
+    recommend,
+    candidatesFor,
+    withResult: (answer) => answerWithResult(answer, { timer: cpuMs }),
+  });
+  return embedded;
 }
 
 /** The AI writing tools' model, chosen once per process from the same environment. */

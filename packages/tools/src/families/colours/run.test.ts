@@ -3,22 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
 import type { ToolResult } from '../../types';
-import {
-  type Notation,
-  contrastRatio,
-  nearestNames,
-  ratioText,
-  readAny,
-  readAs,
-  readHex,
-  relativeLuminance,
-  run,
-  write,
-} from './run';
+import { loadEngine } from '../engines';
+import { type Notation, readAny, readAs, readHex } from './read';
+import { contrastRatio, nearestNames, ratioText, relativeLuminance, write } from './write';
 
 const use = async (id: string, input: Record<string, string>, context = fixedContext()): Promise<ToolResult> => {
   const tool = findTool(id)!;
-  return run(tool, valuesFor(tool, input), context);
+  return (await loadEngine(tool))(tool, valuesFor(tool, input), context);
 };
 const text = async (id: string, input: Record<string, string>, context = fixedContext()) => {
   const result = await use(id, input, context);

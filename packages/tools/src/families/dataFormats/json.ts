@@ -226,3 +226,22 @@ export function tomlFineTimes(source: string, parsed: unknown): { value: unknown
   };
   return { value: walk(parsed), truncated };
 }
+
+export const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+export const pathKey = (path: string, key: string) =>
+  IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+
+/** Leaves of a tree by dotted path ("a.b.0"); empty objects and arrays are leaves. */
+export function flatten(node: JsonNode, prefix: string, out: Array<[string, JsonNode]>) {
+  const children =
+    node.t === 'object'
+      ? node.entries.map((e) => [e.key, e.value] as const)
+      : node.t === 'array'
+        ? node.items.map((v, i) => [String(i), v] as const)
+        : [];
+  if (children.length === 0) {
+    out.push([prefix, node]);
+    return;
+  }
+  for (const [key, value] of children) flatten(value, prefix === '' ? key : `${prefix}.${key}`, out);
+}

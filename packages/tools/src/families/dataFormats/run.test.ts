@@ -3,12 +3,16 @@ import { format as formatSql } from 'sql-formatter';
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
+import { loadEngine } from '../engines';
 import { parseJsonTree, printJson } from './json';
-import { beautifyCss, htmlToText, minifyCss } from './markup';
-import { run } from './run';
+import { beautifyCss, minifyCss } from './markup/css';
+import { htmlToText } from './markup/html';
 
-const use = async (id: string, values: Record<string, string>) =>
-  run(findTool(id)!, valuesFor(findTool(id)!, values), fixedContext());
+/** Runs a tool as its page does: its topic's engine, loaded by the row. */
+const use = async (id: string, values: Record<string, string>) => {
+  const tool = findTool(id)!;
+  return (await loadEngine(tool))(tool, valuesFor(tool, values), fixedContext());
+};
 const text = async (id: string, values: Record<string, string>) => {
   const r = await use(id, values);
   if (!r.ok) throw new Error(r.error);

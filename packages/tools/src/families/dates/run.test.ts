@@ -234,6 +234,15 @@ describe('timestamps and ISO 8601', () => {
     expect(parseIso8601('2025-01-15T24:00')).toMatch(/00 to 23/);
     expect(parseIso8601('2025-01-15+05:00')).toMatch(/^Enter an ISO 8601/);
     expect(parseIso8601('15/01/2025')).toMatch(/^Enter an ISO 8601/);
+    // Reduced precision (a year, a month) and a decimal fraction on the time's last part.
+    expect(parseIso8601('2016')).toEqual({ date: { year: 2016, month: 1, day: 1 }, ms: 0, precision: 'year' });
+    expect(parseIso8601('2016-05')).toEqual({ date: { year: 2016, month: 5, day: 1 }, ms: 0, precision: 'month' });
+    expect(parseIso8601('2016-13')).toMatch(/^Months go from 01 to 12/);
+    expect(parseIso8601('0000')).toBe('Enter a year from 0001 to 9999.');
+    expect(parseIso8601('2016-05-25T09:24:15,5')).toMatchObject({ seconds: 33855, ms: 500 });
+    expect(parseIso8601('2016-05-25T09:24.5')).toMatchObject({ seconds: 33870, ms: 0 });
+    expect(parseIso8601('2016-05-25T09.25')).toMatchObject({ seconds: 33300, ms: 0 });
+    expect(parseIso8601('2016-05-25T092415.123456789Z')).toMatchObject({ seconds: 33855, ms: 123, offset: 0 });
   });
 
   it('keeps to Excel’s 1900 date system, including its phantom 29 February 1900', async () => {

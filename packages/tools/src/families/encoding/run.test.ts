@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext } from '../../run';
 import type { ToolResult } from '../../types';
-import { ascii85Decode, ascii85Encode, quotedPrintableEncode, run } from './run';
+import { loadEngine } from '../engines';
+import { ascii85Decode, ascii85Encode } from './base64/run';
 import { base64Decode, base64Encode, toHex, utf8Bytes, utf8Text } from './bytes';
+import { quotedPrintableEncode } from './internet/run';
 
 const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
   const tool = findTool(id)!;
   const defaults = Object.fromEntries(tool.fields.map((f) => [f.name, f.default ?? '']));
-  return run(tool, { ...defaults, ...values, ...tool.params }, fixedContext());
+  return (await loadEngine(tool))(tool, { ...defaults, ...values, ...tool.params }, fixedContext());
 };
 const text = async (id: string, input: string, more: Record<string, string> = {}) => {
   const result = await use(id, { input, ...more });
@@ -306,5 +308,34 @@ describe('Morse code and ciphers', () => {
     expect(await error('vigenere-cipher', 'abc', { key: '123' })).toMatch(/key word made of letters/);
     expect(await text('nato-phonetic-alphabet', 'J-9x')).toBe('Juliett Dash Nine X-ray');
     expect(await error('numbers-to-letters', '27')).toBe('“27” is not a letter number. Use 1 to 26 (A = 1, Z = 26).');
+  });
+});
+
+describe('answers other decoders give (#37)', () => {
+  it('reads octal escapes of one to three digits and \\a in backslash escapes', async () => {
+    expect(await text('backslash-unescape', '\\0\\01\\012\\1\\12')).toBe('\x00\x01\n\x01\n');
+    expect(await text('backslash-unescape', '\\a\\101\\400\\8')).toBe('\x07A\x200' + '8');
+  });
+
+  it('decodes %uXXXX escapes, and refuses half a surrogate pair', async () => {
+    expect(await text('url-decode', '%u0041%u00e9%uD83D%uDE00')).toBe('Aé😀');
+    expect(await error('url-decode', '%uD83D')).toMatch(/^This is not valid percent-encoding/);
+  });
+
+  it('reads the Base64 after a data: URL’s comma', async () => {
+    expect(await text('base64-to-hex', 'data:application/octet-stream;base64,AP8Q')).toBe('00ff10');
+    expect(await text('base64url-decode', 'data:text/plain;base64,PDw_Pz8-Pg')).toBe('<<???>>');
+  });
+
+  it('reads character codes split by any mix of delimiters', async () => {
+    expect(await text('ascii-codes-to-text', '72, 101 : 108|108 / 111')).toBe('Hello');
+    expect(await text('unicode-to-text', 'U+0048:U+0069')).toBe('Hi');
+  });
+
+  it('refuses a Vigenère key with digits, naming them, rather than skipping them silently', async () => {
+    expect(await error('vigenere-cipher', 'ATTACK', { key: 'LEM0N' })).toBe(
+      'A Vigenère key is letters A–Z only (spaces are skipped); take out “0”, or spell numbers as words.',
+    );
+    expect(await text('vigenere-cipher', 'ATTACKATDAWN', { key: 'LE MON' })).toBe('LXFOPVEFRNHR');
   });
 });

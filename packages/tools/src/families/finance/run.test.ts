@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { familyRunner } from '../runner.test-support';
-import { annuityPayment, irr, irrs, npvAt, run } from './run';
+import { annuityPayment, irr, irrs, npvAt } from './shared';
 
-const { use, text } = familyRunner(run);
+const { use, text } = familyRunner();
 const figure = async (id: string, input: Record<string, string>, label: string) => {
   const result = await use(id, input);
   return result.ok ? result.figures?.find((f) => f.label === label)?.value : undefined;

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scheduleCsv } from '../../money/csv';
 import type { Schedule, ToolResult } from '../../types';
 import { familyRunner } from '../runner.test-support';
-import { run } from './run';
 
-const { use } = familyRunner(run);
+const { use } = familyRunner();
 
 async function scheduled(
   id: string,

@@ -2,11 +2,14 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
-import { qrSvg, run, ulidTime, uniformInt, wifiEscape } from './run';
+import { loadEngine } from '../engines';
+import { qrSvg, ulidTime, uniformInt, wifiEscape } from './shared';
 import { WORDS } from './words';
 
-const use = async (id: string, values: Record<string, string>, seed = 1) =>
-  run(findTool(id)!, valuesFor(findTool(id)!, values), fixedContext(seed));
+const use = async (id: string, values: Record<string, string>, seed = 1) => {
+  const tool = findTool(id)!;
+  return (await loadEngine(tool))(tool, valuesFor(tool, values), fixedContext(seed));
+};
 const text = async (id: string, values: Record<string, string> = {}, seed = 1) => {
   const r = await use(id, values, seed);
   if (!r.ok) throw new Error(r.error);

@@ -3,12 +3,13 @@ import { findTool } from '../../catalogue';
 import { fixedContext } from '../../run';
 import type { ToolResult } from '../../types';
 import { utf8Bytes } from '../encoding/bytes';
-import { adler32, crc, CRC_MODELS, fnv1a32, fnv1a64, run } from './run';
+import { loadEngine } from '../engines';
+import { adler32, crc, CRC_MODELS, fnv1a32, fnv1a64 } from './checksum';
 
 const use = async (id: string, values: Record<string, string>): Promise<ToolResult> => {
   const tool = findTool(id)!;
   const defaults = Object.fromEntries(tool.fields.map((f) => [f.name, f.default ?? '']));
-  return run(tool, { ...defaults, ...values, ...tool.params }, fixedContext());
+  return (await loadEngine(tool))(tool, { ...defaults, ...values, ...tool.params }, fixedContext());
 };
 const text = async (id: string, values: Record<string, string>) => {
   const result = await use(id, values);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { familyRunner } from '../runner.test-support';
-import { clock, mifflin, parseDuration, run } from './run';
+import { clock, mifflin, parseDuration } from './shared';
 
-const { use, text } = familyRunner(run);
+const { use, text } = familyRunner();
 
 describe('BMI', () => {
   it("matches the CDC's worked examples (68 kg at 1.65 m = 24.98; 150 lb at 5 ft 5 in = 24.96) without rounding them over 25", async () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
 import { fixedContext, valuesFor } from '../../run';
+import { loadEngine } from '../engines';
 import { evaluate } from './expression';
 import { factorise, isPrime } from './primes';
 import { parseDecimal, parseFraction, roundSignificant, roundToPlaces } from './rational';
-import { run } from './run';
 import { numberToWords } from './words';
 
 async function text(id: string, input: Record<string, string>): Promise<string> {
   const tool = findTool(id)!;
-  const result = await run(tool, valuesFor(tool, input), fixedContext());
+  const result = await (await loadEngine(tool))(tool, valuesFor(tool, input), fixedContext());
   return result.ok ? result.text : `ERROR ${result.error}`;
 }
 
@@ -34,7 +34,7 @@ describe('exact numbers', () => {
   it('marks a significant zero in the units place with a point (9.99 → "10."), and notes zeros no point can mark', async () => {
     const sig = async (value: string, figures: string) => {
       const tool = findTool('significant-figures-calculator')!;
-      const result = await run(tool, valuesFor(tool, { value, figures }), fixedContext());
+      const result = await (await loadEngine(tool))(tool, valuesFor(tool, { value, figures }), fixedContext());
       return result.ok ? [result.text, ...(result.figures ?? []).map((f) => f.value)] : result.error;
     };
     expect(await sig('9.99', '2')).toEqual(['10.', '1.0 × 10^1']);

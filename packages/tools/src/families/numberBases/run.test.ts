@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedContext } from '../../run';
 import { findTool } from '../../catalogue';
-import { fromRoman, parseInBase, run, toRoman } from './run';
+import { loadEngine } from '../engines';
+import { MAX_FRACTION_DIGITS, parseInBase } from './bases';
+import { fromRoman, toRoman } from './roman';
 
-const use = (id: string, input: string) => run(findTool(id)!, { input }, fixedContext());
+const use = async (id: string, input: string) => {
+  const tool = findTool(id)!;
+  return (await loadEngine(tool))(tool, { input }, fixedContext());
+};
 
 describe('number bases', () => {
   it('converts exactly, beyond 2^53', async () => {
@@ -15,6 +20,27 @@ describe('number bases', () => {
     expect(await use('binary-to-decimal', '1111 0000')).toEqual({ ok: true, text: '240' });
     expect(await use('decimal-to-binary', '-5')).toEqual({ ok: true, text: '-101' });
     expect(await use('octal-to-decimal', '0o777')).toEqual({ ok: true, text: '511' });
+  });
+
+  it('converts a fraction after the point, exactly where it ends in the target base', async () => {
+    // 10.1 in binary is 2 + 1/2; A.8 in hex is 10 + 8/16; 7.4 in octal is 7 + 4/8; 0.1 in decimal never ends in binary.
+    expect(await use('binary-to-decimal', '10.1')).toEqual({ ok: true, text: '2.5' });
+    expect(await use('hexadecimal-to-decimal', 'a.8')).toEqual({ ok: true, text: '10.5' });
+    expect(await use('octal-to-decimal', '-7.4')).toEqual({ ok: true, text: '-7.5' });
+    expect(await use('decimal-to-binary', '.25')).toEqual({ ok: true, text: '0.01' });
+    expect(await use('decimal-to-binary', '0.1')).toEqual({
+      ok: true,
+      text: `0.${'0001100110011001100110011001100110011'.slice(0, MAX_FRACTION_DIGITS)}…`,
+    });
+    expect(await use('binary-to-decimal', '1.1.1')).toEqual({
+      ok: false,
+      error: 'Write at most one point, such as 10.1.',
+    });
+    expect(await use('binary-to-decimal', '1.')).toEqual({
+      ok: false,
+      error: 'Write the digits after the point, such as 10.1.',
+    });
+    expect(await use('binary-to-decimal', '1.2')).toEqual({ ok: false, error: '“2” is not a binary digit. Use 0, 1.' });
   });
 
   it('names the digit that does not belong', () => {

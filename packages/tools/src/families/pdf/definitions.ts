@@ -8,6 +8,7 @@
 import type { ExampleFile, FileAccept } from '../../fileTypes';
 import type { FamilyDefinition, Field, ToolExample, ToolRow } from '../../types';
 import { MAX_PDF_BYTES, MAX_PDF_LABEL } from './load';
+import { MAX_DPI, MIN_DPI } from './render';
 
 const accept = (multiple: boolean, ordered = false): FileAccept => ({
   types: '.pdf,application/pdf',
@@ -29,6 +30,53 @@ const pages = (label: string, fallback = ''): Field => ({
 
 const f = (name: string, pages: number): ExampleFile => ({ name, pages });
 
+const dpi = (fallback: string): Field => ({
+  name: 'dpi',
+  label: 'Resolution (DPI)',
+  type: 'number',
+  default: fallback,
+  min: MIN_DPI,
+  max: MAX_DPI,
+  step: 1,
+  help: '72 is screen size; 150 is sharp; 300 is print.',
+});
+const quality: Field = {
+  name: 'quality',
+  label: 'JPEG quality (1–100)',
+  type: 'number',
+  default: '75',
+  min: 1,
+  max: 100,
+  step: 1,
+};
+
+/** PDF → image rows: a pair table of one engine, one row per format. */
+const IMAGE_FORMATS = [
+  [
+    'jpg',
+    'JPG',
+    'image/jpeg',
+    ['pdf to jpeg', 'pdf to jpg converter', 'pdf page to image', 'save pdf as jpg', 'pdf pages into images'],
+  ],
+  ['png', 'PNG', 'image/png', ['pdf to png converter', 'pdf page to png', 'pdf to image', 'save pdf as png']],
+  ['webp', 'WebP', 'image/webp', ['pdf to webp converter', 'pdf page to webp', 'pdf to image webp']],
+] as const;
+
+const imageSpecs: Spec[] = IMAGE_FORMATS.map(([ext, label, type, keywords]) => ({
+  id: `pdf-to-${ext}`,
+  name: `PDF to ${label}`,
+  description: `Convert each page of a PDF to a ${label} image at the DPI you choose.`,
+  keywords,
+  op: 'toImages',
+  params: { format: type },
+  fields: [
+    dpi('150'),
+    ...(type === 'image/png' ? [] : [{ ...quality, label: 'Quality (1–100)' }]),
+    { ...pages('Pages'), name: 'pages' },
+  ],
+  examples: [{ input: {}, files: [f('report.pdf', 2)], output: `Drew 2 pages as ${ext.toUpperCase()} at 150 DPI.` }],
+}));
+
 interface Spec {
   id: string;
   name: string;
@@ -37,6 +85,8 @@ interface Spec {
   op: string;
   fields?: readonly Field[];
   examples: readonly ToolExample[];
+  /** Fixed values the engine reads (PDF → JPG's format). */
+  params?: Readonly<Record<string, string>>;
   /** Takes several files (default: yes; each is worked on by itself, and one bad file does not stop the rest). */
   multiple?: boolean;
   /** The files' order is the output's (merge). */
@@ -91,13 +141,22 @@ const SPECS: readonly Spec[] = [
       },
       {
         name: 'ranges',
-        label: 'Ranges (by ranges)',
+        label: 'Ranges',
         type: 'text',
         default: '',
         placeholder: '1-3; 4-6',
         help: 'One part per semicolon.',
+        showWhen: { field: 'mode', values: ['ranges'] },
       },
-      { name: 'every', label: 'Pages a part (every N)', type: 'number', default: '2', min: 1, step: 1 },
+      {
+        name: 'every',
+        label: 'Pages a part',
+        type: 'number',
+        default: '2',
+        min: 1,
+        step: 1,
+        showWhen: { field: 'mode', values: ['every-n'] },
+      },
     ],
     examples: [
       { input: {}, files: [f('report.pdf', 3)], output: 'Split report.pdf into 3 PDFs.' },
@@ -273,7 +332,7 @@ const SPECS: readonly Spec[] = [
   {
     id: 'pdf-info',
     name: 'PDF Info',
-    description: 'Show a PDF’s page count, page sizes, file size and whether it is encrypted.',
+    description: 'Show a PDF’s page count, page sizes, fonts, file size and whether it is encrypted.',
     keywords: ['pdf page count', 'how many pages pdf', 'pdf page size', 'pdf details'],
     op: 'info',
     examples: [{ input: {}, files: [f('report.pdf', 4)], output: 'report.pdf: 4 pages, A4 portrait (210 × 297 mm).' }],
@@ -360,6 +419,70 @@ const SPECS: readonly Spec[] = [
       { input: { perSheet: '4' }, files: [f('slides.pdf', 6)], output: 'Put 6 pages on 2 sheets, 4 a sheet.' },
     ],
   },
+  ...imageSpecs,
+  {
+    id: 'pdf-to-text',
+    name: 'PDF to Text',
+    description: 'Extract the text of every page of a PDF into a text file.',
+    keywords: ['extract text from pdf', 'pdf text extractor', 'copy text from pdf', 'pdf to txt', 'read pdf text'],
+    op: 'pdfToText',
+    examples: [{ input: {}, files: [f('report.pdf', 2)], output: 'Read 6 words from 2 pages.' }],
+  },
+  {
+    id: 'compare-pdfs',
+    name: 'Compare PDFs',
+    description: 'Compare two PDFs line by line and see the lines added to or removed from a PDF.',
+    keywords: ['pdf diff', 'difference between two pdfs', 'pdf compare'],
+    op: 'compare',
+    ordered: true,
+    examples: [
+      {
+        input: {},
+        files: [f('old.pdf', 2), f('new.pdf', 3)],
+        output: '2 lines only in old.pdf, 3 lines only in new.pdf.',
+      },
+    ],
+  },
+  {
+    id: 'compress-pdf',
+    name: 'Compress PDF',
+    description:
+      'Compress a PDF to make it smaller: losslessly, or by redrawing its pages as images at a DPI and JPEG quality.',
+    keywords: [
+      'reduce pdf size',
+      'shrink pdf',
+      'make pdf smaller',
+      'pdf compressor',
+      'optimize pdf',
+      'pdf size reducer',
+    ],
+    op: 'compress',
+    fields: [
+      {
+        name: 'mode',
+        label: 'Compression',
+        type: 'select',
+        default: 'lossless',
+        options: [
+          { value: 'lossless', label: 'Lossless (text stays text)' },
+          { value: 'lossy', label: 'Strong (pages become images)' },
+        ],
+      },
+      { ...dpi('110'), showWhen: { field: 'mode', values: ['lossy'] } },
+      { ...quality, default: '60', showWhen: { field: 'mode', values: ['lossy'] } },
+    ],
+    examples: [{ input: {}, files: [f('report.pdf', 3)], output: 'Compressed report.pdf from 2 KB to 1 KB (−33 %).' }],
+  },
+  {
+    id: 'greyscale-pdf',
+    name: 'Greyscale PDF',
+    description: 'Convert a PDF to greyscale (black and white) for printing; its pages become images.',
+    keywords: ['pdf to black and white', 'grayscale pdf', 'remove colour from pdf', 'pdf black white', 'gray pdf'],
+    op: 'greyscale',
+    pro: true,
+    fields: [dpi('150')],
+    examples: [{ input: {}, files: [f('flyer.pdf', 1)], output: 'Made flyer.pdf greyscale at 150 DPI.' }],
+  },
 ];
 
 const row = (spec: Spec): ToolRow => ({
@@ -370,7 +493,7 @@ const row = (spec: Spec): ToolRow => ({
   keywords: spec.keywords,
   family: 'pdf',
   kind: 'file',
-  params: { op: spec.op },
+  params: { ...spec.params, op: spec.op },
   fields: spec.fields ?? [],
   pro: spec.pro ?? false,
   examples: spec.examples,
@@ -380,6 +503,6 @@ const row = (spec: Spec): ToolRow => ({
 export const pdf: FamilyDefinition = {
   id: 'pdf',
   summary:
-    'PDF tools (merge, split, extract, delete, reorder, reverse, duplicate, blank pages, rotate, page numbers, watermark, metadata, info, resize, N-up), run in a Web Worker with pdf-lib so no file leaves the device.',
+    'PDF tools (merge, split, extract, delete, reorder, reverse, duplicate, blank pages, rotate, page numbers, watermark, metadata, info, resize, N-up, compress, greyscale, PDF to JPG/PNG/WebP, PDF to text, compare), run in a Web Worker with pdf-lib (structure) and pdf.js (text and drawing) so no file leaves the device.',
   tools: SPECS.map(row),
 };

@@ -11,7 +11,9 @@ import { merge } from './merge';
 import { editMetadata, info, removeMetadata, viewMetadata } from './meta';
 import type { PageOp } from './op';
 import { duplicate, extract, insertBlank, remove, reorder, reverse, rotate, split } from './pages';
+import { compress, greyscale, toImages } from './pixels';
 import { pageNumbers, watermark } from './stamp';
+import { compareText, pdfToText } from './text';
 
 const OPS: Readonly<Record<string, PageOp>> = {
   split,
@@ -30,15 +32,25 @@ const OPS: Readonly<Record<string, PageOp>> = {
   removeMetadata,
   resize,
   nUp,
+  pdfToText,
+  toImages,
+  greyscale,
+  compress,
 };
+
+/** Operations that draw pages, so need an OffscreenCanvas (the browser; not Node). */
+export const DRAWING_OPS: ReadonlySet<string> = new Set(['toImages', 'greyscale']);
 
 /** Operations that only read the file, so an encrypted one can still be described. */
 const READS_ENCRYPTED = new Set(['info']);
 
-export const run: FileEngine = async (tool, files, values, _context, onProgress) => {
+export const run: FileEngine = async (tool, files, givenValues, _context, onProgress) => {
   const opName = tool.params.op ?? '';
+  // A row's fixed params (PDF → JPG's format) come before the person's values.
+  const values = { ...givenValues, ...tool.params };
   if (files.length === 0) return { ok: false, error: 'Add a PDF file first: drop it here or choose it.' };
   if (opName === 'merge') return merge(files, values, onProgress);
+  if (opName === 'compare') return compareText(files, onProgress);
   const op = OPS[opName];
   if (!op) return { ok: false, error: 'This PDF tool is not available.' };
   const made: ToolFile[] = [];

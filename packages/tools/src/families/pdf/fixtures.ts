@@ -19,7 +19,8 @@ export async function makePdf(
     const page = doc.addPage(size);
     page.drawText(`${name} page ${i}`, { x: 72, y: size[1] - 96, size: 28, font });
   }
-  return { name, type: PDF_TYPE, bytes: await doc.save() };
+  // Without object streams, as many PDF writers still save: Compress PDF's lossless re-save has work to do.
+  return { name, type: PDF_TYPE, bytes: await doc.save({ useObjectStreams: false }) };
 }
 
 export function makeExampleFiles(files: readonly ExampleFile[]): Promise<ToolFile[]> {

@@ -1,5 +1,5 @@
 /** A PDF's facts and its document information (title, author…): view, edit, remove; and its info. */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Figure } from '../../types';
 import { save, sizeText, stem } from './load';
 import { type PageOp, plural } from './op';
@@ -43,6 +43,20 @@ export function paperName(width: number, height: number): string {
   return paper ? `${paper[0]} ${width > height ? 'landscape' : 'portrait'} (${mm})` : mm;
 }
 
+/** The fonts the pages' resources name (BaseFont), without a subset's "ABCDEF+" prefix: cheap, no drawing. */
+export function fontNames(doc: PDFDocument): string[] {
+  const names = new Set<string>();
+  for (const page of doc.getPages()) {
+    const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const ref of fonts?.values() ?? []) {
+      const font = doc.context.lookupMaybe(ref, PDFDict);
+      const base = font?.lookupMaybe(PDFName.of('BaseFont'), PDFName);
+      if (base) names.add(base.decodeText().replace(/^[A-Z]{6}\+/, ''));
+    }
+  }
+  return [...names].sort();
+}
+
 export const info: PageOp = async ({ doc, file }) => {
   const sizes = new Map<string, number>();
   for (const page of doc.getPages()) {
@@ -56,6 +70,7 @@ export const info: PageOp = async ({ doc, file }) => {
     { label: 'File size', value: sizeText(file.bytes.length) },
     { label: 'Encrypted', value: doc.isEncrypted ? 'Yes (password protected)' : 'No' },
     ...[...sizes].map(([name, n]) => ({ label: 'Page size', value: `${name}: ${plural(n, 'page')}` })),
+    ...(doc.isEncrypted ? [] : [{ label: 'Fonts', value: fontNames(doc).join(', ') || '(none)' }]),
     ...(doc.isEncrypted ? [] : metadataFigures(doc).filter((f) => f.value !== '(none)')),
   ];
   return {

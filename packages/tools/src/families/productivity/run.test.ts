@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { familyRunner } from '../runner.test-support';
-import { hhmm, hoursAndMinutes, readClock, run } from './run';
+import { hhmm, hoursAndMinutes, readClock } from './shared';
 
-const { use, text } = familyRunner(run);
+const { use, text } = familyRunner();
 
 describe('clock helpers', () => {
   it('reads 24-hour times and writes them back, wrapping past midnight', () => {

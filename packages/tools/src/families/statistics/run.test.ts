@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { familyRunner } from '../runner.test-support';
-import { normalCdf, quartiles, run } from './run';
+import { normalCdf, quartiles } from './shared';
 
-const { use, text } = familyRunner(run);
+const { use, text } = familyRunner();
 
 describe('the standard normal CDF', () => {
   it('matches the normal table in the middle and keeps digits in the tails', () => {

@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { findTool } from '../../catalogue';
-import { fixedContext } from '../../run';
-import {
-  convertCase,
-  nameWords,
-  rake,
-  READABILITY,
-  removeAccents,
-  run,
-  sentenceCase,
-  titleCase,
-  sentences,
-  slugify,
-  splitLines,
-  styleText,
-  summarise,
-  syllables,
-  textStats,
-  words,
-} from './run';
+import { fixedContext, valuesFor } from '../../run';
+import { loadEngine } from '../engines';
+import { convertCase, nameWords, sentenceCase, titleCase } from './case/names';
+import { READABILITY, textStats } from './readability/run';
+import { removeAccents } from './shared/accents';
+import { syllables } from './shared/syllables';
+import { sentences, splitLines, words } from './shared/words';
+import { styleText } from './styles/run';
+import { rake, summarise } from './summary/run';
+import { slugify } from './words/run';
 
-const use = async (id: string, values: Record<string, string>) =>
-  run(
-    findTool(id)!,
-    { ...Object.fromEntries(findTool(id)!.fields.map((f) => [f.name, f.default ?? ''])), ...values },
-    fixedContext(),
-  );
+/** Runs a text tool as its page does: its topic's engine, loaded by the row. */
+const use = async (id: string, values: Record<string, string>) => {
+  const tool = findTool(id)!;
+  return (await loadEngine(tool))(tool, valuesFor(tool, values), fixedContext());
+};
 
 /**
  * Every letter and digit of each style, looked up by its Unicode character name with Python's

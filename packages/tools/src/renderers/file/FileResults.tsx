@@ -1,31 +1,26 @@
 import { button } from '@perch/ui';
 import { useEffect, useMemo } from 'react';
-import type { FileToolResult, ToolFile } from '../../fileTypes';
+import type { PageFile, PageResult } from '../../fileTypes';
 import { fileStem } from '../imageFile';
 import * as ws from '../../workspace/ToolWorkspace.css';
-import { extensionLabel, previewSrc, sizeChange, sizeLabel, zipOf } from './fileList';
+import { extensionLabel, previewed, sizeChange, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
 
 interface Download {
-  file: ToolFile;
+  file: PageFile;
   url: string;
-  preview: string | null;
 }
 
-/** Object URLs for the results, revoked when the results go. */
-function useDownloads(files: readonly ToolFile[]): { downloads: Download[]; zip: string | null } {
+/** Object URLs for the results' Blobs (made in the worker), revoked when the results go. */
+function useDownloads(
+  files: readonly PageFile[],
+  archive: Blob | undefined,
+): { downloads: Download[]; zip: string | null } {
   const made = useMemo(() => {
-    const downloads = files.map((file) => ({
-      file,
-      url: URL.createObjectURL(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type })),
-      preview: previewSrc(file),
-    }));
-    const zip =
-      files.length > 1
-        ? URL.createObjectURL(new Blob([zipOf(files) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }))
-        : null;
+    const downloads = files.map((file) => ({ file, url: URL.createObjectURL(file.blob) }));
+    const zip = archive ? URL.createObjectURL(archive) : null;
     return { downloads, zip };
-  }, [files]);
+  }, [files, archive]);
   useEffect(
     () => () => {
       for (const d of made.downloads) URL.revokeObjectURL(d.url);
@@ -36,7 +31,18 @@ function useDownloads(files: readonly ToolFile[]): { downloads: Download[]; zip:
   return made;
 }
 
-const NO_FILES: readonly ToolFile[] = [];
+const NO_FILES: readonly PageFile[] = [];
+
+/** A result's preview: the image itself when it is one (PDF → JPG's pages), else its extension. */
+function Thumb({ file, url }: Download) {
+  if (previewed(file.type))
+    return <img className={styles.thumbImage} src={url} alt="" loading="lazy" decoding="async" />;
+  return (
+    <span className={styles.thumb} aria-hidden="true">
+      {extensionLabel(file.name)}
+    </span>
+  );
+}
 
 /** A run's outcome: its sentence, figures, each file with its size and Download, "Download all" as a ZIP, and what was skipped. */
 export function FileResults({
@@ -45,14 +51,14 @@ export function FileResults({
   idPrefix,
   toolName,
 }: {
-  result: FileToolResult;
+  result: PageResult;
   inputSize: number;
   idPrefix: string;
   toolName: string;
 }) {
   const files = result.ok ? result.files : NO_FILES;
-  const { downloads, zip } = useDownloads(files);
-  const total = files.reduce((n, f) => n + f.bytes.length, 0);
+  const { downloads, zip } = useDownloads(files, result.ok ? result.archive : undefined);
+  const total = files.reduce((n, f) => n + f.size, 0);
   return (
     <section className={ws.panel} aria-labelledby={`${idPrefix}-result`}>
       <h2 id={`${idPrefix}-result`} className={ws.outputTitle}>
@@ -105,16 +111,14 @@ export function FileResults({
             {sizeLabel(inputSize)}, {sizeChange(inputSize, total)})
           </p>
           <ul className={styles.list} data-part="file-results">
-            {downloads.map(({ file, url, preview }) => (
+            {downloads.map(({ file, url }) => (
               <li key={url} className={styles.item}>
-                <span className={styles.thumb} aria-hidden="true">
-                  {preview ? <img className={styles.preview} src={preview} alt="" /> : extensionLabel(file.name)}
-                </span>
+                <Thumb file={file} url={url} />
                 <span className={styles.itemText}>
                   <span className={styles.name} title={file.name}>
                     {file.name}
                   </span>
-                  <span className={styles.muted}>{sizeLabel(file.bytes.length)}</span>
+                  <span className={styles.muted}>{sizeLabel(file.size)}</span>
                 </span>
                 <a
                   className={button({ tone: 'secondary', size: 'sm' })}

@@ -52,10 +52,13 @@ export const thumb = style({
   fontSize: v('font-size-sm'),
   fontWeight: 700,
 });
-/** An image's preview in its badge: the whole picture, on a checkerboard so transparency shows. */
-export const preview = style({
-  width: '100%',
-  height: '100%',
+/**
+ * An image (a chosen file or a result, PDF → JPG's pages too) shows itself at the badge's size, the
+ * whole picture on a checkerboard so transparency shows.
+ */
+export const thumbImage = style({
+  width: '2.5rem',
+  height: '3rem',
   objectFit: 'contain',
   borderRadius: v('radius-sm'),
   background: 'repeating-conic-gradient(#3f3f46 0% 25%, #27272a 0% 50%) 50% / 10px 10px',

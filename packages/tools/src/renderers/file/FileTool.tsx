@@ -1,23 +1,42 @@
 import { announce, button } from '@perch/ui';
 import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FileProblem, FileToolResult, ToolFile } from '../../fileTypes';
+import type { FileProblem, PageFile, PageResult } from '../../fileTypes';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
 import { makeExampleFiles, runFileTool } from '../../workers/runFileTool';
 import * as ws from '../../workspace/ToolWorkspace.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
-import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, previewSrc, sizeLabel } from './fileList';
+import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, previewed, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
 
 interface Item {
   key: number;
-  file: ToolFile;
-  /** The thumbnail's data URI, made once when the file is added. */
-  preview: string | null;
+  file: PageFile;
 }
 
-const itemOf = (key: number, file: ToolFile): Item => ({ key, file, preview: previewSrc(file) });
+/**
+ * A chosen file's badge: an image shows itself (an object URL of the page's own Blob, so nothing is
+ * copied or encoded; revoked when the file goes), anything else its extension.
+ */
+function ItemThumb({ file }: { file: PageFile }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!previewed(file.type)) return;
+    const made = URL.createObjectURL(file.blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [file]);
+  if (url) return <img className={styles.thumbImage} src={url} alt="" decoding="async" />;
+  return (
+    <span className={styles.thumb} aria-hidden="true">
+      {extensionLabel(file.name)}
+    </span>
+  );
+}
 
 export interface FileToolProps {
   tool: ToolRow;
@@ -27,8 +46,8 @@ export interface FileToolProps {
   /** Runs the engine; by default in the file worker. Stories may give their own. */
   runner?: typeof runFileTool;
   /** Told after each run (for usage records). */
-  onRan?(result: FileToolResult, durationMs: number): void;
-  /** Makes the example's files; by default in the file worker. Stories may give their own. */
+  onRan?(result: PageResult, durationMs: number): void;
+  /** Makes the example's files; by default in the file worker, as Blobs. Stories may give their own. */
   exampleMaker?: typeof makeExampleFiles;
 }
 
@@ -37,8 +56,11 @@ export interface FileToolProps {
  * up / Move down where order matters), the tool's options, Run with a progress bar and Cancel for
  * slow work, and the results with sizes and downloads. The bytes stay in the page and its worker.
  */
-/** Not "Works offline": that a file tool's worker and library are kept after one use is not proven yet (#39, #40). */
-const RUNS_HERE = 'Runs in this page.';
+/**
+ * The file tools' worker and library are not fetched ahead (they are large): the service worker
+ * keeps them the first time a file tool runs (#40), which is what this line says.
+ */
+const RUNS_HERE = 'Runs in this page, and offline after its first use.';
 
 export function FileTool({
   tool,
@@ -57,7 +79,7 @@ export function FileTool({
   const [running, setRunning] = useState(false);
   const [showProgress, setShowProgress] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<FileToolResult | null>(null);
+  const [result, setResult] = useState<PageResult | null>(null);
   const [inputSize, setInputSize] = useState(0);
   const nextKey = useRef(1);
   const controller = useRef<AbortController | null>(null);
@@ -65,15 +87,14 @@ export function FileTool({
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const add = async (list: readonly File[]) => {
+  const add = (list: readonly File[]) => {
     const chosen = accept.multiple ? list : list.slice(0, 1);
     const tooBig = chosen.filter((f) => f.size > accept.maxBytes);
-    const read = await Promise.all(
-      chosen
-        .filter((f) => f.size <= accept.maxBytes)
-        .map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })),
-    );
-    const fresh = read.map((file) => itemOf(nextKey.current++, file));
+    // A File is a Blob: the page keeps the handle and the worker reads the bytes, so adding a
+    // 100 MB file costs the main thread nothing.
+    const fresh = chosen
+      .filter((f) => f.size <= accept.maxBytes)
+      .map((f) => ({ key: nextKey.current++, file: { name: f.name, type: f.type, size: f.size, blob: f } }));
     setItems((current) => (accept.multiple ? [...current, ...fresh] : fresh));
     setRefused(
       tooBig.map((f) => ({
@@ -104,7 +125,7 @@ export function FileTool({
     setProgress(0);
     setResult(null);
     const files = items.map((i) => i.file);
-    setInputSize(files.reduce((n, f) => n + f.bytes.length, 0));
+    setInputSize(files.reduce((n, f) => n + f.size, 0));
     const timer = setTimeout(() => setShowProgress(true), PROGRESS_AFTER_MS);
     const started = performance.now();
     const outcome = await runner(tool, files, values, { onProgress: setProgress, signal: abort.signal });
@@ -127,7 +148,7 @@ export function FileTool({
     }
     const defaults = defaultValues(tool.fields);
     for (const field of tool.fields) onChange(field.name, example.input[field.name] ?? defaults[field.name]!);
-    setItems(files.map((file) => itemOf(nextKey.current++, file)));
+    setItems(files.map((file) => ({ key: nextKey.current++, file })));
     setRefused([]);
     setResult(null);
     announce(`Added the example's files: ${files.map((f) => f.name).join(', ')}.`);
@@ -136,12 +157,12 @@ export function FileTool({
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (dragging === null && event.dataTransfer.files.length > 0) void add([...event.dataTransfer.files]);
+    if (dragging === null && event.dataTransfer.files.length > 0) add([...event.dataTransfer.files]);
   };
   const paste = (event: ClipboardEvent) => {
     if (event.clipboardData.files.length > 0) {
       event.preventDefault();
-      void add([...event.clipboardData.files]);
+      add([...event.clipboardData.files]);
     }
   };
 
@@ -177,7 +198,7 @@ export function FileTool({
           tabIndex={-1}
           aria-label={`Choose ${accept.label}`}
           onChange={(e) => {
-            void add([...(e.target.files ?? [])]);
+            add([...(e.target.files ?? [])]);
             e.target.value = '';
           }}
         />
@@ -222,18 +243,12 @@ export function FileTool({
                   setDragging(null);
                 }}
               >
-                <span className={styles.thumb} aria-hidden="true">
-                  {item.preview ? (
-                    <img className={styles.preview} src={item.preview} alt="" />
-                  ) : (
-                    extensionLabel(item.file.name)
-                  )}
-                </span>
+                <ItemThumb file={item.file} />
                 <span className={styles.itemText}>
                   <span className={styles.name} title={item.file.name}>
                     {item.file.name}
                   </span>
-                  <span className={styles.muted}>{sizeLabel(item.file.bytes.length)}</span>
+                  <span className={styles.muted}>{sizeLabel(item.file.size)}</span>
                 </span>
                 <span className={styles.itemButtons}>
                   {accept.ordered && (

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { moved, PREVIEW_MAX_BYTES, previewSrc, sizeChange, sizeLabel, zipOf } from './fileList';
+import { moved, previewed, sizeChange, sizeLabel, zipOf } from './fileList';
 
 describe('the file list helpers', () => {
   it('moves an item, clamped to the list', () => {
@@ -24,10 +24,19 @@ describe('the file list helpers', () => {
     });
   });
 
-  it('previews a small image as a data URI, and nothing else', () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    expect(previewSrc({ name: 'a.png', type: 'image/png', bytes: png })).toBe('data:image/png;base64,iVBORw==');
-    expect(previewSrc({ name: 'a.pdf', type: 'application/pdf', bytes: png })).toBeNull();
-    expect(previewSrc({ name: 'big.png', type: 'image/png', bytes: new Uint8Array(PREVIEW_MAX_BYTES + 1) })).toBeNull();
+  it('previews the images a browser draws, and nothing else', () => {
+    expect(['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'].map(previewed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['application/pdf', 'application/zip', 'image/svg+xml', ''].map(previewed)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -24,8 +24,6 @@ export function extensionLabel(name: string): string {
   return (/\.([a-z0-9]{1,4})$/i.exec(name)?.[1] ?? 'file').toUpperCase();
 }
 
-/** Images at most this big are previewed: a data URI (the CSP's img-src allows data:, not blob:) of a photo would be huge. */
-export const PREVIEW_MAX_BYTES = 512 * 1024;
 const PREVIEWED = new Set([
   'image/png',
   'image/jpeg',
@@ -36,14 +34,11 @@ const PREVIEWED = new Set([
   'image/x-icon',
 ]);
 
-/** A data URI that draws the file, or null (not an image, or too big to preview). */
-export function previewSrc(file: ToolFile): string | null {
-  if (!PREVIEWED.has(file.type) || file.bytes.length > PREVIEW_MAX_BYTES || file.bytes.length === 0) return null;
-  let binary = '';
-  for (let i = 0; i < file.bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...file.bytes.subarray(i, i + 0x8000));
-  return `data:${file.type};base64,${btoa(binary)}`;
-}
+/**
+ * Whether a file of this type is previewed by drawing it: an object URL of its Blob (the CSP's
+ * img-src allows blob:), so the page neither copies nor encodes its bytes, whatever its size.
+ */
+export const previewed = (type: string): boolean => PREVIEWED.has(type);
 
 /** "1.2 MB", "840 KB", "512 bytes". */
 export function sizeLabel(bytes: number): string {

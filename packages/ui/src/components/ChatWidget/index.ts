@@ -1,7 +1,9 @@
 export { ChatWidget, chatPlacements, type ChatWidgetProps } from './ChatWidget';
 export {
   $chat,
+  CHAT_ANSWERED_ON_DEVICE,
   CHAT_FAILURE,
+  CHAT_NEEDS_CONNECTION,
   CHAT_NOT_ALLOWED,
   CHAT_NOTIFICATION_DELAY_MS,
   CHAT_PLACEHOLDER,
@@ -21,9 +23,12 @@ export {
   scheduleChatNotification,
   sendChatMessage,
   setChatOpen,
+  setDeviceAnswerer,
   toggleChat,
   type ChatMessage,
   type ChatState,
+  type DeviceAnswerer,
+  type DeviceReply,
   type PersistChatOptions,
   type ToolRecommendation,
 } from '../../stores/chat';

@@ -13,6 +13,7 @@ import {
   isKnownZone,
   isLeapYear,
   pad,
+  parseClockTime,
   wallClock,
   weekdayIndex,
 } from '../../timeZones/zoneMath';
@@ -94,6 +95,18 @@ export function zoneYearProblem(zone: string, year: number): string | undefined 
   return 'For years before 1970 or after 2100, choose UTC: time zone rules outside those years are not reliably recorded.';
 }
 
+/**
+ * A time field: what parseClockTime reads (09:30, 9:30 pm, 21:45:10), with a decimal fraction of
+ * a second allowed after the seconds (09:24:15.123), kept to the millisecond.
+ */
+export function readClockTime(text: string): { seconds: number; ms: number } | string {
+  if (text.trim() === '') return { seconds: 0, ms: 0 };
+  const fraction = /^(.*\d:\d{2}:\d{2})[.,](\d{1,9})(\s*[ap]\.?m\.?)?$/i.exec(text.trim());
+  const seconds = parseClockTime(fraction ? `${fraction[1]}${fraction[3] ?? ''}` : text);
+  if (typeof seconds === 'string') return seconds;
+  return { seconds, ms: fraction ? Math.floor(Number(`0.${fraction[2]}`) * 1000) : 0 };
+}
+
 /** A wall-clock date and time in a zone as an instant (the first, if clocks went back), or why not. */
 export function instantOf(
   zone: string,
@@ -131,16 +144,30 @@ export function isoOffset(seconds: number): string {
   return formatOffset(seconds).slice(3).replace('−', '-');
 }
 
-/** Reads an ISO 8601 date or date-time: calendar, week (2025-W03-3) and ordinal (2025-015) dates, basic or extended. */
+/**
+ * Reads an ISO 8601 date or date-time: calendar, week (2025-W03-3) and ordinal (2025-015) dates,
+ * basic or extended, or a year (2016) or month (2016-05) alone, reduced precision (`precision`; its
+ * date is the period's first day). The time's last part may have a decimal fraction (09:24:15.123,
+ * 09:24,5 and 09.5: ISO 8601 §4.2.2.4), kept to the millisecond.
+ */
 export function parseIso8601(
   text: string,
-): { date: CivilDate; seconds?: number; ms: number; offset?: number } | string {
+): { date: CivilDate; seconds?: number; ms: number; offset?: number; precision?: 'year' | 'month' } | string {
   const s = text.trim();
   const hint =
     'Enter an ISO 8601 date or date-time, such as 2025-01-15, 2025-01-15T09:30:00Z or 2025-01-15T09:30:00+05:30.';
   if (s === '') return hint;
+  const reduced = /^(\d{4})(?:-(\d{2}))?$/.exec(s);
+  if (reduced) {
+    const year = Number(reduced[1]);
+    if (year < 1) return 'Enter a year from 0001 to 9999.';
+    if (reduced[2] === undefined) return { date: { year, month: 1, day: 1 }, ms: 0, precision: 'year' };
+    const month = Number(reduced[2]);
+    if (month < 1 || month > 12) return `Months go from 01 to 12. ${hint}`;
+    return { date: { year, month, day: 1 }, ms: 0, precision: 'month' };
+  }
   const m =
-    /^(\d{4})(?:-?(\d{2})-?(\d{2})|-?W(\d{2})-?([1-7])|-?(\d{3}))(?:[T ](\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d{1,9}))?)?)?)?\s*(Z|[+\-−]\d{2}(?::?\d{2})?)?$/i.exec(
+    /^(\d{4})(?:-?(\d{2})-?(\d{2})|-?W(\d{2})-?([1-7])|-?(\d{3}))(?:[T ](\d{2})(?::?(\d{2})(?::?(\d{2}))?)?(?:[.,](\d{1,9}))?)?\s*(Z|[+\-−]\d{2}(?::?\d{2})?)?$/i.exec(
       s,
     );
   if (!m) return hint;
@@ -168,7 +195,10 @@ export function parseIso8601(
   }
   const [h, min, sec] = [Number(m[7]), Number(m[8] ?? 0), Number(m[9] ?? 0)];
   if (h > 23 || min > 59 || sec > 59) return `Hours go from 00 to 23, minutes and seconds from 00 to 59. ${hint}`;
-  const ms = m[10] ? Math.floor(Number(`0.${m[10]}`) * 1000) : 0;
+  // The fraction belongs to the last part written: of a second, a minute (09:24.5) or an hour (09.5).
+  const unitMs = m[9] !== undefined ? 1000 : m[8] !== undefined ? 60_000 : 3_600_000;
+  const extra = m[10] ? Math.floor(Number(`0.${m[10]}`) * unitMs) : 0;
+  const ms = extra % 1000;
   let offset: number | undefined;
   if (m[11]) {
     if (m[11].toUpperCase() === 'Z') offset = 0;
@@ -180,7 +210,7 @@ export function parseIso8601(
       offset = (o[1] === '+' ? 1 : -1) * (oh * 3600 + om * 60);
     }
   }
-  return { date, seconds: (h * 60 + min) * 60 + sec, ms, offset };
+  return { date, seconds: (h * 60 + min) * 60 + sec + Math.floor(extra / 1000), ms, offset };
 }
 
 /** Date orders for the format converter. */

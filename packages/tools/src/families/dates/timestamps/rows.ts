@@ -61,6 +61,7 @@ export const rows = [
       { input: { date: '2025-01-15', time: '12:00', zone: 'UTC' }, output: '1736942400' },
       // 09:00 EDT on 2025-07-15 = 13:00 UTC = 1752584400.
       { input: { date: '2025-07-15', time: '09:00', zone: 'America/New_York' }, output: '1752584400' },
+      { input: { date: '2016-05-25', time: '09:24:15.123', zone: 'UTC' }, output: '1464168255.123' },
     ],
   },
   {
@@ -84,6 +85,10 @@ export const rows = [
       { input: { date: '2025-01-15', time: '09:00', zone: 'America/New_York' }, output: '2025-01-15T09:00:00-05:00' },
       { input: { date: '2025-07-15', time: '09:00', zone: 'Asia/Kolkata' }, output: '2025-07-15T09:00:00+05:30' },
       { input: { date: '2025-01-15', time: '12:00', zone: 'UTC' }, output: '2025-01-15T12:00:00Z' },
+      {
+        input: { date: '2016-05-25', time: '09:24:15.5', zone: 'Europe/Paris' },
+        output: '2016-05-25T09:24:15.500+02:00',
+      },
     ],
   },
   {
@@ -98,6 +103,15 @@ export const rows = [
       { input: { input: '2025-01-15T09:30:00+05:30' }, output: 'Wednesday 15 January 2025, 09:30:00 UTC+05:30' },
       // 2025-W03-3 is the Wednesday of ISO week 3 (date.fromisocalendar(2025, 3, 3) = 2025-01-15).
       { input: { input: '2025-W03-3' }, output: 'Wednesday 15 January 2025 (a date without a time)' },
+      // Reduced precision: a year alone, and a fraction of a second.
+      {
+        input: { input: '2016' },
+        output: 'The year 2016: Friday 1 January 2016 to Saturday 31 December 2016 (a year without a month or day)',
+      },
+      {
+        input: { input: '2016-05-25T09:24:15.123Z' },
+        output: 'Wednesday 25 May 2016, 09:24:15.123 UTC+00:00',
+      },
     ],
   },
 ] as const satisfies readonly Spec[];

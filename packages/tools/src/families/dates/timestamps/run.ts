@@ -9,12 +9,22 @@ import {
   formatOffset,
   longDate,
   pad,
-  parseClockTime,
+  daysFromCivil,
+  MONTHS,
   wallClock,
 } from '../../timeZones/zoneMath';
 import { fail, FIRST_DAY, LAST_DAY, dayOf, readDate } from '../shared/read';
 import { isoWeekLabel, dayOfYear } from '../shared/calendar';
-import { readZone, zoneYearProblem, instantOf, instantInZone, isoUtc, isoOffset, parseIso8601 } from '../shared/clock';
+import {
+  readZone,
+  zoneYearProblem,
+  instantOf,
+  instantInZone,
+  isoUtc,
+  isoOffset,
+  parseIso8601,
+  readClockTime,
+} from '../shared/clock';
 import { topicEngine, type Operations } from '../../topic';
 import type { rows } from './rows';
 
@@ -52,12 +62,13 @@ export const operations = {
   'date-to-unix-timestamp': (_input, values, context) => {
     const date = readDate(values, 'date', context, true);
     if (typeof date === 'string') return fail(date);
-    const seconds = (values.time ?? '').trim() === '' ? 0 : parseClockTime(values.time ?? '');
-    if (typeof seconds === 'string') return fail(seconds);
+    const time = readClockTime(values.time ?? '');
+    if (typeof time === 'string') return fail(time);
     const zone = readZone(values, { ...context, timeZone: 'UTC' });
     if (typeof zone !== 'string') return fail(zone.error);
-    const found = instantOf(zone, date, seconds);
-    if (typeof found === 'string') return fail(found);
+    const whole = instantOf(zone, date, time.seconds);
+    if (typeof whole === 'string') return fail(whole);
+    const found = { ...whole, instant: whole.instant + time.ms };
     const figures: Figure[] = [
       { label: 'Milliseconds', value: formatNumber(found.instant, 15) },
       { label: 'UTC (ISO 8601)', value: isoUtc(found.instant) },
@@ -84,14 +95,17 @@ export const operations = {
   'iso-8601-formatter': (_input, values, context) => {
     const date = readDate(values, 'date', context, true);
     if (typeof date === 'string') return fail(date);
-    const seconds = (values.time ?? '').trim() === '' ? 0 : parseClockTime(values.time ?? '');
-    if (typeof seconds === 'string') return fail(seconds);
+    const time = readClockTime(values.time ?? '');
+    if (typeof time === 'string') return fail(time);
+    const { seconds, ms } = time;
     const zone = readZone(values, { ...context, timeZone: 'UTC' });
     if (typeof zone !== 'string') return fail(zone.error);
-    const found = instantOf(zone, date, seconds);
-    if (typeof found === 'string') return fail(found);
+    const whole = instantOf(zone, date, seconds);
+    if (typeof whole === 'string') return fail(whole);
+    const found = { ...whole, instant: whole.instant + ms };
     const offset = zone === 'UTC' ? 0 : wallClock(zone, found.instant).offset;
-    const local = `${formatDate(date)}T${formatClock(seconds, true)}`;
+    const fraction = ms ? `.${pad(ms, 3)}` : '';
+    const local = `${formatDate(date)}T${formatClock(seconds, true)}${fraction}`;
     const text = zone === 'UTC' ? `${local}Z` : `${local}${isoOffset(offset)}`;
     const days = dayOf(date);
     return {
@@ -101,7 +115,7 @@ export const operations = {
         { label: 'In UTC', value: isoUtc(found.instant) },
         {
           label: 'Basic format',
-          value: `${formatDate(date).replace(/-/g, '')}T${formatClock(seconds, true).replace(/:/g, '')}${zone === 'UTC' ? 'Z' : isoOffset(offset).replace(':', '')}`,
+          value: `${formatDate(date).replace(/-/g, '')}T${formatClock(seconds, true).replace(/:/g, '')}${fraction}${zone === 'UTC' ? 'Z' : isoOffset(offset).replace(':', '')}`,
         },
         { label: 'Week date', value: isoWeekLabel(days) },
         { label: 'Ordinal date', value: `${pad(date.year, 4)}-${pad(dayOfYear(date), 3)}` },
@@ -119,6 +133,23 @@ export const operations = {
       { label: 'Week date', value: isoWeekLabel(days) },
       { label: 'Ordinal date', value: `${pad(parsed.date.year, 4)}-${pad(dayOfYear(parsed.date), 3)}` },
     ];
+    if (parsed.precision) {
+      // A year or a month alone names the whole period, from its first day to its last.
+      const { year, month } = parsed.date;
+      const next =
+        parsed.precision === 'year' || month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+      const last = daysFromCivil({ ...next, day: 1 }) - 1;
+      const what = parsed.precision === 'year' ? `The year ${year}` : `${MONTHS[month - 1]} ${year}`;
+      return {
+        ok: true,
+        text: `${what}: ${longDate(parsed.date)} to ${longDate(civilFromDays(last))} (a ${parsed.precision} without a ${parsed.precision === 'year' ? 'month or day' : 'day'})`,
+        figures: [
+          { label: 'First day', value: formatDate(parsed.date) },
+          { label: 'Last day', value: formatDate(civilFromDays(last)) },
+          { label: 'Days', value: String(last - days + 1) },
+        ],
+      };
+    }
     if (parsed.seconds === undefined)
       return { ok: true, text: `${longDate(parsed.date)} (a date without a time)`, figures };
     const time = `${formatClock(parsed.seconds, true)}${parsed.ms ? `.${pad(parsed.ms, 3)}` : ''}`;

@@ -1,0 +1,213 @@
+/** finance, countries: VAT and GST at each country's standard rate: the rows (data). Their code is run.ts beside them. */
+import { calcTopic, numberField as n, selectField, type CalcSpec } from '../../calcKit';
+import { ADD_REMOVE } from '../fields';
+
+/** Standard rates, checked against each tax authority's published rate (2025). */
+export const VAT_COUNTRIES = [
+  {
+    id: 'uk',
+    country: 'UK',
+    tax: 'VAT',
+    rate: '20',
+    keywords: ['uk vat calculator', 'vat calculator uk', 'add vat 20%', 'remove vat uk', 'hmrc vat', 'british vat'],
+  },
+  {
+    id: 'ireland',
+    country: 'Ireland',
+    tax: 'VAT',
+    rate: '23',
+    keywords: ['irish vat calculator', 'vat ireland 23%', 'revenue vat', 'add vat ireland'],
+  },
+  {
+    id: 'germany',
+    country: 'Germany',
+    tax: 'VAT',
+    rate: '19',
+    keywords: ['mwst rechner', 'mehrwertsteuer rechner', 'german vat 19%', 'ust rechner'],
+  },
+  {
+    id: 'france',
+    country: 'France',
+    tax: 'VAT',
+    rate: '20',
+    keywords: ['tva calculator', 'calcul tva', 'french vat 20%', 'ht ttc'],
+  },
+  {
+    id: 'italy',
+    country: 'Italy',
+    tax: 'VAT',
+    rate: '22',
+    keywords: ['iva calculator italy', 'calcolo iva', 'italian vat 22%', 'scorporo iva'],
+  },
+  {
+    id: 'spain',
+    country: 'Spain',
+    tax: 'VAT',
+    rate: '21',
+    keywords: ['iva calculator spain', 'calcular iva', 'spanish vat 21%', 'iva 21'],
+  },
+  {
+    id: 'netherlands',
+    country: 'Netherlands',
+    tax: 'VAT',
+    rate: '21',
+    keywords: ['btw calculator', 'btw berekenen', 'dutch vat 21%', 'btw 21'],
+  },
+  {
+    id: 'belgium',
+    country: 'Belgium',
+    tax: 'VAT',
+    rate: '21',
+    keywords: ['belgian vat calculator', 'btw belgie', 'tva belgique', 'belgium vat 21%'],
+  },
+  {
+    id: 'austria',
+    country: 'Austria',
+    tax: 'VAT',
+    rate: '20',
+    keywords: ['austrian vat', 'ust rechner österreich', 'mwst österreich', 'austria vat 20%'],
+  },
+  {
+    id: 'poland',
+    country: 'Poland',
+    tax: 'VAT',
+    rate: '23',
+    keywords: ['polish vat calculator', 'kalkulator vat', 'vat 23%', 'poland vat 23'],
+  },
+  {
+    id: 'portugal',
+    country: 'Portugal',
+    tax: 'VAT',
+    rate: '23',
+    keywords: ['iva portugal', 'calcular iva portugal', 'portuguese vat 23%', 'iva 23'],
+  },
+  {
+    id: 'sweden',
+    country: 'Sweden',
+    tax: 'VAT',
+    rate: '25',
+    keywords: ['moms kalkylator', 'räkna moms', 'swedish vat 25%', 'moms 25'],
+  },
+  {
+    id: 'denmark',
+    country: 'Denmark',
+    tax: 'VAT',
+    rate: '25',
+    keywords: ['moms beregner', 'danish vat 25%', 'beregn moms', 'moms danmark'],
+  },
+  {
+    id: 'finland',
+    country: 'Finland',
+    tax: 'VAT',
+    rate: '25.5',
+    keywords: ['alv laskuri', 'finnish vat 25.5%', 'alv 25,5', 'arvonlisävero'],
+  },
+  {
+    id: 'norway',
+    country: 'Norway',
+    tax: 'VAT',
+    rate: '25',
+    keywords: ['mva kalkulator', 'norwegian vat 25%', 'beregne mva', 'mva 25'],
+  },
+  {
+    id: 'switzerland',
+    country: 'Switzerland',
+    tax: 'VAT',
+    rate: '8.1',
+    keywords: ['mwst rechner schweiz', 'swiss vat 8.1%', 'tva suisse', 'mwst 8.1'],
+  },
+  {
+    id: 'south-africa',
+    country: 'South Africa',
+    tax: 'VAT',
+    rate: '15',
+    keywords: ['sars vat calculator', 'vat calculator sa', 'south african vat 15%', 'vat 15 percent'],
+  },
+  {
+    id: 'uae',
+    country: 'UAE',
+    tax: 'VAT',
+    rate: '5',
+    keywords: ['dubai vat calculator', 'uae vat 5%', 'vat calculator uae', 'fta vat'],
+  },
+  {
+    id: 'saudi-arabia',
+    country: 'Saudi Arabia',
+    tax: 'VAT',
+    rate: '15',
+    keywords: ['ksa vat calculator', 'saudi vat 15%', 'zatca vat', 'vat calculator ksa'],
+  },
+  {
+    id: 'australia',
+    country: 'Australia',
+    tax: 'GST',
+    rate: '10',
+    keywords: ['australian gst calculator', 'gst calculator au', 'add gst', 'remove gst', 'ato gst'],
+  },
+  {
+    id: 'new-zealand',
+    country: 'New Zealand',
+    tax: 'GST',
+    rate: '15',
+    keywords: ['nz gst calculator', 'gst 15%', 'ird gst', 'gst calculator nz'],
+  },
+  {
+    id: 'singapore',
+    country: 'Singapore',
+    tax: 'GST',
+    rate: '9',
+    keywords: ['sg gst calculator', 'singapore gst 9%', 'iras gst', 'gst calculator singapore'],
+  },
+  {
+    id: 'canada',
+    country: 'Canada',
+    tax: 'GST',
+    rate: '5',
+    keywords: ['canadian gst calculator', 'gst 5%', 'cra gst', 'federal gst canada'],
+  },
+] as const;
+
+/** 100 net in each country's currency, and 100 gross back to net, at that country's rate (net × (1 + r), gross ÷ (1 + r)). */
+export const VAT_EXAMPLES: Record<(typeof VAT_COUNTRIES)[number]['id'], readonly [string, string]> = {
+  uk: ['120.00', '83.33'],
+  ireland: ['123.00', '81.30'],
+  germany: ['119.00', '84.03'],
+  france: ['120.00', '83.33'],
+  italy: ['122.00', '81.97'],
+  spain: ['121.00', '82.64'],
+  netherlands: ['121.00', '82.64'],
+  belgium: ['121.00', '82.64'],
+  austria: ['120.00', '83.33'],
+  poland: ['123.00', '81.30'],
+  portugal: ['123.00', '81.30'],
+  sweden: ['125.00', '80.00'],
+  denmark: ['125.00', '80.00'],
+  finland: ['125.50', '79.68'],
+  norway: ['125.00', '80.00'],
+  switzerland: ['108.10', '92.51'],
+  'south-africa': ['115.00', '86.96'],
+  uae: ['105.00', '95.24'],
+  'saudi-arabia': ['115.00', '86.96'],
+  australia: ['110.00', '90.91'],
+  'new-zealand': ['115.00', '86.96'],
+  singapore: ['109.00', '91.74'],
+  canada: ['105.00', '95.24'],
+};
+
+export const rows = VAT_COUNTRIES.map(
+  (c): CalcSpec => ({
+    id: `${c.id}-${c.tax.toLowerCase()}-calculator`,
+    name: `${c.country} ${c.tax} Calculator (${c.rate}%)`,
+    description: `Add or remove ${c.country}'s standard ${c.tax} rate of ${c.rate}% on a price.`,
+    keywords: c.keywords,
+    op: 'vat',
+    params: { rate: c.rate, tax: c.tax },
+    fields: [n('amount', 'Amount', '100', { min: 0 }), selectField('mode', 'What to do', ADD_REMOVE, 'add')],
+    examples: [
+      { input: { amount: '100', mode: 'add' }, output: `Price including ${c.tax}: ${VAT_EXAMPLES[c.id][0]}` },
+      { input: { amount: '100', mode: 'remove' }, output: `Price excluding ${c.tax}: ${VAT_EXAMPLES[c.id][1]}` },
+    ],
+  }),
+);
+
+export const topic = calcTopic(80, rows);
