@@ -102,6 +102,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   converter: ['convert'],
   conversion: ['convert'],
   translate: ['convert'],
+  // A selfie is a photo: "mirror a selfie" is the image tools' flip, not the mirror (Atbash) cipher.
+  selfie: ['photo'],
   guid: ['uuid'],
   uuid: ['guid'],
   regexp: ['regex'],
