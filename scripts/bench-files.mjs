@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { ROOT } from './server-process.mjs';
-import { workspaceSource } from './workspace-source.mjs';
+import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 
 const RUNS = 3;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

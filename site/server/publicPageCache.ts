@@ -1,7 +1,7 @@
 import memoryProvider from 'astro/cache/memory';
 import { NOTED_EVENTS_COOKIE } from '../client/analytics/notedEvents';
 import { COMPRESSION } from 'astro:env/server';
-import { compressesAnswers } from '../../scripts/compression-setting.mjs';
+import { compressesAnswers } from './runtime/compression-setting.mjs';
 import type { CacheProviderFactory } from 'astro';
 import { CLERK_SESSION_COOKIE, GUEST_COOKIE, SESSION_COOKIE } from './auth/cookies';
 import { isHttps } from './http/forwarded';

@@ -4,7 +4,7 @@ import { addVary } from './vary';
 
 /**
  * Compressed copies of the pages every visitor shares (the public page cache's answers). The
- * server compresses other answers as it sends them (scripts/serve.mjs); a page that thousands
+ * server compresses other answers as it sends them (site/server/runtime/serve-one.mjs); a page that thousands
  * of visitors get byte for byte is compressed once, harder (Brotli 11, gzip 9), and the copy is
  * reused. Copies are found by a hash of the page's bytes, so a new render with new content gets
  * its own and no copy is ever stale; the few most recent are kept (per instance, like the page
@@ -87,7 +87,7 @@ export async function compressShared(request: Request, response: Response): Prom
   return new Response(copy, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Answers shorter than this are sent as they are, as scripts/serve-one.mjs's compression does (1 KB). */
+/** Answers shorter than this are sent as they are, as site/server/runtime/serve-one.mjs's compression does (1 KB). */
 export const ANSWER_COMPRESSION_MIN_BYTES = 1024;
 /** Answers up to this size are compressed in one call here; longer ones stream through the server's compression. */
 export const ANSWER_ONE_CALL_MAX_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 // Serves the built Perch server (dist/) on HOST:PORT with security headers on every response: one
-// server process, started by scripts/serve.mjs (alone, or as one of PERCH_WORKERS).
+// server process, started by site/server/runtime/serve.mjs (alone, or as one of PERCH_WORKERS).
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,7 +23,7 @@ import {
 import { applyEmbedHeaders, applySecurityHeaders, applyServiceWorkerHeaders } from './security-headers.mjs';
 import { READY_MESSAGE } from './workers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // React and other dependencies stay outside the server bundle and pick their build from
 // NODE_ENV at run time: without this they run their (several times slower) development builds.
 process.env.NODE_ENV ??= 'production';
