@@ -1,5 +1,5 @@
 import memoryProvider from 'astro/cache/memory';
-import { NOTED_EVENTS_COOKIE } from '../client/analytics/notedEvents';
+import { NOTED_EVENTS_COOKIE } from '../shared/analytics/notedEvents';
 import { COMPRESSION } from 'astro:env/server';
 import { compressesAnswers } from './runtime/compression-setting.mjs';
 import type { CacheProviderFactory } from 'astro';
