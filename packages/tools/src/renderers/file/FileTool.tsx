@@ -5,7 +5,7 @@ import { EXAMPLE_FILES } from '../../families/fileEngines';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
 import { runFileTool } from '../../workers/runFileTool';
-import * as ws from '../../workspace/ToolWorkspace.css';
+import * as ws from '../Renderers.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
 import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, sizeLabel } from './fileList';
