@@ -9,6 +9,7 @@ import { clientInteraction } from './site/integrations/clientInteraction.mjs';
 import { precompressAssets } from './site/integrations/precompress.mjs';
 import { reactIdPrefix } from './site/integrations/reactIdPrefix.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
+import { CACHED_PAGE_PATHS } from './site/server/runtime/fast-path.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
 // React (no JavaScript unless a page asks for an island).
@@ -41,9 +42,7 @@ export default defineConfig({
   cache: {
     provider: { name: 'perch-public-pages', entrypoint: new URL('./site/server/publicPageCache.ts', import.meta.url) },
   },
-  routeRules: Object.fromEntries(
-    ['/', '/pricing', '/terms', '/privacy', '/refund-policy'].map((path) => [path, { maxAge: 300, swr: 60 }]),
-  ),
+  routeRules: Object.fromEntries(CACHED_PAGE_PATHS.map((path) => [path, { maxAge: 300, swr: 60 }])),
   security: {
     // The middleware does the cross-site check itself so the refusal has the API's error shape.
     checkOrigin: false,
