@@ -2,6 +2,7 @@ import memoryProvider from 'astro/cache/memory';
 import { NOTED_EVENTS_COOKIE } from '../shared/analytics/notedEvents';
 import { COMPRESSION } from 'astro:env/server';
 import { compressesAnswers } from './runtime/compression-setting.mjs';
+import { CACHED_PAGE_PATHS } from './runtime/fast-path.mjs';
 import type { CacheProviderFactory } from 'astro';
 import { CLERK_SESSION_COOKIE, GUEST_COOKIE, SESSION_COOKIE } from './auth/cookies';
 import { newGuestCookie } from '../shared/cookieNames.mjs';
@@ -24,6 +25,9 @@ import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
  * The cache holds rendered public HTML only, per instance: two instances behind a load
  * balancer each keep their own copy of the same pages, which changes nothing for anyone.
  */
+
+/** The pages with a route rule (astro.config.mjs). */
+const CACHED_PAGES = new Set(CACHED_PAGE_PATHS);
 
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -79,7 +83,10 @@ const factory: CacheProviderFactory = (config) => {
       // Only pages fetched with GET are cached, compressed once or given a guest id: a form post or
       // an API call (Parooty's questions) goes straight on, without the cache's URL parsing.
       if (context.request.method !== 'GET') return next();
-      if (!sharesCache(context.request)) return addGuestId(context.request, await next());
+      // Only the pages with a route rule are cached: any other (an API answer, a signed-in page)
+      // goes straight on without the cache's key building and lookup.
+      if (!CACHED_PAGES.has(context.url.pathname) || !sharesCache(context.request))
+        return addGuestId(context.request, await next());
       const response = await inner.onRequest!(context, async () => {
         const fresh = await next();
         if (fresh.status !== 200) fresh.headers.delete('CDN-Cache-Control');

@@ -1,12 +1,15 @@
-// The fast path (#42): the public pages every visitor shares are answered from memory before
-// Astro's pipeline (routing, the middleware, the page cache's provider), with the same headers
-// the pipeline sends — CSP, Vary, ETag, the compression it chose — a new request id, a new
-// guest id cookie for a browser without one, and 304 for a copy the browser already holds.
+// The fast path (#42): the public pages every visitor shares, and the public API answers (those
+// the pipeline marks `Cache-Control: public`: the catalogue's, the plans), are answered from
+// memory before Astro's pipeline (routing, the middleware, the page cache's provider), with the
+// same headers the pipeline sends — CSP, Vary, ETag, the compression it chose — a new request id,
+// a new guest id cookie for a browser without one (pages), and 304 for a copy the browser holds.
 //
 // What it holds is only what the page cache (site/server/publicPageCache.ts) already shares: a
 // page is copied from the pipeline's own answer once that answer came from Astro's cache
 // (`X-Astro-Cache: HIT`), for one encoding, and kept FAST_PATH_TTL_MS; then the next request goes
-// through the pipeline again and copies its answer. Nothing per visitor is kept: two instances
+// through the pipeline again and copies its answer. A public API answer is copied from any 200
+// that sets no cookie (any shared cache may keep it; it is the same for everyone) and kept as
+// long; at most MAX_COPIES are held, the oldest going first. Nothing per visitor is kept: two instances
 // each hold their own copy of the same public pages, as they hold their own page cache.
 import { randomUUID } from 'node:crypto';
 import { CONSENT_COOKIE, GUEST_COOKIE, newGuestCookie } from '../../shared/cookieNames.mjs';
@@ -15,8 +18,12 @@ import { acceptWeight, matchesEtag, sharedEncoding } from './shared-encoding.mjs
 
 /** The public pages Astro caches (routeRules in astro.config.mjs) and the fast path answers. */
 export const CACHED_PAGE_PATHS = ['/', '/pricing', '/terms', '/privacy', '/refund-policy'];
-/** How long a copy answers before the pipeline is asked again (well inside the cache's 5 minutes). */
+/** How long a copy answers before the pipeline is asked again (well inside the caches' 5 minutes). */
 export const FAST_PATH_TTL_MS = 30_000;
+/** At most this many copies (pages and API answers, per encoding); the oldest goes first. */
+export const MAX_COPIES = 256;
+/** A longer URL (a long search) is not copied: the pipeline answers it. */
+const MAX_URL_LENGTH = 512;
 /**
  * The only cookies a request may carry to be answered here: the page is the same with them. Any
  * other (a session, a collapsed footer, product events noted for the next page) sends the request
@@ -49,7 +56,7 @@ function cookieNames(header) {
 }
 
 /**
- * @typedef {{ headers: [string, string | string[]][], body: Buffer, etag: string | undefined, expires: number }} Copy
+ * @typedef {{ headers: [string, string | string[]][], body: Buffer, etag: string | undefined, page: boolean, expires: number }} Copy
  * @param {{ trustProxy?: number, compresses?: boolean, now?: () => number }} [options]
  */
 export function createFastPath(options = {}) {
@@ -65,7 +72,10 @@ export function createFastPath(options = {}) {
    * @param {import('node:http').IncomingMessage} req
    */
   function keyOf(req) {
-    if (req.method !== 'GET' || !paths.has(req.url ?? '')) return null;
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || url.length > MAX_URL_LENGTH) return null;
+    const page = paths.has(url);
+    if (!page && !url.startsWith('/api/')) return null;
     if (req.headers.authorization !== undefined) return null;
     const names = cookieNames(req.headers.cookie);
     if (!names?.every((name) => SHARED_PAGE_COOKIES.has(name))) return null;
@@ -73,7 +83,7 @@ export function createFastPath(options = {}) {
     const encoding = compresses ? (sharedEncoding(accepts) ?? '') : '';
     // Deflate alone: the server's compression deflates the page on its way, so the pipeline answers.
     if (compresses && !encoding && acceptWeight(accepts, 'deflate') > 0) return null;
-    return { key: `${encoding} ${req.url}`, encoding };
+    return { key: `${encoding} ${url}`, encoding, page };
   }
 
   /**
@@ -85,7 +95,7 @@ export function createFastPath(options = {}) {
     for (const [name, value] of copy.headers) res.setHeader(name, value);
     res.setHeader('x-request-id', randomUUID());
     const names = cookieNames(req.headers.cookie) ?? [];
-    if (!names.includes(GUEST_COOKIE)) {
+    if (copy.page && !names.includes(GUEST_COOKIE)) {
       const https =
         /** @type {any} */ (req.socket).encrypted ||
         forwardedValue(req.headers['x-forwarded-proto'], hops)?.toLowerCase() === 'https';
@@ -106,8 +116,9 @@ export function createFastPath(options = {}) {
    * @param {import('node:http').ServerResponse} res
    * @param {string} key
    * @param {string} encoding the encoding the page cache chooses for this request ('' for none)
+   * @param {boolean} page one of the cached pages (else an API answer)
    */
-  function record(res, key, encoding) {
+  function record(res, key, encoding, page) {
     /** @type {Buffer[]} */
     const chunks = [];
     /** @type {Record<string, string | string[] | number | undefined> | null} */
@@ -133,8 +144,13 @@ export function createFastPath(options = {}) {
     };
     res.once('finish', () => {
       const headers = sent ?? res.getHeaders();
-      if (res.statusCode !== 200 || headers['x-astro-cache'] !== 'HIT') return;
-      if (!String(headers['content-type'] ?? '').startsWith('text/html')) return;
+      if (res.statusCode !== 200) return;
+      if (page) {
+        if (headers['x-astro-cache'] !== 'HIT' || !String(headers['content-type'] ?? '').startsWith('text/html'))
+          return;
+      } else if (!/(?:^|,)\s*public\s*(?:,|$)/i.test(String(headers['cache-control'] ?? '')) || headers['set-cookie']) {
+        return;
+      }
       // Only the page cache's own copy for this encoding (not one the server compressed on the way).
       if (String(headers['content-encoding'] ?? '') !== encoding) return;
       /** @type {[string, string | string[]][]} */
@@ -143,7 +159,9 @@ export function createFastPath(options = {}) {
         if (!PER_ANSWER.has(name) && value !== undefined)
           kept.push([name, typeof value === 'number' ? String(value) : value]);
       const etag = headers.etag === undefined ? undefined : String(headers.etag);
-      copies.set(key, { headers: kept, body: Buffer.concat(chunks), etag, expires: now() + FAST_PATH_TTL_MS });
+      copies.delete(key);
+      copies.set(key, { headers: kept, body: Buffer.concat(chunks), etag, page, expires: now() + FAST_PATH_TTL_MS });
+      if (copies.size > MAX_COPIES) copies.delete(/** @type {string} */ (copies.keys().next().value));
     });
   }
 
@@ -157,14 +175,14 @@ export function createFastPath(options = {}) {
     handle(req, res) {
       const found = keyOf(req);
       if (found === null) return false;
-      const { key, encoding } = found;
+      const { key, encoding, page } = found;
       const copy = copies.get(key);
       if (copy && copy.expires > now()) {
         answer(req, res, copy);
         return true;
       }
       if (copy) copies.delete(key);
-      record(res, key, encoding);
+      record(res, key, encoding, page);
       return false;
     },
     /** How many copies are held (for tests). */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFastPath, FAST_PATH_TTL_MS } from './fast-path.mjs';
+import { createFastPath, FAST_PATH_TTL_MS, MAX_COPIES } from './fast-path.mjs';
 
 // A pipeline in miniature: it answers the cached pages as the page cache does (MISS, then HIT,
 // the encoding the request takes, an ETag) and counts how often it was asked.
@@ -16,6 +16,18 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (fastPath.handle(req, res)) return;
     pipelineCalls += 1;
+    if (req.url?.startsWith('/api/')) {
+      // An API answer: public (the catalogue) unless the URL says otherwise.
+      const url = new URL(req.url, 'http://x');
+      res.setHeader('x-request-id', `pipeline-${pipelineCalls}`);
+      if (url.searchParams.has('cookie')) res.setHeader('set-cookie', 'other=1');
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': url.searchParams.get('cache') ?? 'public, max-age=300',
+      });
+      res.end(JSON.stringify({ url: req.url }));
+      return;
+    }
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : '';
     res.setHeader('Content-Security-Policy', "default-src 'self'");
@@ -136,6 +148,33 @@ describe('the fast path', () => {
     expect(pipelineCalls).toBe(calls);
     clock += 1;
     await get('/privacy');
+    expect(pipelineCalls).toBe(calls + 1);
+  });
+
+  it('answers a public API answer from memory once the pipeline gave it, without a guest id; never a private one', async () => {
+    const first = await get('/api/tools/count');
+    const second = await get('/api/tools/count');
+    expect(pipelineCalls).toBe(1);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['cache-control']).toBe('public, max-age=300');
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    for (const target of ['/api/me?cache=private', '/api/me?cache=no-store', '/api/tools?cookie=1']) {
+      await get(target);
+      await get(target);
+    }
+    expect(pipelineCalls, 'each of those twice through the pipeline').toBe(7);
+    await get('/api/tools/count', { cookie: 'perch_session=abc' });
+    expect(pipelineCalls, 'a session is always the pipeline').toBe(8);
+  });
+
+  it(`holds at most ${MAX_COPIES} copies, the oldest going first`, async () => {
+    for (let i = 0; i <= MAX_COPIES; i++) await get(`/api/tools?q=${i}`);
+    expect(fastPath.size).toBe(MAX_COPIES);
+    const calls = pipelineCalls;
+    await get(`/api/tools?q=${MAX_COPIES}`);
+    expect(pipelineCalls).toBe(calls);
+    await get('/api/tools?q=0');
     expect(pipelineCalls).toBe(calls + 1);
   });
 });
