@@ -85,7 +85,11 @@ export async function benchServer() {
       .map((l) => l.toFixed(2))
       .join(' ')} on ${cpus().length} cores`,
   );
-  const server = await startServer({ env: { TRUST_PROXY: '1' } });
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
+    : {};
+  const server = await startServer({ env: { TRUST_PROXY: '1', ...profile } });
   const bare = http.createServer();
   try {
     // A signed-in user for /api/auth/user.

@@ -151,8 +151,10 @@ export function createFastPath(options = {}) {
       } else if (!/(?:^|,)\s*public\s*(?:,|$)/i.test(String(headers['cache-control'] ?? '')) || headers['set-cookie']) {
         return;
       }
-      // Only the page cache's own copy for this encoding (not one the server compressed on the way).
-      if (String(headers['content-encoding'] ?? '') !== encoding) return;
+      // The copy for this encoding, or one sent as it is (too short to compress: so it is for every
+      // request with this encoding); never one the server compressed another way on the way.
+      const sentIn = String(headers['content-encoding'] ?? '');
+      if (sentIn !== encoding && sentIn !== '') return;
       /** @type {[string, string | string[]][]} */
       const kept = [];
       for (const [name, value] of Object.entries(headers))

@@ -152,8 +152,9 @@ describe('the fast path', () => {
   });
 
   it('answers a public API answer from memory once the pipeline gave it, without a guest id; never a private one', async () => {
-    const first = await get('/api/tools/count');
-    const second = await get('/api/tools/count');
+    // Sent as it is (too short to compress) to a request that takes Brotli: kept for such requests.
+    const first = await get('/api/tools/count', { 'accept-encoding': 'br' });
+    const second = await get('/api/tools/count', { 'accept-encoding': 'br' });
     expect(pipelineCalls).toBe(1);
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers['cache-control']).toBe('public, max-age=300');
@@ -164,7 +165,7 @@ describe('the fast path', () => {
       await get(target);
     }
     expect(pipelineCalls, 'each of those twice through the pipeline').toBe(7);
-    await get('/api/tools/count', { cookie: 'perch_session=abc' });
+    await get('/api/tools/count', { 'accept-encoding': 'br', cookie: 'perch_session=abc' });
     expect(pipelineCalls, 'a session is always the pipeline').toBe(8);
   });
 
