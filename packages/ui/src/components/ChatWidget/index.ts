@@ -24,6 +24,7 @@ export {
   toggleChat,
   type ChatMessage,
   type ChatState,
+  type ParootyRecommendation,
   type PersistChatOptions,
   type ToolRecommendation,
 } from '../../stores/chat';
