@@ -1,5 +1,5 @@
-// The fast path (#42): the public pages every visitor shares, and the public API answers (those
-// the pipeline marks `Cache-Control: public`: the catalogue's, the plans), are answered from
+// The fast path (#42): the public pages every visitor shares, and the catalogue's API answers
+// (fixed by the build, marked `Cache-Control: public`: count, search, one tool), are answered from
 // memory before Astro's pipeline (routing, the middleware, the page cache's provider), with the
 // same headers the pipeline sends — CSP, Vary, ETag, the compression it chose — a new request id,
 // a new guest id cookie for a browser without one (pages), and 304 for a copy the browser holds.
@@ -7,9 +7,9 @@
 // What it holds is only what the page cache (site/server/publicPageCache.ts) already shares: a
 // page is copied from the pipeline's own answer once that answer came from Astro's cache
 // (`X-Astro-Cache: HIT`), for one encoding, and kept FAST_PATH_TTL_MS; then the next request goes
-// through the pipeline again and copies its answer. A public API answer is copied from any 200
-// that sets no cookie (any shared cache may keep it; it is the same for everyone) and kept as
-// long; at most MAX_COPIES are held, the oldest going first. Nothing per visitor is kept: two instances
+// through the pipeline again and copies its answer. A catalogue answer is copied from a 200
+// marked public that sets no cookie (it is the same for everyone) and kept as long. Answers that
+// change at run time (the plans, read again after a price webhook) are not copied; at most MAX_COPIES are held, the oldest going first. Nothing per visitor is kept: two instances
 // each hold their own copy of the same public pages, as they hold their own page cache.
 import { randomUUID } from 'node:crypto';
 import { CONSENT_COOKIE, GUEST_COOKIE, newGuestCookie } from '../../shared/cookieNames.mjs';
@@ -20,6 +20,8 @@ import { acceptWeight, matchesEtag, sharedEncoding } from './shared-encoding.mjs
 export const CACHED_PAGE_PATHS = ['/', '/pricing', '/terms', '/privacy', '/refund-policy'];
 /** How long a copy answers before the pipeline is asked again (well inside the caches' 5 minutes). */
 export const FAST_PATH_TTL_MS = 30_000;
+/** The API paths whose answers only a new build changes: the catalogue's. */
+export const CATALOGUE_API = '/api/tools';
 /** At most this many copies (pages and API answers, per encoding); the oldest goes first. */
 export const MAX_COPIES = 256;
 /** A longer URL (a long search) is not copied: the pipeline answers it. */
@@ -75,7 +77,8 @@ export function createFastPath(options = {}) {
     const url = req.url ?? '';
     if (req.method !== 'GET' || url.length > MAX_URL_LENGTH) return null;
     const page = paths.has(url);
-    if (!page && !url.startsWith('/api/')) return null;
+    const pathname = url.split('?', 1)[0];
+    if (!page && pathname !== CATALOGUE_API && !pathname?.startsWith(`${CATALOGUE_API}/`)) return null;
     if (req.headers.authorization !== undefined) return null;
     const names = cookieNames(req.headers.cookie);
     if (!names?.every((name) => SHARED_PAGE_COOKIES.has(name))) return null;
