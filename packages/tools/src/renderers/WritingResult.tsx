@@ -3,7 +3,7 @@ import { button, toast } from '@perch/ui';
 import { diffSummary, textDiff } from '../families/aiWriting/diff';
 import { changesText, MAIN_FIELD, writingPrompt } from '../families/aiWriting/prompts';
 import { runWriting, writingStatus, type WritingBudget, type WritingStatus } from '../families/aiWriting/stream';
-import * as styles from '../workspace/ToolWorkspace.css';
+import * as styles from './Renderers.css';
 import * as w from './Writing.css';
 import { Fields } from './Fields';
 import type { RendererProps } from './kinds';

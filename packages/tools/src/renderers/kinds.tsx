@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RendererKind, ToolResult, ToolRow } from '../types';
-import * as styles from '../workspace/ToolWorkspace.css';
+import * as styles from './Renderers.css';
 import { Fields } from './Fields';
 import { Result } from './Result';
 import { StreamRenderer } from './WritingResult';

@@ -1,19 +1,9 @@
 import { TOOL_CATEGORIES } from '@perch/tools';
 import type { ParootyAnswer, ParootyResult, ParootyTool } from '@perch/tools/parooty';
+import type { ParootyRecommendation } from '@perch/ui';
 
-/** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…). */
-export interface ToolRecommendation {
-  id: string;
-  name: string;
-  description: string;
-  /** The category as people read it ("Units & conversions"), not its id. */
-  category: string;
-  url: string;
-  /** Why this tool fits the question, in Parooty's words. */
-  why: string;
-  /** Needs a Pro subscription: the cards mark it "Pro". */
-  pro: boolean;
-}
+/** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…), declared once in @perch/ui. */
+export type ToolRecommendation = ParootyRecommendation;
 
 /**
  * The top tool's own result, worked out by its engine when the question gave all its inputs:

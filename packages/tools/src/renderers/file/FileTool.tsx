@@ -6,7 +6,7 @@ import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
 import { asPageFile } from '../../workers/pageResult';
 import { runFileTool } from '../../workers/runFileTool';
-import * as ws from '../../workspace/ToolWorkspace.css';
+import * as ws from '../Renderers.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
 import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, sizeLabel } from './fileList';

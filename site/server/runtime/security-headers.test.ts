@@ -6,7 +6,7 @@ import {
   CHAT_EMBED_CACHE_CONTROL,
   DEFAULT_CSP,
   HSTS,
-} from '../../scripts/security-headers.mjs';
+} from './security-headers.mjs';
 
 function run(req: { encrypted?: boolean; headers?: Record<string, string> }, trustProxy: boolean | number = false) {
   const headers = new Map<string, string>();
