@@ -12,6 +12,8 @@ export interface ParootyTool {
   why: string;
   /** Needs a Pro subscription (the catalogue row's `pro`): the cards mark it. */
   pro: boolean;
+  /** Runs on Perch's AI service (AI writing), not in the browser. */
+  service?: boolean;
   /** What the question gave for the tool's own fields (they are also in `url`); none when it gave none. */
   values?: Readonly<Record<string, string>>;
   /** The question gave every input the tool needs (a direct intent that named them): result.ts may run it. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { button, toast } from '@perch/ui';
 import { diffSummary, textDiff } from '../families/aiWriting/diff';
+import { offlineMethods } from '../families/aiWriting/definitions';
 import { changesText, MAIN_FIELD, writingPrompt } from '../families/aiWriting/prompts';
 import { runWriting, writingStatus, type WritingBudget, type WritingStatus } from '../families/aiWriting/stream';
 import * as styles from '../workspace/ToolWorkspace.css';
@@ -33,6 +34,7 @@ export function StreamRenderer({
   runCount = 0,
   statusSource = writingStatus,
   writingFetch,
+  needsService = false,
 }: RendererProps & {
   /** Where the server's answer to "is AI writing configured, and what is left today" comes from. */
   statusSource?: () => Promise<WritingStatus | null>;
@@ -110,7 +112,8 @@ export function StreamRenderer({
     }
   };
 
-  const unconfigured = status !== 'loading' && status !== null && !status.configured;
+  const unconfigured = status === 'loading' ? needsService : status !== null && !status.configured;
+  const offline = offlineMethods(tool.id);
   const text = phase.state === 'idle' ? '' : phase.text;
   const runs = phase.state === 'done' && changesText(tool) ? textDiff(phase.input, phase.text) : null;
 
@@ -135,6 +138,18 @@ export function StreamRenderer({
             <code className={w.code}>OPENAI_BASE_URL</code> for another OpenAI-compatible service) and restarting the
             server. Until then nothing you type here is sent anywhere.
           </span>
+          {offline.length > 0 && (
+            <>
+              <span>These work in this page with no AI service, and do part of the job:</span>
+              <ul className={w.offline} data-part="offline-methods">
+                {offline.map((m) => (
+                  <li key={m.id}>
+                    <a href={`/app/${m.id}`}>{m.name}</a>: {m.part}.
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       {status === null && (

@@ -2,6 +2,7 @@ import { incrementPersonProperty, trackProductEvent } from '@perch/ui/analytics'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
+import { NEEDS_AI_SERVICE, NEEDS_AI_SERVICE_TITLE } from '../browse/marks';
 import { TOOL_CATEGORIES } from '../categories';
 import { loadEngine as engineOf } from '../families/engines';
 import { FileTool } from '../renderers/file/FileTool';
@@ -25,6 +26,8 @@ export interface ToolWorkspaceProps {
   favourite?: boolean;
   /** Values from the page's URL (`?value=5`): filled in and run at once, so a shared link shows its result. */
   initialValues?: Readonly<Record<string, string>>;
+  /** An AI writing tool on a server with no AI service: marked "Needs the AI service" (the server knows). */
+  needsService?: boolean;
 }
 
 /** Records one use on the device, then syncs it when the device is online (exactly once, by its id). */
@@ -45,7 +48,14 @@ function writeUrl(tool: ToolRow, values: Readonly<Record<string, string>>): void
  * its own, so the page carries only that family's code; tools run in the browser and work
  * offline. Each run is recorded on the device and synced to /api/tool-usage.
  */
-export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, initialValues = {} }: ToolWorkspaceProps) {
+export function ToolWorkspace({
+  tool,
+  userId,
+  wishlisted,
+  favourite = false,
+  initialValues = {},
+  needsService = false,
+}: ToolWorkspaceProps) {
   const given = Object.fromEntries(
     tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]),
   );
@@ -153,7 +163,14 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
     <article className={styles.root} aria-labelledby={`${id}-title`} data-kind={tool.kind}>
       <header className={styles.header}>
         <div className={styles.titleBlock}>
-          <span className={styles.category}>{categoryLabel}</span>
+          <span className={styles.category}>
+            {categoryLabel}
+            {needsService && (
+              <span className={styles.serviceMark} title={NEEDS_AI_SERVICE_TITLE} data-part="needs-service">
+                {NEEDS_AI_SERVICE}
+              </span>
+            )}
+          </span>
           <h1 id={`${id}-title`} className={styles.title}>
             {tool.name}
           </h1>
@@ -185,6 +202,7 @@ export function ToolWorkspace({ tool, userId, wishlisted, favourite = false, ini
               idPrefix={id}
               runButton={runButton}
               runCount={runCount}
+              needsService={needsService}
             />
           </form>
         </>

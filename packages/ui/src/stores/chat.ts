@@ -24,6 +24,11 @@ export const CHAT_NOT_ALLOWED =
 
 /** The mark on a recommended tool that needs Pro, and what it says to a pointer or screen reader. */
 export const PRO_MARK = { text: 'Pro', title: 'Part of Perch Pro: needs a Pro subscription' } as const;
+/** The mark on an AI writing tool when the server has no AI service (the same words as the catalogue's cards). */
+export const SERVICE_MARK = {
+  text: 'Needs the AI service',
+  title: 'This Perch server has not configured an AI service, so this tool cannot run here yet.',
+} as const;
 
 export interface ToolRecommendation {
   name: string;
@@ -34,6 +39,8 @@ export interface ToolRecommendation {
   why?: string;
   /** Needs a Pro subscription: the cards mark it "Pro". */
   pro?: boolean;
+  /** An AI writing tool on a server with no AI service: the cards mark it "Needs the AI service". */
+  needsService?: boolean;
 }
 
 /** A "not yet" answer's request: the tool Perch lacks, and /app-request with the form filled in. */
@@ -125,6 +132,7 @@ function toRecommendation(value: unknown): ToolRecommendation | null {
   };
   if (typeof v.why === 'string' && v.why) rec.why = v.why;
   if (v.pro === true) rec.pro = true;
+  if (v.needsService === true) rec.needsService = true;
   return rec;
 }
 
