@@ -98,3 +98,13 @@ describe('offline methods', () => {
     expect(offlineMethods('paraphraser')).toEqual([]);
   });
 });
+
+describe('the AI writing budget on /pricing', () => {
+  it('is stated from the budgets in data, only on a server with an AI service', async () => {
+    const { WRITING_BUDGETS, writingBudgetFeature } = await import('./budget');
+    expect(writingBudgetFeature(true)).toBe(
+      `AI writing: ${WRITING_BUDGETS.pro.runs} runs a day (${WRITING_BUDGETS.free.runs} on a free account)`,
+    );
+    expect(writingBudgetFeature(false)).toBeNull();
+  });
+});
