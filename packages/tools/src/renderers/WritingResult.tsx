@@ -62,18 +62,24 @@ export function StreamRenderer({
     };
   }, [statusSource]);
 
+  /** The last press of Run answered: a press while the status is still on its way waits for it. */
+  const answered = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a run starts only when Run is pressed (runCount), with the values of that moment
   useEffect(() => {
-    if (runCount === 0 || status === 'loading') return;
+    if (runCount === answered.current) return;
+    // The server said at render that it has no AI service: no need to wait for the status.
+    const known = status === 'loading' ? (needsService ? { configured: false, budget: null } : 'loading') : status;
+    if (known === 'loading') return;
+    answered.current = runCount;
     const built = writingPrompt(tool, values);
     if (!built.ok) return setPhase({ state: 'failed', text: '', error: built.error, cancelled: false });
     // Without the service nothing is sent: the press gets its answer in words, where a result would be.
-    if (!status?.configured)
+    if (!known?.configured)
       return setPhase({
         state: 'failed',
         text: '',
         error:
-          status === null
+          known === null
             ? 'Could not reach Perch’s AI service. Check your connection and try again.'
             : 'Nothing was sent: AI writing needs the AI service, and this Perch server has not configured one.',
         cancelled: false,
@@ -101,7 +107,7 @@ export function StreamRenderer({
             },
       );
     });
-  }, [runCount]);
+  }, [runCount, status]);
 
   const copy = async (text: string) => {
     try {
