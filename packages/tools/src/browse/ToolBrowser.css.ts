@@ -108,6 +108,7 @@ export const service = style({
   border: `1px solid ${v('color-border')}`,
   color: v('color-text-muted'),
   letterSpacing: '0.02em',
+  textTransform: 'none',
 });
 export const cardName = style({ fontSize: v('font-size-lg') });
 export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });

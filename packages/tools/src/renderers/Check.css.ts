@@ -53,3 +53,4 @@ export const itemBody = style({ display: 'grid', gap: v('space-2'), minWidth: 0 
 export const rule = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: v('space-2') });
 export const meta = style({ color: v('color-text-muted'), fontSize: v('font-size-sm'), margin: 0 });
+export const report = style({ display: 'grid', gap: v('space-2'), color: v('color-text-muted') });

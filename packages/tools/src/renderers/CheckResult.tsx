@@ -5,6 +5,7 @@ import { accept, type Checked, pieces } from './checkMarks';
 import * as styles from '../workspace/ToolWorkspace.css';
 import * as c from './Check.css';
 import { Fields } from './Fields';
+import { Result } from './Result';
 import type { RendererProps } from './kinds';
 
 /** What each check is called beside its finding. */
@@ -56,7 +57,14 @@ export function CheckRenderer({ tool, values, onChange, run, result, idPrefix, r
               {result.error}
             </p>
           ) : (
-            <CheckedText checked={current ? checked : null} result={result} onAccept={take} />
+            <>
+              <CheckedText checked={current ? checked : null} result={result} onAccept={take} />
+              {/* The findings as one text, to copy into a message or a ticket (what the examples check). */}
+              <details className={c.report} data-part="report">
+                <summary>The findings as text, to copy</summary>
+                <Result result={result} kind={tool.kind} toolName={tool.name} />
+              </details>
+            </>
           )}
           {checked && !current && (
             <p className={c.meta} data-part="stale">
