@@ -118,8 +118,12 @@ export function ToolWorkspace({
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     // Sent before the page was live (the person pressed Run): their run, recorded as one.
     const submitted = takeSubmittedRun(tool.id);
-    // A tool that sends the text to the AI service runs only when its Run button is pressed here.
-    if (onServer) return;
+    // A tool that sends the text to the AI service runs only when its Run button is pressed: here,
+    // or before the page was live (the form sent, `submitted`), which is the person's press too.
+    if (onServer) {
+      if (submitted) setRunCount(1);
+      return;
+    }
     // A result shown from a link's inputs is a use, counted once for this page view (as a run sent
     // before the page was live is); what the person changes afterwards counts only when they run it.
     if (submitted || Object.keys(given).length > 0) void execute(values, true);
