@@ -7,6 +7,8 @@ import type { ParootyRecommendation } from '@perch/ui';
  * needs to run the tool.
  */
 export interface ParootyTool extends ParootyRecommendation {
+  /** Runs on Perch's AI service (AI writing), not in the browser. */
+  service?: boolean;
   /** What the question gave for the tool's own fields (they are also in `url`); none when it gave none. */
   values?: Readonly<Record<string, string>>;
   /** The question gave every input the tool needs (a direct intent that named them): result.ts may run it. */

@@ -41,3 +41,4 @@ export const removed = style({
 });
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
 export const diff = style({ display: 'grid', gap: v('space-2') });
+export const offline = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: v('space-1') });

@@ -31,6 +31,14 @@ export const category = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+export const serviceMark = style({
+  marginLeft: v('space-2'),
+  padding: `0 ${v('space-2')}`,
+  borderRadius: v('radius-full'),
+  border: `1px solid ${v('color-border')}`,
+  textTransform: 'none',
+  letterSpacing: '0.02em',
+});
 export const title = style({ fontSize: v('font-size-3xl'), fontWeight: 700, lineHeight: 1.15 });
 export const description = style({ color: v('color-text-muted') });
 
