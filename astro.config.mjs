@@ -3,12 +3,13 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { workspaceSource } from './scripts/workspace-source.mjs';
+import { workspaceSource } from './site/integrations/workspace-source.mjs';
 import { chatEmbed } from './site/integrations/chatEmbed.mjs';
 import { clientInteraction } from './site/integrations/clientInteraction.mjs';
 import { precompressAssets } from './site/integrations/precompress.mjs';
 import { reactIdPrefix } from './site/integrations/reactIdPrefix.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
+import { CACHED_PAGE_PATHS } from './site/server/runtime/fast-path.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
 // React (no JavaScript unless a page asks for an island).
@@ -18,7 +19,7 @@ export default defineConfig({
   output: 'server',
   // Pages render in well under a millisecond, so streaming them buys nothing; one write with a
   // Content-Length is cheaper than many chunked ones (measured: see README, npm run bench).
-  // Middleware mode: scripts/serve-one.mjs serves the built files from a list made at start-up,
+  // Middleware mode: site/server/runtime/serve-one.mjs serves the built files from a list made at start-up,
   // so a page or API request costs no file-system lookup (the standalone handler's lstat + stat).
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
@@ -41,9 +42,7 @@ export default defineConfig({
   cache: {
     provider: { name: 'perch-public-pages', entrypoint: new URL('./site/server/publicPageCache.ts', import.meta.url) },
   },
-  routeRules: Object.fromEntries(
-    ['/', '/pricing', '/terms', '/privacy', '/refund-policy'].map((path) => [path, { maxAge: 300, swr: 60 }]),
-  ),
+  routeRules: Object.fromEntries(CACHED_PAGE_PATHS.map((path) => [path, { maxAge: 300, swr: 60 }])),
   security: {
     // The middleware does the cross-site check itself so the refusal has the API's error shape.
     checkOrigin: false,
@@ -72,13 +71,13 @@ export default defineConfig({
       // Comma-separated e-mails whose accounts are admins.
       PERCH_ADMIN_EMAILS: envField.string({ context: 'server', access: 'secret', optional: true }),
       // How many reverse proxies in front write X-Forwarded-* (1, 2, …; "true" = 1): the client
-      // address is the entry that many from the right (scripts/forwarded.mjs).
+      // address is the entry that many from the right (site/server/runtime/forwarded.mjs).
       TRUST_PROXY: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Accounts one client address may create per hour (default 10).
       PERCH_SIGNUP_LIMIT: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Multiplies the per-address budgets without a variable of their own (default 1).
       PERCH_ADDRESS_LIMIT_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
-      // "off" when a proxy or CDN compresses answers (scripts/compression-setting.mjs).
+      // "off" when a proxy or CDN compresses answers (site/server/runtime/compression-setting.mjs).
       COMPRESSION: envField.string({ context: 'server', access: 'secret', optional: true }),
       // The origin links in e-mails use (https://perch.example.com); never the request's Host.
       PUBLIC_ORIGIN: envField.string({ context: 'server', access: 'secret', optional: true }),

@@ -9,7 +9,7 @@ import { STORY_DEPENDENCIES } from './.storybook/prebundle';
 import { findPostgresBin } from './e2e/support/postgres';
 import SummaryLineReporter from './e2e/support/reporter';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { workspaceSource } from './scripts/workspace-source.mjs';
+import { workspaceSource } from './site/integrations/workspace-source.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // The endpoint suite runs a second time on a throwaway PostgreSQL where its binaries exist.

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import remarkGfm from 'remark-gfm';
-import { workspaceSource } from '../scripts/workspace-source.mjs';
+import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 import { STORY_DEPENDENCIES } from './prebundle';
 
 const config: StorybookConfig = {

@@ -14,7 +14,7 @@ import { createServer } from 'vite';
 import { launchChromium } from './chromium.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ROOT, startServer } from './server-process.mjs';
-import { workspaceSource } from './workspace-source.mjs';
+import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(3)} ms`;

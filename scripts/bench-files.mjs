@@ -14,9 +14,9 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 import { launchChromium } from './chromium.mjs';
 import { ROOT, startServer } from './server-process.mjs';
-import { workspaceSource } from './workspace-source.mjs';
 
 const RUNS = 3;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -38,7 +38,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const WARM_UP_S = 2;
 /**
  * What Chromium sends: browsers always offer compression, so the server compresses the longer
- * answers (scripts/serve-one.mjs) as it does for the widget and the page. BENCH_ACCEPT_ENCODING=
+ * answers (site/server/runtime/serve-one.mjs) as it does for the widget and the page. BENCH_ACCEPT_ENCODING=
  * (empty) measures answers sent as they are.
  */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';

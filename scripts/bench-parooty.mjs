@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 import { ROOT } from './server-process.mjs';
-import { workspaceSource } from './workspace-source.mjs';
+import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PAROOTY_ROUNDS || 20);
 

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildChatEmbed, quietDirectives } from '../site/integrations/chatEmbed.mjs';
-import { CHAT_EMBED_PATH } from './security-headers.mjs';
+import { CHAT_EMBED_PATH } from '../site/server/runtime/security-headers.mjs';
 import { launchChromium } from './chromium.mjs';
 import { ROOT, startServer } from './server-process.mjs';
 

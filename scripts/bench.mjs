@@ -3,6 +3,7 @@
 //    and as Chromium received it: the server compresses pages as it sends them)
 //  - requests/second and latency on loopback (autocannon): GET / as visitors get it (page
 //    cache), GET / rendered every time, and POST /api/auth/login (password hashing cost)
+//  - Perch against a bare node:http server with the same bytes: req/s ratios, CPU ms per request (scripts/bench-server.mjs)
 //  - POST /api/parooty/query with the embedded assistant: req/s, p50/p95 (scripts/bench-parooty-endpoint.mjs)
 // Builds first when the build is missing or stale (as npm start does).
 import { spawnSync } from 'node:child_process';
@@ -150,6 +151,8 @@ try {
   await server.stop();
 }
 
+// Perch against a bare node:http server sending the same bytes, req/s ratio and CPU per request (scripts/bench-server.mjs).
+await (await import('./bench-server.mjs')).benchServer();
 // Parooty's endpoint: req/s and p50/p95 under 50 connections (scripts/bench-parooty-endpoint.mjs).
 await (await import('./bench-parooty-endpoint.mjs')).benchParooty();
 // Chat sizes: package entry, one-tag embed, JS before interaction on / (scripts/bench-size.mjs).

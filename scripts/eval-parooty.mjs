@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { ROOT } from './server-process.mjs';
-import { workspaceSource } from './workspace-source.mjs';
+import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 
 // The recommender is TypeScript: load it through Vite, as bench-catalogue does.
 const vite = await createServer({

@@ -18,7 +18,7 @@ import http, { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
-import { BASE_SECURITY_HEADERS } from './security-headers.mjs';
+import { BASE_SECURITY_HEADERS } from '../site/server/runtime/security-headers.mjs';
 
 // ───────────────────────────── discovery ─────────────────────────────
 

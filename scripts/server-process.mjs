@@ -1,4 +1,4 @@
-// Starts the built server (dist/, via scripts/serve.mjs) in a child process on a free loopback
+// Starts the built server (dist/, via site/server/runtime/serve.mjs) in a child process on a free loopback
 // port with a fresh embedded database — or PostgreSQL when `databaseUrl` is given — and
 // resolves once it reports itself healthy. Used by the endpoint/journey tests and the bench.
 import { spawn } from 'node:child_process';
@@ -43,7 +43,7 @@ export async function startServer(options = {}) {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const command = [process.execPath, path.join(ROOT, 'scripts/serve.mjs')];
+  const command = [process.execPath, path.join(ROOT, 'site/server/runtime/serve.mjs')];
   if (options.withoutFileOverride && process.getuid?.() === 0)
     command.unshift(SETPRIV, '--bounding-set=-dac_override,-dac_read_search', '--');
   const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

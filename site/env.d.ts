@@ -11,7 +11,7 @@ declare namespace App {
     /** The signed-in user's subscription, read at most once per request (server/providers/billing). */
     subscription?: Promise<import('./server/services/subscriptions').SubscriptionRow | null>;
     /** Product events this page sends (server/analytics/notedEvents.ts), given to its analytics loader. */
-    productEvents?: import('./client/analytics/notedEvents').NotedEvent[];
+    productEvents?: import('./shared/analytics/notedEvents').NotedEvent[];
   }
 }
 

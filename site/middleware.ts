@@ -1,6 +1,6 @@
 import { COMPRESSION } from 'astro:env/server';
 import { defineMiddleware } from 'astro:middleware';
-import { compressesAnswers } from '../scripts/compression-setting.mjs';
+import { compressesAnswers } from './server/runtime/compression-setting.mjs';
 import { clearNotedEventsCookie, notedEventsOf } from './server/analytics/notedEvents';
 import { guardPage } from './server/auth/guards';
 import { clientIp, currentAuth, publicOrigin, requireAdmin } from './server/auth/request';
@@ -46,7 +46,7 @@ function redirect(location: string): Response {
  * applies the page guards (spec §2), and keeps API failures in the one error shape. In Clerk mode
  * with a relative proxy URL it forwards that path to Clerk's Frontend API, whatever it is named
  * (the path is configured at run time, so no page file could stand for it).
- * Security headers are set by the server wrapper (scripts/serve.mjs) so that static assets,
+ * Security headers are set by the server wrapper (site/server/runtime/serve-one.mjs) so that static assets,
  * which never reach this middleware, get them too.
  */
 export const onRequest = defineMiddleware(async (context, next) => {

@@ -119,6 +119,26 @@ export const TextResult: Story = {
   },
 };
 
+/**
+ * A checker (kind check): the spelling checker loads its dictionary on the first check, marks
+ * each misspelt word in the text, and "Use …" puts a suggestion in (the marks move with it).
+ */
+export const SpellingCheck: Story = {
+  args: { tool: tool('spelling-checker') },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByRole('textbox', { name: 'Your text' }), 'I recieve teh letters.');
+    await userEvent.click(page.getByRole('button', { name: 'Check' }));
+    await page.findByRole('list', { name: 'Findings' }, ENGINE_LOAD);
+    const marks = () => [...canvasElement.querySelectorAll('[data-part="marked"] mark')].map((m) => m.textContent);
+    expect(marks()).toEqual(['recieve', 'teh']);
+    await userEvent.click(page.getByRole('button', { name: 'Use “the” for “teh”' }));
+    await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('I recieve the letters.');
+    expect(marks()).toEqual(['recieve']);
+    await expect(page.getByRole('status')).toHaveTextContent('Replaced “teh” with “the”.');
+  },
+};
+
 /** Input the tool cannot take says why, as an alert. */
 export const InvalidInput: Story = {
   args: { tool: tool('json-formatter') },

@@ -134,6 +134,16 @@ export const NotConfigured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/this Perch server has not configured one/);
+    // The offline tools that do part of the grammar fixer's job, as links.
+    expect(
+      [...canvasElement.querySelectorAll('[data-part="offline-methods"] a')].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Spelling Checker', '/app/spelling-checker'],
+      ['Style Checker', '/app/style-checker'],
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: `Run ${grammar.name}` }));
     await canvas.findByText(
       'Nothing was sent: AI writing needs the AI service, and this Perch server has not configured one.',

@@ -9,8 +9,8 @@
 // Both servers here run with a PostHog key (events are noted only then); the browser side of it is
 // e2e/journeys/planChange.test.ts.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
-import { decodeNotedEvents, NOTED_EVENTS_COOKIE } from '../../site/client/analytics/notedEvents';
+import { CONSENT_COOKIE } from '../../site/shared/analytics/consent';
+import { decodeNotedEvents, NOTED_EVENTS_COOKIE } from '../../site/shared/analytics/notedEvents';
 import { signUp } from '../support/accounts';
 import { STAND_IN_POSTHOG_KEY } from '../support/posthogStandIn';
 import { freshDatabase } from '../support/postgres';

@@ -1,4 +1,4 @@
-// PERCH_WORKERS (scripts/workers.mjs): several server processes on one address, PostgreSQL only.
+// PERCH_WORKERS (site/server/runtime/workers.mjs): several server processes on one address, PostgreSQL only.
 // On the PostgreSQL pass a server runs with two processes on a database of its own; on both
 // passes the refusals (the embedded database belongs to one process; a bad value) are checked.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WRITING_BUDGETS } from '@perch/tools/writing';
 import { signUp } from '../support/accounts';
-import { useBrowser } from '../support/browser';
+import { hydrated, useBrowser } from '../support/browser';
 import { startOpenAIStandIn, type OpenAIStandIn } from '../support/openaiStandIn';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from '../support/server';
 
@@ -51,7 +51,17 @@ describe('an AI writing tool', () => {
     await context.addCookies([{ name, value, url: server.url }]);
     model.writing = { reply: FIXED };
     model.pauseAfter = 4;
+    // /pricing states the daily budget the server enforces, here where it has an AI service.
+    const pricing = await (await fetch(new URL('/pricing', server.url))).text();
+    expect(pricing).toContain(
+      `AI writing: ${WRITING_BUDGETS.pro.runs} runs a day (${WRITING_BUDGETS.free.runs} on a free account)`,
+    );
+    // With an AI service the writing tools carry no 'Needs the AI service' mark, on /tools or their page.
+    await page.goto('/tools?q=grammar');
+    await page.locator('[data-tool="grammar-fixer"]').first().waitFor();
+    await expect(page.locator('[data-part="needs-service"]').count()).resolves.toBe(0);
     await page.goto('/app/grammar-fixer');
+    await expect(page.locator('[data-part="needs-service"]').count()).resolves.toBe(0);
     // The tool's form comes alive on its first touch; then it asks for the day's runs.
     await page.getByLabel('Your text').fill(TYPED);
     await page.getByText(`${WRITING_BUDGETS.free.runs} of ${WRITING_BUDGETS.free.runs} runs left today`).waitFor();
@@ -90,11 +100,28 @@ describe('an AI writing tool', () => {
     await page.getByLabel('Your text').fill('A sentence to say again in other words.');
     await page.getByText('AI writing needs the AI service, and this Perch server has not configured one.').waitFor();
     await page.getByText('OPENAI_API_KEY').waitFor();
+    await hydrated(page, 'ToolWorkspace');
     await page.getByRole('button', { name: 'Run Paraphraser' }).click();
     await page
       .getByText('Nothing was sent: AI writing needs the AI service, and this Perch server has not configured one.')
       .waitFor();
     expect(model.requests.length).toBe(requests);
+    // No AI writing line on /pricing here: with no service there is no budget to state.
+    expect(await (await fetch(new URL('/pricing', shared))).text()).not.toContain('AI writing');
+    await expect(page.locator('header [data-part="needs-service"]').textContent()).resolves.toBe(
+      'Needs the AI service',
+    );
+    // Its card on /tools is marked too, and a tool with offline methods links them.
+    await page.goto(new URL('/tools?q=grammar', shared).href);
+    await expect(
+      page.locator('[data-tool="grammar-fixer"] [data-part="needs-service"]').first().innerText(),
+    ).resolves.toBe('Needs the AI service');
+    await page.goto(new URL('/app/grammar-fixer', shared).href);
+    const offline = page.locator('[data-part="offline-methods"] a');
+    await expect(offline.allInnerTexts()).resolves.toEqual(['Spelling Checker', 'Style Checker']);
+    await offline.first().click();
+    await page.waitForURL(new URL('/app/spelling-checker', shared).href);
+    await page.goBack();
     await page.screenshot({ path: path.join(shots, 'writing-unconfigured-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, 'writing-unconfigured-390.png'), fullPage: true });

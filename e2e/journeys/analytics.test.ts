@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { METRICS_ENDPOINT, USER_ID_STORAGE_KEY } from '../../packages/ui/src/metrics/collector';
-import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import { CONSENT_COOKIE } from '../../site/shared/analytics/consent';
 import { CONSENT_STATUS_TEXT, USER_ID_KEY } from '../../site/client/analytics/boot.constants';
 import { openDatabase } from '../../site/server/db/client';
 import { performanceMetrics } from '../../site/server/db/schema';

@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import { CONSENT_COOKIE } from '../../site/shared/analytics/consent';
 import { signUp } from '../support/accounts';
 import { hydrated, useBrowser } from '../support/browser';
 import {

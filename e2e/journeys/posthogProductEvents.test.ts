@@ -6,7 +6,7 @@
 // as it would from checkout.stripe.com.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM, DEVICE_ID_PREFIX } from '../../site/client/analytics/properties';
+import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM, DEVICE_ID_PREFIX } from '../../site/shared/analytics/properties';
 import { newAccount, signUp } from '../support/accounts';
 import { hydrated, useBrowser, useSession } from '../support/browser';
 import {

@@ -3,7 +3,7 @@
 // one with a failure that says what did arrive instead.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CONSENT_COOKIE } from '../../site/client/analytics/consent';
+import { CONSENT_COOKIE } from '../../site/shared/analytics/consent';
 import { startPostHogStandIn, STAND_IN_POSTHOG_KEY, type PostHogStandIn, type ReceivedEvent } from './posthogStandIn';
 import { startServer, TEST_SERVER_ENV, type RunningServer } from './server';
 

@@ -18,7 +18,7 @@ import {
   readConsent,
   type ConsentChoice,
   type ConsentState,
-} from '../client/analytics/consent';
+} from '../shared/analytics/consent';
 import type { PageAnalyticsConfig } from '../client/analytics/pageConfig';
 
 type AnalyticsModule = typeof import('../islands/analytics');

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
-import { CHAT_EMBED_PATH } from '../../scripts/security-headers.mjs';
-import { workspaceSource } from '../../scripts/workspace-source.mjs';
+import { CHAT_EMBED_PATH } from '../server/runtime/security-headers.mjs';
+import { workspaceSource } from './workspace-source.mjs';
 import { shadowCss, trimShadowCss } from '../embed/shadowCss.ts';
 
 const SOURCE = fileURLToPath(new URL('../embed/chat.tsx', import.meta.url));
@@ -15,7 +15,7 @@ const CSS_PLACEHOLDER = '__PERCH_EMBED_CSS__';
 
 /**
  * Drops Rolldown's notes on Radix's "use client" banners: parsing @perch/ui's entry meets them,
- * though those components are tree-shaken away. Shared with scripts/bench-size.mjs.
+ * though those components are tree-shaken away. Shared with the chat's size bench (npm run bench).
  * @type {NonNullable<import('rolldown').InputOptions['onLog']>}
  */
 export const quietDirectives = (level, log, handler) =>

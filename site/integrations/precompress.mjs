@@ -1,8 +1,8 @@
-// Writes Brotli and gzip copies of the client build's text files (scripts/precompressed.mjs),
-// which scripts/serve.mjs sends to browsers that accept them. Listed last in astro.config.mjs:
+// Writes Brotli and gzip copies of the client build's text files (site/server/runtime/precompressed.mjs),
+// which site/server/runtime/serve-one.mjs sends to browsers that accept them. Listed last in astro.config.mjs:
 // the chat embed and the service worker are written by earlier integrations' build:done hooks.
 import { fileURLToPath } from 'node:url';
-import { precompress } from '../../scripts/precompressed.mjs';
+import { precompress } from '../server/runtime/precompressed.mjs';
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 

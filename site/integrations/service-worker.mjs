@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { isCompressedCopy, walk } from '../../scripts/precompressed.mjs';
-import { workspaceSource } from '../../scripts/workspace-source.mjs';
+import { isCompressedCopy, walk } from '../server/runtime/precompressed.mjs';
+import { workspaceSource } from './workspace-source.mjs';
 
 const SOURCE = fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url));
 export const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -63,7 +63,7 @@ export async function precacheManifest(clientDir) {
   for await (const file of walk(clientDir)) {
     const rel = path.relative(clientDir, file).split(path.sep).join('/');
     // The chat embed is for other sites; Perch's own pages never load it.
-    // The .br/.gz copies (scripts/precompressed.mjs) are the same files, chosen by the server.
+    // The .br/.gz copies (site/server/runtime/precompressed.mjs) are the same files, chosen by the server.
     if (rel === SERVICE_WORKER_FILE || rel.endsWith('.map') || rel.startsWith('embed/') || isCompressedCopy(rel))
       continue;
     const hashed = rel.startsWith('_astro/');

@@ -1,11 +1,13 @@
 import memoryProvider from 'astro/cache/memory';
-import { NOTED_EVENTS_COOKIE } from '../client/analytics/notedEvents';
+import { NOTED_EVENTS_COOKIE } from '../shared/analytics/notedEvents';
 import { COMPRESSION } from 'astro:env/server';
-import { compressesAnswers } from '../../scripts/compression-setting.mjs';
+import { compressesAnswers } from './runtime/compression-setting.mjs';
+import { CACHED_PAGE_PATHS } from './runtime/fast-path.mjs';
 import type { CacheProviderFactory } from 'astro';
 import { CLERK_SESSION_COOKIE, GUEST_COOKIE, SESSION_COOKIE } from './auth/cookies';
+import { newGuestCookie } from '../shared/cookieNames.mjs';
 import { isHttps } from './http/forwarded';
-import { compressShared } from './http/sharedCompression';
+import { compressShared, matchesEtag } from './http/sharedCompression';
 import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
 
 /**
@@ -23,7 +25,9 @@ import { FOOTER_COOKIE, isFooterCollapsed } from './preferences';
  * The cache holds rendered public HTML only, per instance: two instances behind a load
  * balancer each keep their own copy of the same pages, which changes nothing for anyone.
  */
-const GUEST_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** The pages with a route rule (astro.config.mjs). */
+const CACHED_PAGES = new Set(CACHED_PAGE_PATHS);
 
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -50,16 +54,24 @@ function addGuestId(request: Request, response: Response): Response {
   if ([SESSION_COOKIE, CLERK_SESSION_COOKIE, GUEST_COOKIE].some((name) => cookieValue(cookies, name) !== undefined))
     return response;
   // Only the server reads it (HttpOnly); Secure over https, also behind a TLS-terminating proxy.
-  const secure = isHttps(request) ? '; Secure' : '';
   try {
-    response.headers.append(
-      'Set-Cookie',
-      `${GUEST_COOKIE}=guest-${crypto.randomUUID()}; Path=/; Max-Age=${GUEST_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
-    );
+    response.headers.append('Set-Cookie', newGuestCookie(isHttps(request)));
   } catch {
     // Immutable headers (a proxied response): the guest id waits for the next page.
   }
   return response;
+}
+
+/**
+ * 304 with the same headers and no body when the request already holds this copy (If-None-Match);
+ * the fast path in front (site/server/runtime/fast-path.mjs) answers the same.
+ */
+function notModified(request: Request, response: Response): Response {
+  const etag = response.headers.get('ETag');
+  if (!etag || !matchesEtag(request.headers.get('If-None-Match'), etag)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(null, { status: 304, headers });
 }
 
 const factory: CacheProviderFactory = (config) => {
@@ -71,7 +83,10 @@ const factory: CacheProviderFactory = (config) => {
       // Only pages fetched with GET are cached, compressed once or given a guest id: a form post or
       // an API call (Parooty's questions) goes straight on, without the cache's URL parsing.
       if (context.request.method !== 'GET') return next();
-      if (!sharesCache(context.request)) return addGuestId(context.request, await next());
+      // Only the pages with a route rule are cached: any other (an API answer, a signed-in page)
+      // goes straight on without the cache's key building and lookup.
+      if (!CACHED_PAGES.has(context.url.pathname) || !sharesCache(context.request))
+        return addGuestId(context.request, await next());
       const response = await inner.onRequest!(context, async () => {
         const fresh = await next();
         if (fresh.status !== 200) fresh.headers.delete('CDN-Cache-Control');
@@ -81,9 +96,9 @@ const factory: CacheProviderFactory = (config) => {
       if (response.headers.get('X-Astro-Cache') !== 'MISS' && response.headers.has('X-Astro-Cache')) {
         response.headers.set('X-Request-Id', crypto.randomUUID());
       }
-      // Every visitor gets these same bytes: compressed once, not on each answer.
-      const shared = compressesAnswers(COMPRESSION) ? await compressShared(context.request, response) : response;
-      return addGuestId(context.request, shared);
+      // Every visitor gets these same bytes: compressed once, not on each answer, with an ETag.
+      const shared = await compressShared(context.request, response, compressesAnswers(COMPRESSION));
+      return addGuestId(context.request, notModified(context.request, shared));
     },
   };
 };

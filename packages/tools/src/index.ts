@@ -29,6 +29,7 @@ export { exampleParts, linkResult } from './linkResult';
 export { currencyForLocale, localeFromAcceptLanguage } from './money/currency';
 export { RELATED_COUNT, relatedTools, type RelatedTool } from './related';
 export { defaultValues, fixedContext, platformContext, runTool, valuesFor } from './run';
+export { browserTool, NEEDS_AI_SERVICE, NEEDS_AI_SERVICE_TITLE, needsAiService } from './browse/marks';
 export { gapFor, searchGapFor, toolRequestHref, TOOL_REQUEST_PATH, type Gap, type RowWords } from './gaps';
 export {
   CLOSE_MATCHES,

@@ -8,7 +8,7 @@ import type { ExampleFile, FileAccept } from './fileTypes';
  */
 
 /** How a tool page lays the tool out: one renderer per kind, never one per tool. */
-export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour', 'file', 'stream'] as const;
+export const RENDERER_KINDS = ['text', 'convert', 'form', 'generate', 'colour', 'file', 'stream', 'check'] as const;
 export type RendererKind = (typeof RENDERER_KINDS)[number];
 
 export interface FieldOption {
@@ -139,6 +139,21 @@ export interface Schedule {
 }
 
 /**
+ * One thing a checker found in the person's text (a misspelling, a passive verb): where it is
+ * (UTF-16 offsets into the text that was checked), what to say, and the replacements on offer.
+ */
+export interface TextFinding {
+  start: number;
+  end: number;
+  /** Which check found it: 'spelling', 'passive', 'repeated', 'readability', 'simpler'. */
+  rule: string;
+  /** A sentence about it ("Passive voice: say who did it, if you can."). */
+  message: string;
+  /** Replacements, best first; one click puts one in the text. May be empty. */
+  suggestions: readonly string[];
+}
+
+/**
  * What a run gives back. `text` is the answer: what Copy copies and what an example is checked
  * against. `figures`, `schedule`, `svg` (a generated image, e.g. a QR code, produced by the engine from a
  * library, never from input markup) and `swatches` (CSS colours) are shown beside it.
@@ -154,6 +169,8 @@ export type ToolResult =
       swatches?: readonly string[];
       /** A table over time, with charts and a CSV download. */
       schedule?: Schedule;
+      /** A checker's findings, shown in place in `source` (the text as it was checked). */
+      findings?: { readonly source: string; readonly items: readonly TextFinding[] };
     }
   | { ok: false; error: string };
 

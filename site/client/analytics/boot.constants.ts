@@ -1,4 +1,4 @@
-import type { ConsentState } from './consent';
+import type { ConsentState } from '../../shared/analytics/consent';
 
 /** Local-storage key of the signed-in user's id (the collector's USER_ID_STORAGE_KEY, kept apart so the loader does not pull the collector in). */
 export const USER_ID_KEY = 'user_id';

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowsProductAnalytics, CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookie, readConsent } from './consent';
+import {
+  allowsProductAnalytics,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  consentCookie,
+  readConsent,
+} from '../../shared/analytics/consent';
 import { ANALYTICS_FLUSH_DELAY_MS, createEventQueue, type QueuedEvent } from './eventQueue';
 
 describe('the analytics choice cookie', () => {

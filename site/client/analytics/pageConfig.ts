@@ -5,5 +5,5 @@ export interface PageAnalyticsConfig {
   /** PostHog's public settings, or null when no product analytics runs. */
   posthog: { key: string; apiHost: string } | null;
   /** Product events this page sends once PostHog has started (noted by the server: ./notedEvents.ts). */
-  events?: import('./notedEvents').NotedEvent[];
+  events?: import('../../shared/analytics/notedEvents').NotedEvent[];
 }

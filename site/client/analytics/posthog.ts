@@ -14,7 +14,7 @@ import {
   type ProductAnalyticsCommand,
 } from '@perch/ui/analytics';
 import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
-import type { NotedEvent } from './notedEvents';
+import type { NotedEvent } from '../../shared/analytics/notedEvents';
 import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
 import {
   baseProperties,
@@ -22,7 +22,7 @@ import {
   identifyStep,
   type AnalyticsIdentity,
   type RememberedIdentity,
-} from './properties';
+} from '../../shared/analytics/properties';
 import { SCROLL_DEPTH_EVENT, watchScrollCheckpoints } from './scrollCheckpoints';
 
 /** Where the page asks who it belongs to. */

@@ -9,7 +9,7 @@ import {
   NOTED_EVENTS_MAX,
   notedEventsCookieValue,
   NOTED_EVENTS_COOKIE,
-} from './notedEvents';
+} from '../../shared/analytics/notedEvents';
 import {
   PERSON_COUNTS_KEY,
   productAnalyticsSink,

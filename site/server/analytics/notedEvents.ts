@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { ProductEventName, ProductEventProperties, TOOL_OPENED_FROM } from '@perch/ui/analytics';
-import { allowsProductAnalytics, readConsent } from '../../client/analytics/consent';
+import { allowsProductAnalytics, readConsent } from '../../shared/analytics/consent';
 import {
   decodeNotedEvents,
   encodeNotedEvents,
@@ -8,7 +8,7 @@ import {
   NOTED_EVENTS_MAX_AGE_S,
   notedEventsCookieValue,
   type NotedEvent,
-} from '../../client/analytics/notedEvents';
+} from '../../shared/analytics/notedEvents';
 import type { Database } from '../db/client';
 import { isHttps } from '../http/forwarded';
 import type { Transaction } from '../http/idempotency';

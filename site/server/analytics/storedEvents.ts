@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { productEventProblem, type ProductEventName, type ProductEventProperties } from '@perch/ui/analytics';
-import type { NotedEvent } from '../../client/analytics/notedEvents';
+import type { NotedEvent } from '../../shared/analytics/notedEvents';
 import type { Database } from '../db/client';
 import { storedProductEvents } from '../db/schema';
 import type { Transaction } from '../http/idempotency';

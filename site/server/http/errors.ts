@@ -23,7 +23,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   headers.set('Content-Type', 'application/json; charset=utf-8');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   const bytes = new TextEncoder().encode(JSON.stringify(body));
-  // Known length: the server compresses only answers of 1 KB or more (scripts/serve.mjs).
+  // Known length: the server compresses only answers of 1 KB or more (site/server/runtime/serve-one.mjs).
   headers.set('Content-Length', String(bytes.byteLength));
   return new Response(bytes, { ...init, headers });
 }

@@ -1,9 +1,9 @@
 import { TRUST_PROXY } from 'astro:env/server';
-import { forwardedValue, trustedProxyHops } from '../../../scripts/forwarded.mjs';
+import { forwardedValue, trustedProxyHops } from '../runtime/forwarded.mjs';
 
 /**
  * How many trusted proxies stand in front of this server (TRUST_PROXY). A value that does not
- * parse stops `npm start` (scripts/serve.mjs); here it counts as none, so no header is trusted.
+ * parse stops `npm start` (site/server/runtime/serve.mjs); here it counts as none, so no header is trusted.
  */
 export function proxyHops(): number {
   try {

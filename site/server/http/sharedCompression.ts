@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptWeight, matchesEtag, sharedEncoding } from '../runtime/shared-encoding.mjs';
 import { addVary } from './vary';
 
 /**
  * Compressed copies of the pages every visitor shares (the public page cache's answers). The
- * server compresses other answers as it sends them (scripts/serve.mjs); a page that thousands
+ * server compresses other answers as it sends them (site/server/runtime/serve-one.mjs); a page that thousands
  * of visitors get byte for byte is compressed once, harder (Brotli 11, gzip 9), and the copy is
  * reused. Copies are found by a hash of the page's bytes, so a new render with new content gets
  * its own and no copy is ever stale; the few most recent are kept (per instance, like the page
@@ -14,27 +15,8 @@ export const SHARED_COPIES = 32;
 
 type Encoding = 'br' | 'gzip';
 
-/** The weight Accept-Encoding gives `coding`, by name or through `*`; 0 when it is not accepted. */
-export function acceptWeight(header: string | null, coding: string): number {
-  let wildcard = 0;
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => /^q=/i.test(p));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (!Number.isFinite(weight)) continue;
-    if (name.toLowerCase() === coding) return weight;
-    if (name === '*') wildcard = weight;
-  }
-  return wildcard;
-}
+export { acceptWeight, matchesEtag, sharedEncoding };
 
-/** Brotli when the request takes it at least as gladly as gzip, then gzip, else none. */
-export function sharedEncoding(header: string | null): Encoding | undefined {
-  const br = acceptWeight(header, 'br');
-  const gzip = acceptWeight(header, 'gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
-}
 const copies = new Map<string, Uint8Array<ArrayBuffer>>();
 /** How many copies were made (each is reused until pushed out): for tests and diagnostics. */
 export const sharedCompressionStats = { compressed: 0 };
@@ -53,8 +35,8 @@ function compress(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer>
   return new Uint8Array(compressed);
 }
 
-function copyOf(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const key = `${encoding}:${createHash('sha256').update(body).digest('base64url')}`;
+function copyOf(body: Uint8Array, hash: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const key = `${encoding}:${hash}`;
   let copy = copies.get(key);
   if (copy) {
     // Most recently used last: the oldest is first to go.
@@ -68,26 +50,34 @@ function copyOf(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The response compressed for this request, when it is a shared page (200 HTML, not yet encoded)
- * and the request accepts Brotli or gzip; otherwise the response as it is.
+ * The validator of a shared page as sent: a hash of its bytes and the encoding, so a new render
+ * with new content, or another encoding, has another (the fast path in front answers 304 to it too).
  */
-export async function compressShared(request: Request, response: Response): Promise<Response> {
-  if (request.method !== 'GET' || response.status !== 200 || response.headers.has('Content-Encoding')) return response;
-  if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
-  const encoding = sharedEncoding(request.headers.get('Accept-Encoding'));
-  // The same URL answers differently by Accept-Encoding, whichever way this one goes.
-  const headers = new Headers(response.headers);
-  addVary(headers, 'Accept-Encoding');
-  if (!encoding)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  const body = new Uint8Array(await response.arrayBuffer());
-  const copy = copyOf(body, encoding);
-  headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(copy.byteLength));
-  return new Response(copy, { status: response.status, statusText: response.statusText, headers });
+export function sharedEtag(hash: string, encoding: Encoding | undefined): string {
+  return `"${hash.slice(0, 27)}-${encoding ?? 'identity'}"`;
 }
 
-/** Answers shorter than this are sent as they are, as scripts/serve-one.mjs's compression does (1 KB). */
+/**
+ * A shared page (200 HTML, not yet encoded) as this request gets it: compressed when it accepts
+ * Brotli or gzip (and `compresses`, COMPRESSION), with its length and an ETag; anything else as it is.
+ */
+export async function compressShared(request: Request, response: Response, compresses = true): Promise<Response> {
+  if (request.method !== 'GET' || response.status !== 200 || response.headers.has('Content-Encoding')) return response;
+  if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
+  const encoding = compresses ? sharedEncoding(request.headers.get('Accept-Encoding')) : undefined;
+  const headers = new Headers(response.headers);
+  // The same URL answers differently by Accept-Encoding, whichever way this one goes.
+  if (compresses) addVary(headers, 'Accept-Encoding');
+  const body = new Uint8Array(await response.arrayBuffer());
+  const hash = createHash('sha256').update(body).digest('base64url');
+  headers.set('ETag', sharedEtag(hash, encoding));
+  const sent = encoding ? copyOf(body, hash, encoding) : body;
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(sent.byteLength));
+  return new Response(sent, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Answers shorter than this are sent as they are, as site/server/runtime/serve-one.mjs's compression does (1 KB). */
 export const ANSWER_COMPRESSION_MIN_BYTES = 1024;
 /** Answers up to this size are compressed in one call here; longer ones stream through the server's compression. */
 export const ANSWER_ONE_CALL_MAX_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-import type { AnalyticsIdentity, PeopleProperties } from '../../client/analytics/properties';
+import type { AnalyticsIdentity, PeopleProperties } from '../../shared/analytics/properties';
 import type { UserRow } from '../auth/sessions';
 import type { SubscriptionRow } from './subscriptions';
 

@@ -102,6 +102,14 @@ export const pro = style({
   color: v('color-focus'),
   letterSpacing: '0.02em',
 });
+export const service = style({
+  padding: `0 ${v('space-2')}`,
+  borderRadius: v('radius-full'),
+  border: `1px solid ${v('color-border')}`,
+  color: v('color-text-muted'),
+  letterSpacing: '0.02em',
+  textTransform: 'none',
+});
 export const cardName = style({ fontSize: v('font-size-lg') });
 export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
 export const cardActions = style({ position: 'absolute', top: v('space-2'), right: v('space-2') });

@@ -14,6 +14,7 @@ import {
   type ToolSort,
 } from './order';
 import * as styles from './ToolBrowser.css';
+import { NEEDS_AI_SERVICE, NEEDS_AI_SERVICE_TITLE } from './marks';
 
 /** A tool as a card shows it. */
 export interface BrowserTool {
@@ -22,6 +23,8 @@ export interface BrowserTool {
   description: string;
   category: ToolCategoryId;
   pro: boolean;
+  /** Runs on Perch's AI service (AI writing), not in the browser. */
+  service?: boolean;
 }
 
 /** What the page says of a search for something Perch lacks. */
@@ -65,6 +68,11 @@ export interface ToolBrowserProps {
   indexUrl: string;
   /** Whether the user may use Pro tools (no Pro badge shown as a lock then). */
   hasPermission: boolean;
+  /**
+   * This server has an AI service configured (OPENAI_API_KEY). Without one, the AI writing tools'
+   * cards are marked "Needs the AI service". Defaults to true (no mark).
+   */
+  aiService?: boolean;
   /** The person's interests (onboarding): "For you" puts their categories first. */
   interests?: readonly ToolCategoryId[];
   /** Tool ids most used by everyone, most used first ("Popular"; the picks follow). */
@@ -154,6 +162,7 @@ export function ToolBrowser({
   wishlist,
   indexUrl,
   hasPermission,
+  aiService = true,
   interests = [],
   popular = [],
   children,
@@ -436,6 +445,11 @@ export function ToolBrowser({
                       title={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}
                     >
                       Pro
+                    </span>
+                  )}
+                  {tool.service && !aiService && (
+                    <span className={styles.service} title={NEEDS_AI_SERVICE_TITLE} data-part="needs-service">
+                      {NEEDS_AI_SERVICE}
                     </span>
                   )}
                 </span>

@@ -15,6 +15,7 @@ import { CATALOGUE, findTool, toolPath } from '../catalogue';
 import { gapFor, toolRequestHref, type Gap } from '../gaps';
 import type { ToolRow } from '../types';
 import { intentMatches } from './intents';
+import { writingIntentMatches } from './writingIntents';
 import { retrieve } from './retrieval';
 import { shapeMatches } from './shapes';
 import { smalltalkKind } from './smalltalk';
@@ -90,6 +91,7 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'com
     url: urlFor(tool, match.values),
     why: match.why,
     pro: tool.pro,
+    ...(tool.kind === 'stream' ? { service: true } : {}),
     ...(own.length ? { values: Object.fromEntries(own.map((f) => [f.name, match.values![f.name]!])) } : {}),
     ...(match.complete ? { complete: true } : {}),
     ...(match.asked ? { asked: match.asked } : {}),
@@ -113,6 +115,7 @@ function matchesFor(text: string, n: number): Match[] {
     seen.add(m.id);
     merged.push(m);
   };
+  for (const m of safely(writingIntentMatches, text)) add(m);
   for (const m of safely(intentMatches, text)) add(m);
   for (const m of safely(shapeMatches, text)) add(m);
   // A reason is written only for the tools an answer shows (a getter: most candidates are never shown).

@@ -1,17 +1,14 @@
 /** What Parooty hands back: plain data, the same in Node and the browser. */
+import type { ParootyRecommendation } from '@perch/ui';
 
-/** One recommended catalogue tool. */
-export interface ParootyTool {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  /** Site-relative: /app/{id}, with ?field=value prefill when an intent or pasted data filled inputs. */
-  url: string;
-  /** One short clause: why it fits. */
-  why: string;
-  /** Needs a Pro subscription (the catalogue row's `pro`): the cards mark it. */
-  pro: boolean;
+/**
+ * One recommended catalogue tool: the recommendation the chat shows (declared once in @perch/ui;
+ * here `category` is the category's id, turned into its label on the wire), with what the answer
+ * needs to run the tool.
+ */
+export interface ParootyTool extends ParootyRecommendation {
+  /** Runs on Perch's AI service (AI writing), not in the browser. */
+  service?: boolean;
   /** What the question gave for the tool's own fields (they are also in `url`); none when it gave none. */
   values?: Readonly<Record<string, string>>;
   /** The question gave every input the tool needs (a direct intent that named them): result.ts may run it. */

@@ -1,6 +1,6 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import type { Field } from '../types';
-import * as styles from '../workspace/ToolWorkspace.css';
+import * as styles from './Renderers.css';
 
 export interface FieldsProps {
   fields: readonly Field[];

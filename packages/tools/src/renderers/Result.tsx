@@ -5,7 +5,7 @@ import { writeParts } from '../money/format';
 import { type Money, useMoney } from '../money/useMoney';
 import type { RendererKind, ToolResult } from '../types';
 import { ImageActions } from './ImageActions';
-import * as styles from '../workspace/ToolWorkspace.css';
+import * as styles from './Renderers.css';
 import { ScheduleResult } from './ScheduleResult';
 
 /** Up to six figures of at most 12 characters each show as tiles. */

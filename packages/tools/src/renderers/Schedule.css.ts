@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why not imported). */
+/** @perch/ui's theme variables by name (see Renderers.css.ts for why not imported). */
 const v = (name: string) => `var(--perch-${name})`;
 /** Narrow screens: tighter cells, so four columns fit a 390 px phone. */
 const narrow = 'screen and (max-width: 30rem)';

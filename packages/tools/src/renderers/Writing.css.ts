@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why not imported). */
+/** @perch/ui's theme variables by name (see Renderers.css.ts for why not imported). */
 const v = (name: string) => `var(--perch-${name})`;
 
 export const text = style({
@@ -41,3 +41,4 @@ export const removed = style({
 });
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
 export const diff = style({ display: 'grid', gap: v('space-2') });
+export const offline = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: v('space-1') });

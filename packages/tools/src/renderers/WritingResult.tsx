@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { button, toast } from '@perch/ui';
 import { diffSummary, textDiff } from '../families/aiWriting/diff';
+import { offlineMethods } from '../families/aiWriting/definitions';
 import { changesText, MAIN_FIELD, writingPrompt } from '../families/aiWriting/prompts';
 import { runWriting, writingStatus, type WritingBudget, type WritingStatus } from '../families/aiWriting/stream';
-import * as styles from '../workspace/ToolWorkspace.css';
+import * as styles from './Renderers.css';
 import * as w from './Writing.css';
 import { Fields } from './Fields';
 import type { RendererProps } from './kinds';
@@ -33,6 +34,7 @@ export function StreamRenderer({
   runCount = 0,
   statusSource = writingStatus,
   writingFetch,
+  needsService = false,
 }: RendererProps & {
   /** Where the server's answer to "is AI writing configured, and what is left today" comes from. */
   statusSource?: () => Promise<WritingStatus | null>;
@@ -60,18 +62,24 @@ export function StreamRenderer({
     };
   }, [statusSource]);
 
+  /** The last press of Run answered: a press while the status is still on its way waits for it. */
+  const answered = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a run starts only when Run is pressed (runCount), with the values of that moment
   useEffect(() => {
-    if (runCount === 0 || status === 'loading') return;
+    if (runCount === answered.current) return;
+    // The server said at render that it has no AI service: no need to wait for the status.
+    const known = status === 'loading' ? (needsService ? { configured: false, budget: null } : 'loading') : status;
+    if (known === 'loading') return;
+    answered.current = runCount;
     const built = writingPrompt(tool, values);
     if (!built.ok) return setPhase({ state: 'failed', text: '', error: built.error, cancelled: false });
     // Without the service nothing is sent: the press gets its answer in words, where a result would be.
-    if (!status?.configured)
+    if (!known?.configured)
       return setPhase({
         state: 'failed',
         text: '',
         error:
-          status === null
+          known === null
             ? 'Could not reach Perch’s AI service. Check your connection and try again.'
             : 'Nothing was sent: AI writing needs the AI service, and this Perch server has not configured one.',
         cancelled: false,
@@ -99,7 +107,7 @@ export function StreamRenderer({
             },
       );
     });
-  }, [runCount]);
+  }, [runCount, status]);
 
   const copy = async (text: string) => {
     try {
@@ -110,7 +118,8 @@ export function StreamRenderer({
     }
   };
 
-  const unconfigured = status !== 'loading' && status !== null && !status.configured;
+  const unconfigured = status === 'loading' ? needsService : status !== null && !status.configured;
+  const offline = offlineMethods(tool.id);
   const text = phase.state === 'idle' ? '' : phase.text;
   const runs = phase.state === 'done' && changesText(tool) ? textDiff(phase.input, phase.text) : null;
 
@@ -135,6 +144,18 @@ export function StreamRenderer({
             <code className={w.code}>OPENAI_BASE_URL</code> for another OpenAI-compatible service) and restarting the
             server. Until then nothing you type here is sent anywhere.
           </span>
+          {offline.length > 0 && (
+            <>
+              <span>These work in this page with no AI service, and do part of the job:</span>
+              <ul className={w.offline} data-part="offline-methods">
+                {offline.map((m) => (
+                  <li key={m.id}>
+                    <a href={`/app/${m.id}`}>{m.name}</a>: {m.part}.
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       {status === null && (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RendererKind, ToolResult, ToolRow } from '../types';
-import * as styles from '../workspace/ToolWorkspace.css';
+import * as styles from './Renderers.css';
 import { Fields } from './Fields';
+import { CheckRenderer } from './CheckResult';
 import { Result } from './Result';
 import { StreamRenderer } from './WritingResult';
 
@@ -17,6 +18,8 @@ export interface RendererProps {
   runButton: ReactNode;
   /** How many times Run was pressed: a kind that runs on the server (stream) starts a run when it grows. */
   runCount?: number;
+  /** The server has no AI service for this tool (kind 'stream'): it says so from the first paint. */
+  needsService?: boolean;
 }
 
 /** Text in, text out: the text area first and wide, options beside each other under it. */
@@ -92,9 +95,16 @@ export const RENDERERS: Record<Exclude<RendererKind, 'file'>, (props: RendererPr
   generate: GenerateRenderer,
   colour: ColourRenderer,
   stream: StreamRenderer,
+  check: CheckRenderer,
 };
 
 /** The run button's words for each kind. */
 export function runLabel(kind: RendererKind, toolName: string): string {
-  return kind === 'generate' ? 'Generate' : kind === 'convert' ? 'Convert' : `Run ${toolName}`;
+  return kind === 'generate'
+    ? 'Generate'
+    : kind === 'convert'
+      ? 'Convert'
+      : kind === 'check'
+        ? 'Check'
+        : `Run ${toolName}`;
 }

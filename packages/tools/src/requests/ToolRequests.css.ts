@@ -1,12 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { panel } from '../workspace/ToolWorkspace.css';
+import { panel } from '../renderers/Renderers.css';
 
-/** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why not imported). */
+/** @perch/ui's theme variables by name (see Renderers.css.ts for why not imported). */
 const v = (name: string) => `var(--perch-${name})`;
 
 export const root = style({ display: 'grid', gap: v('space-10') });
-/** The form reads like a tool's panel: the same panel, labels, controls and hints (ToolWorkspace.css). */
-export { actions, control, field, hint, input as textarea, label } from '../workspace/ToolWorkspace.css';
+/** The form reads like a tool's panel: the same panel, labels, controls and hints (Renderers.css). */
+export { actions, control, field, hint, input as textarea, label } from '../renderers/Renderers.css';
 
 export const form = style([panel, { maxWidth: '44rem' }]);
 // A field with a mistake is outlined in the error text's colour (its message says what is wrong).

@@ -2,6 +2,7 @@ import { incrementPersonProperty, trackProductEvent } from '@perch/ui/analytics'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { button } from '@perch/ui';
 import { recordToolUsage, syncToolUsage } from '@perch/ui/offline';
+import { NEEDS_AI_SERVICE, NEEDS_AI_SERVICE_TITLE } from '../browse/marks';
 import { TOOL_CATEGORIES } from '../categories';
 import { loadEngine as engineOf } from '../families/engines';
 import { FileTool } from '../renderers/file/FileTool';
@@ -40,6 +41,8 @@ export interface ToolWorkspaceProps {
   moneyLocale?: string;
   /** Each example's answer with its sums of money marked (the engine's own `parts`), so it is written as results are; null where it has none. */
   exampleParts?: readonly (readonly TextPart[] | null)[];
+  /** An AI writing tool on a server with no AI service: marked "Needs the AI service" (the server knows). */
+  needsService?: boolean;
 }
 
 /** Records one use on the device, then syncs it when the device is online (exactly once, by its id). */
@@ -69,6 +72,7 @@ export function ToolWorkspace({
   initialResult = null,
   moneyLocale = DEFAULT_LOCALE,
   exampleParts,
+  needsService = false,
 }: ToolWorkspaceProps) {
   const given = Object.fromEntries(
     tool.fields.filter((f) => typeof initialValues[f.name] === 'string').map((f) => [f.name, initialValues[f.name]!]),
@@ -133,8 +137,12 @@ export function ToolWorkspace({
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     // Sent before the page was live (the person pressed Run): their run, recorded as one.
     const submitted = takeSubmittedRun(tool.id);
-    // A tool that sends the text to the AI service runs only when its Run button is pressed here.
-    if (onServer) return;
+    // A tool that sends the text to the AI service runs only when its Run button is pressed: here,
+    // or before the page was live (the form sent, `submitted`), which is the person's press too.
+    if (onServer) {
+      if (submitted) setRunCount(1);
+      return;
+    }
     // A result shown from a link's inputs is a use, counted once for this page view (as a run sent
     // before the page was live is); what the person changes afterwards counts only when they run it.
     // Drawn by the server (the link's result): on screen already, so it is only recorded. What
@@ -184,7 +192,14 @@ export function ToolWorkspace({
       <article className={styles.root} aria-labelledby={`${id}-title`} data-kind={tool.kind}>
         <header className={styles.header}>
           <div className={styles.titleBlock}>
-            <span className={styles.category}>{categoryLabel}</span>
+            <span className={styles.category}>
+              {categoryLabel}
+              {needsService && (
+                <span className={styles.serviceMark} title={NEEDS_AI_SERVICE_TITLE} data-part="needs-service">
+                  {NEEDS_AI_SERVICE}
+                </span>
+              )}
+            </span>
             <h1 id={`${id}-title`} className={styles.title}>
               {tool.name}
             </h1>
@@ -216,6 +231,7 @@ export function ToolWorkspace({
                 idPrefix={id}
                 runButton={runButton}
                 runCount={runCount}
+                needsService={needsService}
               />
             </form>
           </>

@@ -50,17 +50,36 @@ export const CHAT_NOT_ALLOWED =
 
 /** The mark on a recommended tool that needs Pro, and what it says to a pointer or screen reader. */
 export const PRO_MARK = { text: 'Pro', title: 'Part of Perch Pro: needs a Pro subscription' } as const;
+/** The mark on an AI writing tool when the server has no AI service (the same words as the catalogue's cards). */
+export const SERVICE_MARK = {
+  text: 'Needs the AI service',
+  title: 'This Perch server has not configured an AI service, so this tool cannot run here yet.',
+} as const;
 
-export interface ToolRecommendation {
+/**
+ * One tool Parooty recommends, as `POST /api/parooty/query` sends it: declared once, here, for the
+ * chat, the server's assistant providers (site/server/providers/assistant) and the embedded
+ * recommender (@perch/tools/parooty, whose ParootyTool extends it).
+ */
+export interface ParootyRecommendation {
+  id: string;
   name: string;
   description: string;
+  /** On the wire the category as people read it ("Units & conversions"); the recommender's own tools carry its id. */
   category: string;
+  /** Site-relative: /app/{id}, with the inputs the question gave (?value=10). */
   url: string;
-  /** Why the tool fits the question (the /parooty page shows it). */
-  why?: string;
+  /** Why the tool fits the question, in Parooty's words (the /parooty page shows it). */
+  why: string;
   /** Needs a Pro subscription: the cards mark it "Pro". */
-  pro?: boolean;
+  pro: boolean;
+  /** An AI writing tool on a server with no AI service: the cards mark it "Needs the AI service". */
+  needsService?: boolean;
 }
+
+/** What the chat keeps of a recommendation: the fields its views show; why, Pro and the AI-service mark when given. */
+export type ToolRecommendation = Pick<ParootyRecommendation, 'name' | 'description' | 'category' | 'url'> &
+  Partial<Pick<ParootyRecommendation, 'why' | 'pro' | 'needsService'>>;
 
 /** A "not yet" answer's request: the tool Perch lacks, and /app-request with the form filled in. */
 export interface ToolRequestLink {
@@ -153,6 +172,7 @@ function toRecommendation(value: unknown): ToolRecommendation | null {
   };
   if (typeof v.why === 'string' && v.why) rec.why = v.why;
   if (v.pro === true) rec.pro = true;
+  if (v.needsService === true) rec.needsService = true;
   return rec;
 }
 

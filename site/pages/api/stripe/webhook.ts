@@ -1,7 +1,6 @@
 import { getDb } from '../../../server/db';
 import { json, readRawText, route } from '../../../server/http';
-import { billing } from '../../../server/providers/billing';
-import { WEBHOOK_BODY_LIMIT_BYTES } from '../../../server/providers/billing/stripe';
+import { billing, WEBHOOK_BODY_LIMIT_BYTES } from '../../../server/providers/billing';
 
 /**
  * POST ← Stripe's webhook deliveries (set this URL in the Stripe dashboard). The signature

@@ -3,11 +3,17 @@ import {
   toAnswerResult,
   toRecommendation,
   type Assistant,
+  type AssistantAnswer,
   type Recommender,
+  withoutAiService,
 } from './types';
 
-/** The built-in assistant: the deterministic recommender over the catalogue, no network. */
-export function createEmbeddedAssistant(recommender: Recommender): Assistant {
+/**
+ * The built-in assistant: the deterministic recommender over the catalogue, no network.
+ * `aiService`: the server has an AI service for the writing tools (true when this is a model's
+ * fall-back); without one their cards are marked and the offline tools named.
+ */
+export function createEmbeddedAssistant(recommender: Recommender, { aiService = false } = {}): Assistant {
   return {
     name: 'embedded',
     readsHistory: false,
@@ -16,7 +22,7 @@ export function createEmbeddedAssistant(recommender: Recommender): Assistant {
       const recommended = recommender.recommend(query, { limit: MAX_ANSWER_RECOMMENDATIONS });
       // With all its inputs in the question, the top tool's own engine states the result.
       const answer = recommender.withResult ? await recommender.withResult(recommended) : recommended;
-      return {
+      const reply: AssistantAnswer = {
         content: answer.content,
         ...(answer.result ? { result: toAnswerResult(answer.result) } : {}),
         toolRecommendations: answer.tools.slice(0, MAX_ANSWER_RECOMMENDATIONS).map(toRecommendation),
@@ -24,6 +30,7 @@ export function createEmbeddedAssistant(recommender: Recommender): Assistant {
         answeredBy: 'embedded',
         confidence: answer.confidence,
       };
+      return aiService ? reply : withoutAiService(reply);
     },
   };
 }

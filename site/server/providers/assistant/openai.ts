@@ -190,7 +190,7 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
   const stream = options.stream ?? true;
   const log = options.log ?? ((message, error) => console.warn(`[parooty] ${message}`, error ?? ''));
   const client = openAIClient({ apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs });
-  const fallback = createEmbeddedAssistant(options.recommender);
+  const fallback = createEmbeddedAssistant(options.recommender, { aiService: true });
 
   async function complete(
     params: ChatCompletionCreateParamsBase,

@@ -1,19 +1,10 @@
-import { TOOL_CATEGORIES } from '@perch/tools';
+import { findTool, TOOL_CATEGORIES, toolPath } from '@perch/tools';
+import { offlineMethods } from '@perch/tools/writing';
 import type { ParootyAnswer, ParootyResult, ParootyTool } from '@perch/tools/parooty';
+import type { ParootyRecommendation } from '@perch/ui';
 
-/** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…). */
-export interface ToolRecommendation {
-  id: string;
-  name: string;
-  description: string;
-  /** The category as people read it ("Units & conversions"), not its id. */
-  category: string;
-  url: string;
-  /** Why this tool fits the question, in Parooty's words. */
-  why: string;
-  /** Needs a Pro subscription: the cards mark it "Pro". */
-  pro: boolean;
-}
+/** One tool Parooty recommends: always a catalogue tool, its url site-relative (/app/{id}…), declared once in @perch/ui. */
+export type ToolRecommendation = ParootyRecommendation;
 
 /**
  * The top tool's own result, worked out by its engine when the question gave all its inputs:
@@ -100,3 +91,46 @@ export const toRecommendation = (tool: ParootyTool): ToolRecommendation => ({
   why: tool.why,
   pro: tool.pro,
 });
+
+/**
+ * Without an AI service the AI writing tools are marked on the cards, and an answer led by one
+ * names the offline tools that do part of its job (the spelling and style checkers, the
+ * extractive summariser and keywords) after what it said.
+ */
+export function withoutAiService(answer: AssistantAnswer): AssistantAnswer {
+  const top = answer.toolRecommendations[0];
+  const marked = answer.toolRecommendations.map((r) => (isServiceTool(r.id) ? { ...r, needsService: true } : r));
+  const shown = new Set(answer.toolRecommendations.map((r) => r.id));
+  const offline = top && isServiceTool(top.id) ? offlineMethods(top.id) : [];
+  const sentence =
+    offline.length > 0
+      ? ` This Perch server has no AI service set up, so ${top!.name} cannot run here yet; ${offline
+          .map((m) => `the ${m.name} ${m.part}`)
+          .join(', and ')}, in your browser.`
+      : '';
+  const extra = offline
+    .filter((m) => !shown.has(m.id))
+    .flatMap((m) => {
+      const row = findTool(m.id);
+      return row
+        ? [
+            {
+              id: row.id,
+              name: row.name,
+              description: row.description,
+              category: CATEGORY_LABELS.get(row.category) ?? row.category,
+              url: toolPath(row.id),
+              why: `${m.part}, with no AI service`,
+              pro: row.pro,
+            },
+          ]
+        : [];
+    });
+  return {
+    ...answer,
+    content: answer.content + sentence,
+    toolRecommendations: [...marked, ...extra].slice(0, MAX_ANSWER_RECOMMENDATIONS),
+  };
+}
+
+const isServiceTool = (id: string) => findTool(id)?.kind === 'stream';

@@ -9,6 +9,7 @@ import type { BillingProvider } from './types';
 
 export { BillingConfigError } from './stripeConfig';
 export type { BillingProvider, InvoiceSummary } from './types';
+export { WEBHOOK_BODY_LIMIT_BYTES } from './types';
 
 let chosen: BillingProvider | undefined;
 

@@ -43,8 +43,6 @@ export const PLANS_CACHE_KEY = 'stripe:plans';
 export const STRIPE_PRODUCT_NAME = 'Perch Pro';
 /** Invoices shown on /subscription. */
 export const INVOICES_SHOWN = 12;
-/** A webhook body larger than this is refused (Stripe's events are a few kilobytes). */
-export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Db = Database | Transaction;

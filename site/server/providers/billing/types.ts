@@ -5,6 +5,9 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../auth/sessions';
 import type { SubscriptionRow } from '../../services/subscriptions';
 
+/** A webhook delivery larger than this is refused, whichever provider takes it (Stripe's events are a few kilobytes). */
+export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
 /**
  * Billing (CONVENTIONS.md "The server"): what the rest of the server may ask of whoever takes
  * payments. The embedded test-mode implementation (embedded.ts) needs no network; the real one

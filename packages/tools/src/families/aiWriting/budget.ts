@@ -9,3 +9,14 @@ export const WRITING_BUDGETS = {
 } as const;
 
 export type WritingPlan = keyof typeof WRITING_BUDGETS;
+
+/**
+ * The line /pricing adds to the Pro plan's features: the daily AI writing budget, stated only
+ * where it is a real limit — on a server with an AI service, which counts every run in the
+ * database (site/server/services/aiWriting.ts). Without one there is no AI writing to sell.
+ */
+export function writingBudgetFeature(aiService: boolean): string | null {
+  if (!aiService) return null;
+  const { free, pro } = WRITING_BUDGETS;
+  return `AI writing: ${pro.runs} runs a day (${free.runs} on a free account)`;
+}

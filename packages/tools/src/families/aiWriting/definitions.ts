@@ -22,7 +22,42 @@ interface WritingSpec {
   more?: readonly Field[];
   pro?: boolean;
   example: { input: Record<string, string>; output: string };
+  /**
+   * Tools that do part of the job with no AI service (in the page, offline too), best first,
+   * each with the part it does: offered on the tool's page and by Parooty when the server has none.
+   */
+  offline?: readonly OfflineMethod[];
 }
+
+/** A tool that does part of an AI writing tool's job without the AI service. */
+export interface OfflineMethod {
+  id: string;
+  /** Its catalogue name (a test checks it against the row). */
+  name: string;
+  /** What part of the job it does, as a clause after its name ("marks misspelt words"). */
+  part: string;
+}
+
+const SPELLING: OfflineMethod = {
+  id: 'spelling-checker',
+  name: 'Spelling Checker',
+  part: 'marks misspelt words and fixes them with one click',
+};
+const STYLE: OfflineMethod = {
+  id: 'style-checker',
+  name: 'Style Checker',
+  part: 'marks passive voice, repeated words, hard sentences and wordy phrases',
+};
+const SUMMARY: OfflineMethod = {
+  id: 'text-summarizer',
+  name: 'Text Summarizer',
+  part: 'picks the text’s most telling sentences',
+};
+const KEYWORDS: OfflineMethod = {
+  id: 'keyword-extractor',
+  name: 'Keyword Extractor',
+  part: 'lists the text’s key words and phrases',
+};
 
 const select = (
   name: string,
@@ -57,6 +92,7 @@ const TONES = [
 const tools: WritingSpec[] = [
   {
     id: 'ai-summariser',
+    offline: [SUMMARY, KEYWORDS],
     name: 'AI Summariser',
     description: 'Summarise a text as one line, a paragraph or bullet points.',
     keywords: ['summarize', 'summary', 'tldr', 'summarise article', 'ai summary'],
@@ -72,6 +108,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'tone-rewriter',
+    offline: [STYLE],
     name: 'Tone Rewriter',
     description: 'Rewrite your text in a formal, friendly, confident or concise tone.',
     keywords: ['change tone', 'rewrite', 'make it formal', 'make it friendly', 'wordtune', 'rephrase tone'],
@@ -85,6 +122,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'grammar-fixer',
+    offline: [SPELLING, STYLE],
     name: 'Grammar and Spelling Fixer',
     description: 'Fix grammar, spelling and punctuation in your text and see what changed.',
     keywords: ['grammar checker', 'spell check', 'proofread', 'grammarly', 'correct my english', 'fix typos'],
@@ -111,6 +149,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'text-shortener',
+    offline: [STYLE, SUMMARY],
     name: 'Make It Shorter',
     description: 'Shorten a text to about half its length without losing what matters.',
     keywords: ['shorten text', 'make shorter', 'condense', 'cut words', 'tighten writing'],
@@ -189,6 +228,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'prose-to-bullets',
+    offline: [SUMMARY],
     name: 'Prose to Bullet Points',
     description: 'Turn paragraphs into short, scannable bullet points.',
     keywords: ['paragraph to bullets', 'text to list', 'bullet points', 'make a list'],
@@ -200,6 +240,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'headline-ideas',
+    offline: [KEYWORDS],
     name: 'Headline Ideas',
     description: 'Suggest ten headlines or titles for an article or post.',
     keywords: ['headline generator', 'title ideas', 'blog title', 'catchy title'],
@@ -213,6 +254,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'seo-meta-description',
+    offline: [KEYWORDS, SUMMARY],
     name: 'SEO Meta Description Writer',
     description: 'Write an SEO meta description of at most 155 characters for a page.',
     keywords: ['meta description', 'seo description', 'search snippet', 'serp description'],
@@ -227,6 +269,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'explain-simply',
+    offline: [STYLE],
     name: 'Explain It Simply',
     description: 'Explain a difficult text in plain words a twelve-year-old would follow.',
     keywords: ['explain like im five', 'eli5', 'simplify', 'plain english', 'make it simple'],
@@ -238,6 +281,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'key-points',
+    offline: [SUMMARY, KEYWORDS],
     name: 'Key Points Finder',
     description: 'Pick out the key points of a text, most important first.',
     keywords: ['key points', 'main ideas', 'takeaways', 'highlights', 'key takeaways'],
@@ -275,6 +319,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'resume-bullet-improver',
+    offline: [SPELLING, STYLE],
     name: 'Résumé Bullet Improver',
     description: 'Improve your résumé bullets with strong verbs and results.',
     keywords: ['resume', 'cv bullet', 'improve my resume', 'resume better', 'achievement bullets', 'cv writer'],
@@ -404,6 +449,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'readability-simplifier',
+    offline: [STYLE],
     name: 'Plain Language Rewriter',
     description: 'Rewrite a text in plain language with shorter sentences and simpler words.',
     keywords: ['plain language', 'simplify text', 'readability', 'simpler words', 'easy read'],
@@ -429,6 +475,11 @@ const row = (spec: WritingSpec): ToolRow => ({
   pro: spec.pro ?? false,
   examples: [spec.example satisfies ToolExample],
 });
+
+const OFFLINE = new Map(tools.map((t) => [t.id, t.offline ?? []]));
+
+/** The tools that do part of an AI writing tool's job without the AI service ([] for none, or another tool). */
+export const offlineMethods = (toolId: string): readonly OfflineMethod[] => OFFLINE.get(toolId) ?? [];
 
 export const aiWriting: FamilyDefinition = {
   id: 'aiWriting',

@@ -82,3 +82,29 @@ describe('parseEvents', () => {
     expect(rest).toBe('event: done\ndata: {"te');
   });
 });
+
+describe('offline methods', () => {
+  it('name real catalogue tools that run in the page, by their catalogue names', async () => {
+    const { findTool } = await import('../../catalogue');
+    const { offlineMethods } = await import('./definitions');
+    const methods = aiWriting.tools.flatMap((t) => offlineMethods(t.id));
+    expect(methods.length).toBeGreaterThan(0);
+    for (const m of methods) {
+      const row = findTool(m.id);
+      expect(row?.name, m.id).toBe(m.name);
+      expect(row?.kind).not.toBe('stream');
+    }
+    expect(offlineMethods('grammar-fixer').map((m) => m.id)).toEqual(['spelling-checker', 'style-checker']);
+    expect(offlineMethods('paraphraser')).toEqual([]);
+  });
+});
+
+describe('the AI writing budget on /pricing', () => {
+  it('is stated from the budgets in data, only on a server with an AI service', async () => {
+    const { WRITING_BUDGETS, writingBudgetFeature } = await import('./budget');
+    expect(writingBudgetFeature(true)).toBe(
+      `AI writing: ${WRITING_BUDGETS.pro.runs} runs a day (${WRITING_BUDGETS.free.runs} on a free account)`,
+    );
+    expect(writingBudgetFeature(false)).toBeNull();
+  });
+});

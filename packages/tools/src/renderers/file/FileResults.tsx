@@ -2,7 +2,7 @@ import { button } from '@perch/ui';
 import { useEffect, useMemo } from 'react';
 import type { PageFile, PageResult } from '../../fileTypes';
 import { fileStem } from '../imageFile';
-import * as ws from '../../workspace/ToolWorkspace.css';
+import * as ws from '../Renderers.css';
 import { extensionLabel, previewed, sizeChange, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
 

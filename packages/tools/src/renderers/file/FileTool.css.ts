@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** @perch/ui's theme variables by name (see ToolWorkspace.css.ts for why not imported). */
+/** @perch/ui's theme variables by name (see Renderers.css.ts for why not imported). */
 const v = (name: string) => `var(--perch-${name})`;
 
 export const root = style({ display: 'grid', gap: v('space-4'), minWidth: 0 });

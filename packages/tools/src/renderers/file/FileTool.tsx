@@ -4,7 +4,7 @@ import type { FileProblem, PageFile, PageResult } from '../../fileTypes';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
 import { makeExampleFiles, runFileTool } from '../../workers/runFileTool';
-import * as ws from '../../workspace/ToolWorkspace.css';
+import * as ws from '../Renderers.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
 import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, previewed, sizeLabel } from './fileList';

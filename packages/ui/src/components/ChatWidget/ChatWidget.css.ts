@@ -153,6 +153,7 @@ export const requestLink = style([
   { display: 'inline-flex', marginTop: vars.space['2'], padding: `${vars.space['1']} ${vars.space['3']}` },
 ]);
 export const proMark = marks.proMark;
+export const serviceMark = marks.serviceMark;
 
 export const thinking = style({
   display: 'inline-flex',

@@ -12,6 +12,7 @@ import {
   MAX_RECOMMENDATIONS,
   persistChat,
   PRO_MARK,
+  SERVICE_MARK,
   TOOL_REQUEST_LINK_TEXT,
   safeToolUrl,
   scheduleChatNotification,
@@ -97,6 +98,11 @@ function Message({ message, perchOrigin }: { message: ChatMessage; perchOrigin?:
                     <span className={styles.proMark} title={PRO_MARK.title} data-part="pro">
                       {PRO_MARK.text}
                       <span className={styles.visuallyHidden}>: needs a Pro subscription</span>
+                    </span>
+                  ) : null}
+                  {r.needsService ? (
+                    <span className={styles.serviceMark} title={SERVICE_MARK.title} data-part="needs-service">
+                      {SERVICE_MARK.text}
                     </span>
                   ) : null}
                 </span>

@@ -29,6 +29,7 @@ export {
   type ChatState,
   type DeviceAnswerer,
   type DeviceReply,
+  type ParootyRecommendation,
   type PersistChatOptions,
   type ToolRecommendation,
 } from '../../stores/chat';

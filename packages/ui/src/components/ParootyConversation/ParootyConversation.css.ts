@@ -84,6 +84,7 @@ export const cardCategory = style([pill, { justifySelf: 'start', fontSize: vars.
 export const requestLink = style([marks.requestLink, { padding: `${vars.space['2']} ${vars.space['4']}` }]);
 /** A tool that needs Pro, on its card. */
 export const proMark = style([marks.proMark, { fontSize: vars.fontSize.xs }]);
+export const serviceMark = style([marks.serviceMark, { fontSize: vars.fontSize.xs }]);
 export const cardName = style({
   fontSize: vars.fontSize.md,
   fontWeight: 700,

@@ -9,6 +9,7 @@ import {
   isStreaming,
   persistChat,
   PRO_MARK,
+  SERVICE_MARK,
   TOOL_REQUEST_LINK_TEXT,
   safeToolUrl,
   sendChatMessage,
@@ -50,6 +51,11 @@ function RecommendationCard({ tool, position }: { tool: ToolRecommendation; posi
           <span className={styles.proMark} title={PRO_MARK.title} data-part="pro">
             {PRO_MARK.text}
             <span className={styles.visuallyHidden}>: needs a Pro subscription</span>
+          </span>
+        ) : null}
+        {tool.needsService ? (
+          <span className={styles.serviceMark} title={SERVICE_MARK.title} data-part="needs-service">
+            {SERVICE_MARK.text}
           </span>
         ) : null}
       </span>

@@ -11,6 +11,15 @@ export const proMark = style({
   letterSpacing: '0.02em',
 });
 
+/** A recommended AI writing tool on a server with no AI service: outlined, quieter than Pro. */
+export const serviceMark = style({
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  letterSpacing: '0.02em',
+});
+
 /** "Request this tool" under a "not yet" answer: a quiet, button-like link. */
 export const requestLink = style({
   justifySelf: 'start',

@@ -6,7 +6,7 @@
 // - `precompress(dir)` (after `astro build`, site/integrations/precompress.mjs): beside each text
 //   file of 1 KB or more it writes `name.br` (Brotli, quality 11) and `name.gz` (gzip made by
 //   Zopfli: a standard gzip stream, 3–5% smaller than zlib's level 9; slow, so build time only).
-// - `precompressedFiles(dir)` (at server start, scripts/serve.mjs): reads those copies once.
+// - `precompressedFiles(dir)` (at server start, site/server/runtime/serve.mjs): reads those copies once.
 //   They are derived from the build, like the build itself, so every instance holds the same.
 // - `servePrecompressed(files, req, res)`: answers a GET or HEAD for such a file with the best
 //   encoding the request accepts (br, then gzip), with ETag and 304, Vary: Accept-Encoding.

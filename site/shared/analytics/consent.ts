@@ -5,7 +5,9 @@
  * first-party performance telemetry (see README, Analytics).
  */
 
-export const CONSENT_COOKIE = 'perch_analytics_consent';
+import { CONSENT_COOKIE } from '../cookieNames.mjs';
+
+export { CONSENT_COOKIE };
 /** How long the choice is remembered (a year, then asked again). */
 export const CONSENT_MAX_AGE_S = 60 * 60 * 24 * 365;
 /** Dispatched on window when the choice changes on this page (detail: the new choice). */

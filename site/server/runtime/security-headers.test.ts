@@ -8,7 +8,7 @@ import {
   DEFAULT_CSP,
   FILE_WORKER_CSP,
   HSTS,
-} from '../../scripts/security-headers.mjs';
+} from './security-headers.mjs';
 
 function run(req: { encrypted?: boolean; headers?: Record<string, string> }, trustProxy: boolean | number = false) {
   const headers = new Map<string, string>();

@@ -1,6 +1,6 @@
 // `npm start` and the tests and benchmarks start Perch with this: one server process
-// (scripts/serve-one.mjs), or with PERCH_WORKERS (PostgreSQL only) that many on one address,
-// supervised by this process (scripts/workers.mjs).
+// (site/server/runtime/serve-one.mjs), or with PERCH_WORKERS (PostgreSQL only) that many on one address,
+// supervised by this process (site/server/runtime/workers.mjs).
 import cluster from 'node:cluster';
 import { superviseWorkers, workerCount } from './workers.mjs';
 

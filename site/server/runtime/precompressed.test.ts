@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MIN_COMPRESS_BYTES,
-  precompress,
-  precompressedFiles,
-  servePrecompressed,
-} from '../../scripts/precompressed.mjs';
+import { MIN_COMPRESS_BYTES, precompress, precompressedFiles, servePrecompressed } from './precompressed.mjs';
 
 // A client build in miniature: a script, a hashed asset, a file too small to compress, one of a
 // type that is not text, and a stale copy (its original rebuilt after it was written).

@@ -1,5 +1,5 @@
 // Serves the built Perch server (dist/) on HOST:PORT with security headers on every response: one
-// server process, started by scripts/serve.mjs (alone, or as one of PERCH_WORKERS).
+// server process, started by site/server/runtime/serve.mjs (alone, or as one of PERCH_WORKERS).
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -9,6 +9,7 @@ import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { builtFiles, serveBuiltFile } from './built-files.mjs';
 import { compressesAnswers } from './compression-setting.mjs';
+import { createFastPath } from './fast-path.mjs';
 import { trustedProxyHops } from './forwarded.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
 import {
@@ -28,7 +29,7 @@ import {
 } from './security-headers.mjs';
 import { READY_MESSAGE } from './workers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // React and other dependencies stay outside the server bundle and pick their build from
 // NODE_ENV at run time: without this they run their (several times slower) development builds.
 process.env.NODE_ENV ??= 'production';
@@ -66,6 +67,8 @@ function setting(read) {
 // How many proxies in front write X-Forwarded-* (0: the headers are ignored).
 const trustProxy = setting(() => trustedProxyHops(process.env.TRUST_PROXY));
 const timeouts = setting(() => requestTimeouts(process.env.PERCH_REQUEST_TIMEOUT_SECONDS));
+// The public pages every visitor shares, answered from memory before Astro (fast-path.mjs).
+const fastPath = createFastPath({ trustProxy, compresses: compressesAnswers(process.env.COMPRESSION) });
 
 /** SERVER_CERT_PATH and SERVER_KEY_PATH (PEM files) together: the server speaks https itself. */
 function tlsOptions() {
@@ -97,6 +100,7 @@ const listener = (req, res) => {
   applyFileWorkerHeaders(req, res);
   applyEmbedHeaders(req, res);
   if (servePrecompressed(compressed, req, res) || serveBuiltFile(files, clientDir, req, res)) return;
+  if (fastPath.handle(req, res)) return;
   compress(req, res, () => handler(req, res));
 };
 const server = tls ? https.createServer({ ...tls, ...timeouts }, listener) : http.createServer(timeouts, listener);

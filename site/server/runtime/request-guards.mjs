@@ -1,4 +1,4 @@
-// What the server wrapper (scripts/serve.mjs) settles before a request reaches Astro, and for
+// What the server wrapper (site/server/runtime/serve.mjs) settles before a request reaches Astro, and for
 // requests Node itself could not parse: so that nothing a client sends produces a 5xx or an
 // answer outside the error shape.
 //

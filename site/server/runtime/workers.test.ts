@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WORKERS, workerCount } from '../../../scripts/workers.mjs';
+import { MAX_WORKERS, workerCount } from './workers.mjs';
 
 const PG = 'postgres://perch@127.0.0.1:5432/perch';
 

@@ -1,5 +1,5 @@
 // PERCH_WORKERS: several server processes answering on one address (node:cluster), so one machine
-// uses all its cores. Each process is a whole server (scripts/serve-one.mjs) with its own
+// uses all its cores. Each process is a whole server (site/server/runtime/serve-one.mjs) with its own
 // connections to the database; nothing is shared between them in memory (rate limits, sessions and
 // everything else live in the database), which is also what lets instances on several machines
 // share one PostgreSQL. The embedded PGlite database belongs to one process, so more than one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedValue, trustedProxyHops } from '../../../scripts/forwarded.mjs';
+import { forwardedValue, trustedProxyHops } from './forwarded.mjs';
 
 describe('TRUST_PROXY', () => {
   it('is a number of proxies; true means one, unset or false none', () => {

@@ -9,7 +9,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers every answer carries, whatever writes it: the app, a static file, or an answer
- * written before Node could parse the request (scripts/request-guards.mjs). HSTS is added over https.
+ * written before Node could parse the request (site/server/runtime/request-guards.mjs). HSTS is added over https.
  */
 export const BASE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = path.join(root, 'dist/server/entry.mjs');
 const sources = ['site', 'packages/ui/src', 'packages/tools/src', 'astro.config.mjs', 'package.json'];
 

@@ -1,5 +1,5 @@
 // TRUST_PROXY and the X-Forwarded-* headers, read the same way by the server wrapper
-// (scripts/serve.mjs: HSTS) and the site (site/server/http/forwarded.ts: client address, https,
+// (site/server/runtime/serve.mjs: HSTS) and the site (site/server/http/forwarded.ts: client address, https,
 // public origin).
 //
 // Each proxy in front of Perch appends to X-Forwarded-For the address it received the request
