@@ -18,19 +18,22 @@ export const SERVICE_WORKER_FILE = 'service-worker.js';
 const FILE_WORKER = /^fileWorker-/;
 
 /**
- * The file tools' worker and the chunks only it reaches (their engines, pdf-lib…), by the chunks'
+ * The file tools' worker and the files only it reaches (their engines, pdf-lib, codecs' wasm, pdf.js fonts), by the chunks'
  * own references to each other (static and dynamic imports, preload lists, worker URLs): these are
  * not precached, but kept on first use of each family (the worker's runtime route). Every chunk a
  * page reaches without entering the worker stays precached.
  */
 export async function fileToolChunks(clientDir) {
   const astro = path.join(clientDir, '_astro');
-  const names = (await readdir(astro)).filter((n) => n.endsWith('.js'));
-  const known = new Set(names);
+  const all = (await readdir(astro)).filter((n) => !n.endsWith('.map') && !isCompressedCopy(`_astro/${n}`));
+  const names = all.filter((n) => n.endsWith('.js'));
+  // Every build file counts, not only chunks: the codecs' WebAssembly and pdf.js's fonts are
+  // reached only from the worker, and several MB a visitor should not precache.
+  const known = new Set(all);
   const refs = new Map();
   for (const name of names) {
     const code = await readFile(path.join(astro, name), 'utf8');
-    const found = [...code.matchAll(/[\w.-]+\.js(?=["'`?#])/g)].map((m) => m[0]);
+    const found = [...code.matchAll(/[\w.-]+\.[a-z0-9]+(?=["'`?#])/gi)].map((m) => m[0]);
     refs.set(
       name,
       [...new Set(found)].filter((r) => r !== name && known.has(r)),

@@ -11,7 +11,7 @@
 import type { ExampleFile, FileAccept } from '../../fileTypes';
 import type { FamilyDefinition, Field, ToolExample, ToolRow } from '../../types';
 import { conversionRows } from './conversions';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, MAX_PIXELS_LABEL } from './load';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, MAX_PIXELS_LABEL } from './limits';
 
 const IMAGE_TYPES = '.png,.jpg,.jpeg,.webp,.avif,.bmp,image/png,image/jpeg,image/webp,image/avif,image/bmp';
 const accept = (multiple: boolean, ordered = false, types = IMAGE_TYPES, label?: string): FileAccept => ({

@@ -7,7 +7,7 @@ import { icoSizes } from './favicon';
 import { run } from './fileRun';
 import { EXAMPLE_EXIF, makeExampleFiles, makeImage, testPicture, withExif } from './fixtures';
 import { type FormatId, headerSize, sniff } from './formats';
-import { MAX_IMAGE_BYTES } from './load';
+import { MAX_IMAGE_BYTES } from './limits';
 import { gpsOf } from './metadata';
 import { nodeWasm } from './wasm.test-support';
 

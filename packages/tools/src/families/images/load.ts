@@ -7,13 +7,7 @@ import type { FileProblem, ToolFile } from '../../fileTypes';
 import { decodeBmp } from './bmp';
 import { decode } from './codecs';
 import { FORMATS, type FormatId, headerSize, type ImageFormat, type Size, sniff } from './formats';
-
-/** The largest image file a tool takes. */
-export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
-export const MAX_IMAGE_LABEL = '50 MB';
-/** The most pixels decoded at once: 50 megapixels is 200 MB of RGBA, about what a phone's tab can hold. */
-export const MAX_PIXELS = 50_000_000;
-export const MAX_PIXELS_LABEL = '50 megapixels';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, MAX_PIXELS, MAX_PIXELS_LABEL } from './limits';
 
 /** What the image tools read: the codecs' four, and BMP. */
 const READABLE = new Set<FormatId>(['png', 'jpeg', 'webp', 'avif', 'bmp']);
