@@ -4,6 +4,7 @@
 // offline queue (POST /api/parooty/turns with its Idempotency-Key): logged exactly once.
 import { TOOL_CATEGORIES } from '@perch/tools';
 import { answerWithResult, recommend, type ResultOptions } from '@perch/tools/parooty';
+import { withoutAiService } from '@perch/tools/writing';
 import type { DeviceReply } from '@perch/ui';
 import { enqueueRequest } from '@perch/ui/offline';
 
@@ -20,18 +21,27 @@ export async function deviceAnswer(
   options: ResultOptions = {},
 ): Promise<DeviceReply & { toolIds: string[] }> {
   const answer = await answerWithResult(recommend(query, { limit: DEVICE_ANSWER_TOOLS }), options);
-  const tools = answer.tools.slice(0, DEVICE_ANSWER_TOOLS);
+  // On the device the AI service cannot be reached: its tools are marked, and the offline ones named.
+  const { content, toolRecommendations } = withoutAiService(
+    {
+      content: answer.content,
+      toolRecommendations: answer.tools.slice(0, DEVICE_ANSWER_TOOLS).map((tool) => ({
+        id: tool.id,
+        name: tool.name,
+        description: tool.description,
+        category: CATEGORY_LABELS.get(tool.category) ?? tool.category,
+        url: tool.url,
+        why: tool.why,
+        pro: tool.pro,
+      })),
+    },
+    DEVICE_ANSWER_TOOLS,
+    'device',
+  );
   return {
-    content: answer.content,
-    toolIds: tools.map((t) => t.id),
-    toolRecommendations: tools.map((tool) => ({
-      name: tool.name,
-      description: tool.description,
-      category: CATEGORY_LABELS.get(tool.category) ?? tool.category,
-      url: tool.url,
-      why: tool.why,
-      pro: tool.pro,
-    })),
+    content,
+    toolIds: toolRecommendations.map((t) => t.id),
+    toolRecommendations: toolRecommendations.map(({ id: _id, ...shown }) => shown),
     ...(answer.request ? { toolRequest: { name: answer.request.name, url: answer.request.url } } : {}),
     ...(answer.result ? { result: { sentence: answer.result.sentence } } : {}),
   };

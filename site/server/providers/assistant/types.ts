@@ -1,5 +1,5 @@
-import { findTool, TOOL_CATEGORIES, toolPath } from '@perch/tools';
-import { offlineMethods } from '@perch/tools/writing';
+import { TOOL_CATEGORIES } from '@perch/tools';
+import { withoutAiService as withoutService } from '@perch/tools/writing';
 import type { ParootyAnswer, ParootyResult, ParootyTool } from '@perch/tools/parooty';
 import type { ParootyRecommendation } from '@perch/ui';
 
@@ -92,45 +92,6 @@ export const toRecommendation = (tool: ParootyTool): ToolRecommendation => ({
   pro: tool.pro,
 });
 
-/**
- * Without an AI service the AI writing tools are marked on the cards, and an answer led by one
- * names the offline tools that do part of its job (the spelling and style checkers, the
- * extractive summariser and keywords) after what it said.
- */
-export function withoutAiService(answer: AssistantAnswer): AssistantAnswer {
-  const top = answer.toolRecommendations[0];
-  const marked = answer.toolRecommendations.map((r) => (isServiceTool(r.id) ? { ...r, needsService: true } : r));
-  const shown = new Set(answer.toolRecommendations.map((r) => r.id));
-  const offline = top && isServiceTool(top.id) ? offlineMethods(top.id) : [];
-  const sentence =
-    offline.length > 0
-      ? ` This Perch server has no AI service set up, so ${top!.name} cannot run here yet; ${offline
-          .map((m) => `the ${m.name} ${m.part}`)
-          .join(', and ')}, in your browser.`
-      : '';
-  const extra = offline
-    .filter((m) => !shown.has(m.id))
-    .flatMap((m) => {
-      const row = findTool(m.id);
-      return row
-        ? [
-            {
-              id: row.id,
-              name: row.name,
-              description: row.description,
-              category: CATEGORY_LABELS.get(row.category) ?? row.category,
-              url: toolPath(row.id),
-              why: `${m.part}, with no AI service`,
-              pro: row.pro,
-            },
-          ]
-        : [];
-    });
-  return {
-    ...answer,
-    content: answer.content + sentence,
-    toolRecommendations: [...marked, ...extra].slice(0, MAX_ANSWER_RECOMMENDATIONS),
-  };
-}
-
-const isServiceTool = (id: string) => findTool(id)?.kind === 'stream';
+/** Without an AI service: the AI writing tools marked, and the offline tools named (shared with Parooty on the device). */
+export const withoutAiService = (answer: AssistantAnswer): AssistantAnswer =>
+  withoutService(answer, MAX_ANSWER_RECOMMENDATIONS);

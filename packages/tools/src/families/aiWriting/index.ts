@@ -3,3 +3,4 @@ export { WRITING_BUDGETS, type WritingPlan, writingBudgetFeature } from './budge
 export { aiWriting, type OfflineMethod, offlineMethods } from './definitions';
 export { changesText, MAIN_FIELD, WRITING_INPUT_MAX_CHARS, WRITING_SYSTEM_PROMPT, writingPrompt } from './prompts';
 export type { WritingBudget, WritingStatus } from './stream';
+export { NO_AI_SERVICE, withoutAiService } from './withoutService';
