@@ -58,6 +58,8 @@ describe('finding tools on a phone', () => {
     // Use a tool, so "Recently used" is there, then come back: the search box is above it, on the first screen.
     await page.goto('/app/kilometres-to-miles?value=42');
     await page.locator('[data-part="tool-result"]').waitFor();
+    // The server drew the link's result; its use is recorded when the page goes live (a touch, or idle).
+    await hydrated(page, 'ToolWorkspace');
     await page.goto('/tools');
     const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
     const recent = page.getByRole('region', { name: 'Recently used' });

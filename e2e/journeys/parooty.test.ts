@@ -80,19 +80,19 @@ describe('Parooty', () => {
     await page.goto('/terms');
     await launcher().click();
     await panel().waitFor();
-    await page.getByPlaceholder('Ask Parooty...').fill('compress a pdf so I can email it');
+    await page.getByPlaceholder('Ask Parooty...').fill('convert a video to mp4');
     await page.keyboard.press('Enter');
-    const request = panel().getByRole('link', { name: 'Request this tool: PDF compressor' });
+    const request = panel().getByRole('link', { name: 'Request this tool: Video converter' });
     await request.waitFor();
     const reply = await panel().locator('[data-from="assistant"]').nth(1).innerText();
-    expect(reply).toContain("Perch doesn't have a PDF compressor yet");
-    // No near miss on offer: no PDF tool that does something else.
+    expect(reply).toContain("Perch doesn't have a video converter yet");
+    // No near miss on offer: no file tool that does something else (PDF compression is a tool now, #39).
     await expect(panel().locator('[data-part="recommendation"]').count()).resolves.toBe(0);
     await page.screenshot({ path: '/tmp/parooty-not-yet.png' });
     await request.click();
     await page.waitForURL((url) => url.pathname === '/app-request');
-    await expect(page.getByLabel('Tool name').inputValue()).resolves.toBe('PDF compressor');
-    await expect(page.getByLabel(/What should it do/i).inputValue()).resolves.toBe('compress a pdf so I can email it');
+    await expect(page.getByLabel('Tool name').inputValue()).resolves.toBe('Video converter');
+    await expect(page.getByLabel(/What should it do/i).inputValue()).resolves.toBe('convert a video to mp4');
   });
 
   it('is public: a visitor asks on /parooty and gets cards with the reason each tool fits', async () => {
