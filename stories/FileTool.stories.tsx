@@ -62,6 +62,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A run starts a module worker that loads pdf-lib: on a busy machine that takes seconds, not the
+ * 1 s testing-library waits by default (the visual test failed on a missing result under load).
+ */
+const WORKER = { timeout: 20_000 };
+
 /** Merge: two PDFs in, reordered with the keyboard, merged; the result has its size and a Download. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -69,16 +75,18 @@ export const Default: Story = {
     await expect(page.getByText(/Your files never leave this device/)).toBeVisible();
     await expect(page.getByText('PDF files, up to 100 MB each')).toBeVisible();
     await userEvent.upload(fileInput(canvasElement), [await asFile('a.pdf', 3), await asFile('b.pdf', 2)]);
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']), WORKER);
     await expect(page.getByRole('button', { name: 'Move a.pdf up' })).toBeDisabled();
     page.getByRole('button', { name: 'Move b.pdf up' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(listed(canvasElement)).toEqual(['b.pdf', 'a.pdf']);
     await userEvent.click(page.getByRole('button', { name: 'Merge PDFs' }));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
-        'Merged 2 files into one PDF of 5 pages.',
-      ),
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
+          'Merged 2 files into one PDF of 5 pages.',
+        ),
+      WORKER,
     );
     const download = page.getByRole('link', { name: 'Download merged.pdf' });
     await expect(download).toHaveAttribute('download', 'merged.pdf');
@@ -122,10 +130,12 @@ export const AllStates: Story = {
       new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }),
     ]);
     await userEvent.click(await page.findByRole('button', { name: 'Split PDF' }));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
-        'Split report.pdf into 3 PDFs.',
-      ),
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
+          'Split report.pdf into 3 PDFs.',
+        ),
+      WORKER,
     );
     await expect(page.getAllByRole('link', { name: /^Download report-p\d\.pdf$/ })).toHaveLength(3);
     await expect(page.getByRole('link', { name: 'Download all (ZIP)' })).toHaveAttribute('download', 'split-pdf.zip');
@@ -140,10 +150,12 @@ export const TryTheExample: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Try the example' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf']), WORKER);
     await userEvent.click(page.getByRole('button', { name: 'Merge PDFs' }));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(merge.examples[0]!.output),
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(merge.examples[0]!.output),
+      WORKER,
     );
   },
 };

@@ -45,6 +45,25 @@ export interface ToolWorkspaceProps {
   needsService?: boolean;
 }
 
+/**
+ * Whether this page says "Works offline.": only once a service worker controls it, which it does
+ * after its install kept every engine and the catalogue (site/sw), so the claim is true when shown
+ * (#40). Before that — a first visit, Storybook, a browser without service workers — it says the
+ * tool runs in the browser, which is always true.
+ */
+function useKeptOffline(): boolean {
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!workers) return;
+    const check = () => setKept(Boolean(workers.controller));
+    check();
+    workers.addEventListener('controllerchange', check);
+    return () => workers.removeEventListener('controllerchange', check);
+  }, []);
+  return kept;
+}
+
 /** Records one use on the device, then syncs it when the device is online (exactly once, by its id). */
 async function recordUse(userId: string, toolId: string, durationMs: number): Promise<void> {
   await recordToolUsage({ userId, toolId, action: 'run', durationMs, usedAt: new Date().toISOString() });
@@ -83,6 +102,7 @@ export function ToolWorkspace({
   const [engineError, setEngineError] = useState(false);
   /** A run is under way (the family's engine may still be loading). */
   const [busy, setBusy] = useState(false);
+  const keptOffline = useKeptOffline();
   /** Runs asked for by a kind that runs on the server (stream): its renderer sends them. */
   const [runCount, setRunCount] = useState(0);
   /** What the person types goes to a server only when they press Run (AI writing). */
@@ -182,7 +202,7 @@ export function ToolWorkspace({
       <span className={styles.hint} aria-live="polite">
         {busy
           ? 'Working…'
-          : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}${onServer ? 'Runs on Perch’s AI service.' : 'Works offline.'}`}
+          : `${tool.fields.some((f) => f.type === 'textarea') ? 'Ctrl + Enter runs it. ' : ''}${onServer ? 'Runs on Perch’s AI service.' : keptOffline ? 'Works offline.' : 'Runs in your browser.'}`}
       </span>
     </div>
   );

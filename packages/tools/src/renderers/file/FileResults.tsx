@@ -48,15 +48,20 @@ function Thumb({ file, url }: Download) {
 export function FileResults({
   result,
   inputSize,
+  inputTypes = [],
   idPrefix,
   toolName,
 }: {
   result: PageResult;
   inputSize: number;
+  /** The chosen files' types: before/after sizes are compared only when the results are of the same kind (not PDF → JPG). */
+  inputTypes?: readonly string[];
   idPrefix: string;
   toolName: string;
 }) {
   const files = result.ok ? result.files : NO_FILES;
+  // A size change means something where the file stays what it was (merge, compress, resize), not across kinds.
+  const sameKind = files.length > 0 && files.every((f) => inputTypes.includes(f.type));
   const { downloads, zip } = useDownloads(files, result.ok ? result.archive : undefined);
   const total = files.reduce((n, f) => n + f.size, 0);
   return (
@@ -107,8 +112,8 @@ export function FileResults({
       {downloads.length > 0 && (
         <>
           <p className={styles.muted}>
-            {downloads.length === 1 ? '1 file' : `${downloads.length} files`}, {sizeLabel(total)} (from{' '}
-            {sizeLabel(inputSize)}, {sizeChange(inputSize, total)})
+            {downloads.length === 1 ? '1 file' : `${downloads.length} files`}, {sizeLabel(total)}
+            {sameKind && ` (from ${sizeLabel(inputSize)}, ${sizeChange(inputSize, total)})`}
           </p>
           <ul className={styles.list} data-part="file-results">
             {downloads.map(({ file, url }) => (

@@ -80,7 +80,7 @@ export function FileTool({
   const [showProgress, setShowProgress] = useState(false);
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<PageResult | null>(null);
-  const [inputSize, setInputSize] = useState(0);
+  const [chosen, setChosen] = useState<{ size: number; types: readonly string[] }>({ size: 0, types: [] });
   const nextKey = useRef(1);
   const controller = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -125,7 +125,7 @@ export function FileTool({
     setProgress(0);
     setResult(null);
     const files = items.map((i) => i.file);
-    setInputSize(files.reduce((n, f) => n + f.size, 0));
+    setChosen({ size: files.reduce((n, f) => n + f.size, 0), types: files.map((f) => f.type) });
     const timer = setTimeout(() => setShowProgress(true), PROGRESS_AFTER_MS);
     const started = performance.now();
     const outcome = await runner(tool, files, values, { onProgress: setProgress, signal: abort.signal });
@@ -323,7 +323,15 @@ export function FileTool({
           </div>
         </div>
       )}
-      {result && <FileResults result={result} inputSize={inputSize} idPrefix={idPrefix} toolName={tool.name} />}
+      {result && (
+        <FileResults
+          result={result}
+          inputSize={chosen.size}
+          inputTypes={chosen.types}
+          idPrefix={idPrefix}
+          toolName={tool.name}
+        />
+      )}
     </form>
   );
 }
