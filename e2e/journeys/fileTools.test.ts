@@ -4,12 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf, pageLabels } from '../../packages/tools/src/families/pdf/fixtures';
+import { pageLabels } from '../../packages/tools/src/families/pdf/fixtures';
 import { PRIVACY_NOTE } from '../../packages/tools/src/renderers/file/fileList';
+import { MAX_REQUEST_BODY, pdfUpload } from '../support/files';
 import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
-
-/** No request body of a file tool's run may be larger than this: a PDF's bytes would be. */
-const MAX_REQUEST_BODY = 2 * 1024;
 
 let context: BrowserContext;
 let page: Page;
@@ -20,11 +18,6 @@ useBrowser(
   },
   { context: { serviceWorkers: 'block', acceptDownloads: true } },
 );
-
-const asUpload = async (name: string, pages: number) => {
-  const file = await makePdf(name, pages);
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(file.bytes) };
-};
 
 describe('merging PDFs on the device', () => {
   it('merges two generated PDFs in the chosen order, downloads 5 pages, and uploads nothing', async () => {
@@ -39,7 +32,7 @@ describe('merging PDFs on the device', () => {
 
     await page
       .locator('input[type="file"]')
-      .setInputFiles([await asUpload('three.pdf', 3), await asUpload('two.pdf', 2)]);
+      .setInputFiles([await pdfUpload('three.pdf', 3), await pdfUpload('two.pdf', 2)]);
     const names = page.locator('[data-part="file-item"] [title]');
     await expect.poll(() => names.allTextContents()).toEqual(['three.pdf', 'two.pdf']);
     // Reorder with the keyboard: focus "Move two.pdf up" and press Enter.
@@ -77,7 +70,7 @@ describe('merging PDFs on the device', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles([
-        await asUpload('one.pdf', 1),
+        await pdfUpload('one.pdf', 1),
         { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes') },
       ]);
     await page.getByRole('button', { name: 'Merge PDFs', exact: true }).click();

@@ -5,10 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../packages/tools/src/families/pdf/fixtures';
+import { MAX_REQUEST_BODY, pdfUpload } from '../support/files';
 import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
-
-const MAX_REQUEST_BODY = 2 * 1024;
 
 let context: BrowserContext;
 let page: Page;
@@ -19,11 +17,6 @@ useBrowser(
   },
   { context: { serviceWorkers: 'block', acceptDownloads: true } },
 );
-
-const asUpload = async (name: string, pages: number) => {
-  const file = await makePdf(name, pages);
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(file.bytes) };
-};
 
 /** A JPEG's width and height, from its first start-of-frame marker. */
 function jpegSize(bytes: Buffer): [number, number] {
@@ -43,7 +36,7 @@ describe('file tools in the worker', () => {
     context.on('request', (r) => requests.push({ url: r.url(), bytes: r.postDataBuffer()?.length ?? 0 }));
     await page.goto('/app/pdf-to-jpg');
     await hydrated(page, 'ToolWorkspace');
-    await page.locator('input[type="file"]').setInputFiles([await asUpload('report.pdf', 2)]);
+    await page.locator('input[type="file"]').setInputFiles([await pdfUpload('report.pdf', 2)]);
     await page.getByRole('button', { name: 'PDF to JPG', exact: true }).click();
     await expect
       .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
@@ -100,7 +93,7 @@ describe('file tools in the worker', () => {
     });
     await page.goto('/app/merge-pdfs');
     await hydrated(page, 'ToolWorkspace');
-    const files = [await asUpload('first.pdf', 20), await asUpload('second.pdf', 20)];
+    const files = [await pdfUpload('first.pdf', 20), await pdfUpload('second.pdf', 20)];
     await page.evaluate(() => {
       (window as unknown as { bytesRead: string[] }).bytesRead = [];
     });

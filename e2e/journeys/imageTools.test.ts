@@ -10,10 +10,8 @@ import { makeImage } from '../../packages/tools/src/families/images/fixtures';
 import { headerSize, sniff } from '../../packages/tools/src/families/images/formats';
 import { nodeWasm } from '../../packages/tools/src/families/images/wasm.test-support';
 import { PRIVACY_NOTE } from '../../packages/tools/src/renderers/file/fileList';
+import { MAX_REQUEST_BODY } from '../support/files';
 import { hydrated, signedInBrowser, useBrowser } from '../support/browser';
-
-/** No request body of a file tool's run may be larger than this: an image's bytes would be. */
-const MAX_REQUEST_BODY = 2 * 1024;
 
 let context: BrowserContext;
 let page: Page;
