@@ -62,6 +62,10 @@ describe('an AI writing tool', () => {
     await expect(page.locator('[data-part="needs-service"]').count()).resolves.toBe(0);
     await page.goto('/app/grammar-fixer');
     await expect(page.locator('[data-part="needs-service"]').count()).resolves.toBe(0);
+    // Its examples show what one types, not the prompt its test checks as if it were an answer.
+    const examples = page.getByRole('region', { name: 'Examples' });
+    await expect(examples.innerText()).resolves.toContain('Your text:');
+    await expect(examples.innerText()).resolves.not.toMatch(/→|Correct the grammar/);
     // The tool's form comes alive on its first touch; then it asks for the day's runs.
     await page.getByLabel('Your text').fill(TYPED);
     await page.getByText(`${WRITING_BUDGETS.free.runs} of ${WRITING_BUDGETS.free.runs} runs left today`).waitFor();

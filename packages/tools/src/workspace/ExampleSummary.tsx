@@ -13,14 +13,16 @@ export const EXAMPLE_ANSWER_MAX = 140;
  * then the answer after an arrow, its lines lined up. Phrasing content only, so it can sit inside
  * the button that tries the example (the tool page) or in a plain list (a locked Pro tool's page).
  * With `parts` (the answer's sums of money marked), amounts are written as results write them:
- * "Monthly payment: $2,022.62", in the person's currency and locale.
+ * "Monthly payment: $2,022.62", in the person's currency and locale. An AI writing tool's example
+ * shows its inputs only: its recorded output is what Perch asks the AI service (the prompt its
+ * test checks), not an answer anyone would get.
  */
 export function ExampleSummary({
   tool,
   example,
   parts,
 }: {
-  tool: Pick<ToolRow, 'fields'>;
+  tool: Pick<ToolRow, 'fields' | 'kind'>;
   example: ToolExample;
   parts?: readonly TextPart[] | null;
 }) {
@@ -44,10 +46,12 @@ export function ExampleSummary({
             );
           })}
       </span>
-      <span className={styles.exampleOut}>
-        <span>→</span>
-        <span className={styles.exampleAnswer}>{answer}</span>
-      </span>
+      {tool.kind !== 'stream' && (
+        <span className={styles.exampleOut}>
+          <span>→</span>
+          <span className={styles.exampleAnswer}>{answer}</span>
+        </span>
+      )}
     </>
   );
 }
