@@ -130,6 +130,8 @@ describe('the catalogue offline', () => {
     // posts the form, which the worker answers with the kept page, tested below).
     await page.getByRole('textbox', { name: /kilometres/i }).focus();
     await hydrated(page, 'ToolWorkspace');
+    // The page promises offline use only now that a service worker controls it (#40).
+    await page.getByText('Works offline.').waitFor();
     const value = page.getByRole('textbox', { name: /kilometres/i });
     await value.fill('5');
     await page.getByRole('button', { name: 'Convert' }).click();
