@@ -82,6 +82,9 @@ export const Default: Story = {
     await expect(within(rows[30]!).getAllByRole('cell').at(-1)).toHaveTextContent('$0.00');
     await chartsDrawn(canvasElement);
     await expect(page.getByRole('img', { name: /^Balance left: Balance \$316,423\.28 in year 1/ })).toBeVisible();
+    // Off the chart, each legend reads the last year's figures rather than blanks.
+    const legend = canvasElement.querySelector('[data-part="schedule-chart"] .u-legend');
+    await waitFor(() => expect(legend?.textContent).toMatch(/Year\s*:?\s*30.*Balance\s*:?\s*\$0\.00/), CHART_LOAD);
 
     // By month: 360 payments.
     await userEvent.click(page.getByRole('button', { name: 'By month' }));

@@ -57,6 +57,7 @@ function axisWidth(u: uPlot, values: string[] | null): number {
 
 /** A chart in `target`, as wide as it is; resized with it. Returns what undoes it. */
 export function drawChart(target: HTMLElement, data: ChartData): () => void {
+  const last = data.periods.length - 1;
   const axis = {
     font: AXIS_FONT,
     stroke: AXIS_COLOUR,
@@ -86,8 +87,13 @@ export function drawChart(target: HTMLElement, data: ChartData): () => void {
     ],
     cursor: { drag: { x: false, y: false } },
     legend: { live: true },
+    hooks: {
+      // Off the chart, the legend reads the last period ("Year 30  Balance $0.00"), not blanks.
+      setCursor: [(u) => (u.cursor.idx == null ? u.setLegend({ idx: last }, false) : undefined)],
+    },
   };
   const chart = new uPlot(options, [data.periods as number[], ...data.series.map((s) => s.values as number[])], target);
+  chart.setLegend({ idx: last }, false);
   const resize = new ResizeObserver(() => {
     chart.setSize({ width: Math.max(200, target.clientWidth), height: CHART_HEIGHT_PX });
   });
