@@ -32,6 +32,11 @@ describe('a visitor on the public pages', () => {
     await page.goto('/pricing');
     await expect(page.locator('[data-selected="true"]').count()).resolves.toBe(0);
     await expect(page.getByText('Selected', { exact: true }).count()).resolves.toBe(0);
+    // The offline answer promises what the product keeps (#40): tools kept once ready, file tools after a use.
+    await expect(page.locator('.faq').textContent()).resolves.toMatch(
+      /Yes, once your tools are ready on this device\..*a file tool after its first use\./s,
+    );
+    await expect(page.locator('.faq').textContent()).resolves.not.toMatch(/needs a connection the first time/);
   });
 
   it('treats an unknown ?cycle= as monthly without an error', async () => {
