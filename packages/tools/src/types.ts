@@ -50,6 +50,100 @@ export interface ToolExample {
   files?: readonly ExampleFile[];
 }
 
+/**
+ * The kinds of request Parooty's own parsers recognise (parooty/: the language, no tool in it). A
+ * row names the kinds it answers in `ask.for`; Parooty offers the rows that name a kind it found.
+ */
+export const ASK_KINDS = [
+  // Pasted data, by its shape (parooty/shapes.ts).
+  'jwt',
+  'json',
+  'brokenJson',
+  'html',
+  'xml',
+  'tsv',
+  'csv',
+  'yaml',
+  'cron',
+  'binary',
+  'htmlEntities',
+  'uuid',
+  'url',
+  'cidr',
+  'ipv4',
+  'ipv6',
+  'hexColour',
+  'digest',
+  'timestamp',
+  'urlEncoded',
+  'base64',
+  'rgb',
+  'hsl',
+  'base64url',
+  // A writing request that carries its text (parooty/writingIntents.ts).
+  'spelling',
+  'grammar',
+  'tone',
+  'resume',
+  'paraphrase',
+  'summary',
+  'style',
+  'translate',
+  // Pay and loans, read the right way round (parooty/money.ts).
+  'salaryToHourly',
+  'hourlyToSalary',
+  'carLoan',
+  'mortgage',
+  'loan',
+] as const;
+export type AskKind = (typeof ASK_KINDS)[number];
+
+/**
+ * Parsers Parooty applies to a whole phrase match when a capture group is not enough: they read
+ * language (an equation, a span of clock times), never a tool.
+ */
+export const ASK_READERS = ['quadratic', 'bmi', 'clockSpan', 'romanNumeral'] as const;
+export type AskReader = (typeof ASK_READERS)[number];
+
+/**
+ * A phrasing that opens a tool with its fields filled ("square root of 144" → input 144), as data.
+ * `pattern` is a regular expression's source, read case-insensitively over the question in lower
+ * case; it may use Parooty's pieces `{num}`, `{money}`, `{percent}`, `{list}` (numbers) and
+ * `{date}` (a written date). In `fill`, `why` and `asked`:
+ *  - `$2` is capture group 2, `$1|$4` the first of them that matched (a group left out of the match
+ *    leaves its field unfilled);
+ *  - a reader before it reads the group: `num:` (digits, thousands commas dropped), `text:` (quotes
+ *    stripped; empty means no match), `unquote:` (quotes stripped), `date:` (an ISO date; no such day means no match), `list:`
+ *    (the numbers, comma-separated), `upper:`, `lower:`, `nodots:`, `squash:` (spaces dropped),
+ *    `measure:` (radius or diameter), `stampUnit:` (seconds or milliseconds);
+ *  - anything else is a value as written (`mode: 'add'`);
+ *  - `why` and `asked` put values in with `{field}` (filled), `{$2}` (as typed), `{quote:field}`.
+ */
+export interface AskPhrase {
+  pattern: string;
+  fill?: Readonly<Record<string, string>>;
+  /** A parser for the whole match, when groups are not enough; its values join `fill`'s. */
+  read?: AskReader;
+  /** Why this tool, after "it …" ("works out 15% of 80, with both numbers filled in"). */
+  why: string;
+  /** The inputs as a noun phrase ("the square root of 144"), for "{asked} is {result}". */
+  asked?: string;
+  /** It names the tool but not all it needs: offered, not run. */
+  partly?: true;
+  /** Read over the question as typed (its case kept) rather than in lower case. */
+  cased?: true;
+  /** Read before the unit, cooking and time-zone tables, which would misread this phrasing. */
+  early?: true;
+}
+
+/** What Parooty needs to recognise a tool: the request kinds it answers and its phrasings. */
+export interface Ask {
+  /** Request kinds (see {@link ASK_KINDS}) this tool answers, with its place among their tools (1 first). */
+  for?: Readonly<Partial<Record<AskKind, number>>>;
+  /** Phrasings that open it with its inputs filled, in the order they are tried. */
+  says?: readonly AskPhrase[];
+}
+
 /** One catalogue tool: data only. */
 export interface ToolRow {
   /** Stable slug, unique across the catalogue: the tool opens at /app/{id}. */
@@ -79,6 +173,8 @@ export interface ToolRow {
   examples: readonly ToolExample[];
   /** A file tool (kind 'file'): what it takes. */
   accept?: FileAccept;
+  /** How Parooty recognises a request for it (its phrasings, the kinds of data and request it answers). */
+  ask?: Ask;
 }
 
 /**

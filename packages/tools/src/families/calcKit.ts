@@ -6,6 +6,7 @@
 import { formatFixed, formatNumber, parseNumber } from '../format';
 import type { ToolCategoryId } from '../categories';
 import type {
+  Ask,
   Engine,
   Field,
   FieldOption,
@@ -289,6 +290,8 @@ export interface CalcSpec {
   op: string;
   fields: readonly Field[];
   examples: readonly { input: Record<string, string>; output: string }[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   params?: Readonly<Record<string, string>>;
   pro?: boolean;
   category?: ToolCategoryId;
@@ -331,6 +334,7 @@ export function rowMaker(family: string, category: ToolCategoryId) {
     fields: spec.fields,
     pro: spec.pro ?? false,
     examples: spec.examples,
+    ...(spec.ask ? { ask: spec.ask } : {}),
     ...(spec.topic ? { topic: spec.topic } : {}),
   });
 }

@@ -5,7 +5,8 @@
  * says "hourly"; in "$25 an hour is how much a year" the amount is hourly. A loan or mortgage
  * question with an amount, a rate and a term ("350k at 7% over 25 years") fills all three.
  */
-import { findTool } from '../catalogue';
+import type { AskKind } from '../types';
+import { rowsFor } from './phrases';
 import type { Match } from './types';
 
 /** The question named every input (the same level as the other direct intents). */
@@ -44,7 +45,7 @@ function pay(text: string): Match | null {
     else if (per !== '' || m[2]) salary ??= value; // "80k" is a year's pay, never an hourly rate
   }
   if (salary && !hourly) {
-    const tool = findTool('salary-to-hourly-calculator');
+    const tool = rowsFor('salaryToHourly')[0];
     return tool
       ? {
           id: tool.id,
@@ -57,7 +58,7 @@ function pay(text: string): Match | null {
       : null;
   }
   if (hourly && !salary && /year|annual|salary|yearly|annually|month|week/i.test(text)) {
-    const tool = findTool('hourly-to-salary-calculator');
+    const tool = rowsFor('hourlyToSalary')[0];
     return tool
       ? {
           id: tool.id,
@@ -101,13 +102,13 @@ function loan(text: string): Match | null {
   const principal = amount ? amountValue(amount[1]!, amount[2]) : undefined;
   const pct = rate[1]!;
   const values: Record<string, string> = { rate: pct };
-  let id: string;
+  let kind: AskKind;
   if (/\b(?:car|auto|vehicle)\b/i.test(text)) {
-    id = 'car-loan-calculator';
+    kind = 'carLoan';
     if (principal) Object.assign(values, { price: principal, down: '0' });
     if (months !== undefined) values.months = String(months);
   } else if (/\b(?:mortgage|home|house|property)\b/i.test(text) || (!/\bloan\b/i.test(text) && (months ?? 0) >= 120)) {
-    id = 'mortgage-calculator';
+    kind = 'mortgage';
     // The amount said is what is borrowed unless the question says it is the price of the home.
     if (principal)
       Object.assign(values, {
@@ -116,16 +117,16 @@ function loan(text: string): Match | null {
       });
     if (years) values.years = years;
   } else {
-    id = 'loan-calculator';
+    kind = 'loan';
     if (principal) values.amount = principal;
     if (years) values.years = years;
   }
-  const tool = findTool(id);
+  const tool = rowsFor(kind)[0];
   if (!tool) return null;
   const complete = given === 3;
   const term3 = term ? `${term[1]} ${term[2]}` : '';
   return {
-    id,
+    id: tool.id,
     values,
     why: complete
       ? `works out the monthly payment on ${principal} at ${pct}% over ${term3}, with all three filled in`

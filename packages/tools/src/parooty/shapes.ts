@@ -4,7 +4,8 @@
  * expression or binary → the tools that work on it, with the data filled in where the tool takes
  * text. Each test is cheap and anchored, so ordinary sentences are never mistaken for data.
  */
-import { findTool } from '../catalogue';
+import type { AskKind } from '../types';
+import { rowsFor } from './phrases';
 import type { Match } from './types';
 import { clauseOf } from './voice';
 
@@ -14,7 +15,8 @@ export const MAX_PREFILL = 1_500;
 const CONFIDENT = 0.88;
 const LIKELY = 0.75;
 
-type Found = readonly [ids: readonly string[], why: string, confidence: number];
+/** The kind of data found (the rows that take it name it in `ask.for`), why, and how sure. */
+type Found = readonly [kind: AskKind, why: string, confidence: number];
 
 /** The longest token that looks like data inside a sentence ("what does aGVsbG8= mean"). */
 function tokens(text: string): string[] {
@@ -108,102 +110,75 @@ const HTML_TAG = /<\/?(?:html|head|body|div|span|p|a|br|img|ul|ol|li|table|tr|td
 /** What the whole message (or one token of it) looks like, with the tools for it. */
 function classify(text: string): { found: Found; data: string } | null {
   const whole = text.trim();
-  if (JWT.test(whole))
-    return { found: [['jwt-decoder', 'jwt-verifier'], 'your text is a JSON Web Token', CONFIDENT], data: whole };
+  if (JWT.test(whole)) return { found: ['jwt', 'your text is a JSON Web Token', CONFIDENT], data: whole };
   if (isJson(whole))
     return {
-      found: [
-        ['json-formatter', 'json-validator', 'json-minifier', 'json-to-yaml', 'json-to-csv'],
-        'your text is JSON',
-        CONFIDENT,
-      ],
+      found: ['json', 'your text is JSON', CONFIDENT],
       data: whole,
     };
-  if (isBrokenJson(whole))
-    return { found: [['json-validator', 'json-formatter'], 'your text looks like JSON', LIKELY], data: whole };
+  if (isBrokenJson(whole)) return { found: ['brokenJson', 'your text looks like JSON', LIKELY], data: whole };
   if (isXml(whole)) {
     if (HTML_TAG.test(whole))
       return {
-        found: [['html-to-text', 'html-tag-stripper', 'html-entity-encoder'], 'your text is HTML', LIKELY],
+        found: ['html', 'your text is HTML', LIKELY],
         data: whole,
       };
-    return { found: [['xml-formatter', 'xml-to-json', 'xml-validator'], 'your text is XML', CONFIDENT], data: whole };
+    return { found: ['xml', 'your text is XML', CONFIDENT], data: whole };
   }
-  if (delimited(whole, '\t'))
-    return { found: [['tsv-to-csv', 'csv-to-json'], 'your text is tab-separated data', LIKELY], data: whole };
+  if (delimited(whole, '\t')) return { found: ['tsv', 'your text is tab-separated data', LIKELY], data: whole };
   if (delimited(whole, ','))
     return {
-      found: [
-        ['csv-to-json', 'csv-to-markdown-table', 'csv-to-html-table', 'csv-to-sql'],
-        'your text is CSV',
-        CONFIDENT,
-      ],
+      found: ['csv', 'your text is CSV', CONFIDENT],
       data: whole,
     };
-  if (isYaml(whole))
-    return { found: [['yaml-to-json', 'yaml-validator', 'yaml-formatter'], 'your text is YAML', LIKELY], data: whole };
+  if (isYaml(whole)) return { found: ['yaml', 'your text is YAML', LIKELY], data: whole };
   if (CRON.test(whole) && /\*/.test(whole))
-    return { found: [['cron-expression-explainer'], 'your text is a cron schedule', CONFIDENT], data: whole };
-  if (BINARY.test(whole)) return { found: [['binary-to-text'], 'your text is binary', CONFIDENT], data: whole };
+    return { found: ['cron', 'your text is a cron schedule', CONFIDENT], data: whole };
+  if (BINARY.test(whole)) return { found: ['binary', 'your text is binary', CONFIDENT], data: whole };
 
   if (/&(?:[a-z]{2,8}|#\d{2,6}|#x[0-9a-f]{2,5});/i.test(whole) && !/\s{2,}/.test(whole)) {
     return {
-      found: [['html-entity-decoder', 'xml-unescape'], 'your text has HTML entities in it', LIKELY],
+      found: ['htmlEntities', 'your text has HTML entities in it', LIKELY],
       data: whole.replace(/^.*?(?=\S*&)/, '').replace(/\s+(?:back\s+)?(?:to|into)\s+\S+$/i, ''),
     };
   }
   const bytes = /(?:^|\s)((?:[01]{8}\s+)+[01]{8})(?=\s|$)/.exec(whole);
-  if (bytes) return { found: [['binary-to-text'], 'those are binary bytes', CONFIDENT], data: bytes[1]! };
+  if (bytes) return { found: ['binary', 'those are binary bytes', CONFIDENT], data: bytes[1]! };
 
   // One token of data inside a sentence: the longest that is recognised.
   const candidates = tokens(whole).sort((a, b) => b.length - a.length);
   for (const token of candidates) {
-    if (JWT.test(token))
-      return { found: [['jwt-decoder', 'jwt-verifier'], 'that is a JSON Web Token', CONFIDENT], data: token };
-    if (UUID.test(token)) return { found: [['uuid-validator'], 'that is a UUID', CONFIDENT], data: token };
-    if (URL_LIKE.test(token))
-      return { found: [['url-parser', 'url-decode', 'query-string-to-json'], 'that is a URL', CONFIDENT], data: token };
+    if (JWT.test(token)) return { found: ['jwt', 'that is a JSON Web Token', CONFIDENT], data: token };
+    if (UUID.test(token)) return { found: ['uuid', 'that is a UUID', CONFIDENT], data: token };
+    if (URL_LIKE.test(token)) return { found: ['url', 'that is a URL', CONFIDENT], data: token };
     if (CIDR.test(token))
       return {
-        found: [
-          ['subnet-calculator', 'cidr-to-ip-range', 'cidr-to-subnet-mask'],
-          'that is a network in CIDR notation',
-          CONFIDENT,
-        ],
+        found: ['cidr', 'that is a network in CIDR notation', CONFIDENT],
         data: token,
       };
     if (IPV4.test(token))
       return {
-        found: [['ip-address-validator', 'ip-to-binary', 'ip-to-decimal'], 'that is an IPv4 address', CONFIDENT],
+        found: ['ipv4', 'that is an IPv4 address', CONFIDENT],
         data: token,
       };
     if (IPV6.test(token) && token.includes(':') && /[0-9a-f]{2}/i.test(token))
       return {
-        found: [['ipv6-expand', 'ipv6-compress', 'ip-address-validator'], 'that is an IPv6 address', LIKELY],
+        found: ['ipv6', 'that is an IPv6 address', LIKELY],
         data: token,
       };
     if (HEX_COLOUR.test(token))
       return {
-        found: [
-          ['hex-to-rgb', 'colour-converter', 'hex-to-hsl', 'hex-to-colour-name'],
-          'that is a hex colour',
-          CONFIDENT,
-        ],
+        found: ['hexColour', 'that is a hex colour', CONFIDENT],
         data: token.length === 4 ? expandShortHex(token) : token,
       };
-    if (DIGEST.test(token))
-      return { found: [['hash-identifier'], 'that looks like a hash digest', LIKELY], data: token };
-    if (TIMESTAMP.test(token))
-      return { found: [['unix-timestamp-to-date'], 'that looks like a Unix timestamp', LIKELY], data: token };
+    if (DIGEST.test(token)) return { found: ['digest', 'that looks like a hash digest', LIKELY], data: token };
+    if (TIMESTAMP.test(token)) return { found: ['timestamp', 'that looks like a Unix timestamp', LIKELY], data: token };
     if (URL_ENCODED.test(token) && !/\s/.test(token))
-      return { found: [['url-decode', 'query-string-to-json'], 'that is URL-encoded text', CONFIDENT], data: token };
-    if (isBase64Text(token))
-      return { found: [['base64-decode'], 'that is Base64-encoded text', CONFIDENT], data: token };
+      return { found: ['urlEncoded', 'that is URL-encoded text', CONFIDENT], data: token };
+    if (isBase64Text(token)) return { found: ['base64', 'that is Base64-encoded text', CONFIDENT], data: token };
   }
-  if (RGB.test(whole))
-    return { found: [['rgb-to-hex', 'rgb-to-hsl', 'rgb-to-cmyk'], 'that is an RGB colour', CONFIDENT], data: whole };
-  if (HSL.test(whole))
-    return { found: [['hsl-to-hex', 'hsl-to-rgb'], 'that is an HSL colour', CONFIDENT], data: whole };
+  if (RGB.test(whole)) return { found: ['rgb', 'that is an RGB colour', CONFIDENT], data: whole };
+  if (HSL.test(whole)) return { found: ['hsl', 'that is an HSL colour', CONFIDENT], data: whole };
   const long = candidates[0];
   if (
     long &&
@@ -215,7 +190,7 @@ function classify(text: string): { found: Found; data: string } | null {
     candidates.length <= 3
   ) {
     return {
-      found: [['base64url-decode', 'base64-decode'], 'that looks like Base64 (URL-safe)', LIKELY - 0.1],
+      found: ['base64url', 'that looks like Base64 (URL-safe)', LIKELY - 0.1],
       data: long,
     };
   }
@@ -231,15 +206,15 @@ export function shapeMatches(text: string): Match[] {
   if (text.length > 20_000) return [];
   const hit = classify(text);
   if (!hit) return [];
-  const [ids, why, confidence] = hit.found;
+  const [kind, why, confidence] = hit.found;
   const prefill = hit.data.length <= MAX_PREFILL;
   // A 13-digit timestamp counts milliseconds.
   const extra: Record<string, string> =
     TIMESTAMP.test(hit.data) && hit.data.length === 13 ? { unit: 'milliseconds' } : {};
-  return ids.map((id, i) => ({
-    id,
+  return rowsFor(kind).map((tool, i) => ({
+    id: tool.id,
     ...(prefill ? { values: { input: hit.data, ...extra } } : {}),
-    why: `${clauseOf(findTool(id)?.description ?? '')}; ${why}${prefill ? ', so I have pasted it in' : ''}`,
+    why: `${clauseOf(tool.description)}; ${why}${prefill ? ', so I have pasted it in' : ''}`,
     confidence: Math.max(0.3, confidence - i * 0.05),
   }));
 }

@@ -6,7 +6,8 @@
  * send text to the AI service only then. A question with no text of its own ("fix my grammar")
  * is left to retrieval.
  */
-import { findTool } from '../catalogue';
+import type { AskKind } from '../types';
+import { rowsFor } from './phrases';
 import type { Match } from './types';
 
 /** A request with its text: sure of the tool, but the run is the person's (never `complete`). */
@@ -24,8 +25,8 @@ const unquote = (raw: string): string => {
   return (quoted ? quoted[2]! : t).trim();
 };
 
-/** [pattern with the text as its last group, [tool ids best first], why, values from the match]. */
-type WritingRule = readonly [RegExp, readonly string[], string, ((m: RegExpExecArray) => Record<string, string>)?];
+/** [pattern with the text as its last group, the kind of request (its rows name it in `ask.for`), why, values from the match]. */
+type WritingRule = readonly [RegExp, AskKind, string, ((m: RegExpExecArray) => Record<string, string>)?];
 
 const TONES: Readonly<Record<string, string>> = {
   formal: 'formal',
@@ -47,7 +48,7 @@ const RULES: readonly WritingRule[] = [
       String.raw`${ASK}(?:check|fix|correct)\s+(?:the\s+)?(?:spelling|typos)(?:\s+(?:of|in))?(?:\s+(?:this|my text|these words))?${CARRIED}`,
       'iu',
     ),
-    ['spelling-checker', 'grammar-fixer'],
+    'spelling',
     'marks each misspelt word in your text, which I have filled in',
   ],
   [
@@ -55,7 +56,7 @@ const RULES: readonly WritingRule[] = [
       String.raw`${ASK}(?:fix|correct|check|proofread)\s+(?:the\s+|my\s+)?(?:grammar|english|punctuation)?(?:\s+(?:of|in))?(?:\s+(?:this|my text))?${CARRIED}`,
       'iu',
     ),
-    ['grammar-fixer', 'spelling-checker'],
+    'grammar',
     'corrects the grammar and spelling of your text, which I have filled in',
   ],
   [
@@ -63,7 +64,7 @@ const RULES: readonly WritingRule[] = [
       String.raw`${ASK}(?:make|rewrite|rephrase)\s+(?:this|it|my text)\s+(?:sound\s+)?(?:more\s+|a bit\s+|less\s+rude\s+and\s+)?(formal|professional|polite|friendly|friendlier|warmer|casual|confident|assertive|concise|shorter)(?:\s+(?:please|tone))?${CARRIED}`,
       'iu',
     ),
-    ['tone-rewriter'],
+    'tone',
     'rewrites your text in that tone, filled in',
     (m) => ({ tone: TONES[m[1]!.toLowerCase()]! }),
   ],
@@ -72,17 +73,17 @@ const RULES: readonly WritingRule[] = [
       String.raw`${ASK}(?:improve|fix|rewrite|strengthen)\s+(?:my\s+|this\s+)?(?:r[ée]sum[ée]|cv)\s+bullets?(?:\s+points?)?${CARRIED}`,
       'iu',
     ),
-    ['resume-bullet-improver'],
+    'resume',
     'rewrites your résumé bullet to show what you achieved, filled in',
   ],
   [
     new RegExp(String.raw`${ASK}(?:paraphrase|reword)(?:\s+(?:this|my text))?${CARRIED}`, 'iu'),
-    ['paraphraser'],
+    'paraphrase',
     'says your text in other words, filled in',
   ],
   [
     new RegExp(String.raw`${ASK}(?:summari[sz]e|tl;?dr)(?:\s+(?:this|my text))?${CARRIED}`, 'iu'),
-    ['ai-summariser', 'text-summarizer'],
+    'summary',
     'summarises your text, which I have filled in',
   ],
   [
@@ -90,7 +91,7 @@ const RULES: readonly WritingRule[] = [
       String.raw`${ASK}(?:check|improve)\s+(?:the\s+)?(?:style|readability|writing)(?:\s+(?:of|in))?(?:\s+(?:this|my text))?${CARRIED}`,
       'iu',
     ),
-    ['style-checker', 'readability-simplifier'],
+    'style',
     'marks passive voice, repeated words, hard sentences and wordy phrases in your text, filled in',
   ],
 ];
@@ -101,15 +102,16 @@ const TRANSLATE = new RegExp(
   'u',
 );
 
-function matchFor(ids: readonly string[], values: Record<string, string>, why: string): Match[] {
-  return ids.flatMap((id, i) => {
-    const tool = findTool(id);
-    if (!tool) return [];
+function matchFor(kind: AskKind, values: Record<string, string>, why: string): Match[] {
+  return rowsFor(kind).map((tool, i) => {
     const names = new Set(tool.fields.map((f) => f.name));
     const own = Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
-    return [
-      { id, values: own, why: i === 0 ? why : `${why.split(',')[0]} too`, confidence: i === 0 ? WITH_TEXT : SECOND },
-    ];
+    return {
+      id: tool.id,
+      values: own,
+      why: i === 0 ? why : `${why.split(',')[0]} too`,
+      confidence: i === 0 ? WITH_TEXT : SECOND,
+    };
   });
 }
 
@@ -121,16 +123,16 @@ export function writingIntentMatches(query: string): Match[] {
     const words = unquote(translate[1]!);
     const language = translate[2]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     if (!/^(?:this|it|my text|that)$/i.test(words))
-      return matchFor(['ai-translator'], { text: words, language }, `translates your text into ${language}, filled in`);
+      return matchFor('translate', { text: words, language }, `translates your text into ${language}, filled in`);
   }
-  for (const [pattern, ids, why, more] of RULES) {
+  for (const [pattern, kind, why, more] of RULES) {
     const m = pattern.exec(text);
     if (!m) continue;
     const carried = unquote(m[m.length - 1]!);
     // Too short to be the person's text ("fix my grammar", "paraphrase it"): retrieval answers.
     if (carried.split(/\s+/).length < 2 || /^(?:this|it|my (?:text|essay|email|cv|résumé))\.?$/i.test(carried))
       continue;
-    return matchFor(ids, { text: carried, input: carried, ...(more?.(m) ?? {}) }, why);
+    return matchFor(kind, { text: carried, input: carried, ...(more?.(m) ?? {}) }, why);
   }
   return [];
 }

@@ -5,7 +5,7 @@
  * choices (prompts.ts), and `params.diff` when the answer is the person's own text changed (the
  * page then shows what changed, with jsdiff). Which tools are Pro is here too (`pro`).
  */
-import type { Field, FamilyDefinition, ToolExample, ToolRow } from '../../types';
+import type { Ask, Field, FamilyDefinition, ToolExample, ToolRow } from '../../types';
 import { MAIN_FIELD } from './prompts';
 
 interface WritingSpec {
@@ -22,6 +22,8 @@ interface WritingSpec {
   more?: readonly Field[];
   pro?: boolean;
   example: { input: Record<string, string>; output: string };
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   /**
    * Tools that do part of the job with no AI service (in the page, offline too), best first,
    * each with the part it does: offered on the tool's page and by Parooty when the server has none.
@@ -92,6 +94,7 @@ const TONES = [
 const tools: WritingSpec[] = [
   {
     id: 'ai-summariser',
+    ask: { for: { summary: 1 } },
     offline: [SUMMARY, KEYWORDS],
     name: 'AI Summariser',
     description: 'Summarise a text as one line, a paragraph or bullet points.',
@@ -108,6 +111,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'tone-rewriter',
+    ask: { for: { tone: 1 } },
     offline: [STYLE],
     name: 'Tone Rewriter',
     description: 'Rewrite your text in a formal, friendly, confident or concise tone.',
@@ -122,6 +126,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'grammar-fixer',
+    ask: { for: { spelling: 2, grammar: 1 } },
     offline: [SPELLING, STYLE],
     name: 'Grammar and Spelling Fixer',
     description: 'Fix grammar, spelling and punctuation in your text and see what changed.',
@@ -137,6 +142,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'paraphraser',
+    ask: { for: { paraphrase: 1 } },
     name: 'Paraphraser',
     description: 'Paraphrase a text in new words with the same meaning.',
     keywords: ['paraphrase', 'quillbot', 'reword', 'rephrase', 'say it differently'],
@@ -176,6 +182,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'ai-translator',
+    ask: { for: { translate: 1 } },
     name: 'AI Language Translator',
     description: 'Translate a text into the language you name, keeping its tone.',
     keywords: ['translate', 'translation', 'language translator', 'to spanish', 'to french', 'to german', 'deepl'],
@@ -319,6 +326,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'resume-bullet-improver',
+    ask: { for: { resume: 1 } },
     offline: [SPELLING, STYLE],
     name: 'Résumé Bullet Improver',
     description: 'Improve your résumé bullets with strong verbs and results.',
@@ -449,6 +457,7 @@ const tools: WritingSpec[] = [
   },
   {
     id: 'readability-simplifier',
+    ask: { for: { style: 2 } },
     offline: [STYLE],
     name: 'Plain Language Rewriter',
     description: 'Rewrite a text in plain language with shorter sentences and simpler words.',
@@ -474,6 +483,7 @@ const row = (spec: WritingSpec): ToolRow => ({
   fields: [area(MAIN_FIELD, spec.textLabel ?? 'Your text', 'Paste or type the text'), ...(spec.more ?? [])],
   pro: spec.pro ?? false,
   examples: [spec.example satisfies ToolExample],
+  ...(spec.ask ? { ask: spec.ask } : {}),
 });
 
 const OFFLINE = new Map(tools.map((t) => [t.id, t.offline ?? []]));

@@ -1,4 +1,4 @@
-import type { Field, ToolExample, ToolRow } from '../../types';
+import type { Ask, Field, ToolExample, ToolRow } from '../../types';
 
 export const colourField = (name: string, label: string, def: string): Field => ({
   name,
@@ -17,6 +17,8 @@ export interface Spec {
   params: Record<string, string>;
   fields: Field[];
   examples: ToolExample[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   kind?: ToolRow['kind'];
   pro?: boolean;
 }
@@ -57,5 +59,6 @@ export const specRow = (spec: Spec, topic: string): ToolRow => ({
   fields: spec.fields,
   pro: spec.pro ?? false,
   examples: spec.examples,
+  ...(spec.ask ? { ask: spec.ask } : {}),
   topic,
 });

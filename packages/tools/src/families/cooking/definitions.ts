@@ -352,6 +352,17 @@ const ovenTool = (row: Omit<ToolRow, 'category' | 'family' | 'kind' | 'pro'>): T
 const ovenTools: ToolRow[] = [
   ovenTool({
     id: 'gas-mark-to-celsius',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`gas mark\s*(1\/4|1\/2|\d)(?!\s*(?:to|in|into|as)?\s*(?:fahrenheit|f)\b)\s*(?:to|in|into|as)?\s*(?:celsius|c)?\b`,
+          fill: { value: '$1' },
+          why: 'converts gas mark {$1} to an oven temperature, already filled in',
+          asked: 'gas mark {$1}',
+          early: true,
+        },
+      ],
+    },
     name: 'Gas Mark to Celsius Converter',
     description: 'Convert a gas mark (1/4 to 9) to its oven temperature in °C, to the nearest degree.',
     keywords: [
@@ -371,6 +382,17 @@ const ovenTools: ToolRow[] = [
   }),
   ovenTool({
     id: 'gas-mark-to-fahrenheit',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`gas mark\s*(1\/4|1\/2|\d)\s*(?:to|in|into|as)?\s*(?:fahrenheit|f)\b`,
+          fill: { value: '$1' },
+          why: 'converts gas mark {$1} to an oven temperature, already filled in',
+          asked: 'gas mark {$1}',
+          early: true,
+        },
+      ],
+    },
     name: 'Gas Mark to Fahrenheit Converter',
     description: 'Convert a gas mark (1/4 to 9) to its oven temperature in °F.',
     keywords: ['gas mark to f', 'gas mark 6 in fahrenheit', 'gas mark to degrees f', 'gas mark conversion'],

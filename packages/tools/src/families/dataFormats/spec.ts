@@ -1,6 +1,6 @@
 /** What a dataFormats topic's rows.ts writes for each tool, and the fields they share. */
 import type { ToolCategoryId } from '../../categories';
-import type { Field, ToolExample } from '../../types';
+import type { Ask, Field, ToolExample } from '../../types';
 
 export type Row = {
   id: string;
@@ -13,6 +13,8 @@ export type Row = {
   label?: string;
   pro?: boolean;
   examples: readonly ToolExample[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
 };
 
 export const input = (label: string): Field => ({ name: 'input', label, type: 'textarea' });

@@ -39,6 +39,7 @@ export const dates: FamilyDefinition = {
         fields: spec.fields,
         pro: spec.pro ?? false,
         examples: spec.examples,
+        ...(spec.ask ? { ask: spec.ask } : {}),
         topic: name,
       }),
     ),

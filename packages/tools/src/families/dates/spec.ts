@@ -1,6 +1,6 @@
 /** What a dates topic's rows.ts writes for each tool, and the field helpers they share. */
 import type { ToolCategoryId } from '../../categories';
-import type { Field, ToolExample, ToolRow } from '../../types';
+import type { Ask, Field, ToolExample, ToolRow } from '../../types';
 import { ZONE_OPTIONS } from '../timeZones/zones';
 
 export interface Spec {
@@ -12,6 +12,8 @@ export interface Spec {
   params?: Readonly<Record<string, string>>;
   fields: readonly Field[];
   examples: readonly ToolExample[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   kind?: ToolRow['kind'];
   pro?: boolean;
   /** Filed elsewhere than Date & time (default), where people look for it. */

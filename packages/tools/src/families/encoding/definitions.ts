@@ -32,6 +32,7 @@ export const encodingTools: ToolRow[] = topics.flatMap(({ name, rows }) =>
       ],
       pro: spec.pro ?? false,
       examples: spec.examples,
+      ...(spec.ask ? { ask: spec.ask } : {}),
       topic: name,
     }),
   ),

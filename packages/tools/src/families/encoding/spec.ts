@@ -1,5 +1,5 @@
 /** What an encoding topic's rows.ts writes for each tool, and the fields they share. */
-import type { Field, ToolExample } from '../../types';
+import type { Ask, Field, ToolExample } from '../../types';
 
 export interface Spec {
   id: string;
@@ -12,6 +12,8 @@ export interface Spec {
   /** More fields after the input. */
   extra?: readonly Field[];
   examples: readonly ToolExample[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   pro?: boolean;
   /** A one-line input rather than a text area. */
   line?: boolean;
@@ -60,3 +62,32 @@ export interface TopicRows {
 }
 
 export const topicRows = (order: number, rows: readonly Spec[]): TopicRows => ({ order, rows });
+
+/**
+ * What Parooty reads as a request to encode or decode with a codec: "base64 encode hello",
+ * "decode aGk= from base64". `names` is a regular expression for what people call the codec
+ * ("base\s?64"), `codecName` how the answer names it ("“hi” in Base64").
+ */
+export function codecAsk(names: string, direction: 'encode' | 'decode', codecName: string): Ask {
+  const why = `${direction}s your text, which I have filled in`;
+  const asked = `{quote:input} ${direction === 'encode' ? 'in' : 'decoded from'} ${codecName}`;
+  const verb = `(?:${direction}|${direction.slice(0, -1)}ing)`;
+  return {
+    says: [
+      {
+        pattern: String.raw`^(?:please\s+)?(?:${names})[\s-]?${verb}\s*(?:of|this|the text|the string)?\s*:?\s+([\s\S]+)$`,
+        fill: { input: 'text:$1' },
+        why,
+        asked,
+        cased: true,
+      },
+      {
+        pattern: String.raw`^(?:please\s+)?${direction}\s+([\s\S]+?)\s+(?:in|to|into|as|from|with|using)\s+(?:${names})$`,
+        fill: { input: 'text:$1' },
+        why,
+        asked,
+        cased: true,
+      },
+    ],
+  };
+}

@@ -4,7 +4,7 @@
  * their measurements; the engine holds one formula per row. Hand-written; no library is needed.
  */
 import { numberField, rowMaker, selectField, type CalcSpec } from '../calcKit';
-import type { Field, FamilyDefinition } from '../../types';
+import type { Ask, Field, FamilyDefinition } from '../../types';
 
 const row = rowMaker('geometry', 'maths');
 
@@ -32,12 +32,23 @@ interface Shape {
   keywords: readonly string[];
   fields: readonly Field[];
   examples: CalcSpec['examples'];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   pro?: boolean;
 }
 
 const SHAPES: readonly Shape[] = [
   {
     id: 'circle-area-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(area)\s+of (?:a\s+)?circle\s+(?:with\s+)?(?:an?\s+|the\s+)?(radius|diameter|r|d)\s*(?:of\s+|=\s*|is\s+)?{num}`,
+          fill: { measure: 'measure:$2', value: 'num:$3' },
+          why: 'works out the area of a circle with a {measure} of {$3}, already filled in',
+        },
+      ],
+    },
     name: 'Area of a Circle Calculator',
     description: 'Find the area of a circle (πr²) from its radius or diameter.',
     keywords: ['circle area', 'area of circle', 'πr²', 'circle calculator', 'area from diameter'],
@@ -49,6 +60,15 @@ const SHAPES: readonly Shape[] = [
   },
   {
     id: 'circumference-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(circumference|perimeter)\s+of (?:a\s+)?circle\s+(?:with\s+)?(?:an?\s+|the\s+)?(radius|diameter|r|d)\s*(?:of\s+|=\s*|is\s+)?{num}`,
+          fill: { measure: 'measure:$2', value: 'num:$3' },
+          why: 'works out the circumference of a circle with a {measure} of {$3}, already filled in',
+        },
+      ],
+    },
     name: 'Circumference Calculator',
     description: 'Find the circumference of a circle (2πr) from its radius or diameter.',
     keywords: ['circumference of a circle', 'perimeter of circle', '2πr', 'πd', 'circle circumference'],
@@ -221,6 +241,15 @@ const SHAPES: readonly Shape[] = [
   },
   {
     id: 'sphere-volume-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(volume)\s+of (?:a\s+)?sphere\s+(?:with\s+)?(?:an?\s+|the\s+)?(radius|diameter|r|d)\s*(?:of\s+|=\s*|is\s+)?{num}`,
+          fill: { measure: 'measure:$2', value: 'num:$3' },
+          why: 'works out the volume of a sphere with a {measure} of {$3}, already filled in',
+        },
+      ],
+    },
     name: 'Sphere Volume Calculator',
     description: 'Find the volume of a sphere (4/3 πr³) from its radius or diameter.',
     keywords: ['volume of a sphere', 'ball volume', '4/3 pi r cubed', 'sphere calculator'],
@@ -229,6 +258,15 @@ const SHAPES: readonly Shape[] = [
   },
   {
     id: 'sphere-surface-area-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(surface area)\s+of (?:a\s+)?sphere\s+(?:with\s+)?(?:an?\s+|the\s+)?(radius|diameter|r|d)\s*(?:of\s+|=\s*|is\s+)?{num}`,
+          fill: { measure: 'measure:$2', value: 'num:$3' },
+          why: 'works out the surface area of a sphere with a {measure} of {$3}, already filled in',
+        },
+      ],
+    },
     name: 'Sphere Surface Area Calculator',
     description: 'Find the surface area of a sphere (4πr²) from its radius or diameter.',
     keywords: ['surface area of a sphere', 'ball surface area', '4 pi r squared', 'sphere area'],

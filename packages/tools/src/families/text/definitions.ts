@@ -28,6 +28,7 @@ function toRow(r: Row, topic: string): ToolRow {
     fields: r.fields ?? [textInput()],
     pro: r.pro ?? false,
     examples: r.examples,
+    ...(r.ask ? { ask: r.ask } : {}),
     topic,
   };
 }

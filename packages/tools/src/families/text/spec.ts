@@ -1,6 +1,6 @@
 /** What a text topic's rows.ts writes for each tool, and the field helpers they share. */
 import type { ToolCategoryId as CategoryId } from '../../categories';
-import type { Field, ToolExample, ToolRow } from '../../types';
+import type { Ask, Field, ToolExample, ToolRow } from '../../types';
 
 export type Row = {
   id: string;
@@ -13,6 +13,8 @@ export type Row = {
   fields?: readonly Field[];
   pro?: boolean;
   examples: readonly ToolExample[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
 };
 
 export const textInput = (label = 'Your text', placeholder?: string): Field => ({

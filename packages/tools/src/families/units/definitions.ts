@@ -386,6 +386,17 @@ const converterTools: ToolRow[] = QUANTITIES.map((quantity): ToolRow => {
 const formTools: ToolRow[] = [
   {
     id: 'feet-and-inches-to-cm',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(\d)\s*(?:ft|feet|foot|')\s*(\d{1,2}(?:\.\d+)?)\s*(?:in|inches|inch|"|'')?\s*(?:to|in|into|as)\s*(?:cm|centimet(?:re|er)s?)\b`,
+          fill: { feet: '$1', inches: '$2' },
+          why: 'converts {$1} ft {$2} in to centimetres, already filled in',
+          asked: '{$1} ft {$2} in',
+          early: true,
+        },
+      ],
+    },
     name: 'Feet and Inches to Centimetres (Height)',
     description: 'Convert a height in feet and inches, such as 5 ft 10 in, to centimetres.',
     category: 'units',
@@ -412,6 +423,17 @@ const formTools: ToolRow[] = [
   },
   {
     id: 'cm-to-feet-and-inches',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(\d{2,3}(?:\.\d+)?)\s*(?:cm|centimet(?:re|er)s?)\s*(?:to|in|into|as)\s*(?:feet and inches|ft and in|feet & inches|ft\/in|ft in|feet inches)\b`,
+          fill: { value: '$1' },
+          why: 'converts {$1} cm to feet and inches, already filled in',
+          asked: '{$1} cm',
+          early: true,
+        },
+      ],
+    },
     name: 'Centimetres to Feet and Inches (Height)',
     description: 'Convert a height in centimetres to feet and inches, such as 180 cm to 5 ft 10.9 in.',
     category: 'units',

@@ -29,6 +29,7 @@ export const webDevTools: ToolRow[] = topics.flatMap(({ name, rows }) =>
       fields: spec.fields,
       pro: spec.pro ?? false,
       examples: spec.examples,
+      ...(spec.ask ? { ask: spec.ask } : {}),
       topic: name,
     }),
   ),

@@ -1,5 +1,5 @@
 /** What a webDev topic's rows.ts writes for each tool, and the field helpers they share. */
-import type { Field, ToolExample, ToolRow } from '../../types';
+import type { Ask, Field, ToolExample, ToolRow } from '../../types';
 
 export interface Spec {
   id: string;
@@ -9,6 +9,8 @@ export interface Spec {
   kind?: ToolRow['kind'];
   fields: readonly Field[];
   examples: readonly ToolExample[];
+  /** How Parooty recognises a request for it (types.ts: Ask). */
+  ask?: Ask;
   pro?: boolean;
 }
 

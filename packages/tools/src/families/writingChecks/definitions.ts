@@ -12,6 +12,7 @@ const text = (placeholder: string) => ({ name: 'input', label: 'Your text', type
 const rows: ToolRow[] = [
   {
     id: 'spelling-checker',
+    ask: { for: { spelling: 1, grammar: 2 } },
     name: 'Spelling Checker',
     description:
       'Check the spelling of English text, see each misspelt word marked in place and fix it with one click.',
@@ -43,6 +44,7 @@ const rows: ToolRow[] = [
   },
   {
     id: 'style-checker',
+    ask: { for: { style: 1 } },
     name: 'Style Checker',
     description:
       'Check your writing’s style: passive voice, repeated words, hard-to-read sentences and wordy phrases with simpler words, each marked in place.',

@@ -1,5 +1,5 @@
 /** colours, conversions: converters between HEX, RGB, HSL, HSV, HWB, CMYK, Lab, LCH, OKLab and OKLCH: the rows (data, a table). Their code is run.ts beside them. */
-import type { ToolExample, ToolRow } from '../../../types';
+import type { Ask, ToolExample, ToolRow } from '../../../types';
 import type { Notation } from '../read';
 
 const LABELS: Record<Notation, { name: string; words: string; keyword: string }> = {
@@ -85,6 +85,17 @@ const PRO_CONVERSIONS = new Set([
   'oklab-to-hex',
 ]);
 
+/** The pasted colours Parooty offers a pair for (types.ts: AskKind), with the pair's place among them. */
+const ASKED_FOR: Readonly<Record<string, Ask['for']>> = {
+  'hex-to-rgb': { hexColour: 1 },
+  'hex-to-hsl': { hexColour: 3 },
+  'rgb-to-hex': { rgb: 1 },
+  'rgb-to-hsl': { rgb: 2 },
+  'rgb-to-cmyk': { rgb: 3 },
+  'hsl-to-hex': { hsl: 1 },
+  'hsl-to-rgb': { hsl: 2 },
+};
+
 export const rows: ToolRow[] = CONVERSIONS.map(([from, to, inputs, outputs]): ToolRow => {
   const a = LABELS[from];
   const b = LABELS[to];
@@ -110,6 +121,7 @@ export const rows: ToolRow[] = CONVERSIONS.map(([from, to, inputs, outputs]): To
     ],
     pro: PRO_CONVERSIONS.has(id),
     examples: inputs.map((input, i): ToolExample => ({ input: { input }, output: outputs[i]! })),
+    ...(ASKED_FOR[id] ? { ask: { for: ASKED_FOR[id] } } : {}),
   };
 });
 

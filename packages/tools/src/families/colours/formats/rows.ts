@@ -5,6 +5,7 @@ import { any, type Spec, specRow } from '../fields';
 const specs: Spec[] = [
   {
     id: 'colour-converter',
+    ask: { for: { hexColour: 2 } },
     name: 'Colour Converter (All Formats)',
     description: 'Convert any colour to HEX, RGB, HSL, HSV, HWB, CMYK, Lab, LCH, OKLab and OKLCH at once.',
     keywords: [
@@ -50,6 +51,21 @@ const specs: Spec[] = [
   },
   {
     id: 'hex-to-colour-name',
+    ask: {
+      for: { hexColour: 4 },
+      says: [
+        {
+          pattern: String.raw`(#[0-9a-f]{3,8}\b)\s*(?:to|in|into|as|->|→)\s*(?:name|colou?r name)\b`,
+          fill: { input: '$1' },
+          why: 'names the colour {$1}',
+        },
+        {
+          pattern: String.raw`(#[0-9a-f]{6}|#[0-9a-f]{3})\b.*\b(?:called|name|named)\b|\b(?:name|called|named)\b.*(#[0-9a-f]{6}|#[0-9a-f]{3})\b`,
+          fill: { input: '$1|$2' },
+          why: 'names the colour {$1|$2}, already filled in',
+        },
+      ],
+    },
     name: 'HEX to Colour Name Finder',
     description: 'Find the CSS colour name of a HEX code, or the nearest named colour.',
     keywords: [

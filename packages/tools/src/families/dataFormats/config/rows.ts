@@ -4,6 +4,7 @@ import { type Row, topicRows } from '../spec';
 export const rows: readonly Row[] = [
   {
     id: 'json-to-yaml',
+    ask: { for: { json: 4 } },
     name: 'JSON to YAML Converter',
     description: 'Turn JSON into YAML, quoting strings such as yes and no that older YAML reads as true/false.',
     category: 'developer',
@@ -18,6 +19,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'yaml-to-json',
+    ask: { for: { yaml: 1 } },
     name: 'YAML to JSON Converter',
     description: 'Turn YAML into JSON, with anchors and aliases resolved.',
     category: 'developer',
@@ -33,6 +35,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'yaml-validator',
+    ask: { for: { yaml: 2 } },
     name: 'YAML Validator',
     description: 'Check whether text is valid YAML and see where it breaks if not.',
     category: 'developer',
@@ -42,6 +45,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'yaml-formatter',
+    ask: { for: { yaml: 3 } },
     name: 'YAML Formatter',
     description: 'Re-indent YAML with two spaces and keep its comments.',
     category: 'developer',

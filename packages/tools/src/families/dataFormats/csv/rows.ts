@@ -4,6 +4,7 @@ import { input, type Row, topicRows } from '../spec';
 export const rows: readonly Row[] = [
   {
     id: 'json-to-csv',
+    ask: { for: { json: 5 } },
     name: 'JSON to CSV Converter',
     description:
       'Turn a JSON array of objects into CSV, one row an object, nested keys as a.b and list items as a.0 columns (null is an empty cell).',
@@ -25,6 +26,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'csv-to-json',
+    ask: { for: { tsv: 2, csv: 1 } },
     name: 'CSV to JSON Converter',
     description: 'Turn CSV with a header row into a JSON array of objects.',
     category: 'data',
@@ -47,6 +49,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'csv-to-markdown-table',
+    ask: { for: { csv: 2 } },
     name: 'CSV to Markdown Table',
     description: 'Turn CSV into a Markdown (GitHub) table, header row first.',
     category: 'data',
@@ -81,6 +84,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'csv-to-html-table',
+    ask: { for: { csv: 3 } },
     name: 'CSV to HTML Table',
     description: 'Turn CSV into an HTML table with a header row, every cell escaped.',
     category: 'data',
@@ -106,6 +110,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'tsv-to-csv',
+    ask: { for: { tsv: 1 } },
     name: 'TSV to CSV Converter',
     description: 'Turn tab-separated values, such as cells copied from a spreadsheet, into CSV.',
     category: 'data',
@@ -115,6 +120,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'csv-to-sql',
+    ask: { for: { csv: 4 } },
     name: 'CSV to SQL INSERT Statements',
     description: 'Turn CSV rows into SQL INSERT statements for a table you name.',
     category: 'data',

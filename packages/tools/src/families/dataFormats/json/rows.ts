@@ -4,6 +4,7 @@ import { input, type Row, topicRows } from '../spec';
 export const rows: readonly Row[] = [
   {
     id: 'json-formatter',
+    ask: { for: { json: 1, brokenJson: 2 } },
     name: 'JSON Formatter',
     description: 'Validate JSON and pretty-print it with two-space indentation.',
     category: 'developer',
@@ -19,6 +20,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'json-minifier',
+    ask: { for: { json: 3 } },
     name: 'JSON Minifier',
     description: 'Remove every space and line break that JSON does not need.',
     category: 'developer',
@@ -33,6 +35,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'json-validator',
+    ask: { for: { json: 2, brokenJson: 1 } },
     name: 'JSON Validator',
     description: 'Check whether text is valid JSON and see where it breaks if not.',
     category: 'developer',

@@ -19,6 +19,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'html-to-text',
+    ask: { for: { html: 1 } },
     name: 'HTML to Plain Text Converter',
     description: 'Turn HTML into readable plain text: tags and scripts go, paragraphs and list items stay apart.',
     category: 'developer',

@@ -4,6 +4,7 @@ import { input, type Row, topicRows } from '../spec';
 export const rows: readonly Row[] = [
   {
     id: 'xml-formatter',
+    ask: { for: { xml: 1 } },
     name: 'XML Formatter',
     description: 'Indent XML two spaces a level; elements with text keep it exactly.',
     category: 'developer',
@@ -36,6 +37,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'xml-validator',
+    ask: { for: { xml: 3 } },
     name: 'XML Validator',
     description: 'Check whether XML is well-formed and see the line and column where it breaks.',
     category: 'developer',
@@ -45,6 +47,7 @@ export const rows: readonly Row[] = [
   },
   {
     id: 'xml-to-json',
+    ask: { for: { xml: 2 } },
     name: 'XML to JSON Converter',
     description: 'Turn XML into JSON: attributes as "@_name", repeated elements as arrays, text kept as text.',
     category: 'developer',

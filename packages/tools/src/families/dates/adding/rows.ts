@@ -55,6 +55,16 @@ export const rows = [
   },
   {
     id: 'add-days-to-date',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\badd\s+(\d{1,5})\s+days?\s+to\s+{date}|{date}\s*\+\s*(\d{1,5})\s+days?|(\d{1,5})\s+days?\s+(?:after|from)\s+{date}`,
+          fill: { date: 'date:$2|$3|$6', days: '$1|$4|$5' },
+          why: 'adds {days} days to {date}, already filled in',
+          asked: '{date} plus {days} days',
+        },
+      ],
+    },
     name: 'Add Days to a Date',
     description: 'Find the date a number of days after (or, with a negative number, before) a date.',
     keywords: ['date plus days', 'add days', 'days after date', 'days before date', 'date + days'],
@@ -82,6 +92,15 @@ export const rows = [
   },
   {
     id: 'days-from-today',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(\d{1,5})\s+days?\s+(?:from|after)\s+(?:today|now)\b|\b(?:in|what date is it in)\s+(\d{1,5})\s+days?\b`,
+          fill: { days: '$1|$2' },
+          why: 'gives the date {$1|$2} days from today, already filled in',
+        },
+      ],
+    },
     name: 'Days From Today Calculator',
     description: 'Find the date a number of days from today.',
     keywords: [
@@ -102,6 +121,15 @@ export const rows = [
   },
   {
     id: 'days-ago-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(\d{1,5})\s+days?\s+ago\b`,
+          fill: { days: '$1' },
+          why: 'gives the date {$1} days ago, already filled in',
+        },
+      ],
+    },
     name: 'Days Ago Calculator',
     description: 'Find the date a number of days before today.',
     keywords: ['what date was 90 days ago', 'days ago', 'date days ago', '30 days ago', 'days before today'],

@@ -5,6 +5,16 @@ import { type Spec, topicRows, dateOrToday, num, monthField } from '../spec';
 export const rows = [
   {
     id: 'week-number',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`week number (?:of|for|on)\s+{date}`,
+          fill: { date: 'date:$1' },
+          why: 'gives the ISO week number of {date}, already filled in',
+          asked: 'the ISO week of {date}',
+        },
+      ],
+    },
     name: 'Week Number Calculator (ISO 8601)',
     description: 'Find the ISO 8601 week number of a date, and the Monday to Sunday it falls in.',
     keywords: [
@@ -65,6 +75,16 @@ export const rows = [
   },
   {
     id: 'day-of-the-week',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:what day(?: of the week)?(?: was| is| will be| did| does| falls?)?(?: it)?(?: on)?|day of (?:the )?week(?: for| of| on)?|which day(?: was| is)?)\s+{date}|{date}\s+(?:was|is|falls on) (?:a|what|which) (?:day|weekday)`,
+          fill: { date: 'date:$1|$2' },
+          why: 'tells you the weekday of {date}, already filled in',
+          asked: '{date}',
+        },
+      ],
+    },
     name: 'Day of the Week Calculator',
     description: 'Find the day of the week for any date.',
     keywords: ['what day of the week', 'what day was', 'day of week for date', 'weekday calculator', 'what day is'],
@@ -172,6 +192,16 @@ export const rows = [
   },
   {
     id: 'leap-year-checker',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:is\s+)?(\d{4})\s+(?:a\s+)?leap\s+year\b|\bleap\s+year\s+(?:in\s+)?(\d{4})\b`,
+          fill: { year: '$1|$2' },
+          why: 'checks whether {$1|$2} is a leap year, already filled in',
+          asked: '{$1|$2}',
+        },
+      ],
+    },
     name: 'Leap Year Checker',
     description: 'Check whether a year is a leap year under the Gregorian rules.',
     keywords: ['is it a leap year', 'leap year calculator', 'leap years', 'is 2024 a leap year', 'february 29'],

@@ -4,6 +4,16 @@ import { type Spec, topicRows, date, dateOrToday } from '../spec';
 export const rows = [
   {
     id: 'days-between-dates',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:days)?\s*(?<!(?:weeks|months|business days|working days|weekdays)\s*)(?:between|from)\s+{date}\s+(?:and|to|until|till)\s+{date}`,
+          fill: { start: 'date:$1', end: 'date:$2' },
+          why: 'counts the days from {start} to {end}, with both dates filled in',
+          asked: 'from {start} to {end}',
+        },
+      ],
+    },
     name: 'Days Between Dates Calculator',
     description: 'Count the days between two dates, optionally counting the end date too.',
     keywords: [
@@ -29,6 +39,16 @@ export const rows = [
   },
   {
     id: 'weeks-between-dates',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(weeks)\s*(?:between|from)\s+{date}\s+(?:and|to|until|till)\s+{date}`,
+          fill: { start: 'date:$2', end: 'date:$3' },
+          why: 'counts the weeks from {start} to {end}, with both dates filled in',
+          asked: 'from {start} to {end}',
+        },
+      ],
+    },
     name: 'Weeks Between Dates Calculator',
     description: 'Count the weeks and days between two dates.',
     keywords: [
@@ -48,6 +68,16 @@ export const rows = [
   },
   {
     id: 'months-between-dates',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(months)\s*(?:between|from)\s+{date}\s+(?:and|to|until|till)\s+{date}`,
+          fill: { start: 'date:$2', end: 'date:$3' },
+          why: 'counts the months from {start} to {end}, with both dates filled in',
+          asked: 'from {start} to {end}',
+        },
+      ],
+    },
     name: 'Months Between Dates Calculator',
     description: 'Count the whole months and the days left over between two dates.',
     keywords: [
@@ -67,6 +97,15 @@ export const rows = [
   },
   {
     id: 'age-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:born(?: on)?|birthday(?: is)?|date of birth(?: is)?|dob(?: is)?|age(?: of someone born)?(?: on| from| for)?)\s*:?\s*{date}`,
+          fill: { birth: 'date:$1' },
+          why: 'works out the age of someone born on {birth}, already filled in',
+        },
+      ],
+    },
     name: 'Age Calculator',
     description: 'Work out an exact age in years, months and days, and the days to the next birthday.',
     keywords: [
@@ -101,6 +140,16 @@ export const rows = [
   },
   {
     id: 'business-days-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(business days|working days|weekdays)\s*(?:between|from)\s+{date}\s+(?:and|to|until|till)\s+{date}`,
+          fill: { start: 'date:$2', end: 'date:$3' },
+          why: 'counts the {$1} from {start} to {end}, with both dates filled in',
+          asked: 'from {start} to {end}',
+        },
+      ],
+    },
     name: 'Business Days Between Dates',
     description: 'Count the working days (Monday to Friday) between two dates; public holidays are not subtracted.',
     keywords: [

@@ -4,6 +4,17 @@ import { type Spec, topicRows, dateOrToday, text, zoneField } from '../spec';
 export const rows = [
   {
     id: 'unix-timestamp-to-date',
+    ask: {
+      for: { timestamp: 1 },
+      says: [
+        {
+          pattern: String.raw`\b(?:convert\s+)?(?:unix\s+|epoch\s+)?(?:timestamp\s+)?(1\d{9}|1\d{12})\s+(?:to|into|as)\s+(?:a\s+)?(?:human[- ]readable\s+)?(?:date|time|datetime)\b|(?:unix|epoch)\s+(?:timestamp\s+|time\s+)?(1\d{9}|1\d{12})\b`,
+          fill: { input: '$1|$2', unit: 'stampUnit:$1|$2' },
+          why: 'turns the timestamp {$1|$2} into a date, already filled in',
+          asked: 'Unix time {$1|$2}',
+        },
+      ],
+    },
     name: 'Unix Timestamp to Date Converter',
     description:
       'Convert a Unix (epoch) timestamp in seconds or milliseconds to a date and time in UTC or any time zone.',

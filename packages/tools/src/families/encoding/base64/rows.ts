@@ -1,9 +1,10 @@
 /** encoding, Base64, Base64URL, Base32, Base58 and Ascii85: the rows (data). Their code is run.ts beside them. */
-import { DECODED_AS, type Spec, TEXT_OR_HEX, topicRows } from '../spec';
+import { DECODED_AS, type Spec, TEXT_OR_HEX, topicRows, codecAsk } from '../spec';
 
 export const rows = [
   {
     id: 'base64-encode',
+    ask: codecAsk(String.raw`base\s?64`, 'encode', 'Base64'),
     name: 'Base64 Encoder',
     description: 'Encode text (UTF-8) or hex bytes as Base64.',
     keywords: ['base64 encode', 'text to base64', 'btoa', 'string to base64', 'base 64 encoder'],
@@ -17,6 +18,7 @@ export const rows = [
   },
   {
     id: 'base64-decode',
+    ask: { for: { base64: 1, base64url: 2 }, ...codecAsk(String.raw`base\s?64`, 'decode', 'Base64') },
     name: 'Base64 Decoder',
     description: 'Decode Base64 back into text (UTF-8), or into hex bytes; a data: URL is read after its comma.',
     keywords: ['base64 decode', 'base64 to text', 'atob', 'decode base64 string', 'base 64 decoder'],
@@ -31,6 +33,7 @@ export const rows = [
   },
   {
     id: 'base64url-encode',
+    ask: codecAsk(String.raw`base\s?64\s?url`, 'encode', 'Base64URL'),
     name: 'Base64URL Encoder',
     description: 'Encode text as URL-safe Base64 (- and _ instead of + and /, no padding), as used in JWTs.',
     keywords: ['base64url', 'url safe base64', 'base64 url encode', 'web safe base64', 'rfc 4648 base64url'],
@@ -44,6 +47,7 @@ export const rows = [
   },
   {
     id: 'base64url-decode',
+    ask: { for: { base64url: 1 }, ...codecAsk(String.raw`base\s?64\s?url`, 'decode', 'Base64URL') },
     name: 'Base64URL Decoder',
     description: 'Decode URL-safe Base64 (with or without padding) back into text or hex bytes.',
     keywords: ['base64url decode', 'url safe base64 decode', 'decode base64url', 'jwt base64 decode'],
@@ -81,6 +85,7 @@ export const rows = [
   },
   {
     id: 'base32-encode',
+    ask: codecAsk(String.raw`base\s?32`, 'encode', 'Base32'),
     name: 'Base32 Encoder',
     description: 'Encode text or hex bytes as RFC 4648 Base32 (A–Z and 2–7, padded with =).',
     keywords: ['base32 encode', 'text to base32', 'rfc 4648 base32', 'base 32 encoder', 'totp secret base32'],
@@ -94,6 +99,7 @@ export const rows = [
   },
   {
     id: 'base32-decode',
+    ask: codecAsk(String.raw`base\s?32`, 'decode', 'Base32'),
     name: 'Base32 Decoder',
     description: 'Decode RFC 4648 Base32 (any case, padding optional) into text or hex bytes.',
     keywords: ['base32 decode', 'base32 to text', 'decode base32', 'base 32 decoder'],
@@ -107,6 +113,7 @@ export const rows = [
   },
   {
     id: 'base58-encode',
+    ask: codecAsk(String.raw`base\s?58`, 'encode', 'Base58'),
     name: 'Base58 Encoder',
     description: 'Encode text or hex bytes in Base58 with the Bitcoin alphabet (no 0, O, I or l).',
     keywords: ['base58 encode', 'bitcoin base58', 'text to base58', 'base 58 encoder', 'b58'],
@@ -120,6 +127,7 @@ export const rows = [
   },
   {
     id: 'base58-decode',
+    ask: codecAsk(String.raw`base\s?58`, 'decode', 'Base58'),
     name: 'Base58 Decoder',
     description: 'Decode Bitcoin-alphabet Base58 into text or hex bytes.',
     keywords: ['base58 decode', 'base58 to hex', 'decode base58', 'base 58 decoder', 'bitcoin address decode'],
@@ -133,6 +141,7 @@ export const rows = [
   },
   {
     id: 'ascii85-encode',
+    ask: codecAsk(String.raw`ascii\s?85|base\s?85`, 'encode', 'Ascii85'),
     name: 'Ascii85 Encoder',
     description: 'Encode text or hex bytes as Ascii85 (Base85, as in PDF and PostScript), with z for zero groups.',
     keywords: ['ascii85 encode', 'base85 encode', 'btoa ascii85', 'adobe ascii85', 'a85'],
@@ -147,6 +156,7 @@ export const rows = [
   },
   {
     id: 'ascii85-decode',
+    ask: codecAsk(String.raw`ascii\s?85|base\s?85`, 'decode', 'Ascii85'),
     name: 'Ascii85 Decoder',
     description: 'Decode Ascii85 (Base85, with or without <~ ~>) into text or hex bytes.',
     keywords: ['ascii85 decode', 'base85 decode', 'decode ascii85', 'pdf ascii85 decode'],

@@ -4,6 +4,16 @@ import { type Spec, topicRows } from '../spec';
 export const rows = [
   {
     id: 'text-to-hex',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:convert\s+|translate\s+)?(?:the\s+)?(?:text\s+)?["'“]([\s\S]+?)["'”]\s+(?:in|to|into)\s+hex$`,
+          fill: { input: 'text:$1' },
+          why: 'writes your text as hex bytes, already filled in',
+          cased: true,
+        },
+      ],
+    },
     name: 'Text to Hex Converter',
     description: 'Write text as the hexadecimal values of its UTF-8 bytes.',
     keywords: ['text to hex', 'string to hex', 'ascii to hex', 'text to hexadecimal', 'hex encode'],
@@ -42,6 +52,16 @@ export const rows = [
   },
   {
     id: 'text-to-binary',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:convert\s+|translate\s+)?(?:the\s+)?(?:text\s+)?["'“]([\s\S]+?)["'”]\s+(?:in|to|into)\s+binary$`,
+          fill: { input: 'text:$1' },
+          why: 'writes your text as binary, already filled in',
+          cased: true,
+        },
+      ],
+    },
     name: 'Text to Binary Converter',
     description: 'Write text as the 8-bit binary of its UTF-8 bytes.',
     keywords: ['text to binary', 'string to binary', 'ascii to binary', 'words to binary', 'binary translator'],
@@ -54,6 +74,7 @@ export const rows = [
   },
   {
     id: 'binary-to-text',
+    ask: { for: { binary: 1 } },
     name: 'Binary to Text Converter',
     description: 'Read 8-bit binary bytes as UTF-8 text.',
     keywords: ['binary to text', 'binary to ascii', 'binary to string', 'binary code translator', 'binary decoder'],

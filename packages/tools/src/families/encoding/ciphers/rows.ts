@@ -4,6 +4,22 @@ import { MODE, type Spec, topicRows } from '../spec';
 export const rows = [
   {
     id: 'morse-code-translator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:translate\s+|convert\s+|write\s+)?(?!.*\bto text\b)([\s\S]+?)\s+(?:in|to|into)\s+morse(?: code)?$`,
+          fill: { input: 'text:$1' },
+          why: 'writes your text in Morse code, already filled in',
+          cased: true,
+        },
+        {
+          pattern: String.raw`^morse(?: code)?\s+(?:for|of)\s+([\s\S]+)$`,
+          fill: { input: 'text:$1' },
+          why: 'writes your text in Morse code, already filled in',
+          cased: true,
+        },
+      ],
+    },
     name: 'Morse Code Translator',
     description: 'Translate text into international Morse code, a space between letters and / between words.',
     keywords: ['text to morse', 'morse code', 'english to morse', 'morse encoder', 'morse code generator'],
@@ -28,6 +44,16 @@ export const rows = [
   },
   {
     id: 'rot13',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:rot\s?13)\s*(?:of|this|:)?\s+([\s\S]+)$`,
+          fill: { input: 'text:$1' },
+          why: 'applies ROT13 to your text, already filled in',
+          cased: true,
+        },
+      ],
+    },
     name: 'ROT13 Encoder and Decoder',
     description: 'Rotate every letter 13 places: the same step encodes and decodes.',
     keywords: ['rot13', 'rot 13', 'rot13 decoder', 'rotate 13', 'rot-13 cipher'],
@@ -40,6 +66,16 @@ export const rows = [
   },
   {
     id: 'rot47',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:rot\s?47)\s*(?:of|this|:)?\s+([\s\S]+)$`,
+          fill: { input: 'text:$1' },
+          why: 'applies ROT47 to your text, already filled in',
+          cased: true,
+        },
+      ],
+    },
     name: 'ROT47 Encoder and Decoder',
     description: 'Rotate every printable ASCII character 47 places, digits and punctuation included.',
     keywords: ['rot47', 'rot 47', 'rot47 decoder', 'rot-47 cipher'],
@@ -52,6 +88,15 @@ export const rows = [
   },
   {
     id: 'caesar-cipher',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`caesar(?: cipher| shift)?\s+(?:with\s+(?:a\s+)?)?(?:shift|key|rotation)(?:\s+of)?\s+(-?\d{1,2})(?:\s+(?:on|of|for|to)\s+([\s\S]+))?`,
+          fill: { shift: '$1', input: 'unquote:$2' },
+          why: 'shifts letters by {$1}, with the shift filled in',
+        },
+      ],
+    },
     name: 'Caesar Cipher',
     description: 'Encode or decode a Caesar cipher by shifting letters a number of places.',
     keywords: ['caesar cipher', 'caesar shift', 'shift cipher', 'caesar cipher encoder', 'caesar code'],
@@ -151,6 +196,16 @@ export const rows = [
   },
   {
     id: 'nato-phonetic-alphabet',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:spell\s+)?([\p{L} ]{1,40}?)\s+(?:in|using)\s+(?:the\s+)?nato(?: phonetic)?(?: alphabet)?$`,
+          fill: { input: 'text:$1' },
+          why: 'spells your text in the NATO alphabet, already filled in',
+          cased: true,
+        },
+      ],
+    },
     name: 'NATO Phonetic Alphabet Translator',
     description: 'Spell text with the NATO/ICAO alphabet (Alfa, Bravo, Charlie…) for reading over the phone.',
     keywords: ['nato alphabet', 'phonetic alphabet', 'spelling alphabet', 'alpha bravo charlie', 'icao alphabet'],

@@ -1,9 +1,10 @@
 /** encoding, domains, mail and tokens: Punycode, quoted-printable, JWT: the rows (data). Their code is run.ts beside them. */
-import { JWT_IO_EXAMPLE, type Spec, topicRows } from '../spec';
+import { JWT_IO_EXAMPLE, type Spec, topicRows, codecAsk } from '../spec';
 
 export const rows = [
   {
     id: 'punycode-encode',
+    ask: codecAsk(String.raw`punycode`, 'encode', 'Punycode Converter (IDN to ASCII)'),
     name: 'Punycode Converter (IDN to ASCII)',
     description: 'Convert an international domain name such as münchen.de to its Punycode xn-- form.',
     keywords: ['punycode', 'idn to punycode', 'unicode domain to ascii', 'xn-- converter', 'idna encode'],
@@ -17,6 +18,7 @@ export const rows = [
   },
   {
     id: 'punycode-decode',
+    ask: codecAsk(String.raw`punycode`, 'decode', 'Punycode Decoder (ASCII to IDN)'),
     name: 'Punycode Decoder (ASCII to IDN)',
     description: 'Read a Punycode xn-- domain as the international name it stands for.',
     keywords: ['punycode decode', 'punycode to unicode', 'xn-- decoder', 'idn decode', 'punycode to text'],
@@ -30,6 +32,7 @@ export const rows = [
   },
   {
     id: 'quoted-printable-encode',
+    ask: codecAsk(String.raw`quoted[\s-]printable`, 'encode', 'Quoted-Printable'),
     name: 'Quoted-Printable Encoder',
     description:
       'Encode text as quoted-printable (RFC 2045) for e-mail: UTF-8 bytes as =XX, lines kept to 76 characters.',
@@ -41,6 +44,7 @@ export const rows = [
   },
   {
     id: 'quoted-printable-decode',
+    ask: codecAsk(String.raw`quoted[\s-]printable`, 'decode', 'Quoted-Printable'),
     name: 'Quoted-Printable Decoder',
     description: 'Decode quoted-printable e-mail text (=XX bytes and = soft line breaks) in UTF-8 or Windows-1252.',
     keywords: ['quoted printable decode', 'qp decode', 'decode =c3=a9', 'email decoder', 'mime decode'],
@@ -66,6 +70,7 @@ export const rows = [
   },
   {
     id: 'jwt-decoder',
+    ask: { for: { jwt: 1 } },
     name: 'JWT Decoder',
     description:
       "Read a JSON Web Token's header and payload as formatted JSON, with its dates; the signature is not verified.",

@@ -1,9 +1,10 @@
 /** encoding, the web’s escapes: percent-encoding, HTML and XML entities: the rows (data). Their code is run.ts beside them. */
-import { type Spec, topicRows } from '../spec';
+import { type Spec, topicRows, codecAsk } from '../spec';
 
 export const rows = [
   {
     id: 'url-encode',
+    ask: codecAsk(String.raw`url|uri|percent`, 'encode', 'URL'),
     name: 'URL Encoder',
     description: 'Percent-encode text for use in a URL, as encodeURIComponent does.',
     keywords: ['url encode', 'percent encoding', 'encodeuricomponent', 'urlencode online', 'uri encode'],
@@ -16,6 +17,7 @@ export const rows = [
   },
   {
     id: 'url-decode',
+    ask: { for: { url: 2, urlEncoded: 1 }, ...codecAsk(String.raw`url|uri|percent`, 'decode', 'URL') },
     name: 'URL Decoder',
     description: 'Turn percent-encoded text back into plain text (a + is read as a space, and %uXXXX escapes too).',
     keywords: ['url decode', 'percent decoding', 'decodeuricomponent', 'urldecode online', 'uri decode'],
@@ -29,6 +31,7 @@ export const rows = [
   },
   {
     id: 'html-entity-encoder',
+    ask: { for: { html: 3 }, ...codecAsk(String.raw`html(?: entit(?:y|ies))?`, 'encode', 'HTML Entity') },
     name: 'HTML Entity Encoder',
     description: 'Escape text for HTML: & < > " \' and ` always, and optionally every non-ASCII character.',
     keywords: ['html encode', 'html escape', 'html entities', 'escape html characters', 'htmlspecialchars'],
@@ -58,6 +61,7 @@ export const rows = [
   },
   {
     id: 'html-entity-decoder',
+    ask: { for: { htmlEntities: 1 }, ...codecAsk(String.raw`html(?: entit(?:y|ies))?`, 'decode', 'HTML Entity') },
     name: 'HTML Entity Decoder',
     description: 'Turn HTML entities such as &amp;, &eacute; and &#x1F426; back into characters, as a browser does.',
     keywords: ['html decode', 'html unescape', 'decode html entities', 'html entities to text', 'unescape html'],
@@ -81,6 +85,7 @@ export const rows = [
   },
   {
     id: 'xml-unescape',
+    ask: { for: { htmlEntities: 2 } },
     name: 'XML Unescape',
     description: "Turn XML's predefined entities and character references (&#233;, &#xE9;) back into characters.",
     keywords: ['xml decode', 'unescape xml', 'xml entities to text', 'decode xml'],

@@ -4,6 +4,7 @@ import { numberField as n, type CalcSpec, calcTopic } from '../../calcKit';
 export const rows = [
   {
     id: 'loan-calculator',
+    ask: { for: { loan: 1 } },
     name: 'Loan EMI Calculator',
     description: 'Work out the monthly payment (EMI) of a loan, its total interest and a year-by-year schedule.',
     keywords: [
@@ -51,6 +52,7 @@ export const rows = [
   },
   {
     id: 'mortgage-calculator',
+    ask: { for: { mortgage: 1 } },
     name: 'Mortgage Calculator',
     description:
       'Work out a monthly mortgage payment from the price, down payment, rate and term, with tax and insurance.',
@@ -83,6 +85,7 @@ export const rows = [
   },
   {
     id: 'car-loan-calculator',
+    ask: { for: { carLoan: 1 } },
     name: 'Car Loan Calculator',
     description: 'Work out the monthly payment on a car loan after the down payment and trade-in.',
     keywords: [

@@ -4,6 +4,7 @@ import { numberField as n, type CalcSpec, calcTopic } from '../../calcKit';
 export const rows = [
   {
     id: 'hourly-to-salary-calculator',
+    ask: { for: { hourlyToSalary: 1 } },
     name: 'Hourly to Salary Calculator',
     description: 'Turn an hourly wage into a yearly, monthly and weekly salary.',
     keywords: [
@@ -23,6 +24,7 @@ export const rows = [
   },
   {
     id: 'salary-to-hourly-calculator',
+    ask: { for: { salaryToHourly: 1 } },
     name: 'Salary to Hourly Calculator',
     description: 'Turn a yearly salary into an hourly rate from the hours and weeks you work.',
     keywords: [

@@ -4,6 +4,15 @@ import { numberField as n, selectField, type CalcSpec, calcTopic } from '../../c
 export const rows = [
   {
     id: 'percentage-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:what(?:'s| is)\s+|calculate\s+|work out\s+)?{percent}\s+(?:of)\s+{money}\??$`,
+          fill: { percent: 'num:$1', number: 'num:$2' },
+          why: 'works out {$1}% of {$2}, with both numbers filled in',
+        },
+      ],
+    },
     name: 'Percentage Calculator',
     description: 'Work out a percentage of a number, such as 15% of 200.',
     keywords: ['percent of a number', 'what is x% of y', '% calculator', 'percentage of', 'percent calculator'],
@@ -17,6 +26,15 @@ export const rows = [
   },
   {
     id: 'what-percent-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`what (?:percent(?:age)?|%)\s+(?:of\s+{num}\s+is\s+{num}|is\s+{num}\s+(?:of|out of)\s+{num})|{num}\s+is what (?:percent(?:age)?|%) of\s+{num}|{num}\s+(?:out of|of)\s+{num}\s+(?:as a|in) (?:percent(?:age)?|%)`,
+          fill: { part: 'num:$2|$3|$5|$7', whole: 'num:$1|$4|$6|$8' },
+          why: 'works out what percent {$2|$3|$5|$7} is of {$1|$4|$6|$8}, with both filled in',
+        },
+      ],
+    },
     name: 'What Percent Is X of Y Calculator',
     description: 'Find what percentage one number is of another, such as 30 out of 200.',
     keywords: [
@@ -36,6 +54,16 @@ export const rows = [
   },
   {
     id: 'percentage-change-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`percent(?:age)?\s+(?:change|increase|decrease|difference)?\s*(?:from|between)\s+{num}\s+(?:to|and)\s+{num}`,
+          fill: { from: 'num:$1', to: 'num:$2' },
+          why: 'works out the percentage change from {$1} to {$2}, already filled in',
+          asked: 'the change from {$1} to {$2}',
+        },
+      ],
+    },
     name: 'Percentage Change Calculator',
     description: 'Find the percentage increase or decrease from an old value to a new one.',
     keywords: [

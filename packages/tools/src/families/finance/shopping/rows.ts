@@ -5,6 +5,15 @@ import { ADD_REMOVE } from '../fields';
 export const rows = [
   {
     id: 'discount-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`{percent}\s+off\s+(?:of\s+|a\s+)?{money}|{money}\s+(?:with|at|minus|less)\s+{percent}\s+(?:off|discount)`,
+          fill: { percent: 'num:$1|$4', price: 'num:$2|$3' },
+          why: 'works out the sale price, with the price and discount filled in',
+        },
+      ],
+    },
     name: 'Discount Calculator',
     description: 'Find the sale price and how much you save with a percent-off discount.',
     keywords: [
@@ -63,6 +72,15 @@ export const rows = [
   },
   {
     id: 'sales-tax-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`sales tax (?:on|for|of)\s+(?:a\s+)?{money}(?:\s+(?:purchase|item))?(?:\s+(?:at|with)\s+{percent})?`,
+          fill: { price: 'num:$1', rate: 'num:$2' },
+          why: 'adds sales tax to your price, already filled in',
+        },
+      ],
+    },
     name: 'Sales Tax Calculator',
     description: 'Add sales tax to a price at the rate you give.',
     keywords: ['add sales tax', 'price with tax', 'tax calculator', 'sales tax rate', 'total with tax'],
@@ -90,6 +108,32 @@ export const rows = [
   },
   {
     id: 'vat-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(add|including)\s+(?:{percent}\s+)?vat\s+(?:to|from|on)\s+{money}|{money}\s+(plus|\+|with)\s+(?:{percent}\s+)?vat`,
+          fill: { amount: 'num:$3|$4', mode: 'add', rate: 'num:$2|$6' },
+          why: 'adds VAT to your amount, already filled in',
+        },
+        {
+          pattern: String.raw`(remove|take off|subtract|excluding)\s+(?:{percent}\s+)?vat\s+(?:to|from|on)\s+{money}|{money}\s+(minus|-|without)\s+(?:{percent}\s+)?vat`,
+          fill: { amount: 'num:$3|$4', mode: 'remove', rate: 'num:$2|$6' },
+          why: 'takes VAT off your amount, already filled in',
+        },
+        {
+          pattern: String.raw`(add)\s+{percent}\s+vat\b(?!\s+(?:to|from|on)\s+[$£€]?\d)`,
+          fill: { rate: 'num:$2', mode: 'add' },
+          why: 'adds VAT at {$2}%, with the rate filled in',
+          partly: true,
+        },
+        {
+          pattern: String.raw`(remove|take off|subtract)\s+{percent}\s+vat\b(?!\s+(?:to|from|on)\s+[$£€]?\d)`,
+          fill: { rate: 'num:$2', mode: 'remove' },
+          why: 'takes off VAT at {$2}%, with the rate filled in',
+          partly: true,
+        },
+      ],
+    },
     name: 'VAT Calculator',
     description: 'Add VAT to a net price or remove it from a gross price at any rate.',
     keywords: ['add vat', 'remove vat', 'reverse vat', 'vat inclusive', 'gst calculator', 'net to gross'],
@@ -133,6 +177,15 @@ export const rows = [
   },
   {
     id: 'tip-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:(?:{percent})\s+)?tip\s+(?:on|for|of)\s+(?:a\s+)?{money}(?:\s+bill)?(?:\s+(?:at|with)\s+{percent})?|tip\s+{percent}\s+(?:on|of)\s+{money}`,
+          fill: { bill: 'num:$2|$5', percent: 'num:$1|$3|$4' },
+          why: 'works out the tip and the total, with your bill filled in',
+        },
+      ],
+    },
     name: 'Tip Calculator',
     description: 'Work out the tip and the total for a bill, and each share when splitting it.',
     keywords: ['gratuity calculator', 'how much to tip', 'tip percentage', '15% tip', '20 percent tip'],

@@ -98,6 +98,7 @@ const otherTools: ToolRow[] = [
   },
   {
     id: 'hash-identifier',
+    ask: { for: { digest: 1 } },
     name: 'Hash Identifier (Hash Type Checker)',
     description:
       'Tell which algorithms a hash could come from, by its length and format (hex, Base64, bcrypt, $6$ and more).',

@@ -5,6 +5,15 @@ import { age } from '../fields';
 export const rows = [
   {
     id: 'heart-rate-zone-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:(?<=zone[\s\S]*)|(?=[\s\S]*zone))(?:max(?:imum)? heart rate|heart rate zones?|hr zones?)\s+(?:for\s+)?(?:an?\s+|my\s+|at\s+)?(?:age\s+)?(\d{1,3})(?:[\s-]*(?:years?|yrs?|y\/?o)(?:[\s-]*old)?)?`,
+          fill: { age: '$1' },
+          why: 'works out heart-rate figures for age {$1}, already filled in',
+        },
+      ],
+    },
     name: 'Heart Rate Zone Calculator',
     description: 'Work out your five training heart-rate zones from maximum heart rate (220 − age).',
     keywords: ['heart rate zones', 'training zones', 'fat burning zone', 'target heart rate', 'zone 2 heart rate'],
@@ -35,6 +44,15 @@ export const rows = [
   },
   {
     id: 'max-heart-rate-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?<!zone[\s\S]*)(?![\s\S]*zone)(?:max(?:imum)? heart rate|heart rate zones?|hr zones?)\s+(?:for\s+)?(?:an?\s+|my\s+|at\s+)?(?:age\s+)?(\d{1,3})(?:[\s-]*(?:years?|yrs?|y\/?o)(?:[\s-]*old)?)?`,
+          fill: { age: '$1' },
+          why: 'works out heart-rate figures for age {$1}, already filled in',
+        },
+      ],
+    },
     name: 'Maximum Heart Rate Calculator',
     description: 'Estimate your maximum heart rate from your age by 220 − age, beside the Tanaka and Gellish formulas.',
     keywords: ['max heart rate', 'mhr calculator', '220 minus age', 'tanaka formula', 'maximum bpm'],

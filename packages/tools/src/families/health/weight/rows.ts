@@ -5,6 +5,15 @@ import { heightCm, sex, weightKg } from '../fields';
 export const rows = [
   {
     id: 'bmi-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\bbmi\b.*?(?:{num}\s*(cm|m|kg|kgs|kilos?)\b)\s*(?:and|,)?\s*(?:{num}\s*(cm|m|kg|kgs|kilos?)\b)`,
+          read: 'bmi',
+          why: 'works out your BMI from {kg} kg and {cm} cm, already filled in',
+        },
+      ],
+    },
     name: 'BMI Calculator',
     description: 'Work out your body mass index from weight in kg and height in cm, with the WHO category.',
     keywords: ['body mass index', 'bmi metric', 'bmi kg cm', 'am i overweight', 'healthy weight calculator'],

@@ -14,6 +14,15 @@ export const rows = [
   }),
   {
     id: 'modulo-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^{num}\s+(?:mod|modulo|%)\s+{num}\??$`,
+          fill: { a: 'num:$1', b: 'num:$2' },
+          why: 'works out {$1} mod {$2}, already filled in',
+        },
+      ],
+    },
     name: 'Modulo Calculator',
     description: 'Find a mod n, the remainder after division, the mathematical way (never negative for positive n).',
     keywords: ['mod calculator', 'modulus', 'remainder calculator', 'a mod b', 'modular arithmetic'],

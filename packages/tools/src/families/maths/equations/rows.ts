@@ -4,6 +4,15 @@ import { numberField as n, selectField, type CalcSpec, calcTopic } from '../../c
 export const rows = [
   {
     id: 'quadratic-equation-solver',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:solve\s+)?(-?\d*(?:\.\d+)?)\s*\*?\s*x\s*(?:\^\s*2|²|\*\*\s*2)\s*(?:([+-])\s*(\d*(?:\.\d+)?)\s*\*?\s*x)?\s*(?:([+-])\s*(\d+(?:\.\d+)?))?\s*=\s*0\s*$`,
+          read: 'quadratic',
+          why: 'solves {equation}, with the coefficients filled in',
+        },
+      ],
+    },
     name: 'Quadratic Equation Solver',
     description: 'Solve ax² + bx + c = 0 with the quadratic formula, real and complex roots.',
     keywords: ['quadratic formula calculator', 'solve quadratic', 'ax2+bx+c', 'roots of quadratic', 'discriminant'],

@@ -5,6 +5,15 @@ import { ex, input, text } from '../fields';
 export const rows = [
   text({
     id: 'fraction-simplifier',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`simplify\s+(?:the\s+)?(?:fraction\s+)?(\d+\s*\/\s*\d+)|^(\d+\/\d+)\s+(?:simplified|in (?:its )?simplest form|in lowest terms)\??$`,
+          fill: { input: 'squash:$1|$2' },
+          why: 'simplifies your fraction, already filled in',
+        },
+      ],
+    },
     name: 'Simplify Fractions Calculator',
     description: 'Reduce a fraction to its lowest terms, such as 18/24 to 3/4.',
     keywords: ['reduce fractions', 'fraction simplifier', 'lowest terms', 'simplest form', 'simplify fraction'],
@@ -14,6 +23,15 @@ export const rows = [
   }),
   text({
     id: 'fraction-to-decimal',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:convert\s+|what is\s+)?(\d+\/\d+)\s+(?:as a|to a?|into a?|in)\s+decimal\??$`,
+          fill: { input: '$1' },
+          why: 'writes {$1} as a decimal, already filled in',
+        },
+      ],
+    },
     name: 'Fraction to Decimal Converter',
     description: 'Turn a fraction or mixed number into a decimal, showing the repeating digits.',
     keywords: [
@@ -29,6 +47,15 @@ export const rows = [
   }),
   text({
     id: 'decimal-to-fraction',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:convert\s+|what is\s+)?(-?\d*\.\d+)\s+(?:as a|to a?|into a?|in)\s+fraction\??$`,
+          fill: { input: '$1' },
+          why: 'writes {$1} as a fraction, already filled in',
+        },
+      ],
+    },
     name: 'Decimal to Fraction Converter',
     description: 'Turn a decimal into an exact fraction in lowest terms, such as 0.75 to 3/4.',
     keywords: [

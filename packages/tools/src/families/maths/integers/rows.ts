@@ -5,6 +5,16 @@ import { ex, input, text } from '../fields';
 export const rows = [
   text({
     id: 'gcd-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:gcd|gcf|hcf|greatest common (?:divisor|factor)|highest common factor)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'finds the greatest common divisor of your numbers, already filled in',
+          asked: 'the greatest common divisor of {input}',
+        },
+      ],
+    },
     name: 'GCD Calculator (Greatest Common Divisor)',
     description: 'Find the greatest common divisor (GCF, HCF) of two or more whole numbers.',
     keywords: ['gcf calculator', 'hcf calculator', 'greatest common factor', 'highest common factor', 'gcd'],
@@ -14,6 +24,16 @@ export const rows = [
   }),
   text({
     id: 'lcm-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:lcm|least common multiple|lowest common multiple)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'finds the least common multiple of your numbers, already filled in',
+          asked: 'the least common multiple of {input}',
+        },
+      ],
+    },
     name: 'LCM Calculator (Least Common Multiple)',
     description: 'Find the least common multiple of two or more whole numbers.',
     keywords: ['lowest common multiple', 'least common multiple', 'lcm', 'common denominator', 'lcd calculator'],
@@ -23,6 +43,15 @@ export const rows = [
   }),
   text({
     id: 'prime-number-checker',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:is\s+)?(\d{1,16})\s+(?:a\s+)?prime(?:\s+number)?\??$|^(?:check if|is)\s+(\d{1,16})\s+(?:is\s+)?(?:a\s+)?prime`,
+          fill: { input: '$1|$2' },
+          why: 'checks whether {$1|$2} is prime, already filled in',
+        },
+      ],
+    },
     name: 'Prime Number Checker',
     description: 'Check whether a whole number up to 10^18 is prime, and factor it if it is not.',
     keywords: ['is it prime', 'prime number calculator', 'prime or composite', 'prime test', 'check prime'],
@@ -36,6 +65,15 @@ export const rows = [
   }),
   text({
     id: 'prime-factorization-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`prime factors?(?:ization|isation)?\s+(?:of\s+)?(\d{1,16})\b|factori[sz]e\s+(\d{1,16})\b`,
+          fill: { input: '$1|$2' },
+          why: 'breaks {$1|$2} into primes, already filled in',
+        },
+      ],
+    },
     name: 'Prime Factorization Calculator',
     description: 'Break a whole number up to 10^18 into its prime factors, such as 360 = 2^3 × 3^2 × 5.',
     keywords: ['prime factorisation', 'prime factors', 'factor tree', 'prime decomposition', 'factorize'],
@@ -69,6 +107,16 @@ export const rows = [
   }),
   text({
     id: 'factorial-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\bfactorial\s+(?:of\s+)?(\d{1,4})\b|^(\d{1,4})!$`,
+          fill: { input: '$1|$2' },
+          why: 'works out {$1|$2}!, already filled in',
+          asked: '{$1|$2}!',
+        },
+      ],
+    },
     name: 'Factorial Calculator',
     description: 'Work out n! exactly, every digit, for n up to 5000.',
     keywords: ['factorial', 'n factorial', 'n!', '10 factorial', 'big factorial'],

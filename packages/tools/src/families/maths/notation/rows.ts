@@ -63,6 +63,15 @@ export const rows = [
   }),
   {
     id: 'rounding-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`round\s+{num}\s+to\s+(\d{1,2})\s+(?:decimal places|dp|decimals|places)`,
+          fill: { value: 'num:$1', places: '$2' },
+          why: 'rounds {$1} to {$2} decimal places, already filled in',
+        },
+      ],
+    },
     name: 'Rounding Calculator',
     description: 'Round a number to a number of decimal places, exactly, half up or half to even.',
     keywords: [
@@ -139,6 +148,15 @@ export const rows = [
   }),
   text({
     id: 'number-to-words',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:write|spell|say)\s+(?:out\s+)?{num}\s+(?:in|as)\s+words|^{num}\s+in\s+words\??$`,
+          fill: { input: 'num:$1|$2' },
+          why: 'writes your number in words, already filled in',
+        },
+      ],
+    },
     name: 'Number to Words Converter',
     description: 'Write a number in English words, up to the trillions, with decimals read digit by digit.',
     keywords: ['numbers to words', 'spell out numbers', 'number in words', 'write number as words', 'amount in words'],

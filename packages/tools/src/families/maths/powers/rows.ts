@@ -5,6 +5,16 @@ import { ex, input, text } from '../fields';
 export const rows = [
   text({
     id: 'square-root-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:square root|sqrt|√)\s*(?:of\s+)?{num}`,
+          fill: { input: 'num:$1' },
+          why: 'works out the square root of {$1}, already filled in',
+          asked: 'the square root of {$1}',
+        },
+      ],
+    },
     name: 'Square Root Calculator',
     description: 'Find a square root, simplified as a surd (√72 = 6√2) and as a decimal.',
     keywords: ['sqrt calculator', 'square root', 'simplify square roots', 'radical calculator', 'root of a number'],
@@ -14,6 +24,15 @@ export const rows = [
   }),
   text({
     id: 'cube-root-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`(?:cube root|cbrt)\s*(?:of\s+)?{num}`,
+          fill: { input: 'num:$1' },
+          why: 'works out the cube root of {$1}, already filled in',
+        },
+      ],
+    },
     name: 'Cube Root Calculator',
     description: 'Find the cube root of any number, negative ones too.',
     keywords: ['cube root', 'cbrt', '∛', 'third root', 'cube root of a number'],
@@ -36,6 +55,16 @@ export const rows = [
   },
   {
     id: 'exponent-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^{num}\s*(?:\^|\*\*|to the power of|raised to(?: the power of)?)\s*{num}\??$`,
+          fill: { base: 'num:$1', exponent: 'num:$2' },
+          why: 'works out {$1} to the power of {$2}, already filled in',
+          asked: '{$1} to the power of {$2}',
+        },
+      ],
+    },
     name: 'Exponent Calculator',
     description: 'Raise a number to a power, exactly for whole numbers (2^100 in full).',
     keywords: ['power calculator', 'exponents', 'x to the power of y', 'raise to a power', 'indices calculator'],
@@ -49,6 +78,15 @@ export const rows = [
   },
   {
     id: 'log-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`log(?:arithm)?\s+(?:base\s+|base-|_)?{num}\s+(?:of\s+)?{num}`,
+          fill: { base: 'num:$1', x: 'num:$2' },
+          why: 'works out the logarithm of {$2} in base {$1}, already filled in',
+        },
+      ],
+    },
     name: 'Logarithm Calculator',
     description: 'Find the logarithm of a number to any base: log base 10, base 2 or your own.',
     keywords: ['log calculator', 'log base 2', 'log base 10', 'logarithm', 'log_b(x)'],

@@ -4,6 +4,16 @@ import type { ToolRow } from '../../../types';
 export const rows = [
   {
     id: 'roman-numeral-converter',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:convert\s+|write\s+|what is\s+|what's\s+)?(\d{1,4})\s+(?:in|to|into|as)\s+roman(?: numerals?)?\??$|roman numerals? (?:for|of)\s+(\d{1,4})\b`,
+          fill: { input: '$1|$2' },
+          why: 'writes {$1|$2} in Roman numerals, already filled in',
+          asked: '{$1|$2} in Roman numerals',
+        },
+      ],
+    },
     name: 'Number to Roman Numerals',
     description: 'Write a number from 1 to 3999 in Roman numerals, such as 2024 as MMXXIV.',
     category: 'maths',
@@ -29,6 +39,17 @@ export const rows = [
   },
   {
     id: 'roman-numerals-to-number',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`^(?:convert\s+|what (?:number )?is\s+|what does\s+|what's\s+)?(?:the roman numeral\s+)?([mdclxvi]{1,15})(?:\s+(?:mean|in numbers|to (?:a )?number|to decimal|as a number|in arabic|in decimal))?\??$`,
+          read: 'romanNumeral',
+          why: 'reads {input} as a number, already filled in',
+          asked: '{input} as a number',
+          cased: true,
+        },
+      ],
+    },
     name: 'Roman Numerals to Number',
     description: 'Read Roman numerals such as MCMXCIV as an ordinary number.',
     category: 'maths',

@@ -5,6 +5,16 @@ import { DATA, data, ex } from '../fields';
 export const rows = [
   {
     id: 'mean-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:average|mean|avg)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'works out the average of your numbers, already filled in',
+          asked: 'the average of {input}',
+        },
+      ],
+    },
     name: 'Average Calculator (Mean)',
     description: 'Find the mean (average) of a list of numbers, with the count and the sum.',
     keywords: ['average calculator', 'mean calculator', 'arithmetic mean', 'find the average', 'average of numbers'],
@@ -14,6 +24,16 @@ export const rows = [
   },
   {
     id: 'median-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:median)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'finds the median of your numbers, already filled in',
+          asked: 'the median of {input}',
+        },
+      ],
+    },
     name: 'Median Calculator',
     description: 'Find the median (middle value) of a list of numbers.',
     keywords: ['median', 'middle number', 'find the median', 'median of a data set'],
@@ -23,6 +43,16 @@ export const rows = [
   },
   {
     id: 'mode-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:mode)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'finds the mode of your numbers, already filled in',
+          asked: 'the mode of {input}',
+        },
+      ],
+    },
     name: 'Mode Calculator',
     description:
       'Find the mode (most frequent value) of a list of numbers, every one of them if several tie, and none when all values appear equally often.',
@@ -37,6 +67,16 @@ export const rows = [
   },
   {
     id: 'range-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:range)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'finds the range of your numbers, already filled in',
+          asked: 'the range of {input}',
+        },
+      ],
+    },
     name: 'Range Calculator',
     description: 'Find the range of a list of numbers: the largest minus the smallest.',
     keywords: ['range of data', 'statistical range', 'max minus min', 'find the range'],
@@ -64,6 +104,16 @@ export const rows = [
   },
   {
     id: 'geometric-mean-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:geometric mean)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'works out the geometric mean of your numbers, already filled in',
+          asked: 'the geometric mean of {input}',
+        },
+      ],
+    },
     name: 'Geometric Mean Calculator',
     description: 'Find the geometric mean of positive numbers: the nth root of their product.',
     keywords: ['geometric average', 'geomean', 'average growth rate', 'geometric mean formula'],

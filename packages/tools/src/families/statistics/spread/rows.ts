@@ -5,6 +5,16 @@ import { DATA, QUARTILE_METHOD, SAMPLE_OR_POPULATION, data, ex } from '../fields
 export const rows = [
   {
     id: 'standard-deviation-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:standard deviation|std dev|stdev|sd)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'works out the standard deviation of your numbers, already filled in',
+          asked: 'the standard deviation of {input}',
+        },
+      ],
+    },
     name: 'Standard Deviation Calculator',
     description: 'Find the sample or population standard deviation of a list of numbers.',
     keywords: [
@@ -23,6 +33,16 @@ export const rows = [
   },
   {
     id: 'variance-calculator',
+    ask: {
+      says: [
+        {
+          pattern: String.raw`\b(?:variance)\b\s*(?:of|for)?\s*(?:these\s+numbers\s*:?\s*)?{list}`,
+          fill: { input: 'list:$1' },
+          why: 'works out the variance of your numbers, already filled in',
+          asked: 'the variance of {input}',
+        },
+      ],
+    },
     name: 'Variance Calculator',
     description: 'Find the sample or population variance of a list of numbers.',
     keywords: ['sample variance', 'population variance', 'variance formula', 'var calculator', 's squared'],

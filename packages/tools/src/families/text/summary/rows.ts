@@ -4,6 +4,7 @@ import { type Row, textInput, topicRows } from '../spec';
 export const rows: readonly Row[] = [
   {
     id: 'text-summarizer',
+    ask: { for: { summary: 2 } },
     name: 'Text Summarizer',
     description: 'Summarise text by picking its most central sentences, scored by word frequency.',
     category: 'ai',

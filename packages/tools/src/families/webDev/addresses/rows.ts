@@ -4,6 +4,7 @@ import { type Spec, topicRows, line } from '../spec';
 export const rows = [
   {
     id: 'ip-to-decimal',
+    ask: { for: { ipv4: 3 } },
     name: 'IP to Decimal Converter',
     description: 'Write an IPv4 or IPv6 address as one decimal integer.',
     keywords: ['ip to decimal', 'ip to integer', 'ip to number', 'ip2long', 'inet_aton'],
@@ -38,6 +39,7 @@ export const rows = [
   },
   {
     id: 'ip-to-binary',
+    ask: { for: { ipv4: 2 } },
     name: 'IP to Binary Converter',
     description: 'Write an IP address in binary: four dotted octets for IPv4, eight 16-bit groups for IPv6.',
     keywords: ['ip to binary', 'ip address in binary', 'ipv4 to binary', 'convert ip to binary'],
@@ -65,6 +67,7 @@ export const rows = [
   },
   {
     id: 'ipv6-expand',
+    ask: { for: { ipv6: 1 } },
     name: 'IPv6 Expander',
     description: 'Write an IPv6 address in full: eight groups of four hex digits, no :: shortcut.',
     keywords: ['expand ipv6', 'ipv6 full form', 'ipv6 uncompress', 'ipv6 long form'],
@@ -76,6 +79,7 @@ export const rows = [
   },
   {
     id: 'ipv6-compress',
+    ask: { for: { ipv6: 2 } },
     name: 'IPv6 Compressor (RFC 5952)',
     description:
       'Write an IPv6 address in its shortest canonical form (RFC 5952): lower case, :: for the longest zero run.',
@@ -96,6 +100,7 @@ export const rows = [
   },
   {
     id: 'ip-address-validator',
+    ask: { for: { ipv4: 1, ipv6: 3 } },
     name: 'IP Address Validator',
     description: 'Check that an IPv4 or IPv6 address is valid, and whether it is private, public, loopback or special.',
     keywords: ['ip validator', 'is ip valid', 'check ip address', 'private or public ip', 'ip address checker'],

@@ -4,6 +4,7 @@ import { type Spec, topicRows, line } from '../spec';
 export const rows = [
   {
     id: 'cron-expression-explainer',
+    ask: { for: { cron: 1 } },
     name: 'Cron Expression Explainer',
     description: 'Read a cron schedule such as */15 9-17 * * 1-5 in plain English.',
     keywords: ['cron explainer', 'crontab explained', 'cron to english', 'cron expression parser', 'crontab guru'],

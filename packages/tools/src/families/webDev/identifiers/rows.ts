@@ -4,6 +4,7 @@ import { type Spec, topicRows, line } from '../spec';
 export const rows = [
   {
     id: 'uuid-validator',
+    ask: { for: { uuid: 1 } },
     name: 'UUID Validator and Inspector',
     description: 'Check a UUID and read its version, variant and, for versions 1, 6 and 7, its timestamp.',
     keywords: ['uuid validator', 'guid validator', 'uuid version checker', 'uuid decoder', 'uuid timestamp'],

@@ -24,6 +24,7 @@ export const rows = [
   },
   {
     id: 'jwt-verifier',
+    ask: { for: { jwt: 2 } },
     name: 'JWT Signature Verifier (HMAC)',
     description: 'Check an HS256, HS384 or HS512 JSON Web Token’s signature against its secret.',
     keywords: ['jwt verify', 'verify jwt signature', 'jwt validator', 'check jwt secret', 'hs256 verify'],

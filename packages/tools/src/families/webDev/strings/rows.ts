@@ -4,6 +4,7 @@ import { type Spec, topicRows, area, check } from '../spec';
 export const rows = [
   {
     id: 'html-tag-stripper',
+    ask: { for: { html: 2 } },
     name: 'HTML Tag Stripper',
     description: 'Remove HTML tags, comments, scripts and styles, leaving the text (entities decoded).',
     keywords: ['strip html tags', 'remove html tags', 'html tag remover', 'strip tags', 'clean html'],

@@ -4,6 +4,7 @@ import { type Spec, topicRows, line } from '../spec';
 export const rows = [
   {
     id: 'subnet-calculator',
+    ask: { for: { cidr: 1 } },
     name: 'IPv4 Subnet Calculator (CIDR)',
     description: 'Find the network, broadcast, first and last host, host count and masks of an IPv4 subnet.',
     keywords: ['subnet calculator', 'cidr calculator', 'ip subnet calculator', 'network calculator', 'ipv4 subnet'],
@@ -39,6 +40,7 @@ export const rows = [
   },
   {
     id: 'cidr-to-ip-range',
+    ask: { for: { cidr: 2 } },
     name: 'CIDR to IP Range Converter',
     description: 'List the first and last address of a CIDR block, IPv4 or IPv6.',
     keywords: ['cidr to ip range', 'cidr to range', 'cidr range', 'ip block range', 'cidr notation'],
@@ -74,6 +76,7 @@ export const rows = [
   },
   {
     id: 'cidr-to-subnet-mask',
+    ask: { for: { cidr: 3 } },
     name: 'CIDR to Subnet Mask Converter',
     description: 'Write a CIDR prefix such as /20 as a dotted subnet mask, with its wildcard and host count.',
     keywords: ['cidr to subnet mask', 'prefix to netmask', 'cidr to netmask', 'slash notation to mask'],

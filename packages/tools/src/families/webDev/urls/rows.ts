@@ -4,6 +4,7 @@ import { type Spec, topicRows, line, area } from '../spec';
 export const rows = [
   {
     id: 'url-parser',
+    ask: { for: { url: 1 } },
     name: 'URL Parser',
     description: 'Split a URL into its scheme, host, port, path, query parameters and fragment.',
     keywords: ['parse url', 'url splitter', 'url components', 'query parameters', 'url analyzer'],
@@ -29,6 +30,7 @@ export const rows = [
   },
   {
     id: 'query-string-to-json',
+    ask: { for: { url: 3, urlEncoded: 2 } },
     name: 'Query String to JSON Converter',
     description: 'Turn a URL query string into a JSON object; repeated keys become arrays.',
     keywords: [
