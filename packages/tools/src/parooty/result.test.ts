@@ -37,6 +37,11 @@ describe('answerWithResult', () => {
     expect(await sentence('what is 15% of 80')).toBe('15% of 80 = 12.');
     expect(await sentence('days between 2023-12-25 and 2024-03-01')).toBe('From 2023-12-25 to 2024-03-01 is 67 days.');
     expect(await sentence('is 2024 a leap year')).toBe('2024 is a leap year.');
+    // The verb, the codec, then the text: as answered as "base64 decode …".
+    expect(await sentence('encode base64 hello world')).toBe('“hello world” in Base64 is aGVsbG8gd29ybGQ=.');
+    expect(await sentence('decode url: a%20b')).toBe('“a%20b” decoded from URL is a b.');
+    // "decode base64 image" names what the text is; nothing is filled in, so nothing is run.
+    expect(await sentence('decode base64 image')).toBeUndefined();
     expect(await sentence('tip on a $50 bill')).toBe('Tip: 9.00, total: 59.00 (assuming Tip 18%).');
     expect(await sentence('what hourly rate gives me 80k')).toBe(
       'Hourly rate: 38.46, for a salary of 80000 a year (assuming Hours a week 40, Weeks a year 52).',

@@ -82,6 +82,15 @@ export function codecAsk(names: string, direction: 'encode' | 'decode', codecNam
         cased: true,
       },
       {
+        // "decode base64 aGVsbG8=", "encode url: a b": the verb, then the codec, then the text (not
+        // "decode base64 image", which names what the text is, not the text).
+        pattern: String.raw`^(?:please\s+)?${direction}\s+(?:(?:from|in|with|using)\s+)?(?:${names})\s*:?\s+(?!(?:an?\s+|the\s+|my\s+|this\s+)?(?:image|picture|photo|file|string|text|data|online)s?\s*\??$)([\s\S]+)$`,
+        fill: { input: 'text:$1' },
+        why,
+        asked,
+        cased: true,
+      },
+      {
         pattern: String.raw`^(?:please\s+)?${direction}\s+([\s\S]+?)\s+(?:in|to|into|as|from|with|using)\s+(?:${names})$`,
         fill: { input: 'text:$1' },
         why,
