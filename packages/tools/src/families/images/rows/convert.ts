@@ -64,16 +64,8 @@ export const CONVERT: readonly Spec[] = [
   {
     id: 'gif-to-png-frames',
     name: 'GIF to PNG Frames',
-    description: 'Split an animated GIF into its frames, each a PNG as the animation shows it, with a ZIP of them all.',
-    keywords: [
-      'gif to png',
-      'split gif into frames',
-      'extract frames from gif',
-      'gif frame extractor',
-      'gif to images',
-      'gif to jpg frames',
-      'animated gif to png',
-    ],
+    description: 'Split a GIF into its frames, each saved as a PNG as it shows on screen, with a ZIP of them all.',
+    keywords: ['gif to png', 'split into frames', 'extract frames', 'frame extractor'],
     op: 'gifFrames',
     accept: accept(true, false, '.gif,image/gif', `GIF images, up to ${MAX_IMAGE_LABEL} each`),
     examples: [{ input: {}, files: [img('dance.gif', 32, 24)], output: 'Split dance.gif into 3 frames of 32 × 24.' }],

@@ -76,7 +76,7 @@ export const INSPECT: readonly Spec[] = [
   {
     id: 'image-colour-palette',
     name: 'Image Colour Palette',
-    description: 'Find the main colours of an image, as swatches with their hex codes.',
+    description: 'Get the colour palette of an image: its main colours, as swatches with their hex codes.',
     keywords: [
       'color palette from image',
       'extract colours from image',
@@ -106,6 +106,10 @@ export const INSPECT: readonly Spec[] = [
       'scan qr code from image',
       'read a qr code',
       'decode qr code',
+      'decode a qr code picture',
+      'qr code decoder',
+      'what does this qr code say',
+      'qr code in a screenshot',
       'barcode reader',
       'barcode scanner',
       'scan a barcode',

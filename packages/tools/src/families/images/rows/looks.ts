@@ -91,6 +91,8 @@ export const LOOKS: readonly Spec[] = [
     description: 'Make an animated GIF from several images, in the order you choose.',
     keywords: [
       'gif maker',
+      'make a gif from images',
+      'make an animated gif',
       'animated gif from images',
       'make a gif',
       'photos to gif',
@@ -117,6 +119,8 @@ export const LOOKS: readonly Spec[] = [
       'Put a text watermark on images: in a corner, the centre or tiled across, at the opacity, angle, size and colour you choose.',
     keywords: [
       'add watermark to photo',
+      'add a text watermark to a photo',
+      'photo watermark',
       'text watermark',
       'watermark image',
       'copyright text on image',
