@@ -12,7 +12,7 @@ import { fixedContext, valuesFor } from '../../run';
 import { decode, encode, setWasmSource } from './codecs';
 import { images } from './definitions';
 import { run } from './fileRun';
-import { makeImage, testGif } from './fixtures';
+import { makeExampleFiles, makeImage, testGif } from './fixtures';
 import { headerSize, sniff } from './formats';
 import { heicSample } from './heicSample';
 import { setFontSource } from './svg';
@@ -218,6 +218,13 @@ describe('reading QR codes and barcodes', () => {
     const left = (label: string) => Number(/at (\d+),/.exec(label)![1]);
     expect(left(byFormat['EAN-13']!.label)).toBeLessThan(ean.width);
     expect(left(byFormat['Code 128']!.label)).toBeGreaterThanOrEqual(ean.width + 30);
+  });
+
+  it('its example file is the size its row says (a version-1 QR: 29 modules of 4 px)', async () => {
+    const row = images.tools.find((t) => t.id === 'read-qr-code-from-image')!;
+    const file = row.examples[0]!.files![0]!;
+    const [made] = await makeExampleFiles([file]);
+    expect(headerSize('png', made!.bytes)).toEqual({ width: file.width, height: file.height });
   });
 
   it('says plainly when there is no code', async () => {

@@ -120,7 +120,7 @@ export const INSPECT: readonly Spec[] = [
     examples: [
       {
         input: {},
-        files: [img('qr-hello.png')],
+        files: [img('qr-hello.png', 116, 116)],
         output: 'Found 1 code in qr-hello.png: QR Code “hello”.',
       },
     ],
