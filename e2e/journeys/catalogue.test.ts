@@ -61,7 +61,7 @@ describe('finding and using a tool', () => {
     await expect.poll(() => recent.getByRole('link', { name: /JSON Formatter/ }).count(), { timeout: 10_000 }).toBe(1);
   });
 
-  it('a search for what Perch lacks says so ("currency", "heic"), with the request filled in; a typo-free near miss stands only as "close" (issue 38)', async () => {
+  it('a search for what Perch lacks says so ("currency", "tiff"), with the request filled in; a typo-free near miss stands only as "close" (issue 38)', async () => {
     await signedIn();
     await page.goto('/tools?q=currency');
     await hydrated(page, 'ToolBrowser');
@@ -76,10 +76,13 @@ describe('finding and using a tool', () => {
     await page.screenshot({ path: '/tmp/tools-currency.png', fullPage: true });
     // Typed in the live search: the same honest answer, with no reload.
     const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
-    await search.fill('heic');
-    await page.getByRole('heading', { name: 'No tool for “heic” yet' }).waitFor();
-    await page.locator('[data-part="empty"]', { hasText: "Perch doesn't have tools for HEIC photos yet" }).waitFor();
+    await search.fill('tiff');
+    await page.getByRole('heading', { name: 'No tool for “tiff” yet' }).waitFor();
+    await page.locator('[data-part="empty"]', { hasText: "Perch doesn't have tools for TIFF images yet" }).waitFor();
     await expect(page.locator('[data-tool]').count()).resolves.toBe(0);
+    // HEIC was such a gap until HEIC → JPG landed (issue 39).
+    await search.fill('heic');
+    await expect.poll(() => page.locator('[data-tool]').first().getAttribute('data-tool')).toBe('heic-to-jpg');
     // PDF was such a gap until the PDF family landed (issue 39): now it finds the tools.
     await search.fill('merge pdf');
     await expect.poll(() => page.locator('[data-tool]').first().getAttribute('data-tool')).toBe('merge-pdfs');

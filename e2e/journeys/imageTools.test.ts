@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setWasmSource } from '../../packages/tools/src/families/images/codecs';
-import { makeImage } from '../../packages/tools/src/families/images/fixtures';
+import { decode } from '../../packages/tools/src/families/images/codecs';
+import { makeImage, testPicture } from '../../packages/tools/src/families/images/fixtures';
+import { heicSample } from '../../packages/tools/src/families/images/heicSample';
 import { headerSize, sniff } from '../../packages/tools/src/families/images/formats';
 import { nodeWasm } from '../../packages/tools/src/families/images/wasm.test-support';
 import { PRIVACY_NOTE } from '../../packages/tools/src/renderers/file/fileList';
@@ -94,5 +96,78 @@ describe('converting an image on the device', () => {
     await expect(page.locator('[data-part="file-problems"]').textContent()).resolves.toBe(
       'broken.jpg cannot be read as a JPEG: it is damaged.',
     );
+  });
+});
+
+describe('HEIC, QR codes and watermarks on the device (issue 39, part A)', () => {
+  it('converts a real HEIC photo to JPEG with libheif in the worker, downloads it, and uploads nothing', async () => {
+    await signedInBrowser(context);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto('/app/heic-to-jpg');
+    await hydrated(page, 'ToolWorkspace');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from(heicSample()) }]);
+    await page.getByRole('button', { name: 'HEIC to JPG', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
+      .toBe('Converted IMG_0042.HEIC (64 × 48) to IMG_0042.jpg.');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download IMG_0042.jpg' }).click(),
+    ]);
+    const jpeg = new Uint8Array(await readFile((await download.path())!));
+    expect([sniff(jpeg), headerSize('jpeg', jpeg)]).toEqual(['jpeg', { width: 64, height: 48 }]);
+    const large = requests.filter((r) => (r.postDataBuffer()?.length ?? 0) > MAX_REQUEST_BODY).map((r) => r.url());
+    expect(large).toEqual([]);
+    // libheif's WebAssembly came from Perch itself.
+    const wasm = requests.map((r) => new URL(r.url())).filter((url) => url.pathname.endsWith('.wasm'));
+    expect(wasm.some((url) => url.pathname.includes('libheif'))).toBe(true);
+    expect(wasm.filter((url) => url.origin !== new URL(page.url()).origin)).toEqual([]);
+  });
+
+  it('reads a QR code the catalogue’s generator makes, with its format and position', async () => {
+    await signedInBrowser(context);
+    await page.goto('/app/read-qr-code-from-image');
+    await hydrated(page, 'ToolWorkspace');
+    const qr = await asUpload('qr-https://perch.tools/pro.png', 1, 1);
+    await page.locator('input[type="file"]').setInputFiles([{ ...qr, name: 'ticket.png' }]);
+    await page.getByRole('button', { name: 'Read QR Code or Barcode from Image', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
+      .toBe('Found 1 code in ticket.png: QR Code “https://perch.tools/pro”.');
+    await expect(page.getByText(/^QR Code at \d+, \d+ \(\d+ × \d+ px\)$/).count()).resolves.toBe(1);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/read-qr-${width}.png`, fullPage: true });
+    }
+  });
+
+  it('runs the watermark’s example in the worker, drawing its text with OffscreenCanvas', async () => {
+    await signedInBrowser(context);
+    await page.goto('/app/watermark-image');
+    await hydrated(page, 'ToolWorkspace');
+    await page.getByRole('button', { name: 'Try the example' }).click();
+    await expect.poll(() => page.locator('[data-part="file-item"] [title]').allTextContents()).toEqual(['photo.png']);
+    await page.getByRole('button', { name: 'Watermark Image', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-part="tool-result"]').textContent(), { timeout: 30_000 })
+      .toBe('Watermarked photo.png (64 × 48) with “Perch”.');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download photo-watermarked.png' }).click(),
+    ]);
+    const marked = await decode('png', new Uint8Array(await readFile((await download.path())!)));
+    const original = testPicture(64, 48).data;
+    // The text lies in the bottom-right corner and lightens it; the top-left is untouched.
+    const changed = (x0: number, y0: number, x1: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) if (marked.data[(y * 64 + x) * 4] !== original[(y * 64 + x) * 4]) n++;
+      return n;
+    };
+    expect(changed(0, 0, 20, 20)).toBe(0);
+    expect(changed(30, 30, 64, 48)).toBeGreaterThan(20);
   });
 });

@@ -108,8 +108,10 @@ describe('the honest search (issue 38): nothing that only shares a fragment or a
       close: [],
       gap: expect.objectContaining({ tool: 'a currency converter with exchange rates' }),
     });
-    expect(honest('heic').gap?.tool).toBe('tools for HEIC photos');
-    for (const q of ['currency', 'heic']) expect(honest(q).hits, q).toEqual([]);
+    expect(honest('tiff').gap?.tool).toBe('tools for TIFF images');
+    for (const q of ['currency', 'tiff']) expect(honest(q).hits, q).toEqual([]);
+    // HEIC → JPG and PNG are tools now (issue 39).
+    expect([honest('heic').hits[0]?.id, honest('heic').gap]).toEqual(['heic-to-jpg', null]);
     // The Images family (issue 39) resizes images now: found, with no gap.
     expect([honest('image resize').hits[0]?.id, honest('image resize').gap]).toEqual(['resize-image', null]);
   });

@@ -23,7 +23,9 @@ describe('gapFor: an operation no row does, read from the words that carry it', 
     expect(gap('is this credit card number valid according to luhn')).toBe('a Luhn (card number) checker');
     expect(gap('how different are these two words, edit distance')).toBe('an edit-distance (Levenshtein) calculator');
     expect(gap('convert mp4 to mp3')).toBe('an MP4 to MP3 converter');
-    expect(gap('convert heic to jpg')).toBe('a HEIC to JPG converter');
+    expect(gap('convert tiff to jpg')).toBe('a TIFF to JPG converter');
+    // HEIC → JPG is a tool now (issue 39): no gap.
+    expect(gap('convert heic to jpg')).toBeNull();
   });
 
   it('offers a neighbour only for a real part of the job, and says which part', () => {
@@ -92,7 +94,8 @@ describe('searchGapFor: the /tools search', () => {
   it('treats a bare kind of file as a gap while no tool is named for it', () => {
     const before = CATALOGUE.filter((row) => row.family !== 'pdf');
     expect(searchGapFor('pdf', before)?.tool).toBe('tools for PDFs');
-    expect(searchGapFor('heic tools', CATALOGUE)?.tool).toBe('tools for HEIC photos');
+    expect(searchGapFor('tiff tools', CATALOGUE)?.tool).toBe('tools for TIFF images');
+    expect(searchGapFor('heic tools', CATALOGUE)).toBeNull();
     expect(searchGapFor('currency', CATALOGUE)?.tool).toBe('a currency converter with exchange rates');
     expect(searchGapFor('pdf', [...before, { id: 'merge-pdf', name: 'Merge PDFs', keywords: [] }])).toBeNull();
     expect(searchGapFor('pdf', CATALOGUE)).toBeNull();

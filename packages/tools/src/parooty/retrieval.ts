@@ -246,7 +246,10 @@ export function retrieve(query: string, n = 10): Ranked[] {
 /** A file tool for a named type (PDF, ZIP) counts for less when the question names no such file. */
 const WITHOUT_THE_FILE_KIND = 0.5;
 
-/** "what changed between two versions of my paragraph" is not about PDFs: Compare PDFs steps back. */
+/**
+ * "what changed between two versions of my paragraph" is not about PDFs: Compare PDFs steps back.
+ * The kinds a tool is for are those it takes and those its name makes ("Images to GIF" is for GIFs).
+ */
 function fileKindFactor(tool: ToolRow, query: string): number {
   const extensions = (tool.accept?.types ?? '')
     .split(',')
@@ -254,7 +257,26 @@ function fileKindFactor(tool: ToolRow, query: string): number {
     .map((t) => t.slice(1));
   if (extensions.length === 0) return 1;
   const text = query.toLowerCase();
-  return extensions.some((ext) => text.includes(ext)) ? 1 : WITHOUT_THE_FILE_KIND;
+  const named = tool.name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => fileKinds().has(w));
+  if ([...extensions, ...named].some((ext) => text.includes(ext))) return 1;
+  // "my screenshot", "a photo": an image named in words is a file an image tool takes.
+  return extensions.includes('png') && IMAGE_WORDS.test(text) ? 1 : WITHOUT_THE_FILE_KIND;
+}
+
+const IMAGE_WORDS = /\b(?:image|picture|photo|screenshot|scan|selfie)s?\b/;
+
+let kinds: ReadonlySet<string> | undefined;
+/** Every file extension a catalogue tool takes ("pdf", "gif"). */
+function fileKinds(): ReadonlySet<string> {
+  kinds ??= new Set(
+    CATALOGUE.flatMap((t) => (t.accept?.types ?? '').split(',').filter((x) => x.startsWith('.'))).map((x) =>
+      x.slice(1),
+    ),
+  );
+  return kinds;
 }
 
 /** A word used by at least this share of the catalogue's tools says little about which one is meant. */

@@ -8,6 +8,8 @@ import { SAVE_QUALITY } from './op';
 import { decode } from './codecs';
 
 export const removeMetadata: ByteOp = async ({ file, format }) => {
+  if (format.id === 'heic')
+    return `${file.name} is a HEIC photo: convert it with HEIC to JPG, which writes no metadata, or with HEIC to PNG.`;
   const gps = await gpsOf(file.bytes);
   let stripped = stripMetadata(format.id, file.bytes);
   if (!stripped) {

@@ -27,6 +27,10 @@ export const WASM_FILES = {
   // The single-threaded build: pages are not cross-origin isolated, so the threaded one cannot run.
   avifEnc: '@jsquash/avif/codec/enc/avif_enc.wasm',
   resize: '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm',
+  // The readers and renderers beside the codecs: libheif (HEIC), resvg (SVG), ZXing's reader build.
+  heif: 'libheif-js/libheif-wasm/libheif.wasm',
+  resvg: '@resvg/resvg-wasm/index_bg.wasm',
+  zxingReader: 'zxing-wasm/reader/zxing_reader.wasm',
 } as const;
 export type WasmName = keyof typeof WASM_FILES;
 export type WasmSource = (name: WasmName) => Promise<WebAssembly.Module>;
@@ -64,7 +68,8 @@ export function setWasmSource(next: WasmSource): void {
   ready.clear();
 }
 
-function wasm(name: WasmName): Promise<WebAssembly.Module> {
+/** A WebAssembly module from the current source, compiled once. */
+export function wasm(name: WasmName): Promise<WebAssembly.Module> {
   let found = modules.get(name);
   if (!found) {
     found = source(name);

@@ -1,12 +1,13 @@
 /**
- * Image conversions as a table: every direction among PNG, JPEG, WebP and AVIF, and BMP → PNG, each
- * a row ("PNG to WebP"), all run by one operation (edit.ts `convert`) with the target in the row.
+ * Image conversions as a table: every direction among PNG, JPEG, WebP and AVIF, BMP → PNG and
+ * HEIC/HEIF → JPEG and PNG, each a row ("PNG to WebP"), all run by one operation (edit.ts
+ * `convert`) with the target in the row.
  */
 import type { Field } from '../../types';
 import type { Codec } from './codecs';
 
 type Target = Codec;
-type Source = Codec | 'bmp';
+type Source = Codec | 'bmp' | 'heic';
 
 /** Each pair, from → to. */
 export const CONVERSIONS: readonly (readonly [Source, Target])[] = [
@@ -23,6 +24,9 @@ export const CONVERSIONS: readonly (readonly [Source, Target])[] = [
   ['avif', 'jpeg'],
   ['avif', 'webp'],
   ['bmp', 'png'],
+  // An iPhone's photos: decoded by libheif (heic.ts), written by the codecs.
+  ['heic', 'jpeg'],
+  ['heic', 'png'],
 ];
 
 /** How people write each format's name, and what it is good for (for search and Parooty). */
@@ -32,6 +36,7 @@ const WORDS: Readonly<Record<Source, { name: string; id: string; also: readonly 
   webp: { name: 'WebP', id: 'webp', also: ['webp'], ext: 'webp' },
   avif: { name: 'AVIF', id: 'avif', also: ['avif'], ext: 'avif' },
   bmp: { name: 'BMP', id: 'bmp', also: ['bmp', 'bitmap'], ext: 'bmp' },
+  heic: { name: 'HEIC', id: 'heic', also: ['heic', 'heif', 'iphone photo'], ext: 'heic' },
 };
 
 const WHY: Readonly<Record<Target, string>> = {

@@ -9,9 +9,14 @@ import type { Figure } from '../../types';
 import { fromBase64, removeMetadata, toBase64, viewExif } from './bytes';
 import { compress, compressToSize, convert, crop, flip, resize, rotate } from './edit';
 import { makeGif } from './gif';
-import { checkImage, isProblem, type Loaded, loadImage } from './load';
+import { gifFrames } from './gifFrames';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from './limits';
+import { checkImage, isProblem, type Loaded, loadImage, sizeText } from './load';
 import { brightness, circle, favicon, greyscale, invert, palette, roundedCorners } from './looks';
-import type { ByteOp, Made, PixelOp } from './op';
+import type { ByteOp, FileOp, Made, PixelOp } from './op';
+import { readCodes } from './readCodes';
+import { svgToPng } from './svg';
+import { watermark } from './watermark';
 
 const PIXEL_OPS: Readonly<Record<string, PixelOp>> = {
   convert,
@@ -28,8 +33,19 @@ const PIXEL_OPS: Readonly<Record<string, PixelOp>> = {
   circle,
   palette,
   favicon,
+  watermark,
+  readCodes,
 };
+/** Formats the codecs do not decode, read by their own libraries (resvg, gifuct-js). */
+const FILE_OPS: Readonly<Record<string, FileOp>> = { svgToPng, gifFrames };
 const BYTE_OPS: Readonly<Record<string, ByteOp>> = { removeMetadata, viewExif, toBase64 };
+
+/** A file read by its own library is still held to the size limit first. */
+async function sizeChecked(file: ToolFile, work: () => Promise<Made | string>): Promise<Made | string> {
+  if (file.bytes.length > MAX_IMAGE_BYTES)
+    return `${file.name} is ${sizeText(file.bytes.length)}: the limit is ${MAX_IMAGE_LABEL} a file.`;
+  return work();
+}
 
 export const run: FileEngine = async (tool, files, values, _context, onProgress) => {
   const opName = tool.params.op ?? '';
@@ -56,11 +72,13 @@ export const run: FileEngine = async (tool, files, values, _context, onProgress)
   } else {
     const pixelOp = PIXEL_OPS[opName];
     const byteOp = BYTE_OPS[opName];
-    if (!pixelOp && !byteOp && opName !== 'fromBase64')
+    const fileOp = FILE_OPS[opName];
+    if (!pixelOp && !byteOp && !fileOp && opName !== 'fromBase64')
       return { ok: false, error: 'This image tool is not available.' };
     for (const [i, file] of files.entries()) {
       let outcome: Made | string | FileProblem;
       if (opName === 'fromBase64') outcome = await fromBase64(file);
+      else if (fileOp) outcome = await sizeChecked(file, () => fileOp(file, values, tool.params));
       else if (byteOp) {
         const checked = checkImage(file);
         outcome = isProblem(checked) ? checked : await byteOp(checked, values, tool.params);

@@ -3,10 +3,13 @@
  * gradient with a dark disc (so crops, turns and palettes have something to show), in the format
  * the file's name says; a JPEG can carry made-up camera EXIF and a GPS position.
  */
+import * as gifenc from 'gifenc';
+import QRCode from 'qrcode';
 import type { ExampleFile, ToolFile } from '../../fileTypes';
 import { encodeBmp } from './bmp';
 import { type Codec, encode } from './codecs';
 import { FORMATS } from './formats';
+import { heicSample } from './heicSample';
 
 /** The test picture: red rises left to right, green top to bottom, a navy disc in the middle. */
 export function testPicture(width: number, height: number): ImageData {
@@ -39,6 +42,15 @@ export async function makeImage(name: string, width = 64, height = 48, exif = fa
   const ext = name.split('.').pop()!.toLowerCase();
   const picture = testPicture(width, height);
   if (ext === 'bmp') return { name, type: 'image/bmp', bytes: encodeBmp(picture) };
+  if (ext === 'svg') return { name, type: 'image/svg+xml', bytes: new TextEncoder().encode(testSvg(width, height)) };
+  if (ext === 'gif') return { name, type: 'image/gif', bytes: testGif(width, height) };
+  // A picture holding a QR code of its own name's text ("qr-hello.png" holds "hello").
+  if (name.startsWith('qr')) {
+    const text = name.replace(/^qr-?/, '').replace(/\.[a-z]+$/, '') || 'https://perch.tools';
+    return { name, type: 'image/png', bytes: await encode('png', qrPicture(text)) };
+  }
+  // No library writes HEIC: the one real sample (64 × 48) stands in at any size asked.
+  if (ext === 'heic' || ext === 'heif') return { name, type: 'image/heic', bytes: heicSample() };
   if (ext === 'txt') {
     const png = await encode('png', picture);
     const uri = `data:image/png;base64,${btoa(String.fromCharCode(...png))}`;
@@ -126,4 +138,56 @@ export function withExif(jpeg: Uint8Array): Uint8Array {
   out.set(app1, 2);
   out.set(jpeg.subarray(2), 2 + app1.length);
   return out;
+}
+
+/** An SVG of the given size: a sky-blue card with an orange circle and a word in it. */
+export function testSvg(width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="${height / 8}" fill="#3a86c8"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#d87a3f"/><text x="${width / 2}" y="${height / 2}" font-family="Helvetica" font-size="${height / 5}" text-anchor="middle" fill="#fff">Perch</text></svg>`;
+}
+
+/** gifenc's functions: named in its ES build, on `default` where Node loads its CommonJS build. */
+const gif: typeof gifenc =
+  'GIFEncoder' in gifenc && typeof gifenc.GIFEncoder === 'function'
+    ? gifenc
+    : (gifenc as unknown as { default: typeof gifenc }).default;
+
+/**
+ * A 3-frame GIF: a red frame, then a green square in the middle over a transparent rest (kept:
+ * disposal 1, so red shows around it), then a blue bar after that frame was cleared (disposal 2).
+ */
+export function testGif(width: number, height: number): Uint8Array {
+  const palette = [
+    [255, 0, 0],
+    [0, 200, 0],
+    [0, 0, 255],
+    [0, 0, 0],
+  ];
+  const encoder = gif.GIFEncoder();
+  const frame = (paint: (x: number, y: number) => number, dispose: number) => {
+    const index = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) index[y * width + x] = paint(x, y);
+    encoder.writeFrame(index, width, height, { palette, delay: 100, transparent: true, transparentIndex: 3, dispose });
+  };
+  const inMiddle = (x: number, y: number) =>
+    x >= width / 4 && x < (3 * width) / 4 && y >= height / 4 && y < (3 * height) / 4;
+  frame(() => 0, 1);
+  frame((x, y) => (inMiddle(x, y) ? 1 : 3), 2);
+  frame((_, y) => (y < height / 2 ? 2 : 3), 1);
+  encoder.finish();
+  return encoder.bytes();
+}
+
+/** A QR code of `text` as the catalogue's QR generator makes it (the qrcode package), 4 px a module with a 4-module margin. */
+export function qrPicture(text: string, scale = 4): ImageData {
+  const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = code.modules.size;
+  const side = (n + 8) * scale;
+  const data = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const [mx, my] = [Math.floor(x / scale) - 4, Math.floor(y / scale) - 4];
+      if (mx >= 0 && my >= 0 && mx < n && my < n && code.modules.get(my, mx))
+        data.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+    }
+  return new ImageData(data, side, side);
 }

@@ -1,17 +1,18 @@
 /**
  * Reading an image, with every way it can fail said plainly and naming the file: not an image, a
- * format Perch cannot open yet (HEIC), over the size limit, too many pixels to decode in the tab's
+ * format this tool does not read, over the size limit, too many pixels to decode in the tab's
  * memory (checked from the header, before decoding), or damaged. The rest of a batch goes on.
  */
 import type { FileProblem, ToolFile } from '../../fileTypes';
 import { decodeBmp } from './bmp';
 import { decode } from './codecs';
+import { decodeHeic } from './heic';
 import { FORMATS, type FormatId, headerSize, type ImageFormat, type Size, sniff } from './formats';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, MAX_PIXELS, MAX_PIXELS_LABEL } from './limits';
 
-/** What the image tools read: the codecs' four, and BMP. */
-const READABLE = new Set<FormatId>(['png', 'jpeg', 'webp', 'avif', 'bmp']);
-export const READABLE_LABEL = 'PNG, JPEG, WebP, AVIF or BMP';
+/** What the image tools read: the codecs' four, HEIC (libheif) and BMP. */
+const READABLE = new Set<FormatId>(['png', 'jpeg', 'webp', 'avif', 'heic', 'bmp']);
+export const READABLE_LABEL = 'PNG, JPEG, WebP, AVIF, HEIC or BMP';
 
 /** A size in words: "1.2 MB", "840 KB", "512 bytes". */
 export function sizeText(bytes: number): string {
@@ -44,10 +45,6 @@ export function checkImage(file: ToolFile, readable: ReadonlySet<FormatId> = REA
   if (bytes.length > MAX_IMAGE_BYTES)
     return problem(`${name} is ${sizeText(bytes.length)}: the limit is ${MAX_IMAGE_LABEL} a file.`);
   const id = sniff(bytes);
-  if (id === 'heic')
-    return problem(
-      `${name} is a HEIC photo, and Perch cannot open HEIC yet. On an iPhone, set Camera › Formats to Most Compatible, or export it as JPEG.`,
-    );
   if (!id || !readable.has(id))
     return problem(
       `${name} is not an image this tool reads${id ? ` (it is a ${FORMATS[id].label})` : ''}. Choose a ${READABLE_LABEL} file.`,
@@ -74,6 +71,13 @@ export async function loadImage(file: ToolFile): Promise<Loaded | FileProblem> {
   if (checked.format.id === 'bmp') {
     const image = decodeBmp(file.bytes);
     return typeof image === 'string' ? damaged(image) : { ...checked, image };
+  }
+  if (checked.format.id === 'heic') {
+    const image = await decodeHeic(file.bytes).catch(() => 'it is damaged');
+    // A phone's HEIC is a grid of tiles: the decoded picture, not the first tile's header, is its size.
+    return typeof image === 'string'
+      ? damaged(image)
+      : { ...checked, size: { width: image.width, height: image.height }, image };
   }
   try {
     const image = await decode(checked.format.id as 'png', file.bytes);

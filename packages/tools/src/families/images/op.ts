@@ -19,6 +19,8 @@ export interface Made {
 
 /** An operation on one decoded image: what it made, or a sentence saying why not. */
 export type PixelOp = (loaded: Loaded, values: Values, params: Params) => Promise<Made | string>;
+/** An operation that reads the file itself, in a format the codecs do not decode (SVG, every frame of a GIF). */
+export type FileOp = (file: ToolFile, values: Values, params: Params) => Promise<Made | string>;
 /** An operation on one file's bytes, without decoding its pixels (metadata, Base64). */
 export type ByteOp = (checked: Checked, values: Values, params: Params) => Promise<Made | string>;
 

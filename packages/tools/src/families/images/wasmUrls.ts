@@ -10,11 +10,26 @@ import png from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm?url';
 import resize from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?url';
 import webpDec from '@jsquash/webp/codec/dec/webp_dec.wasm?url';
 import webpEnc from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
+import resvg from '@resvg/resvg-wasm/index_bg.wasm?url';
+import heif from 'libheif-js/libheif-wasm/libheif.wasm?url';
+import zxingReader from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { WasmName } from './codecs';
 
 type WasmSource = (name: WasmName) => Promise<WebAssembly.Module>;
 
-const URLS: Readonly<Record<WasmName, string>> = { png, jpegDec, jpegEnc, webpDec, webpEnc, avifDec, avifEnc, resize };
+const URLS: Readonly<Record<WasmName, string>> = {
+  png,
+  jpegDec,
+  jpegEnc,
+  webpDec,
+  webpEnc,
+  avifDec,
+  avifEnc,
+  resize,
+  heif,
+  resvg,
+  zxingReader,
+};
 
 export const browserWasm: WasmSource = async (name) => {
   const response = await fetch(URLS[name]);
