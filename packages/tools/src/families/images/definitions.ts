@@ -5,7 +5,7 @@
  *
  * Pro: everything a person needs to get one photo ready (conversions, compress at a quality,
  * resize, crop, rotate, flip, removing metadata, viewing EXIF, Base64 both ways, greyscale,
- * invert) is free; the designer's and batch finishing tools (compress to a target size, favicon
+ * invert, OCR) is free; the designer's and batch finishing tools (compress to a target size, favicon
  * set, palette, brightness and contrast, rounded corners, circle crop, animated GIF) are Pro.
  */
 import type { ExampleFile, FileAccept } from '../../fileTypes';
@@ -433,6 +433,38 @@ const TOOLS: readonly Spec[] = [
       },
     ],
   },
+  {
+    id: 'image-to-text-ocr',
+    name: 'Image to Text (OCR)',
+    description:
+      'Extract the English text from a screenshot, photo or scanned image (OCR), with how confident the reading is, to copy or save.',
+    keywords: [
+      'ocr',
+      'ocr an image',
+      'text from a screenshot',
+      'text from image',
+      'extract text from image',
+      'image to text',
+      'picture to text',
+      'screenshot to text',
+      'photo to text',
+      'copy text from a picture',
+      'copy the text in a picture',
+      'extract text from a photo',
+      'read text in a photo',
+      'scan to text',
+      'optical character recognition',
+      'tesseract',
+    ],
+    op: 'ocr',
+    examples: [
+      {
+        input: {},
+        files: [{ name: 'sign.png', width: 640, height: 96, text: 'Perch reads this line' }],
+        output: 'Read 4 words in 1 line from sign.png.',
+      },
+    ],
+  },
 ];
 
 const row = (spec: Spec): ToolRow => ({
@@ -453,6 +485,6 @@ const row = (spec: Spec): ToolRow => ({
 export const images: FamilyDefinition = {
   id: 'images',
   summary:
-    'Image tools (convert among PNG, JPEG, WebP and AVIF, BMP to PNG, compress, resize, crop, rotate, flip, remove metadata, EXIF, Base64, palette, favicon set, greyscale, invert, brightness and contrast, rounded corners, circle crop, animated GIF), run in a Web Worker with Squoosh’s codecs so no image leaves the device.',
+    'Image tools (convert among PNG, JPEG, WebP and AVIF, BMP to PNG, compress, resize, crop, rotate, flip, remove metadata, EXIF, Base64, palette, favicon set, greyscale, invert, brightness and contrast, rounded corners, circle crop, animated GIF, OCR of English text with tesseract.js), run in a Web Worker with Squoosh’s codecs so no image leaves the device.',
   tools: [...CONVERSIONS, ...TOOLS].map(row),
 };

@@ -5,13 +5,18 @@ import { decode, setWasmSource } from './codecs';
 import { images } from './definitions';
 import { icoSizes } from './favicon';
 import { run } from './fileRun';
-import { EXAMPLE_EXIF, makeExampleFiles, makeImage, testPicture, withExif } from './fixtures';
+import { EXAMPLE_EXIF, makeExampleFiles, makeImage, setCanvasMaker, testPicture, withExif } from './fixtures';
 import { type FormatId, headerSize, sniff } from './formats';
 import { MAX_IMAGE_BYTES } from './limits';
 import { gpsOf } from './metadata';
-import { nodeWasm } from './wasm.test-support';
+import { setOcrPaths } from './ocr';
+import { nodeCanvas, nodeOcrPaths, nodeWasm } from './wasm.test-support';
 
-beforeAll(() => setWasmSource(nodeWasm));
+beforeAll(async () => {
+  setWasmSource(nodeWasm);
+  setOcrPaths(nodeOcrPaths);
+  setCanvasMaker(await nodeCanvas());
+});
 
 const tool = (id: string) => images.tools.find((t) => t.id === id)!;
 const go = (id: string, files: ToolFile[], given: Record<string, string> = {}) =>

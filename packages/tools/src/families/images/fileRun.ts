@@ -10,6 +10,7 @@ import { fromBase64, removeMetadata, toBase64, viewExif } from './bytes';
 import { compress, compressToSize, convert, crop, flip, resize, rotate } from './edit';
 import { makeGif } from './gif';
 import { checkImage, isProblem, type Loaded, loadImage } from './load';
+import { ocr } from './ocr';
 import { brightness, circle, favicon, greyscale, invert, palette, roundedCorners } from './looks';
 import type { ByteOp, Made, PixelOp } from './op';
 
@@ -29,7 +30,7 @@ const PIXEL_OPS: Readonly<Record<string, PixelOp>> = {
   palette,
   favicon,
 };
-const BYTE_OPS: Readonly<Record<string, ByteOp>> = { removeMetadata, viewExif, toBase64 };
+const BYTE_OPS: Readonly<Record<string, ByteOp>> = { removeMetadata, viewExif, toBase64, ocr };
 
 export const run: FileEngine = async (tool, files, values, _context, onProgress) => {
   const opName = tool.params.op ?? '';
@@ -75,6 +76,8 @@ export const run: FileEngine = async (tool, files, values, _context, onProgress)
         made.push({
           ...outcome,
           figures: (outcome.figures ?? []).map((f) => ({ ...f, label: `${prefix}${f.label}` })),
+          // Several images' text: each under its file's name.
+          ...(outcome.output !== undefined && prefix ? { output: `${file.name}\n${outcome.output}` } : {}),
         });
       }
       onProgress((i + 1) / files.length);
@@ -84,12 +87,15 @@ export const run: FileEngine = async (tool, files, values, _context, onProgress)
   const result: ToolFile[] = made.flatMap((m) => m.files);
   const figures: Figure[] = made.flatMap((m) => m.figures ?? []);
   const swatches = made.flatMap((m) => m.swatches ?? []);
+  const read = made.filter((m) => m.output !== undefined);
+  const output = read.map((m) => m.output).join('\n\n');
   return {
     ok: true,
     text: made.map((m) => m.text).join(' '),
     files: result,
     figures,
     ...(swatches.length > 0 ? { swatches } : {}),
+    ...(read.length > 0 ? { output } : {}),
     ...(problems.length > 0 ? { problems } : {}),
   };
 };

@@ -1,5 +1,5 @@
-import { button } from '@perch/ui';
-import { useEffect, useMemo } from 'react';
+import { button, toast } from '@perch/ui';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageFile, PageResult } from '../../fileTypes';
 import { fileStem } from '../imageFile';
 import * as ws from '../Renderers.css';
@@ -44,6 +44,32 @@ function Thumb({ file, url }: Download) {
   );
 }
 
+/** Text read from the files (OCR): shown as it was read, with Copy. */
+function ReadText({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the text and copy it yourself.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className={ws.output}>
+      <pre className={ws.result} data-part="read-text">
+        {text}
+      </pre>
+      <div className={ws.actions}>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copy}>
+          {copied ? 'Copied' : 'Copy text'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** A run's outcome: its sentence, figures, each file with its size and Download, "Download all" as a ZIP, and what was skipped. */
 export function FileResults({
   result,
@@ -78,6 +104,7 @@ export function FileResults({
           {result.error}
         </p>
       )}
+      {result.ok && result.output && <ReadText text={result.output} />}
       {result.ok && result.problems && result.problems.length > 0 && (
         <>
           <p className={styles.muted}>Skipped:</p>
