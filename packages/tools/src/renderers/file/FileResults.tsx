@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PageFile, PageResult } from '../../fileTypes';
 import { fileStem } from '../imageFile';
 import * as ws from '../Renderers.css';
-import { extensionLabel, previewed, sizeChange, sizeLabel } from './fileList';
+import { comparesSizes, extensionLabel, previewed, sizeChange, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
 
 interface Download {
@@ -87,7 +87,10 @@ export function FileResults({
 }) {
   const files = result.ok ? result.files : NO_FILES;
   // A size change means something where the file stays what it was (merge, compress, resize), not across kinds.
-  const sameKind = files.length > 0 && files.every((f) => inputTypes.includes(f.type));
+  const sameKind = comparesSizes(
+    inputTypes,
+    files.map((f) => f.type),
+  );
   const { downloads, zip } = useDownloads(files, result.ok ? result.archive : undefined);
   const total = files.reduce((n, f) => n + f.size, 0);
   return (
