@@ -30,6 +30,8 @@ export interface ExampleFile {
   width?: number;
   height?: number;
   exif?: boolean;
+  /** Printed black on white across the image (an OCR example's sign). */
+  text?: string;
 }
 
 /** A file in or out of an engine. */
@@ -57,6 +59,8 @@ export type FileToolResult =
       problems?: readonly FileProblem[];
       /** CSS colours to show as swatches (an image's palette). */
       swatches?: readonly string[];
+      /** Text read from the files (OCR), shown with Copy. */
+      output?: string;
     }
   | { ok: false; error: string; problems?: readonly FileProblem[] };
 
@@ -99,5 +103,7 @@ export type PageResult =
       problems?: readonly FileProblem[];
       /** CSS colours to show as swatches (an image's palette). */
       swatches?: readonly string[];
+      /** Text read from the files (OCR), shown with Copy. */
+      output?: string;
     }
   | { ok: false; error: string; problems?: readonly FileProblem[] };

@@ -104,6 +104,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   translate: ['convert'],
   // A selfie is a photo: "mirror a selfie" is the image tools' flip, not the mirror (Atbash) cipher.
   selfie: ['photo'],
+  // A photo is an image: "extract text from a photo" is OCR, not the text extractors.
+  photo: ['image'],
   guid: ['uuid'],
   uuid: ['guid'],
   regexp: ['regex'],

@@ -52,8 +52,12 @@ export function applyServiceWorkerHeaders(req, res) {
   res.setHeader('Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'");
 }
 
-/** The file tools' module worker, as Vite names it in the build (`/_astro/fileWorker-<hash>.js`). */
-export const FILE_WORKER_PATH = /^\/_astro\/fileWorker-[\w-]+\.js$/;
+/**
+ * The file tools' module worker, as Vite names it in the build (`/_astro/fileWorker-<hash>.js`),
+ * and the worker it starts for OCR (tesseract.js's `dist/worker.min.js`, `/_astro/worker.min-<hash>.js`),
+ * which loads Tesseract's core from this origin, compiles its WebAssembly and fetches the model.
+ */
+export const FILE_WORKER_PATH = /^\/_astro\/(?:fileWorker|worker\.min)-[\w-]+\.js$/;
 
 /**
  * The file worker's own CSP (a dedicated worker's policy comes with its script, not the page's):

@@ -78,6 +78,8 @@ describe('applyFileWorkerHeaders', () => {
 
   it("lets the file worker fetch and compile this origin's WebAssembly, and nothing more", () => {
     expect(csp('/_astro/fileWorker-oF6zOhGd.js')).toBe(FILE_WORKER_CSP);
+    // OCR's worker (tesseract.js), started by the file worker: its own script, so its own policy.
+    expect(csp('/_astro/worker.min-32WLk7pY.js')).toBe(FILE_WORKER_CSP);
     expect(FILE_WORKER_CSP).toBe("default-src 'none'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'");
     expect(FILE_WORKER_CSP).not.toMatch(/(?<!wasm-)'unsafe-eval'|'unsafe-inline'|https?:|\*/);
   });
@@ -86,6 +88,7 @@ describe('applyFileWorkerHeaders', () => {
     for (const url of [
       '/_astro/client.C3fkgl4o.js',
       '/_astro/fileWorker-x.js.map',
+      '/_astro/worker.min-x.js.map',
       '/service-worker.js',
       '/fileWorker-x.js',
     ])

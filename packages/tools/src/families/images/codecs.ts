@@ -3,16 +3,25 @@
  * encode RGBA to them, and resize. Their WebAssembly comes from a `WasmSource`: in the browser the
  * files Perch serves from the npm packages (wasmUrls.ts, Vite `?url`, the default), in Node's tests
  * and the bench the same files read from node_modules (`setWasmSource`). Nothing comes from a CDN.
+ *
+ * The AVIF and WebP encoders and the resizer are started from their one build Perch loads (the
+ * Emscripten or wasm-bindgen glue), not from @jsquash's `encode.js` / `index.js`: those import
+ * every build they might choose at run time (AVIF's threaded one with its worker, WebP's
+ * non-SIMD one, the hqx and Magic Kernel resizers), and the bundler emitted each build's
+ * WebAssembly although none is ever loaded (4 files, 3.97 MB of the build's 10.2 MB of wasm).
  */
+import avifEncoder from '@jsquash/avif/codec/enc/avif_enc.js';
 import * as avifDec from '@jsquash/avif/decode.js';
-import * as avifEnc from '@jsquash/avif/encode.js';
+import { defaultOptions as avifDefaults } from '@jsquash/avif/meta.js';
+import { initEmscriptenModule } from '@jsquash/avif/utils.js';
 import * as jpegDec from '@jsquash/jpeg/decode.js';
 import * as jpegEnc from '@jsquash/jpeg/encode.js';
 import * as pngDec from '@jsquash/png/decode.js';
 import * as pngEnc from '@jsquash/png/encode.js';
-import resizeImage, { initResize } from '@jsquash/resize';
+import initResize, { resize as resizeRgba } from '@jsquash/resize/lib/resize/pkg/squoosh_resize.js';
+import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 import * as webpDec from '@jsquash/webp/decode.js';
-import * as webpEnc from '@jsquash/webp/encode.js';
+import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js';
 import { browserWasm } from './wasmUrls';
 
 /** The WebAssembly files the codecs need, by name, as paths inside node_modules. */
@@ -103,6 +112,11 @@ async function guarded<T>(key: string, work: () => Promise<T>): Promise<T> {
 
 export type Codec = 'png' | 'jpeg' | 'webp' | 'avif';
 
+/** An Emscripten encoder once started: RGBA in, the file's bytes out (null when it failed). */
+interface EmscriptenEncoder {
+  encode(data: BufferSource, width: number, height: number, options: object): Uint8Array | null;
+}
+
 /** Decodes an image's bytes to RGBA; throws when the file is damaged. */
 export function decode(codec: Codec, bytes: Uint8Array): Promise<ImageData> {
   const buffer = bytes.slice().buffer as ArrayBuffer;
@@ -139,19 +153,47 @@ export async function encode(codec: Codec, image: ImageData, quality = 80): Prom
       return jpegEnc.default(image, { quality: q });
     }
     if (codec === 'webp') {
-      await started('webpEnc', 'webpEnc', webpEnc.init as Init);
-      return webpEnc.default(image, { quality: q });
+      const module = (await started('webpEnc', 'webpEnc', (m, o) =>
+        initEmscriptenModule(webpEncoder, m, o),
+      )) as EmscriptenEncoder;
+      const out = module.encode(image.data, image.width, image.height, { ...webpDefaults, quality: q });
+      if (!out) throw new Error('WebP encoding failed');
+      return out.buffer;
     }
-    await started('avifEnc', 'avifEnc', avifEnc.init as Init);
-    return avifEnc.default(image, { quality: q });
+    const module = (await started('avifEnc', 'avifEnc', (m, o) =>
+      initEmscriptenModule(avifEncoder, m, o),
+    )) as EmscriptenEncoder;
+    const out = module.encode(new Uint8Array(image.data.buffer), image.width, image.height, {
+      ...avifDefaults,
+      quality: q,
+    });
+    if (!out) throw new Error('AVIF encoding failed');
+    return out.buffer;
   });
   return new Uint8Array(out);
 }
+
+const LANCZOS3 = 3;
 
 /** Resizes RGBA with the Lanczos filter (Squoosh's default). */
 export async function resize(image: ImageData, width: number, height: number): Promise<ImageData> {
   return guarded('resize', async () => {
     await started('resize', 'resize', (m) => initResize(m));
-    return resizeImage(image, { width, height, method: 'lanczos3', fitMethod: 'stretch', premultiply: true });
+    // Squoosh's resizer: method 3 is Lanczos3; premultiplied alpha, sRGB (not linear) as Squoosh does.
+    const out = resizeRgba(
+      new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+      image.width,
+      image.height,
+      width,
+      height,
+      LANCZOS3,
+      true,
+      false,
+    );
+    return new ImageData(
+      new Uint8ClampedArray(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength),
+      width,
+      height,
+    );
   });
 }

@@ -5,16 +5,19 @@ import { decode, setWasmSource } from './codecs';
 import { images } from './definitions';
 import { icoSizes } from './favicon';
 import { run } from './fileRun';
-import { EXAMPLE_EXIF, makeExampleFiles, makeImage, testPicture, withExif } from './fixtures';
+import { EXAMPLE_EXIF, makeExampleFiles, makeImage, setCanvasMaker, testPicture, withExif } from './fixtures';
 import { type FormatId, headerSize, sniff } from './formats';
 import { MAX_IMAGE_BYTES } from './limits';
 import { gpsOf } from './metadata';
 import { setFontSource } from './svg';
-import { nodeFont, nodeWasm } from './wasm.test-support';
+import { setOcrPaths } from './ocr';
+import { nodeCanvas, nodeFont, nodeOcrPaths, nodeWasm } from './wasm.test-support';
 
-beforeAll(() => {
+beforeAll(async () => {
   setWasmSource(nodeWasm);
   setFontSource(nodeFont);
+  setOcrPaths(nodeOcrPaths);
+  setCanvasMaker(await nodeCanvas());
 });
 
 const tool = (id: string) => images.tools.find((t) => t.id === id)!;

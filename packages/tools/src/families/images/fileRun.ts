@@ -12,6 +12,7 @@ import { makeGif } from './gif';
 import { gifFrames } from './gifFrames';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from './limits';
 import { checkImage, isProblem, type Loaded, loadImage, sizeText } from './load';
+import { ocr } from './ocr';
 import { brightness, circle, favicon, greyscale, invert, palette, roundedCorners } from './looks';
 import type { ByteOp, FileOp, Made, PixelOp } from './op';
 import { readCodes } from './readCodes';
@@ -38,7 +39,7 @@ const PIXEL_OPS: Readonly<Record<string, PixelOp>> = {
 };
 /** Formats the codecs do not decode, read by their own libraries (resvg, gifuct-js). */
 const FILE_OPS: Readonly<Record<string, FileOp>> = { svgToPng, gifFrames };
-const BYTE_OPS: Readonly<Record<string, ByteOp>> = { removeMetadata, viewExif, toBase64 };
+const BYTE_OPS: Readonly<Record<string, ByteOp>> = { removeMetadata, viewExif, toBase64, ocr };
 
 /** A file read by its own library is still held to the size limit first. */
 async function sizeChecked(file: ToolFile, work: () => Promise<Made | string>): Promise<Made | string> {
@@ -93,6 +94,8 @@ export const run: FileEngine = async (tool, files, values, _context, onProgress)
         made.push({
           ...outcome,
           figures: (outcome.figures ?? []).map((f) => ({ ...f, label: `${prefix}${f.label}` })),
+          // Several images' text: each under its file's name.
+          ...(outcome.output !== undefined && prefix ? { output: `${file.name}\n${outcome.output}` } : {}),
         });
       }
       onProgress((i + 1) / files.length);
@@ -102,12 +105,15 @@ export const run: FileEngine = async (tool, files, values, _context, onProgress)
   const result: ToolFile[] = made.flatMap((m) => m.files);
   const figures: Figure[] = made.flatMap((m) => m.figures ?? []);
   const swatches = made.flatMap((m) => m.swatches ?? []);
+  const read = made.filter((m) => m.output !== undefined);
+  const output = read.map((m) => m.output).join('\n\n');
   return {
     ok: true,
     text: made.map((m) => m.text).join(' '),
     files: result,
     figures,
     ...(swatches.length > 0 ? { swatches } : {}),
+    ...(read.length > 0 ? { output } : {}),
     ...(problems.length > 0 ? { problems } : {}),
   };
 };

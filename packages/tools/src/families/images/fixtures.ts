@@ -27,6 +27,40 @@ export function testPicture(width: number, height: number): ImageData {
   return new ImageData(data, width, height);
 }
 
+/** The 2D canvas the text pictures are drawn on: an OffscreenCanvas in the browser; Node's tests give theirs. */
+export type CanvasMaker = (
+  width: number,
+  height: number,
+) => {
+  getContext(kind: '2d'): {
+    fillStyle: string | CanvasGradient | CanvasPattern;
+    font: string;
+    textBaseline: CanvasTextBaseline;
+    fillRect(x: number, y: number, w: number, h: number): void;
+    fillText(text: string, x: number, y: number): void;
+    getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+  } | null;
+};
+let makeCanvas: CanvasMaker = (width, height) => new OffscreenCanvas(width, height) as ReturnType<CanvasMaker>;
+
+/** Where text pictures are drawn (Node's tests have no OffscreenCanvas). */
+export function setCanvasMaker(next: CanvasMaker): void {
+  makeCanvas = next;
+}
+
+/** A sign: `text` in black, a sans-serif at 3/5 of the height, on white (an OCR example). */
+export function textPicture(text: string, width: number, height: number): ImageData {
+  const context = makeCanvas(width, height).getContext('2d');
+  if (!context) throw new Error('no 2D canvas to draw the text on');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#000000';
+  context.font = `${Math.round(height * 0.4)}px "Liberation Sans", "DejaVu Sans", Arial, sans-serif`;
+  context.textBaseline = 'middle';
+  context.fillText(text, Math.round(height * 0.3), Math.round(height / 2));
+  return new ImageData(new Uint8ClampedArray(context.getImageData(0, 0, width, height).data), width, height);
+}
+
 const CODEC_OF: Readonly<Record<string, Codec>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp', avif: 'avif' };
 
 /** The made-up EXIF of the example photo. */
@@ -38,9 +72,9 @@ export const EXAMPLE_EXIF = {
   longitude: -0.1246,
 } as const;
 
-export async function makeImage(name: string, width = 64, height = 48, exif = false): Promise<ToolFile> {
+export async function makeImage(name: string, width = 64, height = 48, exif = false, text?: string): Promise<ToolFile> {
   const ext = name.split('.').pop()!.toLowerCase();
-  const picture = testPicture(width, height);
+  const picture = text ? textPicture(text, width, height) : testPicture(width, height);
   if (ext === 'bmp') return { name, type: 'image/bmp', bytes: encodeBmp(picture) };
   if (ext === 'svg') return { name, type: 'image/svg+xml', bytes: new TextEncoder().encode(testSvg(width, height)) };
   if (ext === 'gif') return { name, type: 'image/gif', bytes: testGif(width, height) };
@@ -63,7 +97,7 @@ export async function makeImage(name: string, width = 64, height = 48, exif = fa
 }
 
 export function makeExampleFiles(files: readonly ExampleFile[]): Promise<ToolFile[]> {
-  return Promise.all(files.map((f) => makeImage(f.name, f.width, f.height, f.exif)));
+  return Promise.all(files.map((f) => makeImage(f.name, f.width, f.height, f.exif, f.text)));
 }
 
 /**

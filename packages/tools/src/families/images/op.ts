@@ -15,6 +15,8 @@ export interface Made {
   text: string;
   figures?: Figure[];
   swatches?: string[];
+  /** Text read from the image (OCR), shown with Copy. */
+  output?: string;
 }
 
 /** An operation on one decoded image: what it made, or a sentence saying why not. */

@@ -1,9 +1,9 @@
-import { button } from '@perch/ui';
-import { useEffect, useMemo } from 'react';
+import { button, toast } from '@perch/ui';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageFile, PageResult } from '../../fileTypes';
 import { fileStem } from '../imageFile';
 import * as ws from '../Renderers.css';
-import { extensionLabel, previewed, sizeChange, sizeLabel } from './fileList';
+import { comparesSizes, extensionLabel, previewed, sizeChange, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
 
 interface Download {
@@ -44,6 +44,32 @@ function Thumb({ file, url }: Download) {
   );
 }
 
+/** Text read from the files (OCR): shown as it was read, with Copy. */
+function ReadText({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the text and copy it yourself.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className={ws.output}>
+      <pre className={ws.result} data-part="read-text">
+        {text}
+      </pre>
+      <div className={ws.actions}>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={copy}>
+          {copied ? 'Copied' : 'Copy text'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** A run's outcome: its sentence, figures, each file with its size and Download, "Download all" as a ZIP, and what was skipped. */
 export function FileResults({
   result,
@@ -61,7 +87,10 @@ export function FileResults({
 }) {
   const files = result.ok ? result.files : NO_FILES;
   // A size change means something where the file stays what it was (merge, compress, resize), not across kinds.
-  const sameKind = files.length > 0 && files.every((f) => inputTypes.includes(f.type));
+  const sameKind = comparesSizes(
+    inputTypes,
+    files.map((f) => f.type),
+  );
   const { downloads, zip } = useDownloads(files, result.ok ? result.archive : undefined);
   const total = files.reduce((n, f) => n + f.size, 0);
   return (
@@ -78,6 +107,7 @@ export function FileResults({
           {result.error}
         </p>
       )}
+      {result.ok && result.output && <ReadText text={result.output} />}
       {result.ok && result.problems && result.problems.length > 0 && (
         <>
           <p className={styles.muted}>Skipped:</p>

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { moved, previewed, sizeChange, sizeLabel, zipOf } from './fileList';
+import { comparesSizes, moved, previewed, sizeChange, sizeLabel, zipOf } from './fileList';
 
 describe('the file list helpers', () => {
   it('moves an item, clamped to the list', () => {
@@ -38,5 +38,28 @@ describe('the file list helpers', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('before/after sizes', () => {
+  // The types the real engines give: PDF → JPG writes JPEGs from a PDF, Compress PDF a PDF.
+  it('are compared for Compress PDF (a PDF from a PDF), not for PDF → JPG (images from a PDF)', async () => {
+    const { pdf } = await import('../../families/pdf/definitions');
+    const { makePdf } = await import('../../families/pdf/fixtures');
+    const { run } = await import('../../families/pdf/fileRun');
+    const { fixedContext, valuesFor } = await import('../../run');
+    const compress = pdf.tools.find((t) => t.id === 'compress-pdf')!;
+    const chosen = await makePdf('report.pdf', 3);
+    const result = await run(compress, [chosen], valuesFor(compress, {}), fixedContext(), () => {});
+    if (!result.ok) throw new Error(result.error);
+    expect(
+      comparesSizes(
+        [chosen.type],
+        result.files.map((f) => f.type),
+      ),
+    ).toBe(true);
+    // PDF → JPG draws pages with OffscreenCanvas (Chromium only): its result's files are JPEGs.
+    expect(comparesSizes(['application/pdf'], ['image/jpeg', 'image/jpeg', 'image/jpeg'])).toBe(false);
+    expect(comparesSizes(['application/pdf'], [])).toBe(false);
   });
 });

@@ -54,6 +54,15 @@ export function sizeChange(before: number, after: number): string {
   return pct === 0 ? 'same size' : `${pct > 0 ? '+' : '−'}${Math.abs(pct)} %`;
 }
 
+/**
+ * Whether a result's size is compared with the chosen files' ("from 2.1 MB, −35 %"): only when
+ * every result is of a kind that was chosen (merge, compress, resize), never across kinds, where a
+ * PDF → JPG would read "+2705 %".
+ */
+export function comparesSizes(inputTypes: readonly string[], resultTypes: readonly string[]): boolean {
+  return resultTypes.length > 0 && resultTypes.every((t) => inputTypes.includes(t));
+}
+
 /** One ZIP of several results (stored, not deflated: PDFs are compressed already), names kept unique. */
 export function zipOf(files: readonly ToolFile[]): Uint8Array {
   const used = new Set<string>();

@@ -125,4 +125,36 @@ export const INSPECT: readonly Spec[] = [
       },
     ],
   },
+  {
+    id: 'image-to-text-ocr',
+    name: 'Image to Text (OCR)',
+    description:
+      'Extract the English text from a screenshot, photo or scanned image (OCR), with how confident the reading is, to copy or save.',
+    keywords: [
+      'ocr',
+      'ocr an image',
+      'text from a screenshot',
+      'text from image',
+      'extract text from image',
+      'image to text',
+      'picture to text',
+      'screenshot to text',
+      'photo to text',
+      'copy text from a picture',
+      'copy the text in a picture',
+      'extract text from a photo',
+      'read text in a photo',
+      'scan to text',
+      'optical character recognition',
+      'tesseract',
+    ],
+    op: 'ocr',
+    examples: [
+      {
+        input: {},
+        files: [{ name: 'sign.png', width: 640, height: 96, text: 'Perch reads this line' }],
+        output: 'Read 4 words in 1 line from sign.png.',
+      },
+    ],
+  },
 ];
