@@ -54,6 +54,13 @@ describe('toolListOnDevice', () => {
     expect(sorted(await toolListOnDevice('favourites'))).toEqual(['json-formatter', 'word-counter']);
   });
 
+  it('a refusal from the server (401) keeps nothing and falls back to the kept list', async () => {
+    t.setOnline(true);
+    t.server.answer(answer('word-counter'), json({ error: 'Sign in' }, { status: 401 }));
+    expect(sorted(await toolListOnDevice('favourites'))).toEqual(['word-counter']);
+    expect(sorted(await toolListOnDevice('favourites'))).toEqual(['word-counter']);
+  });
+
   it('offline with nothing kept and nothing queued: null (the device cannot say)', async () => {
     t.server.fallback = networkError;
     expect(await toolListOnDevice('wishlist')).toBeNull();
@@ -77,6 +84,7 @@ describe('keepToolLists and noteToolListChange', () => {
 
     await noteToolListChange('favourites', 'kilometres-to-miles', true);
     await noteToolListChange('favourites', 'word-counter', false);
+    // Kept where every read is kept (the data cache), so sign-out clears it with the rest.
     const kept = await readCached(TOOL_LIST_URLS.favourites);
     expect((kept!.data as { items: Array<{ toolId: string }> }).items.map((i) => i.toolId)).toEqual([
       'kilometres-to-miles',

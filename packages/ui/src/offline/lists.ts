@@ -3,10 +3,10 @@
  * offline (the tool-page shell): the server's answer, kept when a signed-in page reads it, kept up
  * to date by every change made here, with the changes still waiting in the offline queue applied.
  */
-import { cacheResponse, readCached } from './cache';
 import { env } from './config';
+import { DATA_CACHE } from './constants';
 import type { PendingRequest } from './db';
-import { queryFetcher } from './query';
+import { requestHeaders, resolveUrl } from './http';
 import { listPendingRequests } from './queue';
 
 /** A list's name and the API address that reads it (GET), adds to it (POST) and removes from it (DELETE /{toolId}). */
@@ -23,13 +23,52 @@ const isListAnswer = (value: unknown): value is ToolListAnswer =>
 
 const warn = (what: string) => (error: unknown) => console.warn(`Perch offline client: ${what}`, error);
 
+// The kept answer is the data cache's entry for the list's URL, as cache.ts keeps every read (Cache
+// Storage, `perch-data-v1`), so sign-out clears it with the rest. Read and written here with the
+// modules the page's own script already has (config, constants, http, queue): importing cache.ts
+// or query.ts would split them out of the first signed-in page's script into one more file.
+
+/** The kept answer for a list's URL, or undefined. */
+async function readKept(url: string): Promise<unknown> {
+  const cache = await env().caches?.open(DATA_CACHE);
+  const match = await cache?.match(resolveUrl(url));
+  return match ? ((await match.json()) as unknown) : undefined;
+}
+
+/** Keeps an answer for a list's URL. */
+async function keep(url: string, data: ToolListAnswer): Promise<void> {
+  const cache = await env().caches?.open(DATA_CACHE);
+  await cache?.put(
+    resolveUrl(url),
+    new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+/** The server's answer for a list, kept; null when it cannot be read (offline, or an error). */
+async function readFromServer(url: string): Promise<ToolListAnswer | null> {
+  try {
+    const response = await env().fetch(resolveUrl(url), {
+      method: 'GET',
+      headers: await requestHeaders(undefined),
+      credentials: 'include',
+    });
+    if (!response.ok) return null;
+    const answer: unknown = await response.json();
+    if (!isListAnswer(answer)) return null;
+    await keep(url, answer).catch(warn(`could not keep ${url}`));
+    return answer;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads both lists from the server and keeps them (Cache Storage, through the data query), so a
+ * Reads both lists from the server and keeps them (the data cache in Cache Storage), so a
  * page drawn offline shows them. Online only; best effort: a failure is logged, never thrown.
  */
 export async function keepToolLists(): Promise<void> {
   if (!env().isOnline()) return;
-  await Promise.all(Object.values(TOOL_LIST_URLS).map((url) => queryFetcher(url).catch(warn(`could not keep ${url}`))));
+  await Promise.all(Object.values(TOOL_LIST_URLS).map(readFromServer));
 }
 
 /**
@@ -55,8 +94,8 @@ export function listedAfterQueue(kept: readonly string[], pending: readonly Pend
 
 /** The kept answer's ids, or null when nothing is kept. */
 async function keptIds(list: ToolListName): Promise<string[] | null> {
-  const kept = await readCached(TOOL_LIST_URLS[list]);
-  return kept && isListAnswer(kept.data) ? kept.data.items.map((item) => item.toolId) : null;
+  const kept = await readKept(TOOL_LIST_URLS[list]);
+  return isListAnswer(kept) ? kept.items.map((item) => item.toolId) : null;
 }
 
 /**
@@ -66,10 +105,7 @@ async function keptIds(list: ToolListName): Promise<string[] | null> {
  */
 export async function toolListOnDevice(list: ToolListName): Promise<Set<string> | null> {
   let ids: string[] | null = null;
-  if (env().isOnline()) {
-    const answer = await queryFetcher<unknown>(TOOL_LIST_URLS[list]).catch(() => null);
-    if (isListAnswer(answer)) ids = answer.items.map((item) => item.toolId);
-  }
+  if (env().isOnline()) ids = (await readFromServer(TOOL_LIST_URLS[list]))?.items.map((item) => item.toolId) ?? null;
   ids ??= await keptIds(list).catch(() => null);
   const pending = await listPendingRequests().catch(() => [] as PendingRequest[]);
   const listed = listedAfterQueue(ids ?? [], pending, list);
@@ -83,10 +119,10 @@ export async function toolListOnDevice(list: ToolListName): Promise<Set<string> 
 export async function noteToolListChange(list: ToolListName, toolId: string, listed: boolean): Promise<void> {
   const url = TOOL_LIST_URLS[list];
   try {
-    const kept = await readCached(url);
-    if (!kept || !isListAnswer(kept.data)) return;
-    const items = kept.data.items.filter((item) => item.toolId !== toolId);
-    await cacheResponse(url, { ...kept.data, items: listed ? [{ toolId }, ...items] : items });
+    const kept = await readKept(url);
+    if (!isListAnswer(kept)) return;
+    const items = kept.items.filter((item) => item.toolId !== toolId);
+    await keep(url, { ...kept, items: listed ? [{ toolId }, ...items] : items });
   } catch (error) {
     warn(`could not keep a change to ${url}`)(error);
   }
