@@ -3,6 +3,7 @@
 //  - replay throughput: queued POST /api/tool-usage, each with its Idempotency-Key (writes/s)
 //  - cache reads from IndexedDB: p50 / p95 (ms)
 // The offline client is bundled as it ships (one IIFE) and run in a signed-in page of the server.
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { ROOT } from './server-process.mjs';
@@ -167,7 +168,11 @@ export async function benchOfflineReady(serverUrl, browser) {
   });
   const line = await page.textContent('[data-part="offline-ready"]');
   await context.close();
-  console.log(`\nKept for offline use after one visit to /tools (a new user, this machine)`);
+  console.log(
+    `\nKept for offline use after one visit to /tools (a new user, this machine; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')})`,
+  );
   console.table([
     {
       'time to ready (ms)': Math.round(readyMs),

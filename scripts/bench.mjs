@@ -144,6 +144,8 @@ try {
     await offline.benchOffline(server.url, offlineBrowser);
     // Kept for offline use after one visit: time to ready and bytes kept.
     await offline.benchOfflineReady(server.url, offlineBrowser);
+    // The first signed-in pages' JS before any interaction (scripts/bench-first-page.mjs).
+    await (await import('./bench-first-page.mjs')).benchFirstPage(server.url, offlineBrowser);
   } finally {
     await offlineBrowser.close();
   }

@@ -163,6 +163,36 @@ describe('the catalogue offline', () => {
       .waitFor();
     await goOnline();
   });
+
+  it('a tool page says "Runs in your browser." until a service worker controls it, then "Works offline."', async () => {
+    // The worker's script is held until the first claim has been read: no race with its install.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await context.route('**/service-worker.js', async (route) => {
+      asked = true;
+      await released;
+      await route.fallback();
+    });
+    await signedIn();
+    // The first page this device opens: no worker is registered yet.
+    await page.goto('/app/kilometres-to-miles');
+    await page.getByRole('textbox', { name: /kilometres/i }).focus();
+    await hydrated(page, 'ToolWorkspace');
+    const hint = page.getByText(/^(Runs in your browser\.|Works offline\.)$/);
+    await expect.poll(() => hint.textContent()).toBe('Runs in your browser.');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // The page registers the worker once idle; it is asked for, and nothing controls the page yet.
+    await expect.poll(() => asked, { timeout: 30_000 }).toBe(true);
+    expect(await hint.textContent()).toBe('Runs in your browser.');
+
+    release();
+    await controlled(page);
+    // The same page, without a reload, now keeps its promise.
+    await expect.poll(() => hint.textContent(), { timeout: 20_000 }).toBe('Works offline.');
+  });
 });
 
 /** On a tool page: runs the tool on its example and adds it to the wishlist, while offline. */

@@ -7,8 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { CATALOGUE, fixedContext, runTool, type ToolRow } from '@perch/tools';
 import { loadEngine } from '../../packages/tools/src/families/engines';
 import { CHAT_ANSWERED_ON_DEVICE } from '../../packages/ui/src/stores/chat';
-import { adminSession } from '../support/accounts';
-import { signedInBrowser, useBrowser } from '../support/browser';
+import { adminSession, type Session } from '../support/accounts';
+import { signedInBrowser, toast, useBrowser } from '../support/browser';
 import { TEST_DASHBOARD_ADMIN_EMAILS } from '../support/server';
 
 const base = inject('baseUrl');
@@ -68,13 +68,32 @@ const serviceWorkerOffline = (route: Route) =>
   route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
 
 /** Signed up, /tools opened once, and its quiet line says the tools are ready for offline use. */
-async function readyForOffline() {
-  await signedInBrowser(context);
+async function readyForOffline(before?: (session: Session) => Promise<void>) {
+  const session = await signedInBrowser(context);
+  await before?.(session);
   await page.goto('/tools');
   const line = page.locator('[data-part="offline-ready"]');
   await expect.poll(() => line.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
   return line;
 }
+
+/** A write to the API as another of the user's devices would send it. */
+async function elsewhere(session: Session, method: string, path: string, body?: unknown) {
+  const answer = await fetch(new URL(path, base), {
+    method,
+    headers: { cookie: session.cookie, origin: new URL(base).origin, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
+  return answer;
+}
+
+/** "More like this" on a page: its cards' tool ids, in order. */
+const relatedIds = (p: Page) =>
+  p
+    .getByRole('complementary', { name: 'More like this' })
+    .locator('[data-tool]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-tool')));
 
 async function goOffline() {
   await context.setOffline(true);
@@ -155,5 +174,59 @@ describe('any tool offline after one visit', () => {
     await expect.poll(logged, { timeout: 30_000 }).toEqual([1, 1, 1]);
     await page.reload();
     expect(await logged()).toEqual([1, 1, 1]);
+  });
+
+  it('a tool page never opened, drawn offline, shows the favourite and wishlist set online and the server’s More like this; a favourite removed offline is queued and applied once back online', async () => {
+    const id = 'json-formatter';
+    let session!: Session;
+    let online: string[] = [];
+    await readyForOffline(async (s) => {
+      session = s;
+      // Set on another device, before this one opened any page.
+      await elsewhere(s, 'POST', '/api/favourites', { toolId: id });
+      await elsewhere(s, 'POST', '/api/wishlist', { toolId: id });
+      // The server's own page, read by that other device: this one never opens it online.
+      const html = await (await fetch(new URL(`/app/${id}`, base), { headers: { cookie: s.cookie } })).text();
+      const aside = html.slice(html.indexOf('id="related-heading"'));
+      online = [...aside.slice(0, aside.indexOf('</aside>')).matchAll(/data-tool="([^"]+)"/g)].map((m) => m[1]!);
+    });
+    expect(online.length, 'the server lists neighbours').toBeGreaterThan(0);
+    // The signed-in page kept the user's lists when idle.
+    const kept = () =>
+      page.evaluate(
+        async () => Boolean(await caches.match('/api/favourites')) && Boolean(await caches.match('/api/wishlist')),
+      );
+    await expect.poll(kept, { timeout: 30_000 }).toBe(true);
+
+    await goOffline();
+    const response = await page.goto(`/app/${id}?input=${encodeURIComponent('{"a":1}')}`);
+    expect(response?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'JSON Formatter' }).waitFor();
+    const favourite = page.getByRole('button', { name: /Favourite|Add to favourites/ });
+    expect(await favourite.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: /On your wishlist|Add to wishlist/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await relatedIds(page)).toEqual(online);
+
+    // Taken off the favourites offline: queued on the device like every other write.
+    await favourite.click();
+    await toast(page).getByText('Request saved for processing when back online.').waitFor();
+    expect(await favourite.getAttribute('aria-pressed')).toBe('false');
+    // Drawn again offline, the page shows the change the device holds.
+    await page.goto(`/app/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'JSON Formatter' }).waitFor();
+    expect(await page.getByRole('button', { name: /Favourite|Add to favourites/ }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+
+    await goOnline();
+    const favourites = async () =>
+      (
+        (await (await fetch(new URL('/api/favourites', base), { headers: { cookie: session.cookie } })).json()) as {
+          items: Array<{ toolId: string }>;
+        }
+      ).items.map((item) => item.toolId);
+    await expect.poll(favourites, { timeout: 30_000 }).toEqual([]);
   });
 });

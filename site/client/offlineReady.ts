@@ -1,3 +1,4 @@
+import { keepToolLists } from '@perch/ui/offline';
 import { KEEP_OFFLINE_MESSAGE, PAGE_CACHE, TOOL_SHELL_URL } from '../sw/rules';
 
 /** Told on window once the page has asked the worker to keep what offline use needs: detail {ok}. */
@@ -33,12 +34,15 @@ async function keep(): Promise<void> {
  * Loaded by a signed-in page after its load, when the browser is idle (never during the first
  * paint): registers the service worker — whose install fetches and keeps the build: every family
  * engine, the libraries they import, the catalogue rows and the search index (not the file tools'
- * worker, kept on first use) — makes sure the tool-page shell is kept, and fills in /tools' line.
+ * worker, kept on first use) — makes sure the tool-page shell is kept, keeps the user's wishlist
+ * and favourites, and fills in /tools' line.
  */
 export function startKeepingForOffline(register: () => void): void {
   showOfflineReadiness();
   register();
   void keep();
+  // The user's wishlist and favourites, so a tool page drawn offline shows them as they are.
+  void keepToolLists();
 }
 
 /**

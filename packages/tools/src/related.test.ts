@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, findTool } from './catalogue';
 import { featuresOf, RELATED_COUNT, relatedTools, vectorise } from './related';
+import { relatedAmong } from './relatedness';
+import type { ToolRow } from './types';
 
 const ids = (id: string, count = RELATED_COUNT) => relatedTools(id, count).map((r) => r.tool.id);
 
@@ -123,5 +125,20 @@ describe('features and weights', () => {
       { ...tool, name: 'Third', params: { operation: 'third' }, keywords: [], description: '' },
     ]);
     expect(a!.get('param:loan')! / 3).toBeGreaterThan(a!.get('family:finance')!);
+  });
+});
+
+describe('on the device: the same rule over /catalogue/tools.json', () => {
+  it('every tool’s neighbours over the rows as the device reads them (JSON) are the server’s, in order', () => {
+    // What site/pages/catalogue/tools.json.ts writes and the tool-page shell parses.
+    const rows = (JSON.parse(JSON.stringify({ tools: CATALOGUE })) as { tools: ToolRow[] }).tools;
+    const differ = CATALOGUE.filter(
+      (tool) =>
+        relatedAmong(rows, tool.id)
+          .map((r) => r.tool.id)
+          .join() !== ids(tool.id).join(),
+    ).map((tool) => tool.id);
+    expect(differ).toEqual([]);
+    expect(relatedAmong(rows, 'no-such-tool')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { button, toast } from '@perch/ui';
-import { apiRequest, isQueuedResult } from '@perch/ui/offline';
+import { apiRequest, isQueuedResult, noteToolListChange } from '@perch/ui/offline';
 
 /** The user's two lists of tools: kept for later (wishlist) and pinned for everyday use (favourites). */
 export type ToolList = 'wishlist' | 'favourites';
@@ -74,6 +74,8 @@ export function ToolListButton({
         : await apiRequest('DELETE', `/api/${list}/${encodeURIComponent(toolId)}`);
       setListed(next);
       onChange?.(next);
+      // The list kept on the device follows, so a page drawn offline shows it (not awaited: best effort).
+      void noteToolListChange(list, toolId, next);
       if (isQueuedResult(answer)) toast({ title: text.queuedTitle, description: answer.message });
       else toast({ title: next ? text.addedTitle : text.removedTitle, description: toolName });
     } catch (error) {

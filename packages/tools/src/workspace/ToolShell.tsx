@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
+import { toolListOnDevice } from '@perch/ui/offline';
+import { needsAiService } from '../browse/marks';
 import { TOOL_CATEGORIES } from '../categories';
+import { relatedAmong } from '../relatedness';
+import type { ToolRow } from '../types';
+import { RelatedTools } from './RelatedTools';
 import { type ShellState, shellStateFor, type ToolRowsFile } from './shellState';
+import { WishlistButton } from './ToolListButton';
 import { ToolWorkspace } from './ToolWorkspace';
 
 export interface ToolShellProps {
@@ -10,15 +16,28 @@ export interface ToolShellProps {
   hasPermission: boolean;
   /** Where the catalogue's rows are (precached by the service worker). */
   rowsUrl: string;
+  /** Whether the server had an AI service when the shell was kept (AI writing tools are marked without one). */
+  aiService?: boolean;
 }
+
+/** What the shell draws once the rows and the user's lists are read. */
+type Drawn =
+  | Exclude<ShellState, { kind: 'found' }>
+  | (Extract<ShellState, { kind: 'found' }> & { wishlisted: boolean; favourite: boolean; related: ToolRow[] });
+
+/** Whether the device knows the tool to be on the list (its kept answer and the changes queued since). */
+const onList = async (list: 'wishlist' | 'favourites', id: string) =>
+  (await toolListOnDevice(list).catch(() => null))?.has(id) ?? false;
 
 /**
  * A tool page drawn in the browser (/app/{id}?…), for the service worker to answer with while
  * offline: the page frame comes from the kept shell, the tool's row from the catalogue data
- * already on the device, its inputs from the address. Online, /app/{id} is the server's page.
+ * already on the device, its inputs from the address, the wishlist and favourite from the lists
+ * the device keeps (with the changes queued offline), and "More like this" from the rows by the
+ * server's own rule (relatedAmong). Online, /app/{id} is the server's page.
  */
-export function ToolShell({ userId, hasPermission, rowsUrl }: ToolShellProps) {
-  const [state, setState] = useState<ShellState>({ kind: 'loading' });
+export function ToolShell({ userId, hasPermission, rowsUrl, aiService = true }: ToolShellProps) {
+  const [state, setState] = useState<Drawn>({ kind: 'loading' });
 
   useEffect(() => {
     let live = true;
@@ -27,9 +46,19 @@ export function ToolShell({ userId, hasPermission, rowsUrl }: ToolShellProps) {
         if (!response.ok) throw new Error(`${rowsUrl}: ${response.status}`);
         return response.json() as Promise<ToolRowsFile>;
       })
-      .then((rows) => {
-        if (!live) return;
+      .then(async (rows) => {
         const next = shellStateFor(rows, window.location);
+        if (next.kind !== 'found') return next;
+        // The user's lists as this device knows them, and "More like this" by the server's own rule.
+        const [wishlisted, favourite] = await Promise.all([
+          onList('wishlist', next.tool.id),
+          onList('favourites', next.tool.id),
+        ]);
+        const related = relatedAmong(rows.tools, next.tool.id).map((r) => r.tool);
+        return { ...next, wishlisted, favourite, related };
+      })
+      .then((next) => {
+        if (!live) return;
         if (next.kind === 'found') document.title = `${next.tool.name} · Perch`;
         setState(next);
       })
@@ -56,7 +85,7 @@ export function ToolShell({ userId, hasPermission, rowsUrl }: ToolShellProps) {
         There is no tool called “{state.id}”. <a href="/tools">Go to your tools</a>
       </p>
     );
-  const { tool, values } = state;
+  const { tool, values, wishlisted, favourite, related } = state;
   const categoryLabel = TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category;
   return (
     <>
@@ -72,10 +101,19 @@ export function ToolShell({ userId, hasPermission, rowsUrl }: ToolShellProps) {
           <p>
             This tool is part of Perch Pro. <a href="/pricing">Subscribe to unlock</a>
           </p>
+          <WishlistButton toolId={tool.id} toolName={tool.name} initiallyWishlisted={wishlisted} />
         </article>
       ) : (
-        <ToolWorkspace tool={tool} userId={userId} wishlisted={false} initialValues={values} />
+        <ToolWorkspace
+          tool={tool}
+          userId={userId}
+          wishlisted={wishlisted}
+          favourite={favourite}
+          initialValues={values}
+          needsService={needsAiService(tool, aiService)}
+        />
       )}
+      <RelatedTools tools={related} aiService={aiService} />
     </>
   );
 }

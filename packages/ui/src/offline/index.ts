@@ -53,4 +53,13 @@ export {
   type OfflinePlaceholder,
 } from './query';
 export { recordToolUsage, syncToolUsage, type ToolUsageInput, type UsageSyncSummary } from './usage';
+export {
+  keepToolLists,
+  listedAfterQueue,
+  noteToolListChange,
+  TOOL_LIST_URLS,
+  toolListOnDevice,
+  type ToolListAnswer,
+  type ToolListName,
+} from './lists';
 export { clearUserData, handleOnline, onConnectivityChange, startOfflineSync } from './lifecycle';
