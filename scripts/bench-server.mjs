@@ -2,9 +2,12 @@
 // a bare node:http server sending the same bytes and headers, measured in the same run (#42).
 // For each request: req/s of Perch, req/s of the bare server, their ratio, and the CPU
 // milliseconds one request cost Perch's server process (from /proc: scripts/process-cpu.mjs).
-// Then POST /api/parooty/query (the embedded recommender on PGlite, a new conversation from its
-// own forwarded address each, so the limits are counted but never reached): CPU ms per question,
+// Then POST /api/parooty/query (the embedded recommender, a new conversation from its own
+// forwarded address each, so the limits are counted but never reached): CPU ms per question,
 // and latency at a fixed offered rate of 300 questions/s (open loop: autocannon -R).
+// All of it twice: on PGlite (in the server's process), then on a throwaway PostgreSQL (Debian's
+// /usr/lib/postgresql, durable settings) when one is installed; there the CPU figures add the
+// database's processes to the server's, so both count a request's whole cost.
 // The load generator runs in this process on the same machine: the figures move with whatever
 // else the machine runs, CPU per request far less than req/s.
 import http from 'node:http';
@@ -77,8 +80,22 @@ const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function benchServer() {
+  await benchOn('PGlite');
+  const { findPostgresBin, startPostgres } = await import('../e2e/support/postgres.ts');
+  const bin = findPostgresBin();
+  if (!bin) return void console.log('\n(PostgreSQL binaries not found: no PostgreSQL run)');
+  const postgres = await startPostgres(bin, { durable: true });
+  try {
+    await benchOn('PostgreSQL', postgres);
+  } finally {
+    postgres.stop();
+  }
+}
+
+/** @param {string} database @param {{ url: string, pid: number }} [postgres] */
+async function benchOn(database, postgres) {
   console.log(
-    `\n## Perch against a bare node:http server (same bytes and headers), ${CONNECTIONS} connections, ${SECONDS} s each`,
+    `\n## ${database}: Perch against a bare node:http server (same bytes and headers), ${CONNECTIONS} connections, ${SECONDS} s each`,
   );
   console.log(
     `load average before: ${loadavg()
@@ -89,7 +106,16 @@ export async function benchServer() {
   const profile = process.env.BENCH_CPU_PROF
     ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
     : {};
-  const server = await startServer({ env: { TRUST_PROXY: '1', ...profile } });
+  const server = await startServer({
+    env: { TRUST_PROXY: '1', ...profile },
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
+  });
+  /** CPU ms so far of the server and, on PostgreSQL, of the database's processes. */
+  const cpuNow = () => {
+    const own = treeCpuMs(server.pid);
+    const db = postgres ? treeCpuMs(postgres.pid) : 0;
+    return own === null || db === null ? null : own + db;
+  };
   const bare = http.createServer();
   try {
     // A signed-in user for /api/auth/user.
@@ -129,9 +155,9 @@ export async function benchServer() {
     const rows = [];
     for (const t of targets) {
       const a = answers.get(t.path);
-      const before = treeCpuMs(server.pid);
+      const before = cpuNow();
       const perch = await load({ title: t.name, url: server.url + t.path, headers: t.headers });
-      const cpu = treeCpuMs(server.pid);
+      const cpu = cpuNow();
       const baseline = await load({ title: `${t.name} bare`, url: bareUrl + t.path, headers: t.headers });
       const served = perch.requests.total;
       rows.push({
@@ -146,7 +172,9 @@ export async function benchServer() {
         cpuMs: before === null || cpu === null ? null : (cpu - before) / served,
       });
     }
-    console.log('\n| request | answer | Perch req/s | bare req/s | ratio | Perch CPU ms/request |');
+    console.log(
+      `\n| request (${database}) | answer | Perch req/s | bare req/s | ratio | Perch CPU ms/request${postgres ? ' (with the database)' : ''} |`,
+    );
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const r of rows)
       console.log(
@@ -182,7 +210,7 @@ export async function benchServer() {
         },
       ]);
     const parootyRun = async (/** @type {number | undefined} */ rate) => {
-      const before = treeCpuMs(server.pid);
+      const before = cpuNow();
       const result = await load({
         title: 'parooty',
         url: `${server.url}/api/parooty/query`,
@@ -190,13 +218,13 @@ export async function benchServer() {
         setupClient: question,
         ...(rate ? { overallRate: rate } : {}),
       });
-      const cpu = treeCpuMs(server.pid);
+      const cpu = cpuNow();
       return { result, cpuMs: before === null || cpu === null ? null : (cpu - before) / result.requests.total };
     };
     const closed = await parootyRun(undefined);
     const open = await parootyRun(PAROOTY_RATE);
     console.log(
-      '\n| POST /api/parooty/query (embedded, PGlite) | req/s | p50 ms | p95 ms | CPU ms/question | not 2xx |',
+      `\n| POST /api/parooty/query (embedded, ${database}) | req/s | p50 ms | p95 ms | CPU ms/question | not 2xx |`,
     );
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const [label, run] of [

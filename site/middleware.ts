@@ -8,7 +8,6 @@ import { errorResponse, toErrorResponse } from './server/http';
 import { allowedOrigin, applyCors } from './server/http/cors';
 import { compressAnswer } from './server/http/sharedCompression';
 import { accounts, type AccountsProvider } from './server/providers/auth';
-import { forwardToClerk, isClerkProxyRequest } from './server/providers/auth/clerkProxy';
 import { PAROOTY_QUERY_PATH, parootyAllowedOrigins } from './server/services/parootyConfig';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,12 +25,11 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
   return request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site';
 }
 
-/** Clerk mode with a relative proxy URL: the path this site forwards to Clerk's Frontend API. */
-function clerkProxy(): AccountsProvider['frontendProxy'] {
+/** The accounts provider, or null when its configuration is wrong (the start-up health check stops the server). */
+function accountsOrNull(): AccountsProvider | null {
   try {
-    return accounts().frontendProxy;
+    return accounts();
   } catch {
-    // A wrong configuration stops the server at start-up (the health check); nothing to forward.
     return null;
   }
 }
@@ -43,9 +41,9 @@ function redirect(location: string): Response {
 /**
  * Runs for every server-rendered page and endpoint: gives the request an id (logged with any
  * error and returned as X-Request-Id), refuses cross-site writes, resolves the session and
- * applies the page guards (spec §2), and keeps API failures in the one error shape. In Clerk mode
- * with a relative proxy URL it forwards that path to Clerk's Frontend API, whatever it is named
- * (the path is configured at run time, so no page file could stand for it).
+ * applies the page guards (spec §2), and keeps API failures in the one error shape. Requests for
+ * the accounts provider's frontend API (Clerk with a relative proxy URL) go to the provider: the
+ * path is configured at run time, so no page file could stand for it.
  * Security headers are set by the server wrapper (site/server/runtime/serve-one.mjs) so that static assets,
  * which never reach this middleware, get them too.
  */
@@ -56,20 +54,26 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestId;
   const { pathname } = context.url;
   const isApi = pathname.startsWith('/api/');
-  const proxy = clerkProxy();
   let response: Response;
   let noted: ReturnType<typeof notedEventsOf> = null;
   try {
     // The one exception: other teams' pages on PAROOTY_ALLOWED_ORIGINS ask Parooty (the embed).
     const corsWrite =
       pathname === PAROOTY_QUERY_PATH && allowedOrigin(context.request, parootyAllowedOrigins()) !== null;
-    if (isCrossSiteWrite(context.request, context.url) && !corsWrite) {
+    const crossSite = isCrossSiteWrite(context.request, context.url) && !corsWrite;
+    // The provider's frontend API through this server (Clerk with a relative proxy URL), whatever it is named.
+    const forwarded = crossSite
+      ? null
+      : (accountsOrNull()?.forwardFrontend(
+          context.request,
+          pathname,
+          () => ({ ip: clientIp(context), publicOrigin: publicOrigin(context) }),
+          (message) => console.error(`[${requestId}] ${message}`),
+        ) ?? null);
+    if (crossSite) {
       response = errorResponse(403, 'Cross-site request refused');
-    } else if (proxy && isClerkProxyRequest(proxy.path, pathname)) {
-      const client = { ip: clientIp(context), publicOrigin: publicOrigin(context) };
-      response = await forwardToClerk(context.request, proxy.config, proxy.path, client, (message) =>
-        console.error(`[${requestId}] ${message}`),
-      );
+    } else if (forwarded) {
+      response = await forwarded;
     } else if (isApi) {
       if (pathname.startsWith('/api/admin/')) await requireAdmin(context);
       response = await next();

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_APP_VERSION, ANALYTICS_PLATFORM } from '../../site/shared/analytics/properties';
-import { POSTHOG_RAGE_CLICK } from '../../site/client/analytics/posthog';
+import { POSTHOG_RAGE_CLICK } from '../../site/server/providers/analytics/browser/posthog';
 import { CAPTURED_TEXT_MAX } from '../../site/client/analytics/privacy';
 import { SCROLL_CHECKPOINTS, SCROLL_DEPTH_EVENT } from '../../site/client/analytics/scrollCheckpoints';
 import { METRICS_ENDPOINT } from '../../packages/ui/src/metrics/collector';

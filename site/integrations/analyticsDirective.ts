@@ -64,7 +64,7 @@ const analyticsDirective: ClientDirective = (_load, options, el) => {
       },
     ));
   const warn = (error: unknown) => console.warn('Perch: analytics did not load', error);
-  let productAnalytics: Promise<typeof import('../client/analytics/posthog')> | undefined;
+  let productAnalytics: Promise<typeof import('../server/providers/analytics/browser/posthog')> | undefined;
   const startProductAnalytics = () => {
     if (!posthog || !allowsProductAnalytics(readConsent(document.cookie))) return;
     openProductAnalyticsHub();

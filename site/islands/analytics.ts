@@ -18,5 +18,5 @@ export function startCollector(): void {
 }
 
 export function loadProductAnalytics() {
-  return import('../client/analytics/posthog');
+  return import('../server/providers/analytics/browser/posthog');
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
@@ -41,16 +41,33 @@ export async function resolveSessionToken(
   return resolveSessionHash(db, sha256(token), now);
 }
 
+/** Built once per database: every signed-in request runs it, and building its SQL each time cost as much as running it. */
+function lookupFor(db: Database) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('perch_session_lookup');
+}
+const lookups = new WeakMap<Database, ReturnType<typeof lookupFor>>();
+function sessionLookup(db: Database): ReturnType<typeof lookupFor> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = lookupFor(db)));
+  return lookup;
+}
+
 export async function resolveSessionHash(
   db: Database,
   tokenHash: string,
   now = new Date(),
 ): Promise<ResolvedSession | null> {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const due = row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS;
   if (!due) return { user: row.user, tokenHash, expiresAt: row.expiresAt, refreshed: false };

@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import type { UserRow } from '../auth/sessions';
 import { applyOnce, type WriteResult } from '../http/idempotency';
 import { billing } from '../providers/billing';
-import { payEmbedded } from '../providers/billing/embedded';
 import { viewOf } from './subscriptions';
 
 /** The embedded checkout's body (JSON or the /checkout form). Lengths are generous; the card rules say the rest. */
@@ -18,7 +17,7 @@ export const checkoutSchema = z.strictObject({
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /**
- * Pays with the embedded test-mode checkout, at most once per idempotency key: a double submit
+ * Pays with the card form on this server (the provider's `payHere`), at most once per idempotency key: a double submit
  * or a reloaded form (same key) answers what the first one did and records one subscription.
  * Only the plan is part of the key's request hash — the card number never leaves this call
  * (not stored, not hashed, not logged).
@@ -29,14 +28,15 @@ export async function checkout(
   key: string | null,
   input: CheckoutInput,
 ): Promise<{ result: WriteResult; replayed: boolean }> {
-  const plans = await billing().plans(db);
+  const provider = billing();
+  const plans = await provider.plans(db);
   const { plan, ...card } = input;
   return applyOnce(
     db,
     key,
     { scope: `user:${user.id}`, method: 'POST', path: '/api/subscription/checkout', input: { plan } },
     async (tx) => {
-      const row = await payEmbedded(tx, user.id, plans, { plan, card });
+      const row = await provider.payHere(tx, user.id, plans, { plan, card });
       return { status: 201, body: viewOf(row) };
     },
   );

@@ -27,8 +27,23 @@ export function engineKey(tool: Pick<ToolRow, 'family' | 'topic'>): string {
   return tool.topic ? `${tool.family}/${tool.topic}` : tool.family;
 }
 
+/**
+ * Engines loaded so far, by key. Code of this build, the same for every caller: a second import()
+ * of a loaded module still resolves its specifier (package.json scope lookups in Node), which
+ * Parooty paid on every question that states a tool's result. A load that failed is forgotten, so
+ * the next call tries again (a page that was offline).
+ */
+const loaded = new Map<string, Promise<Engine>>();
+
 /** Loads the engine that runs a row (rejects when there is none: a catalogue bug the registry test catches). */
 export function loadEngine(tool: Pick<ToolRow, 'family' | 'topic'>): Promise<Engine> {
   const key = engineKey(tool);
-  return ENGINES[key]?.() ?? Promise.reject(new Error(`no engine for ${key}`));
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const load = ENGINES[key];
+  if (!load) return Promise.reject(new Error(`no engine for ${key}`));
+  const engine = load();
+  loaded.set(key, engine);
+  engine.catch(() => loaded.delete(key));
+  return engine;
 }

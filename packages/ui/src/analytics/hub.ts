@@ -4,7 +4,7 @@
  * Commands reach it already checked against the event map (./productEvents.ts).
  */
 
-/** What the hub hands to PostHog (site/client/analytics/posthog.ts). */
+/** What the hub hands to PostHog (site/server/providers/analytics/browser/posthog.ts). */
 export type ProductAnalyticsCommand =
   | { kind: 'event'; event: string; properties: Record<string, unknown> }
   | { kind: 'increment'; property: string; by: number };

@@ -8,7 +8,9 @@ import { parseAdminEmails } from '../../auth/accounts';
 import { CLERK_SESSION_COOKIE } from '../../auth/cookies';
 import { isSessionRevoked, recordRevokedSession } from '../../auth/revokedSessions';
 import { bearerToken, type SessionContext } from '../../auth/sessionCookies';
+import { allowClerkInCsp } from './clerkBrowser';
 import { relativeProxyPath, type ClerkConfig } from './clerkConfig';
+import { forwardToClerk, isClerkProxyRequest } from './clerkProxy';
 import type { AccountsProvider } from './types';
 
 export { CLERK_SESSION_COOKIE };
@@ -25,7 +27,13 @@ export function clerkAccounts(config: ClerkConfig): AccountsProvider {
     name: 'clerk',
     builtInForms: false,
     hostedUi: config,
-    frontendProxy: path ? { path, config } : null,
+    allowInCsp(csp) {
+      allowClerkInCsp(csp, config);
+    },
+    forwardFrontend(request, pathname, client, log) {
+      if (!path || !isClerkProxyRequest(path, pathname)) return null;
+      return forwardToClerk(request, config, path, client(), log);
+    },
     async authenticate(context) {
       const { token, via } = requestToken(context);
       const claims = await verifyClerkToken(config, token);

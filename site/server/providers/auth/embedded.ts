@@ -10,7 +10,10 @@ export function embeddedAccounts(): AccountsProvider {
     name: 'embedded',
     builtInForms: true,
     hostedUi: null,
-    frontendProxy: null,
+    allowInCsp() {},
+    forwardFrontend() {
+      return null;
+    },
     async authenticate(context) {
       const bearer = bearerToken(context.request);
       if (bearer !== null) {

@@ -1,7 +1,9 @@
 import type { ResolvedSession, UserRow } from '../../auth/sessions';
 import type { SessionContext } from '../../auth/sessionCookies';
 import type { UserRole } from '../../db/schema';
+import type { PageCsp } from './clerkBrowser';
 import type { ClerkConfig } from './clerkConfig';
+import type { ProxyClient } from './clerkProxy';
 
 export interface Authenticated extends ResolvedSession {
   via: 'cookie' | 'bearer';
@@ -22,8 +24,24 @@ export interface AccountsProvider {
   readonly builtInForms: boolean;
   /** The hosted sign-in widgets' configuration (Clerk's components on the pages), or null. */
   readonly hostedUi: ClerkConfig | null;
-  /** The path this server forwards to the provider's frontend API (a relative proxy URL), or null. */
-  readonly frontendProxy: { path: string; config: ClerkConfig } | null;
+  /**
+   * Opens a page's Content-Security-Policy to what the provider's hosted widgets load (scripts,
+   * styles, frames, API calls); pages that mount them call it. The built-in accounts need nothing
+   * beyond the strict policy, so for them it does nothing.
+   */
+  allowInCsp(csp: PageCsp | undefined): void;
+  /**
+   * The answer to a request for the provider's frontend API that this server forwards (Clerk with
+   * a relative proxy URL), or null when `pathname` is not such a request (always, for the built-in
+   * accounts). `client` is asked only when forwarding; the answer never throws (502/504 with a
+   * JSON error, the cause given to `log`).
+   */
+  forwardFrontend(
+    request: Request,
+    pathname: string,
+    client: () => ProxyClient,
+    log: (message: string) => void,
+  ): Promise<Response> | null;
   /** The signed-in user of a request that carries credentials, or null. */
   authenticate(context: SessionContext): Promise<Authenticated | null>;
   /**

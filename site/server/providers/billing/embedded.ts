@@ -9,7 +9,6 @@ import {
   intervalForCycle,
   testCardOutcome,
   validateCard,
-  type CardForm,
 } from '@perch/ui/plans';
 import type { Database } from '../../db/client';
 import { lockScope } from '../../db/locks';
@@ -25,7 +24,13 @@ import {
   type SubscriptionRow,
 } from '../../services/subscriptions';
 import { payFromCredit, prorate, unixSeconds } from './proration';
-import { QUOTE_CLOCK_SKEW_SECONDS, QUOTE_VALID_SECONDS, type BillingProvider, type PlanChangeOutcome } from './types';
+import {
+  QUOTE_CLOCK_SKEW_SECONDS,
+  QUOTE_VALID_SECONDS,
+  type BillingProvider,
+  type CardPayment,
+  type PlanChangeOutcome,
+} from './types';
 
 /** The embedded plan table: the spec's fallback prices and default features (§3, §9). */
 export function embeddedPlans(): PlanSet {
@@ -47,6 +52,7 @@ export function embeddedBilling(): BillingProvider {
     async startCheckout() {
       return { kind: 'form' };
     },
+    payHere: payEmbedded,
     current: currentSubscription,
     async setCancelAtPeriodEnd(db, row, cancel) {
       if (!permits(row.status)) throw new HttpError(409, 'There is no active subscription to change');
@@ -193,11 +199,6 @@ async function settlePeriods(tx: Transaction, row: SubscriptionRow, now: Date): 
   return updateSubscription(tx, row, { currentPeriodStart: start, currentPeriodEnd: end, creditCents: credit });
 }
 
-export interface EmbeddedPayment {
-  plan: BillingCycle;
-  card: CardForm;
-}
-
 /**
  * Pays for a plan with the test-mode processor and records the subscription (active, the plan's
  * price, the first period by its interval). Field errors → 400 naming the fields; a declining
@@ -208,7 +209,7 @@ export async function payEmbedded(
   tx: Transaction,
   userId: string,
   plans: PlanSet,
-  { plan, card }: EmbeddedPayment,
+  { plan, card }: CardPayment,
   now = new Date(),
 ): Promise<SubscriptionRow> {
   const errors = validateCard(card, now);

@@ -43,6 +43,8 @@ export const PLANS_CACHE_KEY = 'stripe:plans';
 export const STRIPE_PRODUCT_NAME = 'Perch Pro';
 /** Invoices shown on /subscription. */
 export const INVOICES_SHOWN = 12;
+/** The refusal of a card sent to this server's own form: Stripe takes cards on its checkout page. */
+export const CARDS_AT_PROVIDER = 'Payments are taken on the provider’s checkout page on this server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Db = Database | Transaction;
@@ -413,6 +415,9 @@ export function stripeBilling(
     name: 'stripe',
     cardFormHere: false,
     hasBillingPortal: true,
+    async payHere() {
+      throw new HttpError(404, CARDS_AT_PROVIDER);
+    },
     async plans(db) {
       return (await prices(db))?.plans ?? embeddedPlans();
     },

@@ -1,5 +1,5 @@
 import type { ProductEventName, ProductEventProperties } from '@perch/ui/analytics';
-import type { BillingCycle, PlanChangeQuote, PlanSet } from '@perch/ui/plans';
+import type { BillingCycle, CardForm, PlanChangeQuote, PlanSet } from '@perch/ui/plans';
 import type { Transaction } from '../../http/idempotency';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../auth/sessions';
@@ -30,6 +30,13 @@ export interface BillingProvider {
     plan: BillingCycle,
     origin: string,
   ): Promise<{ kind: 'form' } | { kind: 'redirect'; url: string }>;
+  /**
+   * Pays for a plan with a card taken on this server's own form (`cardFormHere`), in the caller's
+   * transaction, and records the subscription. Field errors → 400 naming the fields, a declined
+   * card → 402, an active subscription already → 409; a provider whose cards are taken on its own
+   * page refuses (404). The card number is neither stored nor logged.
+   */
+  payHere(tx: Transaction, userId: string, plans: PlanSet, payment: CardPayment, now?: Date): Promise<SubscriptionRow>;
   /**
    * The user's subscription as it stands now: a period that has ended is renewed, or the
    * subscription ends when it was set to cancel at period end.
@@ -67,6 +74,12 @@ export interface BillingProvider {
   confirmCheckout(db: Database, userId: string, sessionId: string): Promise<boolean>;
   /** A webhook delivery: verified against its signature over the raw body, applied once. 400 when not genuine. */
   webhook(db: Database, rawBody: string, signature: string | null): Promise<WebhookOutcome>;
+}
+
+/** A plan and the card the form on /checkout took for it. */
+export interface CardPayment {
+  plan: BillingCycle;
+  card: CardForm;
 }
 
 export interface PlanChangeOutcome {

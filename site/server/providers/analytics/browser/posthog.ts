@@ -2,7 +2,7 @@
  * PostHog in the browser (its own chunk: loaded only with a key and the visitor's "Allow").
  * Perch's rules on top of posthog-js: the spec §3 base properties on every event, the guest and
  * user identities of spec §4 (reset when a signed-in user is gone), the masking rules of spec §5
- * (./privacy.ts) and the 5-second flush of spec §9 (./eventQueue.ts).
+ * (site/client/analytics/privacy.ts) and the 5-second flush of spec §9 (site/client/analytics/eventQueue.ts).
  */
 import posthog, { type CaptureResult, type PostHogConfig } from 'posthog-js';
 import {
@@ -13,17 +13,17 @@ import {
   productEventProblem,
   type ProductAnalyticsCommand,
 } from '@perch/ui/analytics';
-import { createEventQueue, type EventQueue, type QueuedEvent } from './eventQueue';
-import type { NotedEvent } from '../../shared/analytics/notedEvents';
-import { NO_TRACK_SELECTORS, scrubEvent } from './privacy';
+import { createEventQueue, type EventQueue, type QueuedEvent } from '../../../../client/analytics/eventQueue';
+import type { NotedEvent } from '../../../../shared/analytics/notedEvents';
+import { NO_TRACK_SELECTORS, scrubEvent } from '../../../../client/analytics/privacy';
 import {
   baseProperties,
   GUEST_ID_PROPERTY,
   identifyStep,
   type AnalyticsIdentity,
   type RememberedIdentity,
-} from '../../shared/analytics/properties';
-import { SCROLL_DEPTH_EVENT, watchScrollCheckpoints } from './scrollCheckpoints';
+} from '../../../../shared/analytics/properties';
+import { SCROLL_DEPTH_EVENT, watchScrollCheckpoints } from '../../../../client/analytics/scrollCheckpoints';
 
 /** Where the page asks who it belongs to. */
 export const IDENTITY_ENDPOINT = '/api/analytics/identity';

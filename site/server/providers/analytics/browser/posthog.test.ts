@@ -16,7 +16,7 @@ import {
   POSTHOG_SESSION_IDLE_TIMEOUT_S,
   postHogOptions,
 } from './posthog';
-import { CAPTURED_TEXT_MAX } from './privacy';
+import { CAPTURED_TEXT_MAX } from '../../../../client/analytics/privacy';
 
 const options = postHogOptions('https://ph.example', (e) => e);
 

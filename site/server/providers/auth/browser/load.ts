@@ -2,7 +2,7 @@ import { loadClerkJSScript, loadClerkUIScript } from '@clerk/shared/loadClerkJsS
 import type { BrowserClerk, ClerkOptions } from '@clerk/shared/types';
 import { clerkAppearance } from './appearance';
 
-/** Mirrors site/server/providers/auth/clerkBrowser.ts (a client bundle cannot import server code). */
+/** Mirrors ../clerkBrowser.ts, the server half (this browser half must not import server code). */
 interface ClerkBrowserConfig {
   publishableKey: string;
   proxyUrl?: string;

@@ -2,14 +2,14 @@
 // 5-second queue, the subscription rule of spec §4 as a person update, the people increment as a
 // per-person total; and the events the server notes for the browser (notedEvents.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventQueue } from './eventQueue';
+import { createEventQueue } from '../../../../client/analytics/eventQueue';
 import {
   decodeNotedEvents,
   encodeNotedEvents,
   NOTED_EVENTS_MAX,
   notedEventsCookieValue,
   NOTED_EVENTS_COOKIE,
-} from '../../shared/analytics/notedEvents';
+} from '../../../../shared/analytics/notedEvents';
 import {
   PERSON_COUNTS_KEY,
   productAnalyticsSink,
