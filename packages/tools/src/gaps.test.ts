@@ -26,6 +26,15 @@ describe('gapFor: an operation no row does, read from the words that carry it', 
     expect(gap('convert tiff to jpg')).toBe('a TIFF to JPG converter');
     // HEIC → JPG is a tool now (issue 39): no gap.
     expect(gap('convert heic to jpg')).toBeNull();
+    // A camera's RAW files and Photoshop's are not HEIC (each got HEIC to JPG with confidence).
+    expect(gap('dng to jpg')).toBe('a camera RAW to JPG converter');
+    expect(gap('convert raw photos to png')).toBe('a camera RAW to PNG converter');
+    expect(gap('psd to png')).toBe('a PSD to PNG converter');
+    expect(gap('raw json to csv')).toBeNull();
+    // Taking a watermark off is not putting one on (each got the watermark tool).
+    expect(gap('remove a watermark from a photo')).toBe('a tool to remove watermarks from images');
+    expect(gap('remove the watermark from this pdf')).toBe('a tool to remove watermarks from PDFs');
+    expect(gap('add a watermark to a pdf')).toBeNull();
   });
 
   it('offers a neighbour only for a real part of the job, and says which part', () => {

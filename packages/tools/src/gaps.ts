@@ -48,6 +48,17 @@ const FILE_KINDS: readonly FileKind[] = [
   },
   { id: 'tiff', one: 'TIFF', many: 'TIFF images', words: /\btiff?s?\b/, inName: /\btiff?\b/ },
   { id: 'bmp', one: 'BMP', many: 'BMP images', words: /\bbmps?\b/, inName: /\bbmp\b/ },
+  // A camera's RAW files: no image tool decodes them. "raw" alone is a common word ("raw json"),
+  // so it counts only as a picture ("raw photos", "raw to jpg").
+  {
+    id: 'raw',
+    one: 'camera RAW',
+    many: 'camera RAW files',
+    words:
+      /\b(?:dngs?|cr[23]|nefs?|arws?|raw(?=\s+(?:photos?|images?|files?|pictures?|to\s+(?:jpe?g|png|webp|tiff?|heic|avif))\b))\b/,
+    inName: /\b(?:dng|raw|cr2|nef|arw)\b/,
+  },
+  { id: 'psd', one: 'PSD', many: 'Photoshop files', words: /\b(?:psds?|photoshop files?)\b/, inName: /\bpsd\b/ },
   { id: 'avif', one: 'AVIF', many: 'AVIF images', words: /\bavifs?\b/, inName: /\bavif\b/ },
   // A vector format: "image to SVG" is tracing, not a format change an image tool does.
   { id: 'svg', one: 'SVG', many: 'SVG images', words: /\bsvgs?\b/, inName: /\bsvg\b/ },
@@ -223,6 +234,14 @@ const FILE_ACTIONS: readonly FileAction[] = [
     words: /\b(?:sign|signing|signature|e-?sign\w*)\b/,
     inRow: /\bsign/,
     tool: (k) => `a tool to sign ${k.many}`,
+  },
+  {
+    // Before "watermark": taking one off is another tool than putting one on.
+    id: 'unwatermark',
+    words:
+      /\b(?:remov\w*|eras\w*|delet\w*|get rid of|strip\w*|clean)\s+(?:(?:the|a|an|my|this|that)\s+)?watermarks?\b|\bwatermark\s+remov\w*|\b(?:un|de)-?watermark\w*/,
+    inRow: /\b(?:remove watermark|watermark remover|unwatermark)/,
+    tool: (k) => `a tool to remove watermarks from ${k.many}`,
   },
   {
     id: 'watermark',
@@ -576,7 +595,7 @@ function namedIn(row: RowWords, text: string, least = 1): boolean {
 }
 
 /** File kinds that are pictures: each names an image more exactly than "image" does. */
-const IMAGE_FORMATS = new Set(['heic', 'jpg', 'png', 'webp', 'gif', 'tiff', 'bmp', 'avif']);
+const IMAGE_FORMATS = new Set(['heic', 'jpg', 'png', 'webp', 'gif', 'tiff', 'bmp', 'avif', 'raw', 'psd']);
 
 /** A named media format stands for itself: "mp4 to mp3" asks for an MP4 to MP3 converter. */
 const MEDIA_FORMAT = /^(?:mp4|mov|avi|mkv|webm|mp3|wav|m4a|flac|ogg)s?$/;
@@ -618,6 +637,10 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
 
   const kinds = kindsIn(text);
   if (kinds.length === 0) return null;
+  // Taking a watermark off names the tool that puts one on ("remove the watermark from a pdf" has
+  // Watermark PDF's words): only a row that removes one answers it.
+  const removing = FILE_ACTIONS.find((candidate) => candidate.id === 'unwatermark' && candidate.words.test(text));
+  if (removing) return has(removing.inRow) ? null : withPartial({ tool: toolFor(removing, kinds[0]!) });
   // The question names a catalogue tool outright ("a picture of a colour code from hex into rgb"):
   // the file words are its context, and retrieval finds the tool.
   if (rows.some((row) => namedIn(row, text, 2))) return null;
