@@ -36,7 +36,8 @@ const pixels = async (file: ToolFile) => decode(sniff(file.bytes) as 'png', file
 
 describe('every image tool', () => {
   // The watermark's glyphs are drawn by the browser (OffscreenCanvas): its example runs in Chromium
-  // (e2e/journeys/imageTools.test.ts); its geometry and pixels are tested here (watermark.test.ts).
+  // with every other image example (stories/ImageExamples.stories.tsx); its geometry and pixels are
+  // tested here (watermark.test.ts).
   const inNode = images.tools.filter((t) => t.params.op !== 'watermark');
   it.each(inNode.flatMap((t) => t.examples.map((e, i) => [`${t.id} #${i + 1}`, t, e] as const)))(
     '%s: its example gives exactly its output',
