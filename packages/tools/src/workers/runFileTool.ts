@@ -5,7 +5,7 @@
  */
 import type { ExampleFile, PageFile, PageResult } from '../fileTypes';
 import type { ToolRow } from '../types';
-import type { ExampleJob, FileJob, FileWorkerMessage } from './fileWorker';
+import type { ExampleJob, FileJob, FileWorkerMessage, ThumbnailJob } from './fileWorker';
 
 export interface RunFileOptions {
   onProgress?(fraction: number): void;
@@ -76,5 +76,30 @@ export function makeExampleFiles(family: string, files: readonly ExampleFile[]):
       finish(null);
     };
     worker.postMessage({ example: { family, files } } satisfies ExampleJob);
+  });
+}
+
+/**
+ * A chosen PDF's first page drawn small (a PNG Blob), or the sentence saying why it cannot be
+ * opened; made in the file worker, so the page reads none of the file's bytes.
+ */
+export function makeThumbnail(file: PageFile): Promise<Blob | string> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./fileWorker.ts', import.meta.url), { type: 'module', name: 'perch-files' });
+    const finish = (thumbnail: Blob | string) => {
+      worker.terminate();
+      resolve(thumbnail);
+    };
+    worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
+      // Only Perch's own answer counts (pdf.js's worker half announces itself on this port too).
+      const data = event.data as Partial<{ thumbnail: Blob | string }>;
+      if (data && typeof data === 'object' && 'thumbnail' in data && data.thumbnail !== undefined)
+        finish(data.thumbnail);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish(`${file.name} could not be drawn here.`);
+    };
+    worker.postMessage({ thumbnail: file } satisfies ThumbnailJob);
   });
 }
