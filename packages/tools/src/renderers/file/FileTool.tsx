@@ -28,12 +28,13 @@ function usePreview(file: PageFile, thumbnailer: typeof makeThumbnail) {
   useEffect(() => {
     let made: string | null = null;
     let live = true;
+    const stop = new AbortController();
     if (previewed(file.type)) {
       made = URL.createObjectURL(file.blob);
       setUrl(made);
     } else if (isPdf(file)) {
-      void thumbnailer(file).then((drawn) => {
-        if (!live) return;
+      void thumbnailer(file, stop.signal).then((drawn) => {
+        if (!live || drawn === '') return;
         if (typeof drawn === 'string') setProblem(drawn);
         else {
           made = URL.createObjectURL(drawn);
@@ -43,6 +44,7 @@ function usePreview(file: PageFile, thumbnailer: typeof makeThumbnail) {
     }
     return () => {
       live = false;
+      stop.abort();
       if (made) URL.revokeObjectURL(made);
       setUrl(null);
       setProblem(null);
@@ -57,7 +59,13 @@ function ItemBody({ file, thumbnailer }: { file: PageFile; thumbnailer: typeof m
   return (
     <>
       {url ? (
-        <img className={styles.thumbImage} src={url} alt="" decoding="async" data-part="file-thumbnail" />
+        <img
+          className={styles.thumbImage}
+          src={url}
+          alt={isPdf(file) ? `First page of ${file.name}` : ''}
+          decoding="async"
+          data-part="file-thumbnail"
+        />
       ) : (
         <span className={styles.thumb} aria-hidden="true">
           {extensionLabel(file.name)}
