@@ -142,6 +142,52 @@ export const AllStates: Story = {
     await expect(canvasElement.querySelector('[data-part="file-problems"]')).toHaveTextContent(
       'notes.pdf is not a PDF (it does not start as one). Choose a PDF file.',
     );
+    // The list's previews come from the file worker: the picture waits for both.
+    await waitFor(() => expect(thumbnails(canvasElement)).toEqual(['First page of report.pdf']), WORKER);
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="file-thumbnail-problem"]')).toHaveTextContent(/^notes\.pdf/),
+      WORKER,
+    );
+    const img = canvasElement.querySelector<HTMLImageElement>('[data-part="file-thumbnail"]')!;
+    await waitFor(() => expect(img.complete && img.naturalWidth).toBe(96), WORKER);
+  },
+};
+
+const thumbnails = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLImageElement>('[data-part="file-thumbnail"]')].map((img) => img.alt);
+
+/**
+ * Chosen PDFs show their first page, drawn in the real file worker (one worker for all of them);
+ * a file that cannot be opened shows its sentence in the list instead.
+ */
+export const Thumbnails: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      await asFile('a.pdf', 3),
+      await asFile('b.pdf', 2),
+      new File(['not a pdf'], 'broken.pdf', { type: 'application/pdf' }),
+    ]);
+    await waitFor(
+      () => expect(thumbnails(canvasElement)).toEqual(['First page of a.pdf', 'First page of b.pdf']),
+      WORKER,
+    );
+    for (const img of canvasElement.querySelectorAll<HTMLImageElement>('[data-part="file-thumbnail"]')) {
+      await waitFor(() => expect(img.complete && img.naturalWidth).toBe(96), WORKER);
+      await expect(img.src).toMatch(/^blob:/);
+    }
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="file-thumbnail-problem"]')).toHaveTextContent(
+          /^broken\.pdf .+/,
+        ),
+      WORKER,
+    );
+    await expect(listed(canvasElement)).toEqual(['a.pdf', 'b.pdf', 'broken.pdf']);
+    // Removing a file takes its thumbnail with it.
+    await userEvent.click(page.getByRole('button', { name: 'Remove a.pdf' }));
+    await expect(thumbnails(canvasElement)).toEqual(['First page of b.pdf']);
   },
 };
 

@@ -27,7 +27,16 @@ export interface ExampleJob {
   example: { family: string; files: readonly ExampleFile[] };
 }
 
-export type FileWorkerMessage = { progress: number } | { result: PageResult } | { made: PageFile[] | null };
+/** A chosen PDF's first page, drawn small for the file list. */
+export interface ThumbnailJob {
+  thumbnail: PageFile;
+}
+
+export type FileWorkerMessage =
+  | { progress: number }
+  | { result: PageResult }
+  | { made: PageFile[] | null }
+  | { thumbnail: Blob | string };
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -45,8 +54,24 @@ async function makeExample({ family, files }: ExampleJob['example']) {
   self.postMessage({ made } satisfies FileWorkerMessage);
 }
 
-self.onmessage = async (event: MessageEvent<FileJob | ExampleJob>) => {
+async function makeThumbnail(file: PageFile) {
+  let thumbnail: Blob | string;
+  try {
+    const { firstPageThumbnail } = await import('../families/pdf/thumbnail');
+    const [read] = await readFiles([file]);
+    const drawn = await firstPageThumbnail(read!);
+    thumbnail =
+      typeof drawn === 'string' ? drawn : new Blob([drawn.bytes as Uint8Array<ArrayBuffer>], { type: drawn.type });
+  } catch (error) {
+    console.error(`Perch could not draw the first page of ${file.name}`, error);
+    thumbnail = `${file.name} cannot be opened as a PDF.`;
+  }
+  self.postMessage({ thumbnail } satisfies FileWorkerMessage);
+}
+
+self.onmessage = async (event: MessageEvent<FileJob | ExampleJob | ThumbnailJob>) => {
   if ('example' in event.data) return makeExample(event.data.example);
+  if ('thumbnail' in event.data) return makeThumbnail(event.data.thumbnail);
   const { family, tool, files, values } = event.data;
   let result: FileToolResult;
   let last = 0;

@@ -5,7 +5,7 @@
  */
 import type { ExampleFile, PageFile, PageResult } from '../fileTypes';
 import type { ToolRow } from '../types';
-import type { ExampleJob, FileJob, FileWorkerMessage } from './fileWorker';
+import type { ExampleJob, FileJob, FileWorkerMessage, ThumbnailJob } from './fileWorker';
 
 export interface RunFileOptions {
   onProgress?(fraction: number): void;
@@ -76,5 +76,68 @@ export function makeExampleFiles(family: string, files: readonly ExampleFile[]):
       finish(null);
     };
     worker.postMessage({ example: { family, files } } satisfies ExampleJob);
+  });
+}
+
+/** A thumbnail request waiting for the thumbnail worker. */
+interface ThumbnailRequest {
+  file: PageFile;
+  resolve(thumbnail: Blob | string): void;
+  signal?: AbortSignal;
+}
+
+const thumbnailQueue: ThumbnailRequest[] = [];
+let thumbnailWorker: Worker | null = null;
+
+/** Hands the next waiting request to the one thumbnail worker; ends the worker when none is left. */
+function nextThumbnail() {
+  let request = thumbnailQueue.shift();
+  while (request?.signal?.aborted) {
+    request.resolve('');
+    request = thumbnailQueue.shift();
+  }
+  if (!request) {
+    thumbnailWorker?.terminate();
+    thumbnailWorker = null;
+    return;
+  }
+  const { file, resolve } = request;
+  const worker =
+    thumbnailWorker ??
+    new Worker(new URL('./fileWorker.ts', import.meta.url), { type: 'module', name: 'perch-thumbnails' });
+  thumbnailWorker = worker;
+  const finish = (thumbnail: Blob | string, broken = false) => {
+    worker.onmessage = null;
+    worker.onerror = null;
+    if (broken) {
+      worker.terminate();
+      thumbnailWorker = null;
+    }
+    resolve(thumbnail);
+    nextThumbnail();
+  };
+  worker.onmessage = (event: MessageEvent<FileWorkerMessage>) => {
+    // Only Perch's own answer counts (pdf.js's worker half announces itself on this port too).
+    const data = event.data as Partial<{ thumbnail: Blob | string }>;
+    if (data && typeof data === 'object' && 'thumbnail' in data && data.thumbnail !== undefined) finish(data.thumbnail);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    finish(`${file.name} could not be drawn here.`, true);
+  };
+  worker.postMessage({ thumbnail: file } satisfies ThumbnailJob);
+}
+
+/**
+ * A chosen PDF's first page drawn small (a PNG Blob), or the sentence saying why it cannot be
+ * opened; made in the file worker, so the page reads none of the file's bytes. All requests share
+ * one worker, one file at a time (20 PDFs start one worker, not 20, and leave Run's worker a core);
+ * a request whose signal aborts before its turn is dropped (answer '').
+ */
+export function makeThumbnail(file: PageFile, signal?: AbortSignal): Promise<Blob | string> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve('');
+    thumbnailQueue.push({ file, resolve, signal });
+    if (thumbnailQueue.length === 1 && !thumbnailWorker) nextThumbnail();
   });
 }

@@ -3,12 +3,14 @@ import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef,
 import type { FileProblem, PageFile, PageResult } from '../../fileTypes';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
-import { makeExampleFiles, runFileTool } from '../../workers/runFileTool';
+import { makeExampleFiles, makeThumbnail, runFileTool } from '../../workers/runFileTool';
 import * as ws from '../Renderers.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
 import { extensionLabel, moved, PRIVACY_NOTE, PROGRESS_AFTER_MS, previewed, sizeLabel } from './fileList';
 import * as styles from './FileTool.css';
+
+const isPdf = (file: PageFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 interface Item {
   key: number;
@@ -16,25 +18,71 @@ interface Item {
 }
 
 /**
- * A chosen file's badge: an image shows itself (an object URL of the page's own Blob, so nothing is
- * copied or encoded; revoked when the file goes), anything else its extension.
+ * A chosen file's preview: an image shows itself (an object URL of the page's own Blob, so nothing
+ * is copied or encoded; revoked when the file goes), a PDF its first page drawn small in the file
+ * worker, or, when it cannot be opened, the sentence saying why; anything else shows its extension.
  */
-function ItemThumb({ file }: { file: PageFile }) {
+function usePreview(file: PageFile, thumbnailer: typeof makeThumbnail) {
   const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    if (!previewed(file.type)) return;
-    const made = URL.createObjectURL(file.blob);
-    setUrl(made);
+    let made: string | null = null;
+    let live = true;
+    const stop = new AbortController();
+    if (previewed(file.type)) {
+      made = URL.createObjectURL(file.blob);
+      setUrl(made);
+    } else if (isPdf(file)) {
+      void thumbnailer(file, stop.signal).then((drawn) => {
+        if (!live || drawn === '') return;
+        if (typeof drawn === 'string') setProblem(drawn);
+        else {
+          made = URL.createObjectURL(drawn);
+          setUrl(made);
+        }
+      });
+    }
     return () => {
-      URL.revokeObjectURL(made);
+      live = false;
+      stop.abort();
+      if (made) URL.revokeObjectURL(made);
       setUrl(null);
+      setProblem(null);
     };
-  }, [file]);
-  if (url) return <img className={styles.thumbImage} src={url} alt="" decoding="async" />;
+  }, [file, thumbnailer]);
+  return { url, problem };
+}
+
+/** One chosen file: its preview, name and size (or why it cannot be opened), and its buttons. */
+function ItemBody({ file, thumbnailer }: { file: PageFile; thumbnailer: typeof makeThumbnail }) {
+  const { url, problem } = usePreview(file, thumbnailer);
   return (
-    <span className={styles.thumb} aria-hidden="true">
-      {extensionLabel(file.name)}
-    </span>
+    <>
+      {url ? (
+        <img
+          className={styles.thumbImage}
+          src={url}
+          alt={isPdf(file) ? `First page of ${file.name}` : ''}
+          decoding="async"
+          data-part="file-thumbnail"
+        />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true">
+          {extensionLabel(file.name)}
+        </span>
+      )}
+      <span className={styles.itemText}>
+        <span className={styles.name} title={file.name}>
+          {file.name}
+        </span>
+        <span className={styles.muted}>{sizeLabel(file.size)}</span>
+        {problem && (
+          <span className={styles.muted} data-part="file-thumbnail-problem">
+            {problem}
+          </span>
+        )}
+      </span>
+    </>
   );
 }
 
@@ -49,6 +97,8 @@ export interface FileToolProps {
   onRan?(result: PageResult, durationMs: number): void;
   /** Makes the example's files; by default in the file worker, as Blobs. Stories may give their own. */
   exampleMaker?: typeof makeExampleFiles;
+  /** Draws a chosen PDF's first page; by default in the file worker. */
+  thumbnailer?: typeof makeThumbnail;
 }
 
 /**
@@ -70,6 +120,7 @@ export function FileTool({
   runner = runFileTool,
   onRan,
   exampleMaker = makeExampleFiles,
+  thumbnailer = makeThumbnail,
 }: FileToolProps) {
   const accept = tool.accept!;
   const [items, setItems] = useState<Item[]>([]);
@@ -243,13 +294,7 @@ export function FileTool({
                   setDragging(null);
                 }}
               >
-                <ItemThumb file={item.file} />
-                <span className={styles.itemText}>
-                  <span className={styles.name} title={item.file.name}>
-                    {item.file.name}
-                  </span>
-                  <span className={styles.muted}>{sizeLabel(item.file.size)}</span>
-                </span>
+                <ItemBody file={item.file} thumbnailer={thumbnailer} />
                 <span className={styles.itemButtons}>
                   {accept.ordered && (
                     <>
