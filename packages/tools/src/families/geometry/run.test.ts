@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { familyRunner } from '../runner.test-support';
-import { run } from './run';
 
-const { use, text } = familyRunner(run);
+const { use, text } = familyRunner();
 const figures = async (id: string, input: Record<string, string>) => {
   const result = await use(id, input);
   return Object.fromEntries(result.ok ? (result.figures ?? []).map((f) => [f.label, f.value]) : []);

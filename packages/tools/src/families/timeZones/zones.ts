@@ -100,3 +100,23 @@ export const ZONE_OPTIONS = ZONES.map((z) => ({
   value: z.zone,
   label: z.city === 'UTC' ? 'UTC — Coordinated Universal Time (GMT)' : `${z.city} — ${z.region}`,
 }));
+
+/** The cities the world clock and the meeting planner list. */
+export const WORLD_CITIES = [
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'UTC',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+] as const;

@@ -246,23 +246,28 @@ function kgToStone(values: Readonly<Record<string, string>>): ToolResult {
   };
 }
 
+type Params = Readonly<Record<string, string>>;
+
+/**
+ * The four form tools (height in feet and inches, weight in stone and pounds), under the operation
+ * their rows name. Every other row is a row of the unit table: a converter or a pair, read from its
+ * params (its quantity) and the units chosen. No switch on the name.
+ */
+const FORM_TOOLS: Readonly<Record<string, (values: Params) => ToolResult>> = {
+  'height-to-cm': heightToCm,
+  'cm-to-height': cmToHeight,
+  'stone-to-kg': stoneToKg,
+  'kg-to-stone': kgToStone,
+};
+
 export const run: Engine = (tool, values): ToolResult => {
-  switch (tool.params.operation) {
-    case 'height-to-cm':
-      return heightToCm(values);
-    case 'cm-to-height':
-      return cmToHeight(values);
-    case 'stone-to-kg':
-      return stoneToKg(values);
-    case 'kg-to-stone':
-      return kgToStone(values);
-    default: {
-      const quantity = tool.params.quantity;
-      const from = unitById(values.from);
-      const to = unitById(values.to);
-      if (!from || !to || from.quantity !== quantity || to.quantity !== quantity)
-        return { ok: false, error: 'Choose the units to convert from and to in the lists.' };
-      return convertResult(from, to, values.value);
-    }
-  }
+  const name = tool.params.operation;
+  const form = name !== undefined && Object.hasOwn(FORM_TOOLS, name) ? FORM_TOOLS[name] : undefined;
+  if (form) return form(values);
+  const quantity = tool.params.quantity;
+  const from = unitById(values.from);
+  const to = unitById(values.to);
+  if (!from || !to || from.quantity !== quantity || to.quantity !== quantity)
+    return { ok: false, error: 'Choose the units to convert from and to in the lists.' };
+  return convertResult(from, to, values.value);
 };
