@@ -6,7 +6,7 @@
  */
 import type { ExampleFile, FileAccept } from '../../fileTypes';
 import type { FamilyDefinition, ToolExample, ToolRow } from '../../types';
-import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_LABEL } from './fileRun';
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_LABEL } from './limits';
 
 const accept = (types: string, label: string): FileAccept => ({
   types,

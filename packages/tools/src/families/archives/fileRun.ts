@@ -6,14 +6,14 @@
 import { Gunzip, gzipSync, strFromU8, unzipSync, zipSync } from 'fflate';
 import type { FileEngine, FileProblem, FileToolResult, ToolFile } from '../../fileTypes';
 import type { Figure } from '../../types';
+import { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_LABEL } from './limits';
 import { readZipIndex, type ZipEntry } from './zipIndex';
 
 /** The most a ZIP or .gz may unpack to, in all: past it the tab would run out of memory. */
 export const MAX_UNPACKED_BYTES = 500 * 1024 * 1024;
 export const MAX_UNPACKED_LABEL = '500 MB';
-/** The largest file a tool takes. */
-export const MAX_ARCHIVE_BYTES = 200 * 1024 * 1024;
-export const MAX_ARCHIVE_LABEL = '200 MB';
+/** The largest file a tool takes (in limits.ts, which the rows read without fflate). */
+export { MAX_ARCHIVE_BYTES, MAX_ARCHIVE_LABEL };
 
 const ZIP_TYPE = 'application/zip';
 const GZIP_TYPE = 'application/gzip';

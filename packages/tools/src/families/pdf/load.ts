@@ -5,9 +5,9 @@
 import { PDFDocument } from 'pdf-lib';
 import type { FileProblem, ToolFile } from '../../fileTypes';
 
-/** The largest PDF a tool takes: bigger files risk the tab's memory on a phone. */
-export const MAX_PDF_BYTES = 100 * 1024 * 1024;
-export const MAX_PDF_LABEL = '100 MB';
+import { MAX_PDF_BYTES, MAX_PDF_LABEL } from './limits';
+
+export { MAX_PDF_BYTES, MAX_PDF_LABEL };
 
 export const PDF_TYPE = 'application/pdf';
 

@@ -8,8 +8,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A page drawn larger than this many pixels would risk the tab's memory: the tool names the figure. */
 export const MAX_PAGE_PIXELS = 40_000_000;
-export const MIN_DPI = 36;
-export const MAX_DPI = 600;
+export { MAX_DPI, MIN_DPI } from './limits';
 
 export const canDraw = () => typeof OffscreenCanvas !== 'undefined';
 

@@ -1,8 +1,7 @@
 /** pdf, what the topic rows share: the accept rule, the common fields and a row's spec. */
 import type { ExampleFile, FileAccept } from '../../fileTypes';
 import type { Field, ToolExample } from '../../types';
-import { MAX_PDF_BYTES, MAX_PDF_LABEL } from './load';
-import { MAX_DPI, MIN_DPI } from './render';
+import { MAX_DPI, MAX_PDF_BYTES, MAX_PDF_LABEL, MIN_DPI } from './limits';
 
 export const accept = (multiple: boolean, ordered = false): FileAccept => ({
   types: '.pdf,application/pdf',
