@@ -34,7 +34,7 @@ describe('search misses (issue 38: the admin sees the gaps)', () => {
     expect(await recordSearchMiss(db, '  currency ', ago(1))).toBe('gap');
     expect(await recordSearchMiss(db, 'currency', ago(2))).toBe('gap');
     expect(await recordSearchMiss(db, 'zzzzqqqq', ago(1))).toBe('none');
-    expect(await recordSearchMiss(db, 'heic', ago(3))).toBe('gap');
+    expect(await recordSearchMiss(db, 'tiff', ago(3))).toBe('gap');
     // Finds tools: never on the list, whatever a client sends.
     expect(await recordSearchMiss(db, 'json formatter', ago(1))).toBeNull();
     expect(await recordSearchMiss(db, 'mortgage', ago(1))).toBeNull();
@@ -46,7 +46,7 @@ describe('search misses (issue 38: the admin sees the gaps)', () => {
     expect(await topSearchMisses(db, { now: NOW })).toEqual([
       { query: 'currency', searches: 3, lastDay: '2026-11-19' },
       { query: 'zzzzqqqq', searches: 1, lastDay: '2026-11-19' },
-      { query: 'heic', searches: 1, lastDay: '2026-11-17' },
+      { query: 'tiff', searches: 1, lastDay: '2026-11-17' },
     ]);
     expect((await topSearchMisses(db, { now: NOW, limit: 1 })).map((r) => r.query)).toEqual(['currency']);
   });
