@@ -129,7 +129,8 @@ export const AllStates: Story = {
       await asFile('report.pdf', 3),
       new File(['not a pdf'], 'notes.pdf', { type: 'application/pdf' }),
     ]);
-    await userEvent.click(await page.findByRole('button', { name: 'Split PDF' }));
+    const run = await page.findByRole('button', { name: 'Split PDF' });
+    await userEvent.click(run);
     await waitFor(
       () =>
         expect(canvasElement.querySelector('[data-part="tool-result"]')).toHaveTextContent(
@@ -137,6 +138,11 @@ export const AllStates: Story = {
         ),
       WORKER,
     );
+    // The button keeps its focus through the run (busy is aria-disabled, which does not drop it),
+    // however fast the worker was; then it lets go, so the picture has no focus ring.
+    await expect(run).toHaveFocus();
+    await expect(run).not.toHaveAttribute('aria-disabled');
+    run.blur();
     await expect(page.getAllByRole('link', { name: /^Download report-p\d\.pdf$/ })).toHaveLength(3);
     await expect(page.getByRole('link', { name: 'Download all (ZIP)' })).toHaveAttribute('download', 'split-pdf.zip');
     await expect(canvasElement.querySelector('[data-part="file-problems"]')).toHaveTextContent(

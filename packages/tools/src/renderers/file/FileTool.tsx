@@ -343,7 +343,10 @@ export function FileTool({
         />
       )}
       <div className={ws.actions}>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={running}>
+        {/* aria-disabled, not disabled: a disabled button loses focus, so a keyboard user who ran
+            the tool would be sent back to the top of the page (and when the run ended before the
+            next frame, it kept it: the look of the page depended on the worker's speed). */}
+        <button type="submit" className={button({ tone: 'primary' })} aria-disabled={running || undefined}>
           {tool.name}
         </button>
         <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => void tryExample()}>

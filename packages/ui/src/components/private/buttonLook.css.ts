@@ -18,7 +18,9 @@ export const buttonBase = style({
   cursor: 'pointer',
   transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
   whiteSpace: 'nowrap',
-  selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+  // aria-disabled: a button that is busy (Run while a file tool works) keeps its focus, where
+  // `disabled` would drop it to the page for a keyboard user.
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
 });
 
 export const buttonTone = styleVariants({
