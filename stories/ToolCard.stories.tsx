@@ -15,7 +15,6 @@ const jsonFormatter: CardTool = {
   id: 'json-formatter',
   name: 'JSON Formatter',
   description: 'Format, validate and minify JSON, with errors pointed out by line.',
-  category: 'developer',
   pro: false,
 };
 const mortgage: CardTool = {
@@ -23,28 +22,25 @@ const mortgage: CardTool = {
   name: 'Mortgage Calculator',
   description:
     'Work out a monthly mortgage payment from the price, down payment, rate and term, with tax and insurance.',
-  category: 'finance',
   pro: true,
 };
 const grammar: CardTool = {
   id: 'grammar-fixer',
   name: 'Grammar Fixer',
   description: 'Fix grammar, spelling and punctuation in a piece of writing.',
-  category: 'writing',
   pro: false,
 };
 const kilometres: CardTool = {
   id: 'kilometres-to-miles',
   name: 'Kilometres to Miles',
   description: 'Convert kilometres to miles.',
-  category: 'units',
   pro: false,
 };
 
 const meta = {
   title: 'Catalogue/ToolCard',
   component: ToolCard,
-  args: { tool: jsonFormatter },
+  args: { tool: jsonFormatter, categoryLabel: 'Developer' },
   argTypes: { actionsAt: { control: 'inline-radio', options: TOOL_CARD_ACTION_PLACES } },
   decorators: [
     (Story) => (
@@ -87,8 +83,8 @@ export const Default: Story = {
 export const Marks: Story = {
   render: () => (
     <>
-      <ToolCard tool={mortgage} proTitle="Needs a Pro subscription" />
-      <ToolCard tool={grammar} needsService />
+      <ToolCard tool={mortgage} categoryLabel="Finance" proTitle="Needs a Pro subscription" />
+      <ToolCard tool={grammar} categoryLabel="Writing" needsService />
     </>
   ),
   play: async ({ canvasElement }) => {
@@ -109,12 +105,14 @@ export const WithActions: Story = {
     <>
       <ToolCard
         tool={kilometres}
+        categoryLabel="Units & conversions"
         actions={
           <WishlistButton toolId={kilometres.id} toolName={kilometres.name} initiallyWishlisted variant="remove" />
         }
       />
       <ToolCard
         tool={mortgage}
+        categoryLabel="Finance"
         actionsAt="corner"
         actions={
           <WishlistButton toolId={mortgage.id} toolName={mortgage.name} initiallyWishlisted={false} variant="icon" />
@@ -148,17 +146,19 @@ export const Playground: Story = {};
 export const AllStates: Story = {
   render: () => (
     <>
-      <ToolCard tool={jsonFormatter} />
-      <ToolCard tool={mortgage} proTitle="Included in your Pro plan" />
-      <ToolCard tool={grammar} needsService />
+      <ToolCard tool={jsonFormatter} categoryLabel="Developer" />
+      <ToolCard tool={mortgage} categoryLabel="Finance" proTitle="Included in your Pro plan" />
+      <ToolCard tool={grammar} categoryLabel="Writing" needsService />
       <ToolCard
         tool={kilometres}
+        categoryLabel="Units & conversions"
         actions={
           <WishlistButton toolId={kilometres.id} toolName={kilometres.name} initiallyWishlisted variant="remove" />
         }
       />
       <ToolCard
         tool={{ ...mortgage, id: 'loan-emi-calculator', name: 'Loan EMI Calculator' }}
+        categoryLabel="Finance"
         actionsAt="corner"
         actions={
           <WishlistButton

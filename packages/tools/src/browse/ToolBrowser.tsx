@@ -438,6 +438,7 @@ export function ToolBrowser({
             <ToolCard
               key={tool.id}
               tool={tool}
+              categoryLabel={labels.get(tool.category) ?? tool.category}
               proTitle={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}
               needsService={tool.service === true && !aiService}
               actionsAt="corner"

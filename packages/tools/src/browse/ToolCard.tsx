@@ -1,5 +1,4 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { TOOL_CATEGORIES } from '../categories';
 import { toolPath } from '../toolPath';
 import type { ToolRow } from '../types';
 import * as styles from './ToolCard.css';
@@ -15,7 +14,12 @@ export type ToolGridLayout = (typeof TOOL_GRID_LAYOUTS)[number];
 
 export interface ToolCardProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
   /** The tool the card shows and links to. */
-  tool: Pick<ToolRow, 'id' | 'name' | 'description' | 'category' | 'pro'>;
+  tool: Pick<ToolRow, 'id' | 'name' | 'description' | 'pro'>;
+  /**
+   * Its category's label ("Units & conversions"). Given by the caller, which has the categories at
+   * hand: /tools' browser gets them as props, so its script does not carry the list a second time.
+   */
+  categoryLabel: string;
   /** Marks the card "Needs the AI service": an AI writing tool on a server without one. */
   needsService?: boolean;
   /** The Pro badge's tooltip (whether the person's plan includes it); none when left out. */
@@ -33,6 +37,7 @@ export interface ToolCardProps extends Omit<ComponentPropsWithoutRef<'li'>, 'chi
  */
 export function ToolCard({
   tool,
+  categoryLabel,
   needsService = false,
   proTitle,
   actions,
@@ -40,7 +45,6 @@ export function ToolCard({
   className,
   ...rest
 }: ToolCardProps) {
-  const category = TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category;
   return (
     <li
       data-tool={tool.id}
@@ -51,7 +55,7 @@ export function ToolCard({
     >
       <a href={toolPath(tool.id)} className={styles.link}>
         <span className={styles.category}>
-          <span>{category}</span>
+          <span>{categoryLabel}</span>
           {tool.pro && (
             <span className={styles.pro} title={proTitle}>
               Pro

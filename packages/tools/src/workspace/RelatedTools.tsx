@@ -1,5 +1,6 @@
 import { ToolCard, ToolGrid } from '../browse/ToolCard';
 import { needsAiService } from '../browse/marks';
+import { TOOL_CATEGORIES } from '../categories';
 import type { ToolRow } from '../types';
 import * as styles from './RelatedTools.css';
 
@@ -23,7 +24,12 @@ export function RelatedTools({ tools, aiService }: RelatedToolsProps) {
       </h2>
       <ToolGrid>
         {tools.map((tool) => (
-          <ToolCard key={tool.id} tool={tool} needsService={needsAiService(tool, aiService)} />
+          <ToolCard
+            key={tool.id}
+            tool={tool}
+            categoryLabel={TOOL_CATEGORIES.find((c) => c.id === tool.category)?.label ?? tool.category}
+            needsService={needsAiService(tool, aiService)}
+          />
         ))}
       </ToolGrid>
     </aside>
