@@ -14,10 +14,7 @@ export function findTool(id: string): ToolRow | undefined {
   return byId.get(id);
 }
 
-/** Where a tool opens (spec §2: /app/{id}). */
-export function toolPath(id: string): string {
-  return `/app/${encodeURIComponent(id)}`;
-}
+export { toolPath } from './toolPath';
 
 /** What a list or a search result needs of a tool (no fields, params or examples). */
 export interface ToolSummary {

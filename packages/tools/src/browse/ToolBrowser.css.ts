@@ -54,65 +54,6 @@ export const chip = style({
   },
 });
 export const count = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: v('space-3'),
-});
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  border: `1px solid ${v('color-border')}`,
-  borderRadius: v('radius-lg'),
-  background: v('color-surface'),
-  selectors: { '&:hover, &:focus-within': { borderColor: v('color-accent') } },
-});
-export const cardLink = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: v('space-1'),
-  padding: `${v('space-4')} ${v('space-12')} ${v('space-4')} ${v('space-5')}`,
-  color: v('color-text'),
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${v('color-accent')}`,
-      outlineOffset: '2px',
-      borderRadius: v('radius-lg'),
-    },
-  },
-});
-export const cardMeta = style({
-  display: 'flex',
-  gap: v('space-2'),
-  alignItems: 'center',
-  color: v('color-text-muted'),
-  fontSize: v('font-size-xs'),
-  fontWeight: 600,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
-export const pro = style({
-  padding: `0 ${v('space-2')}`,
-  borderRadius: v('radius-full'),
-  background: v('color-accent-soft'),
-  color: v('color-focus'),
-  letterSpacing: '0.02em',
-});
-export const service = style({
-  padding: `0 ${v('space-2')}`,
-  borderRadius: v('radius-full'),
-  border: `1px solid ${v('color-border')}`,
-  color: v('color-text-muted'),
-  letterSpacing: '0.02em',
-  textTransform: 'none',
-});
-export const cardName = style({ fontSize: v('font-size-lg') });
-export const cardText = style({ color: v('color-text-muted'), fontSize: v('font-size-sm') });
-export const cardActions = style({ position: 'absolute', top: v('space-2'), right: v('space-2') });
 export const empty = style({
   display: 'grid',
   gap: v('space-3'),

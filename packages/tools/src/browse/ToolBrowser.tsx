@@ -14,7 +14,7 @@ import {
   type ToolSort,
 } from './order';
 import * as styles from './ToolBrowser.css';
-import { NEEDS_AI_SERVICE, NEEDS_AI_SERVICE_TITLE } from './marks';
+import { ToolCard, ToolGrid } from './ToolCard';
 
 /** A tool as a card shows it. */
 export interface BrowserTool {
@@ -433,40 +433,26 @@ export function ToolBrowser({
           )}
         </div>
       ) : (
-        <ul className={styles.grid} data-part="results" aria-label="Tools">
+        <ToolGrid data-part="results" aria-label="Tools">
           {items.map((tool) => (
-            <li key={tool.id} className={styles.card} data-tool={tool.id}>
-              <a href={`/app/${encodeURIComponent(tool.id)}`} className={styles.cardLink}>
-                <span className={styles.cardMeta}>
-                  <span>{labels.get(tool.category) ?? tool.category}</span>
-                  {tool.pro && (
-                    <span
-                      className={styles.pro}
-                      title={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}
-                    >
-                      Pro
-                    </span>
-                  )}
-                  {tool.service && !aiService && (
-                    <span className={styles.service} title={NEEDS_AI_SERVICE_TITLE} data-part="needs-service">
-                      {NEEDS_AI_SERVICE}
-                    </span>
-                  )}
-                </span>
-                <strong className={styles.cardName}>{tool.name}</strong>
-                <span className={styles.cardText}>{tool.description}</span>
-              </a>
-              <div className={styles.cardActions}>
+            <ToolCard
+              key={tool.id}
+              tool={tool}
+              categoryLabel={labels.get(tool.category) ?? tool.category}
+              proTitle={hasPermission ? 'Included in your Pro plan' : 'Needs a Pro subscription'}
+              needsService={tool.service === true && !aiService}
+              actionsAt="corner"
+              actions={
                 <WishlistButton
                   toolId={tool.id}
                   toolName={tool.name}
                   initiallyWishlisted={wished.has(tool.id)}
                   variant="icon"
                 />
-              </div>
-            </li>
+              }
+            />
           ))}
-        </ul>
+        </ToolGrid>
       )}
       {live
         ? live.total > shown && (

@@ -1,5 +1,5 @@
 // @perch/tools/workspace — the React side of the catalogue: a tool's page body, the /tools browser
-// and the wishlist and favourite buttons.
+// and the wishlist and favourite buttons, the tool card.
 export {
   ToolBrowser,
   TOOL_PAGE_SIZE,
@@ -7,6 +7,15 @@ export {
   type SearchFile,
   type ToolBrowserProps,
 } from '../browse/ToolBrowser';
+export {
+  TOOL_CARD_ACTION_PLACES,
+  TOOL_GRID_LAYOUTS,
+  ToolCard,
+  ToolGrid,
+  type ToolCardProps,
+  type ToolGridProps,
+} from '../browse/ToolCard';
+export { RelatedTools, type RelatedToolsProps } from './RelatedTools';
 export { ToolWorkspace, type ToolWorkspaceProps } from './ToolWorkspace';
 export { ToolShell, type ToolShellProps } from './ToolShell';
 export type { ToolRowsFile } from './shellState';
