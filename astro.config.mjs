@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { workspaceSource } from './site/integrations/workspace-source.mjs';
 import { chatEmbed } from './site/integrations/chatEmbed.mjs';
 import { clientInteraction } from './site/integrations/clientInteraction.mjs';
+import { entryUrl } from './site/integrations/entryUrl.mjs';
 import { precompressAssets } from './site/integrations/precompress.mjs';
 import { reactIdPrefix } from './site/integrations/reactIdPrefix.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
@@ -121,7 +122,7 @@ export default defineConfig({
     validateSecrets: false,
   },
   vite: {
-    plugins: [workspaceSource(), vanillaExtractPlugin(), reactIdPrefix()],
+    plugins: [workspaceSource(), vanillaExtractPlugin(), reactIdPrefix(), entryUrl()],
     ssr: { external: ['@electric-sql/pglite'] },
   },
 });

@@ -23,3 +23,9 @@ declare namespace Astro {
     'client:analytics'?: import('./client/analytics/pageConfig').PageAnalyticsConfig;
   }
 }
+
+/** A module built as an entry of its own; the import is its URL (site/integrations/entryUrl.mjs). */
+declare module '*?entry-url' {
+  const url: string;
+  export default url;
+}

@@ -1,5 +1,8 @@
+// An entry of its own: a signed-in page loads it by URL after its load, when the browser is idle
+// (site/components/OfflineClient.astro), and it starts on evaluation.
 import { keepToolLists } from '@perch/ui/offline';
 import { KEEP_OFFLINE_MESSAGE, PAGE_CACHE, TOOL_SHELL_URL } from '../sw/rules';
+import { registerServiceWorker } from './serviceWorker';
 
 /** Told on window once the page has asked the worker to keep what offline use needs: detail {ok}. */
 export const OFFLINE_READY_EVENT = 'perch:offline-ready';
@@ -37,9 +40,9 @@ async function keep(): Promise<void> {
  * worker, kept on first use) — makes sure the tool-page shell is kept, keeps the user's wishlist
  * and favourites, and fills in /tools' line.
  */
-export function startKeepingForOffline(register: () => void): void {
+function startKeepingForOffline(): void {
   showOfflineReadiness();
-  register();
+  registerServiceWorker();
   void keep();
   // The user's wishlist and favourites, so a tool page drawn offline shows them as they are.
   void keepToolLists();
@@ -73,3 +76,5 @@ function showOfflineReadiness(): void {
     line.dataset.state = kept ? 'ready' : 'getting';
   });
 }
+
+startKeepingForOffline();

@@ -6,8 +6,6 @@ export const PAGE_CACHE = 'perch-pages-v1';
 export const OFFLINE_URL = '/offline';
 /** Never cached by the service worker: accounts and admin. */
 export const NEVER_CACHED = /^\/(?:api\/auth|api\/admin|admin)(?:\/|$)/;
-/** postMessage type: a queued change the worker replayed was refused for good. */
-export const REPLAY_FAILURE_MESSAGE = 'perch:replay-failure';
 /** The tool-page shell: kept once, it answers offline for any /app/{id}?… (site/pages/app/offline-shell.astro). */
 export const TOOL_SHELL_URL = '/app/offline-shell';
 /** The catalogue's rows as data, precached: the shell draws any tool from them. */

@@ -23,11 +23,11 @@ import {
   NEVER_CACHED,
   OFFLINE_URL,
   PAGE_CACHE,
-  REPLAY_FAILURE_MESSAGE,
   SYNC_TAGS,
   TOOL_PAGE,
   TOOL_SHELL_URL,
 } from './rules';
+import { REPLAY_FAILURE_MESSAGE } from './replayFailureMessage';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Injected at build time: [{url, revision}] of everything to precache. */
