@@ -157,7 +157,12 @@ export const AllStates: Story = {
         }
       />
       <ToolCard
-        tool={{ ...mortgage, id: 'loan-emi-calculator', name: 'Loan EMI Calculator' }}
+        tool={{
+          id: 'loan-emi-calculator',
+          name: 'Loan EMI Calculator',
+          description: 'Work out the monthly payment (EMI) of a loan, its total interest and a year-by-year schedule.',
+          pro: true,
+        }}
         categoryLabel="Finance"
         actionsAt="corner"
         actions={
