@@ -13,7 +13,8 @@
 // second run on it (the page keeps the worker between runs) and "cold start" a new worker made at
 // Run, as the page did before. Also in Node, calling the engine directly (no canvas there, so
 // drawing is Chromium only). Resize's result is compared with ImageMagick's (mean |Δ|, PSNR).
-// Then the tool count per file family. BENCH_FILES_ONLY=merge,resized runs only those tasks.
+// Then the tool count per file family. BENCH_FILES_ONLY=merge,resized runs only those tasks;
+// BENCH_FILES_RUNS=5 takes the median of 5.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ import { workspaceSource } from '../site/integrations/workspace-source.mjs';
 import { launchChromium } from './chromium.mjs';
 import { ROOT, startServer } from './server-process.mjs';
 
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_FILES_RUNS ?? 3);
 const ONLY = (process.env.BENCH_FILES_ONLY ?? '').split(',').filter(Boolean);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const has = (cmd, args) => spawnSync(cmd, args).error === undefined;
@@ -177,10 +178,13 @@ try {
           }),
         { url, job },
       );
+    // Taken in turn, so a change in the machine's load falls on each kind of run alike.
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await firstAndAgain());
     const colds = [];
-    for (let i = 0; i < RUNS; i++) colds.push(await cold());
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await firstAndAgain());
+      colds.push(await cold());
+    }
     return { first: median(runs.map((r) => r[0])), again: median(runs.map((r) => r[1])), cold: median(colds) };
   };
   const inNode = (engine, op, params, values, files) => () =>
