@@ -2,7 +2,8 @@
  * The file tools' module Web Worker: runs a file family's engine off the main thread, so the page
  * never freezes. Files arrive as Blobs (handles: the page copies nothing) and are read here; the
  * results leave as Blobs, with "Download all" zipped here too. Progress is posted as it comes. The
- * page ends a run early by terminating the worker (Cancel).
+ * page keeps one worker for several runs (runFileTool.ts) and ends a run early by terminating it
+ * (Cancel).
  */
 /// <reference lib="webworker" />
 import { FILE_ENGINES } from '../families/fileEngines';
@@ -32,11 +33,18 @@ export interface ThumbnailJob {
   thumbnail: PageFile;
 }
 
+/** Load a family's engine ahead of its first run; answered with `{ warmed }` (the page need not wait). */
+export interface WarmJob {
+  warm: string;
+}
+
 export type FileWorkerMessage =
   | { progress: number }
-  | { result: PageResult }
+  /** `broken`: the engine threw, so this worker is not used again. */
+  | { result: PageResult; broken?: boolean }
   | { made: PageFile[] | null }
-  | { thumbnail: Blob | string };
+  | { thumbnail: Blob | string }
+  | { warmed: string };
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -69,11 +77,23 @@ async function makeThumbnail(file: PageFile) {
   self.postMessage({ thumbnail } satisfies FileWorkerMessage);
 }
 
-self.onmessage = async (event: MessageEvent<FileJob | ExampleJob | ThumbnailJob>) => {
+/** Loads a family's engine (and so its libraries' code) before the person presses Run. */
+async function warm(family: string) {
+  try {
+    await FILE_ENGINES[family]?.();
+  } catch (error) {
+    console.error(`Perch could not load the ${family} file engine`, error);
+  }
+  self.postMessage({ warmed: family } satisfies FileWorkerMessage);
+}
+
+self.onmessage = async (event: MessageEvent<FileJob | ExampleJob | ThumbnailJob | WarmJob>) => {
+  if ('warm' in event.data) return warm(event.data.warm);
   if ('example' in event.data) return makeExample(event.data.example);
   if ('thumbnail' in event.data) return makeThumbnail(event.data.thumbnail);
   const { family, tool, files, values } = event.data;
   let result: FileToolResult;
+  let broken = false;
   let last = 0;
   try {
     const load = FILE_ENGINES[family];
@@ -88,6 +108,7 @@ self.onmessage = async (event: MessageEvent<FileJob | ExampleJob | ThumbnailJob>
   } catch (error) {
     console.error(`Perch file tool ${tool.id} failed`, error);
     result = { ok: false, error: 'This tool could not handle those files. Check them and try again.' };
+    broken = true;
   }
-  self.postMessage({ result: toPageResult(result) } satisfies FileWorkerMessage);
+  self.postMessage({ result: toPageResult(result), ...(broken ? { broken } : {}) } satisfies FileWorkerMessage);
 };

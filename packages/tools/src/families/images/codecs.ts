@@ -22,6 +22,7 @@ import initResize, { resize as resizeRgba } from '@jsquash/resize/lib/resize/pkg
 import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 import * as webpDec from '@jsquash/webp/decode.js';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js';
+import { halve } from './pixels';
 import { browserWasm } from './wasmUrls';
 
 /** The WebAssembly files the codecs need, by name, as paths inside node_modules. */
@@ -140,8 +141,21 @@ export function decode(codec: Codec, bytes: Uint8Array): Promise<ImageData> {
   });
 }
 
+/**
+ * How hard the JPEG encoder works. 'smallest' is mozjpeg's default (progressive, with its scans
+ * searched for the smallest file): what Compress asks for. 'quick' writes a baseline JPEG, as
+ * ImageMagick and cameras do: half the time (a 1920 × 1440 photo at quality 90: 1,030 → 470 ms in
+ * Node), and on the bench's photo even 1% smaller.
+ */
+export type Effort = 'smallest' | 'quick';
+
 /** Encodes RGBA; `quality` (1–100) is for the lossy codecs. */
-export async function encode(codec: Codec, image: ImageData, quality = 80): Promise<Uint8Array> {
+export async function encode(
+  codec: Codec,
+  image: ImageData,
+  quality = 80,
+  effort: Effort = 'smallest',
+): Promise<Uint8Array> {
   const q = Math.max(1, Math.min(100, Math.round(quality)));
   const out = await guarded(`${codec}Enc`, async () => {
     if (codec === 'png') {
@@ -150,7 +164,7 @@ export async function encode(codec: Codec, image: ImageData, quality = 80): Prom
     }
     if (codec === 'jpeg') {
       await started('jpegEnc', 'jpegEnc', jpegEnc.init as Init);
-      return jpegEnc.default(image, { quality: q });
+      return jpegEnc.default(image, { quality: q, ...(effort === 'quick' ? { progressive: false } : {}) });
     }
     if (codec === 'webp') {
       const module = (await started('webpEnc', 'webpEnc', (m, o) =>
@@ -175,8 +189,21 @@ export async function encode(codec: Codec, image: ImageData, quality = 80): Prom
 
 const LANCZOS3 = 3;
 
-/** Resizes RGBA with the Lanczos filter (Squoosh's default). */
+/**
+ * Resizes RGBA with the Lanczos filter (Squoosh's default). A reduction of more than 2× first
+ * halves the image with a 2 × 2 box (pixels.ts `halve`) until less than 2× is left, then Lanczos
+ * does the rest: a 12-megapixel photo to 1920 px wide read 12 M pixels through a 12-tap Lanczos
+ * window, and now reads 3 M pixels through a 6-tap one (in Node, about 600 → 55 + 250 ms; the result
+ * differs from Lanczos alone by about 1 level in 255: PSNR 46 dB, resize.test.ts).
+ */
 export async function resize(image: ImageData, width: number, height: number): Promise<ImageData> {
+  let source = image;
+  while (source.width >= 2 * width && source.height >= 2 * height) source = halve(source);
+  return lanczos(source, width, height);
+}
+
+/** Squoosh's Lanczos3 resizer, in one step. */
+export async function lanczos(image: ImageData, width: number, height: number): Promise<ImageData> {
   return guarded('resize', async () => {
     await started('resize', 'resize', (m) => initResize(m));
     // Squoosh's resizer: method 3 is Lanczos3; premultiplied alpha, sRGB (not linear) as Squoosh does.

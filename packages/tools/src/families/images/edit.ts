@@ -36,7 +36,14 @@ const lossy = (loaded: Parameters<PixelOp>[0], choice = 'same'): Codec =>
 export const compress: PixelOp = async (loaded, values) => {
   const quality = whole(values.quality, 1, 100);
   if (quality === null) return 'Enter a quality from 1 to 100.';
-  const file = await save(loaded.image, lossy(loaded, values.format), loaded.file.name, 'compressed', quality);
+  const file = await save(
+    loaded.image,
+    lossy(loaded, values.format),
+    loaded.file.name,
+    'compressed',
+    quality,
+    'smallest',
+  );
   return {
     files: [file],
     text: `Compressed ${loaded.file.name} at quality ${quality}.`,

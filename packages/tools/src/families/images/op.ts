@@ -1,6 +1,6 @@
 import type { ToolFile } from '../../fileTypes';
 import type { Figure } from '../../types';
-import { type Codec, encode } from './codecs';
+import { type Codec, type Effort, encode } from './codecs';
 import { FORMATS } from './formats';
 import { type Checked, type Loaded, stem } from './load';
 import { hasTransparency, onWhite } from './pixels';
@@ -37,16 +37,20 @@ export function outputCodec(loaded: Pick<Loaded, 'format'>, image?: ImageData): 
   return id;
 }
 
-/** Encodes an image as a file named after the original ("photo-resized.webp"). */
+/**
+ * Encodes an image as a file named after the original ("photo-resized.webp"): quickly, as an
+ * edited photo is saved, unless the tool is about the smallest file (Compress).
+ */
 export async function save(
   image: ImageData,
   codec: Codec,
   original: string,
   suffix: string,
   quality = SAVE_QUALITY,
+  effort: Effort = 'quick',
 ): Promise<ToolFile> {
   const format = FORMATS[codec];
-  const bytes = await encode(codec, codec === 'jpeg' ? onWhite(image) : image, quality);
+  const bytes = await encode(codec, codec === 'jpeg' ? onWhite(image) : image, quality, effort);
   return { name: `${stem(original)}${suffix ? `-${suffix}` : ''}.${format.ext}`, type: format.mime, bytes };
 }
 

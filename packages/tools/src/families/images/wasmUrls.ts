@@ -34,5 +34,10 @@ const URLS: Readonly<Record<WasmName, string>> = {
 export const browserWasm: WasmSource = async (name) => {
   const response = await fetch(URLS[name]);
   if (!response.ok) throw new Error(`${URLS[name]}: ${response.status}`);
+  // Compiled from the response itself, Chromium keeps the compiled (and, once hot, optimised)
+  // code beside the cached file, so a new worker or a later visit neither compiles it again nor
+  // starts on unoptimised code; it needs the application/wasm type, which Perch serves.
+  if (response.headers.get('content-type')?.startsWith('application/wasm'))
+    return WebAssembly.compileStreaming(response);
   return WebAssembly.compile(await response.arrayBuffer());
 };

@@ -1,8 +1,8 @@
 /** Merge: several PDFs into one, in the order given, each with its own page range. */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { FileProblem, FileToolResult, OnProgress, ToolFile } from '../../fileTypes';
 import { isProblem, loadPdf, save } from './load';
-import { type Values, plural } from './op';
+import { addPages, type Values, plural } from './op';
 import { parseRanges, perFileRanges } from './ranges';
 
 export async function merge(
@@ -15,19 +15,20 @@ export async function merge(
   const problems: FileProblem[] = [];
   const out = await PDFDocument.create({ updateMetadata: false });
   let used = 0;
+  const pages: PDFPage[] = [];
   for (const [i, file] of files.entries()) {
     const loaded = await loadPdf(file);
     if (isProblem(loaded)) {
       problems.push(loaded);
       continue;
     }
-    const pages = parseRanges(ranges[i]!, loaded.doc.getPageCount(), file.name);
-    if (typeof pages === 'string') {
-      problems.push({ name: file.name, error: `${file.name}: ${pages}` });
+    const chosen = parseRanges(ranges[i]!, loaded.doc.getPageCount(), file.name);
+    if (typeof chosen === 'string') {
+      problems.push({ name: file.name, error: `${file.name}: ${chosen}` });
       continue;
     }
-    const copied = await out.copyPages(loaded.doc, pages);
-    for (const page of copied) out.addPage(page);
+    // One copy call per file: pages that share a font or an image copy it once.
+    pages.push(...(await out.copyPages(loaded.doc, chosen)));
     used++;
     onProgress((i + 1) / files.length);
   }
@@ -38,6 +39,7 @@ export async function merge(
       error: `${plural(problems.length, 'file')} could not be merged: ${problems.map((p) => p.error).join(' ')}`,
       problems,
     };
+  addPages(out, pages);
   return {
     ok: true,
     text: `Merged ${plural(used, 'file')} into one PDF of ${plural(out.getPageCount(), 'page')}.`,

@@ -2,7 +2,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Figure } from '../../types';
 import { save, sizeText, stem } from './load';
-import { type PageOp, plural } from './op';
+import { addPages, type PageOp, plural } from './op';
 
 const FIELDS = [
   ['title', 'Title', (d: PDFDocument) => d.getTitle()],
@@ -119,7 +119,7 @@ export const removeMetadata: PageOp = async ({ doc, file }) => {
   const before = metadataFigures(doc).filter((f) => f.value !== '(none)').length;
   // A new document with the same pages carries no Info dictionary and no XMP from the original.
   const clean = await PDFDocument.create({ updateMetadata: false });
-  for (const page of await clean.copyPages(doc, doc.getPageIndices())) clean.addPage(page);
+  addPages(clean, await clean.copyPages(doc, doc.getPageIndices()));
   return {
     files: [await save(clean, `${stem(file.name)}-clean.pdf`)],
     text: `Removed ${plural(before, 'field')} of document information.`,

@@ -5,7 +5,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import type { ToolFile } from '../../fileTypes';
-import { sizeText, stem } from './load';
+import { SAVE_OPTIONS, sizeText, stem } from './load';
 import { type PageOp, plural, type Values } from './op';
 import { withPdf } from './pdfjs';
 import { parseRanges } from './ranges';
@@ -101,7 +101,7 @@ async function redraw(
         out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
         onProgress(n / pdf.numPages);
       }
-      return out.save({ useObjectStreams: true });
+      return out.save(SAVE_OPTIONS);
     },
     DRAWING_OPTIONS,
   );
@@ -135,7 +135,7 @@ export const compress: PageOp = async ({ file, doc }, values, onProgress) => {
     bytes = drawn;
     how = `pages redrawn at ${dpi} DPI, JPEG quality ${Math.round(quality * 100)}`;
   } else {
-    bytes = await doc.save({ useObjectStreams: true });
+    bytes = await doc.save(SAVE_OPTIONS);
     how = 'lossless re-save with object streams';
     onProgress(1);
   }

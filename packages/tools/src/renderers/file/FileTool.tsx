@@ -3,7 +3,7 @@ import { type ClipboardEvent, type DragEvent, type FormEvent, useEffect, useRef,
 import type { FileProblem, PageFile, PageResult } from '../../fileTypes';
 import { defaultValues } from '../../run';
 import type { ToolRow } from '../../types';
-import { makeExampleFiles, makeThumbnail, runFileTool } from '../../workers/runFileTool';
+import { makeExampleFiles, makeThumbnail, prepareFileWorker, runFileTool } from '../../workers/runFileTool';
 import * as ws from '../Renderers.css';
 import { Fields } from '../Fields';
 import { FileResults } from './FileResults';
@@ -137,6 +137,11 @@ export function FileTool({
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  // Files chosen: start the file worker and load the engine while the person sets options, so Run
+  // waits only for the work (a runner of the stories' own needs no worker).
+  const prepare = () => {
+    if (runner === runFileTool) prepareFileWorker(tool.family);
+  };
 
   const add = (list: readonly File[]) => {
     const chosen = accept.multiple ? list : list.slice(0, 1);
@@ -154,7 +159,10 @@ export function FileTool({
       })),
     );
     setResult(null);
-    if (fresh.length > 0) announce(`Added ${fresh.map((i) => i.file.name).join(', ')}.`);
+    if (fresh.length > 0) {
+      prepare();
+      announce(`Added ${fresh.map((i) => i.file.name).join(', ')}.`);
+    }
   };
 
   const move = (from: number, to: number) => {
@@ -200,6 +208,7 @@ export function FileTool({
     const defaults = defaultValues(tool.fields);
     for (const field of tool.fields) onChange(field.name, example.input[field.name] ?? defaults[field.name]!);
     setItems(files.map((file) => ({ key: nextKey.current++, file })));
+    prepare();
     setRefused([]);
     setResult(null);
     announce(`Added the example's files: ${files.map((f) => f.name).join(', ')}.`);
