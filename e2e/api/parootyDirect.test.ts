@@ -1,8 +1,8 @@
 // POST /api/parooty/query is answered before Astro's pipeline for a visitor once its module has
 // loaded (site/server/http/directAnswer.ts, #42); a request with a session cookie still goes
 // through the pipeline. Both must answer alike: the same status, headers and body for a question,
-// bad JSON, a wrong content type, a body over the limit, a cross-site write and a partner's CORS
-// request. (An unknown session cookie is cleared by the pipeline's answer: Set-Cookie is its own.)
+// bad JSON, a wrong content type, a body over the limit (with a length, and streamed past the
+// adapter's limit), a cross-site write and a partner's CORS request. (An unknown session cookie is cleared by the pipeline's answer: Set-Cookie is its own.)
 import { describe, expect, inject, it } from 'vitest';
 
 const base = inject('baseUrl');
@@ -15,18 +15,22 @@ const PER_ANSWER = new Set(['x-request-id', 'date', 'set-cookie', 'keep-alive', 
 
 let asked = 0;
 
-async function answer(init: { body: string; headers: Record<string, string> }) {
+type Asked = { body: string | (() => ReadableStream<Uint8Array>); headers: Record<string, string> };
+
+async function answer(init: Asked) {
+  const streamed = typeof init.body === 'function';
   const res = await fetch(new URL(PATH, base), {
     method: 'POST',
     headers: { 'accept-encoding': 'br, gzip', ...init.headers },
-    body: init.body,
-  });
+    body: typeof init.body === 'function' ? init.body() : init.body,
+    ...(streamed ? { duplex: 'half' } : {}),
+  } as RequestInit);
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)));
   return { status: res.status, headers, body: await res.text(), requestId: res.headers.get('x-request-id') };
 }
 
 /** The same request from a visitor (answered directly) and with an unknown session (the pipeline). */
-async function both(make: () => { body: string; headers: Record<string, string> }) {
+async function both(make: () => Asked) {
   const direct = await answer(make());
   const first = make();
   const piped = await answer({ ...first, headers: { ...first.headers, cookie: UNKNOWN_SESSION } });
@@ -50,6 +54,20 @@ describe(`Parooty's direct answer agrees with the pipeline (${inject('database')
     [
       'another content type',
       () => ({ body: 'query=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ],
+    [
+      'a body past the adapter limit, sent in chunks without a length',
+      () => ({
+        body: () =>
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              // 1.1 MB in 64 KB chunks: past the 1 MB the adapter reads.
+              for (let i = 0; i < 18; i++) controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+              controller.close();
+            },
+          }),
+        headers: { 'content-type': 'application/json' },
+      }),
     ],
     [
       'a body over the limit',
