@@ -10,6 +10,7 @@ import { entryUrl } from './site/integrations/entryUrl.mjs';
 import { precompressAssets } from './site/integrations/precompress.mjs';
 import { reactIdPrefix } from './site/integrations/reactIdPrefix.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
+import { ADAPTER_BODY_SIZE_LIMIT } from './site/server/runtime/direct-answers.mjs';
 import { CACHED_PAGE_PATHS } from './site/server/runtime/fast-path.mjs';
 
 // Perch's host site. The UI lives in packages/ui and is rendered here as server-side
@@ -22,7 +23,7 @@ export default defineConfig({
   // Content-Length is cheaper than many chunked ones (measured: see README, npm run bench).
   // Middleware mode: site/server/runtime/serve-one.mjs serves the built files from a list made at start-up,
   // so a page or API request costs no file-system lookup (the standalone handler's lstat + stat).
-  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: ADAPTER_BODY_SIZE_LIMIT, experimentalDisableStreaming: true }),
   // renderToString: no island streams, and it is several times cheaper per component.
   // precompressAssets last: it compresses what the others wrote (the embed, the service worker).
   integrations: [

@@ -669,12 +669,32 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
   // Working on such a file needs a tool for the kind (its name says so) that does this.
   // A format's job is also done by an image tool that names the format among its words ("Compress
   // Image": "compress jpg"), as much as by one with the format in its name.
-  const image = IMAGE_FORMATS.has(kind.id) ? FILE_KINDS.find((k) => k.id === 'image') : undefined;
-  const forKind = rows
-    .map((_, i) => i)
-    .filter((i) => kind.inName.test(names[i]!) || (image?.inName.test(names[i]!) && kind.words.test(texts[i]!)));
-  if (forKind.some((i) => action.inRow.test(texts[i]!))) return null;
+  if (someRowDoes(rows, kind, action)) return null;
   return withPartial({ tool: toolFor(action, kind) });
+}
+
+const doneByRows = new WeakMap<readonly RowWords[], Map<string, boolean>>();
+/**
+ * Whether a row for the kind of file (its name says so) does the action: fixed by the rows, so
+ * worked out once per kind and action rather than on every question ("merge two pdf files" tested
+ * every row's name and words: 138 µs of its 811).
+ */
+function someRowDoes(rows: readonly RowWords[], kind: FileKind, action: FileAction): boolean {
+  let done = doneByRows.get(rows);
+  if (!done) doneByRows.set(rows, (done = new Map()));
+  const key = `${kind.id}>${action.id}`;
+  let found = done.get(key);
+  if (found === undefined) {
+    const { texts, names } = wordsOf(rows);
+    const image = IMAGE_FORMATS.has(kind.id) ? FILE_KINDS.find((k) => k.id === 'image') : undefined;
+    found = rows.some(
+      (_, i) =>
+        (kind.inName.test(names[i]!) || (image?.inName.test(names[i]!) && kind.words.test(texts[i]!))) &&
+        action.inRow.test(texts[i]!),
+    );
+    done.set(key, found);
+  }
+  return found;
 }
 
 function toolFor(action: FileAction, kind: FileKind): string {

@@ -9,6 +9,7 @@ import compression from 'compression';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { builtFiles, serveBuiltFile } from './built-files.mjs';
 import { compressesAnswers } from './compression-setting.mjs';
+import { directAnswerFor } from './direct-answers.mjs';
 import { createFastPath } from './fast-path.mjs';
 import { trustedProxyHops } from './forwarded.mjs';
 import { precompressedFiles, servePrecompressed } from './precompressed.mjs';
@@ -101,7 +102,11 @@ const listener = (req, res) => {
   applyEmbedHeaders(req, res);
   if (servePrecompressed(compressed, req, res) || serveBuiltFile(files, clientDir, req, res)) return;
   if (fastPath.handle(req, res)) return;
-  compress(req, res, () => handler(req, res));
+  // An endpoint that answers before Astro's pipeline once its module has loaded (direct-answers.mjs).
+  const direct = directAnswerFor(req);
+  compress(req, res, () => {
+    if (!direct?.(req, res)) handler(req, res);
+  });
 };
 const server = tls ? https.createServer({ ...tls, ...timeouts }, listener) : http.createServer(timeouts, listener);
 server.keepAliveTimeout = 65_000;

@@ -1,9 +1,10 @@
 import { currentAuth, limitAddress } from '../../../server/auth/request';
 import { getDb } from '../../../server/db';
 import { acceptsEventStream, json, progressiveResponse, readJson, route } from '../../../server/http';
+import { answerDirectly } from '../../../server/http/directAnswer';
 import { assistant } from '../../../server/providers/assistant';
 import { askParooty, parootyQuerySchema, type ParootyReply } from '../../../server/services/parooty';
-import { parootyLimits } from '../../../server/services/parootyConfig';
+import { PAROOTY_QUERY_PATH, parootyLimits } from '../../../server/services/parootyConfig';
 
 /**
  * POST {query, sessionId} → 200 {data: {content, toolRecommendations: [{id, name, description,
@@ -38,3 +39,7 @@ export const { POST, ALL } = route({
     return progressiveResponse(ask, (reply: ParootyReply) => ({ data: reply }), context.locals.requestId);
   },
 });
+
+// A visitor's question to an assistant that answers at once (the embedded recommender) is answered
+// before Astro's pipeline, by this same handler (site/server/http/directAnswer.ts, #42).
+answerDirectly('POST', PAROOTY_QUERY_PATH, POST!, () => assistant().answersAtOnce);

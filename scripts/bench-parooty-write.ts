@@ -1,0 +1,112 @@
+// What the database alone costs one Parooty question, printed (never asserted): the bound under
+// #42's "1.0 ms of server CPU per question including the database".
+// Usage: npx vite-node scripts/bench-parooty-write.ts
+//
+// On PGlite (in this process) and on a throwaway PostgreSQL (Debian's binaries, durable settings)
+// when installed: CPU ms per call of `select 1` (a round trip and nothing else), and of the one
+// statement a question writes (askParooty with an assistant that answers at once with a fixed
+// answer, so the recommender costs nothing: both rate-limit counters bumped and both turns stored
+// in one prepared CTE). PGlite's figure is this process's CPU; PostgreSQL's adds the database's
+// processes to this one's (the driver's work).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { findPostgresBin, startPostgres } from '../e2e/support/postgres';
+import { type Database, openDatabase } from '../site/server/db/client';
+import type { Assistant } from '../site/server/providers/assistant/types';
+import { askParooty } from '../site/server/services/parooty';
+import { treeCpuMs } from './process-cpu.mjs';
+
+const CALLS = 3_000;
+const WARM_UP = 300;
+
+/** A fixed answer of the embedded recommender's shape (two tools), so only the database is measured. */
+const fixed: Assistant = {
+  name: 'embedded',
+  readsHistory: false,
+  answersAtOnce: true,
+  answer: async () => ({
+    content: 'Here are tools that can help.',
+    answeredBy: 'embedded',
+    confidence: 0.9,
+    toolRecommendations: [
+      {
+        id: 'km-to-miles',
+        name: 'Km to miles',
+        description: 'Convert',
+        category: 'Units',
+        url: '/app/km-to-miles',
+        why: 'w',
+        pro: false,
+      },
+      {
+        id: 'miles-to-km',
+        name: 'Miles to km',
+        description: 'Convert',
+        category: 'Units',
+        url: '/app/miles-to-km',
+        why: 'w',
+        pro: false,
+      },
+    ],
+  }),
+};
+
+async function cpuPerCall(cpuNow: () => number, run: (i: number) => Promise<unknown>): Promise<string> {
+  for (let i = 0; i < WARM_UP; i++) await run(-i - 1);
+  const before = cpuNow();
+  for (let i = 0; i < CALLS; i++) await run(i);
+  return ((cpuNow() - before) / CALLS).toFixed(3);
+}
+
+async function measure(label: string, db: Database, cpuNow: () => number) {
+  const run = `${process.pid}-${Date.now()}`;
+  const one = await cpuPerCall(cpuNow, () => db.execute(sql`select 1`));
+  const ask = await cpuPerCall(cpuNow, (i) =>
+    askParooty(
+      db,
+      fixed,
+      { query: 'convert 10 km to miles', sessionId: `bench-${run}-${i}` },
+      { ip: `10.9.${(i >> 8) & 255}.${i & 255}`, userId: null },
+    ),
+  );
+  console.log(`| ${label} | ${one} | ${ask} |`);
+}
+
+const ownCpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);
+console.log(`\n| database | select 1, CPU ms/call | a question's write (askParooty, fixed answer), CPU ms/call |`);
+console.log('| --- | --- | --- |');
+const dir = mkdtempSync(path.join(tmpdir(), 'perch-bench-write-'));
+try {
+  const pglite = await openDatabase({ dataDir: dir });
+  await measure('PGlite', pglite.db, ownCpuMs);
+  await pglite.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+const bin = findPostgresBin();
+if (bin) {
+  const postgres = await startPostgres(bin, { durable: true });
+  try {
+    const opened = await openDatabase({ databaseUrl: postgres.url });
+    await measure('PostgreSQL', opened.db, () => ownCpuMs() + (treeCpuMs(postgres.pid) ?? 0));
+    await opened.close();
+  } finally {
+    postgres.stop();
+  }
+} else console.log('(PostgreSQL binaries not found: no PostgreSQL run)');
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
