@@ -8,7 +8,7 @@
 // Timed in headless Chromium, through the page's own file worker (the built site's fileWorker
 // asset, files posted as Blobs, results back as Blobs with "Download all" zipped), as a person
 // waits for it: the page starts its worker and loads the family's engine when files are chosen
-// (prepareFileWorker), so the Chromium figure is Run → result on such a prepared worker, its first
+// (prepareFileWorker, which also readies what the tool's operation needs: pdf.js for drawing), so the Chromium figure is Run → result on such a prepared worker, its first
 // run (a new prepared worker each time, so no code or WebAssembly has run yet); "again" is a
 // second run on it (the page keeps the worker between runs) and "cold start" a new worker made at
 // Run, as the page did before. Also in Node, calling the engine directly (no canvas there, so
@@ -157,7 +157,7 @@ try {
               resolve(times);
             };
             worker.onerror = (e) => reject(new Error(e.message));
-            worker.postMessage({ warm: job.family });
+            worker.postMessage({ warm: job.family, op: job.tool.params.op });
           }),
         { url, job },
       );

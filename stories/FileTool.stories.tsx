@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PDFDocument } from 'pdf-lib';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findTool } from '../packages/tools/src/catalogue';
 import { makeExampleFiles, makePdf } from '../packages/tools/src/families/pdf/fixtures';
@@ -236,5 +237,40 @@ export const DrawingExamples: Story = {
       () => {},
     );
     await expect(lossy.ok ? lossy.figures?.map((f) => f.label) : lossy.error).toEqual(['Before', 'After', 'Method']);
+    // The pages of a run share one canvas, made again when a page's size differs: A4, Letter
+    // landscape, A4 each come out at their own size, on white (the canvas is cleared between them).
+    const mixed = await PDFDocument.create();
+    for (const [name, size] of [
+      ['a4.pdf', [595.28, 841.89]],
+      ['letter.pdf', [792, 612]],
+      ['a4-again.pdf', [595.28, 841.89]],
+    ] as const) {
+      const one = await PDFDocument.load((await makePdf(name, 1, [...size])).bytes);
+      mixed.addPage((await mixed.copyPages(one, [0]))[0]!);
+    }
+    const drawn = await run(
+      toolOf('pdf-to-jpg'),
+      [{ name: 'mixed.pdf', type: 'application/pdf', bytes: await mixed.save() }],
+      { ...defaultValues(toolOf('pdf-to-jpg').fields), dpi: '72', pages: '' },
+      fixedContext(),
+      () => {},
+    );
+    if (!drawn.ok) throw new Error(drawn.error);
+    const images = await Promise.all(
+      drawn.files.map((f) => createImageBitmap(new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type }))),
+    );
+    await expect(images.map((i) => [i.width, i.height])).toEqual([
+      [596, 842],
+      [792, 612],
+      [596, 842],
+    ]);
+    for (const image of images) {
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      // The bottom right corner has no text: white paper, within JPEG's error.
+      const [r, g, b] = context.getImageData(image.width - 5, image.height - 5, 1, 1).data;
+      await expect(Math.min(r!, g!, b!)).toBeGreaterThan(245);
+    }
   },
 };

@@ -14,6 +14,15 @@ const familyOf = (path: string): string => path.split('/')[1]!;
 
 const engines = import.meta.glob<FileEngine>('./*/fileRun.ts', { import: 'run' });
 
+/** A family's optional `warm(op)`: readies what an operation's first run needs (pdf.js for drawing). */
+export type FileWarmer = (op: string) => Promise<void>;
+
+const warmers = import.meta.glob<FileWarmer | undefined>('./*/fileRun.ts', { import: 'warm' });
+
+export const FILE_WARMERS: Readonly<Record<string, () => Promise<FileWarmer | undefined>>> = Object.fromEntries(
+  Object.entries(warmers).map(([path, load]) => [familyOf(path), load]),
+);
+
 export const FILE_ENGINES: Readonly<Record<string, () => Promise<FileEngine>>> = Object.fromEntries(
   Object.entries(engines).map(([path, load]) => [familyOf(path), load]),
 );

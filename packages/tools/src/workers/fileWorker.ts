@@ -6,7 +6,7 @@
  * (Cancel).
  */
 /// <reference lib="webworker" />
-import { FILE_ENGINES } from '../families/fileEngines';
+import { FILE_ENGINES, FILE_WARMERS } from '../families/fileEngines';
 import { EXAMPLE_FILES } from '../families/fileExamples';
 import type { ExampleFile, FileToolResult, PageFile, PageResult } from '../fileTypes';
 import { platformContext } from '../run';
@@ -33,9 +33,13 @@ export interface ThumbnailJob {
   thumbnail: PageFile;
 }
 
-/** Load a family's engine ahead of its first run; answered with `{ warmed }` (the page need not wait). */
+/**
+ * Load a family's engine ahead of its first run, and ready what the tool's operation needs (the
+ * family's `warm(op)`: pdf.js for PDF → JPG); answered with `{ warmed }` (the page need not wait).
+ */
 export interface WarmJob {
   warm: string;
+  op?: string;
 }
 
 export type FileWorkerMessage =
@@ -78,9 +82,11 @@ async function makeThumbnail(file: PageFile) {
 }
 
 /** Loads a family's engine (and so its libraries' code) before the person presses Run. */
-async function warm(family: string) {
+async function warm(family: string, op = '') {
   try {
     await FILE_ENGINES[family]?.();
+    const ready = await FILE_WARMERS[family]?.();
+    if (op && ready) await ready(op);
   } catch (error) {
     console.error(`Perch could not load the ${family} file engine`, error);
   }
@@ -88,7 +94,7 @@ async function warm(family: string) {
 }
 
 self.onmessage = async (event: MessageEvent<FileJob | ExampleJob | ThumbnailJob | WarmJob>) => {
-  if ('warm' in event.data) return warm(event.data.warm);
+  if ('warm' in event.data) return warm(event.data.warm, event.data.op);
   if ('example' in event.data) return makeExample(event.data.example);
   if ('thumbnail' in event.data) return makeThumbnail(event.data.thumbnail);
   const { family, tool, files, values } = event.data;

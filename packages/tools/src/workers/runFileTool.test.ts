@@ -105,6 +105,12 @@ describe('the file worker kept between runs', () => {
     expect(FakeWorker.made[0]!.posted[1]).toMatchObject({ family: 'pdf', values: { ranges: '' } });
   });
 
+  it("prepareFileWorker names the tool's operation, so the worker readies what it needs", async () => {
+    const { prepareFileWorker } = await load();
+    prepareFileWorker('pdf', 'toImages');
+    expect(FakeWorker.made[0]!.posted).toEqual([{ warm: 'pdf', op: 'toImages' }]);
+  });
+
   it('two runs at once each get a worker; only one is kept after', async () => {
     const { runFileTool } = await load();
     const [a, b] = [runFileTool(tool, [], {}), runFileTool(tool, [], {})];

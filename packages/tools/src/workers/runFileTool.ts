@@ -52,10 +52,11 @@ function take(): Worker {
 
 /**
  * Starts the file worker ahead of a run and has it load a family's engine, while the person is
- * still choosing files and options (the page calls it when files are added). Costs nothing when a
+ * still choosing files and options (the page calls it when files are added), and ready what the
+ * tool's operation `op` needs (pdf.js for PDF → JPG). Costs nothing when a
  * worker is already waiting.
  */
-export function prepareFileWorker(family: string): void {
+export function prepareFileWorker(family: string, op?: string): void {
   if (idle) return;
   const worker = newFileWorker();
   worker.onerror = (event) => {
@@ -63,7 +64,7 @@ export function prepareFileWorker(family: string): void {
     if (idle === worker) idle = null;
     worker.terminate();
   };
-  worker.postMessage({ warm: family } satisfies WarmJob);
+  worker.postMessage((op ? { warm: family, op } : { warm: family }) satisfies WarmJob);
   keep(worker);
 }
 

@@ -14,6 +14,7 @@ import { duplicate, extract, insertBlank, remove, reorder, reverse, rotate, spli
 import { compress, greyscale, toImages } from './pixels';
 import { pageNumbers, watermark } from './stamp';
 import { compareText, pdfToText } from './text';
+import { warmPdfjs } from './warm';
 
 const OPS: Readonly<Record<string, PageOp>> = {
   split,
@@ -40,6 +41,13 @@ const OPS: Readonly<Record<string, PageOp>> = {
 
 /** Operations that draw pages, so need an OffscreenCanvas (the browser; not Node). */
 export const DRAWING_OPS: ReadonlySet<string> = new Set(['toImages', 'greyscale']);
+
+/** Operations that read or draw with pdf.js besides the drawing ones (lossy compress draws; lossless does not). */
+const USES_PDFJS = new Set(['pdfToText', 'compare', 'compress']);
+
+/** Readies what an operation's first run needs (pdf.js; for a drawing one, a first drawing too). */
+export const warm = (op: string): Promise<void> =>
+  DRAWING_OPS.has(op) ? warmPdfjs(true) : USES_PDFJS.has(op) ? warmPdfjs(false) : Promise.resolve();
 
 /** Operations that only read the file, so an encrypted one can still be described. */
 const READS_ENCRYPTED = new Set(['info']);

@@ -18,6 +18,7 @@ import {
   MAX_DPI,
   MIN_DPI,
   NO_CANVAS,
+  PageCanvas,
 } from './render';
 
 const EXTENSIONS: Readonly<Record<ImageType, string>> = {
@@ -63,12 +64,17 @@ export const toImages: PageOp = async ({ file, doc }, values, onProgress) => {
     async (pdf) => {
       const files: ToolFile[] = [];
       let size = '';
-      for (const [i, index] of unique.entries()) {
-        const drawn = await drawPage(pdf, index + 1, { dpi, type, quality });
-        if (typeof drawn === 'string') return drawn;
-        size ||= `${drawn.width} × ${drawn.height} px`;
-        files.push({ name: `${stem(file.name)}-p${index + 1}.${ext}`, type, bytes: drawn.bytes });
-        onProgress((i + 1) / unique.length);
+      const surface = new PageCanvas();
+      try {
+        for (const [i, index] of unique.entries()) {
+          const drawn = await drawPage(pdf, index + 1, { dpi, type, quality }, surface);
+          if (typeof drawn === 'string') return drawn;
+          size ||= `${drawn.width} × ${drawn.height} px`;
+          files.push({ name: `${stem(file.name)}-p${index + 1}.${ext}`, type, bytes: drawn.bytes });
+          onProgress((i + 1) / unique.length);
+        }
+      } finally {
+        surface.free();
       }
       return {
         files,
@@ -93,13 +99,18 @@ async function redraw(
     file.bytes,
     async (pdf) => {
       const out = await PDFDocument.create({ updateMetadata: false });
-      for (let n = 1; n <= pdf.numPages; n++) {
-        const drawn = await drawPage(pdf, n, options);
-        if (typeof drawn === 'string') return drawn;
-        const { width, height } = (await pdf.getPage(n)).getViewport({ scale: 1 });
-        const image = await out.embedJpg(drawn.bytes);
-        out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
-        onProgress(n / pdf.numPages);
+      const surface = new PageCanvas();
+      try {
+        for (let n = 1; n <= pdf.numPages; n++) {
+          const drawn = await drawPage(pdf, n, options, surface);
+          if (typeof drawn === 'string') return drawn;
+          const { width, height } = (await pdf.getPage(n)).getViewport({ scale: 1 });
+          const image = await out.embedJpg(drawn.bytes);
+          out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+          onProgress(n / pdf.numPages);
+        }
+      } finally {
+        surface.free();
       }
       return out.save(SAVE_OPTIONS);
     },

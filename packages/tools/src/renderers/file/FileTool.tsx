@@ -140,7 +140,7 @@ export function FileTool({
   // Files chosen: start the file worker and load the engine while the person sets options, so Run
   // waits only for the work (a runner of the stories' own needs no worker).
   const prepare = () => {
-    if (runner === runFileTool) prepareFileWorker(tool.family);
+    if (runner === runFileTool) prepareFileWorker(tool.family, tool.params.op);
   };
 
   const add = (list: readonly File[]) => {
