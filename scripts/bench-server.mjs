@@ -4,21 +4,30 @@
 // milliseconds one request cost Perch's server process (from /proc: scripts/process-cpu.mjs).
 // Then POST /api/parooty/query (the embedded recommender, a new conversation from its own
 // forwarded address each, so the limits are counted but never reached): CPU ms per question,
-// and latency at a fixed offered rate of 300 questions/s (open loop: autocannon -R).
+// and latency at fixed offered rates of 100, 200 and 300 questions/s (open loop, paced here: see
+// openLoad; BENCH_PAROOTY_RATES=100,200,300), with what bounds it: the server thread's event-loop delay,
+// utilisation, GC pauses and each request's time inside the server (scripts/server-probe.mjs,
+// loaded into the server), the load generator's own CPU and event-loop delay (it runs in this
+// process), and how busy the machine's cores were.
 // All of it twice: on PGlite (in the server's process), then on a throwaway PostgreSQL (Debian's
 // /usr/lib/postgresql, durable settings) when one is installed; there the CPU figures add the
 // database's processes to the server's, so both count a request's whole cost.
 // The load generator runs in this process on the same machine: the figures move with whatever
 // else the machine runs, CPU per request far less than req/s.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { treeCpuMs } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PAROOTY_RATE = 300;
+const PAROOTY_RATES = (process.env.BENCH_PAROOTY_RATES ?? '100,200,300').split(',').map(Number);
+const PROBE = new URL('./server-probe.mjs', import.meta.url).pathname;
 /** What Chromium offers. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Headers a bare server's answer must not copy: Node writes its own. */
@@ -76,6 +85,91 @@ function load(options) {
   });
 }
 
+/** The machine's busy and total CPU ticks so far, from /proc/stat (null where there is none). */
+function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - fields[3] - fields[4], total };
+  } catch {
+    return null;
+  }
+}
+
+/** What the server's probe measured since it was last asked (see scripts/server-probe.mjs). */
+async function askProbe(/** @type {number} */ pid, /** @type {string} */ file) {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 200 && !existsSync(file); i++) await sleep(10);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * Open loop at a steady rate: request i is due at start + i / rate whatever the answers before it
+ * did (autocannon's overallRate is not that: each connection sends its share of a second back to
+ * back as the second starts, then waits, so the server gets a burst every second). Each request's
+ * latency runs from when it was due, so time the generator was late counts too (no coordinated
+ * omission); `lateMs` says how late the generator itself was. Keep-alive connections, as many as
+ * are busy at once.
+ * @param {{ url: string, rate: number, seconds: number, request: (n: number) => { headers: Record<string, string>, body: string } }} options
+ */
+async function openLoad({ url, rate, seconds, request }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {number[]} */
+  const late = [];
+  let failed = 0;
+  let done = 0;
+  const start = performance.now();
+  let end = start;
+  await new Promise((resolve) => {
+    const finish = (/** @type {boolean} */ ok, /** @type {number} */ due) => {
+      end = performance.now();
+      if (ok) latencies.push(end - due);
+      else failed += 1;
+      if (++done === total) resolve(undefined);
+    };
+    const send = (/** @type {number} */ n) => {
+      const due = start + n * interval;
+      late.push(performance.now() - due);
+      const { headers, body } = request(n);
+      const req = http.request(
+        url,
+        { method: 'POST', agent, headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () => finish((res.statusCode ?? 0) < 300, due));
+          res.on('error', () => finish(false, due));
+        },
+      );
+      req.on('error', () => finish(false, due));
+      req.end(body);
+    };
+    let next = 0;
+    const tick = () => {
+      while (next < total && start + next * interval <= performance.now()) send(next++);
+      if (next < total) setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
+    };
+    tick();
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  late.sort((a, b) => a - b);
+  const at = (/** @type {number[]} */ list, /** @type {number} */ q) =>
+    list[Math.min(list.length - 1, Math.floor(list.length * q))] ?? Number.NaN;
+  return {
+    requests: { average: (done - failed) / ((end - start) / 1000), total: done },
+    latency: { p50: at(latencies, 0.5), p99: at(latencies, 0.99) },
+    p95: at(latencies, 0.95),
+    lateMs: at(late, 0.95),
+    non2xx: failed,
+    errors: 0,
+  };
+}
+
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -106,8 +200,15 @@ async function benchOn(database, postgres) {
   const profile = process.env.BENCH_CPU_PROF
     ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
     : {};
+  const probeDir = mkdtempSync(path.join(tmpdir(), 'perch-probe-'));
+  const probeFile = path.join(probeDir, 'probe.json');
   const server = await startServer({
-    env: { TRUST_PROXY: '1', ...profile },
+    env: {
+      TRUST_PROXY: '1',
+      PERCH_PROBE_FILE: probeFile,
+      ...profile,
+      NODE_OPTIONS: `${profile.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim(),
+    },
     ...(postgres ? { databaseUrl: postgres.url } : {}),
   });
   /** CPU ms so far of the server and, on PostgreSQL, of the database's processes. */
@@ -190,6 +291,14 @@ async function benchOn(database, postgres) {
       'generate a strong password',
     ];
     let n = 0;
+    /** The n-th question of an open-loop run, from its own forwarded address and conversation. */
+    const asked = (/** @type {number} */ i) => ({
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${128 + ((i >> 16) & 127)}.${(i >> 8) & 255}.${i & 255}`,
+      },
+      body: JSON.stringify({ query: questions[i % questions.length], sessionId: `bench-open-${Date.now()}-${i}` }),
+    });
     const question = (/** @type {any} */ client) =>
       client.setRequests([
         {
@@ -209,31 +318,62 @@ async function benchOn(database, postgres) {
           },
         },
       ]);
+    // The load generator's own event loop: a late timer here is a late request, or a late reading of its answer.
+    const ownDelay = monitorEventLoopDelay({ resolution: 5 });
     const parootyRun = async (/** @type {number | undefined} */ rate) => {
+      await askProbe(server.pid, probeFile); // starts the server's figures afresh
+      ownDelay.reset();
+      ownDelay.enable();
+      const ownCpu = process.cpuUsage();
+      const machine = machineTicks();
+      const started = performance.now();
       const before = cpuNow();
-      const result = await load({
-        title: 'parooty',
-        url: `${server.url}/api/parooty/query`,
-        method: 'POST',
-        setupClient: question,
-        ...(rate ? { overallRate: rate } : {}),
-      });
+      const result = rate
+        ? await openLoad({ url: `${server.url}/api/parooty/query`, rate, seconds: SECONDS, request: asked })
+        : await load({
+            title: 'parooty',
+            url: `${server.url}/api/parooty/query`,
+            method: 'POST',
+            setupClient: question,
+          });
       const cpu = cpuNow();
-      return { result, cpuMs: before === null || cpu === null ? null : (cpu - before) / result.requests.total };
+      const wallMs = performance.now() - started;
+      const used = process.cpuUsage(ownCpu);
+      const machineAfter = machineTicks();
+      ownDelay.disable();
+      return {
+        result,
+        cpuMs: before === null || cpu === null ? null : (cpu - before) / result.requests.total,
+        serverCores: before === null || cpu === null ? null : (cpu - before) / wallMs,
+        loaderCores: (used.user + used.system) / 1000 / wallMs,
+        loaderDelayP95: ownDelay.percentile(95) / 1e6,
+        machineBusy:
+          machine && machineAfter ? (machineAfter.busy - machine.busy) / (machineAfter.total - machine.total) : null,
+        probe: await askProbe(server.pid, probeFile),
+      };
     };
-    const closed = await parootyRun(undefined);
-    const open = await parootyRun(PAROOTY_RATE);
+    /** @type {Array<[string, any]>} */
+    const runs = [[`${CONNECTIONS} connections, closed loop`, await parootyRun(undefined)]];
+    for (const rate of PAROOTY_RATES) runs.push([`offered ${rate}/s, open loop`, await parootyRun(rate)]);
     console.log(
-      `\n| POST /api/parooty/query (embedded, ${database}) | req/s | p50 ms | p95 ms | CPU ms/question | not 2xx |`,
+      `\n| POST /api/parooty/query (embedded, ${database}) | req/s | p50 ms | p95 ms | p99 ms | CPU ms/question | not 2xx | generator late p95 ms |`,
     );
-    console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const [label, run] of [
-      [`${CONNECTIONS} connections, closed loop`, closed],
-      [`offered ${PAROOTY_RATE}/s, open loop`, open],
-    ]) {
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, run] of runs) {
       const l = run.result.latency;
       console.log(
-        `| ${label} | ${fmt(run.result.requests.average)} | ${l.p50} | ${fmt(run.result.p95, 1)} | ${run.cpuMs === null ? 'n/a' : fmt(run.cpuMs, 3)} | ${run.result.non2xx + run.result.errors} |`,
+        `| ${label} | ${fmt(run.result.requests.average)} | ${fmt(l.p50, 1)} | ${fmt(run.result.p95, 1)} | ${fmt(l.p99, 1)} | ${run.cpuMs === null ? 'n/a' : fmt(run.cpuMs, 3)} | ${run.result.non2xx + run.result.errors} | ${run.result.lateMs === undefined ? 'n/a' : fmt(run.result.lateMs, 1)} |`,
+      );
+    }
+    // What bounds the latency: time inside the server against time waiting for its thread, and who had the cores.
+    console.log(
+      `\n| what bounds it (${database}) | in server p50 / p95 ms | server loop delay p50 / p95 / max ms | server loop busy | GC pauses, total ms, longest ms | server${postgres ? ' + database' : ''} cores | load generator cores, its loop delay p95 ms | machine busy (${cpus().length} cores) |`,
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, run] of runs) {
+      const p = run.probe;
+      console.log(
+        `| ${label} | ${p ? `${fmt(p.servedMs.p50, 1)} / ${fmt(p.servedMs.p95, 1)}` : 'n/a'} | ${p ? `${fmt(p.eventLoopDelayMs.p50, 1)} / ${fmt(p.eventLoopDelayMs.p95, 1)} / ${fmt(p.eventLoopDelayMs.max, 0)}` : 'n/a'} | ${p ? `${fmt(p.eventLoopUtilisation * 100)} %` : 'n/a'} | ${p ? `${p.gc.count}, ${p.gc.totalMs}, ${p.gc.maxMs}` : 'n/a'} | ${run.serverCores === null ? 'n/a' : fmt(run.serverCores, 2)} | ${fmt(run.loaderCores, 2)}, ${fmt(run.loaderDelayP95, 1)} | ${run.machineBusy === null ? 'n/a' : `${fmt(run.machineBusy * 100)} %`} |`,
       );
     }
     console.log(
@@ -244,6 +384,7 @@ async function benchOn(database, postgres) {
   } finally {
     bare.close();
     await server.stop();
+    rmSync(probeDir, { recursive: true, force: true });
   }
 }
 

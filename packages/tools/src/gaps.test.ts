@@ -58,6 +58,10 @@ describe('gapFor: an operation no row does, read from the words that carry it', 
     expect(gap('what is the mime type of a png')).toBeNull();
     expect(gap('make a qr code I can save as a png')).toBeNull();
     expect(gap('change a picture of a color code from hex into rgb')).toBeNull();
+    // The named row is found wherever its name stands: first, last, in capitals.
+    expect(gap('qr code saved as a png')).toBeNull();
+    expect(gap('as a png, a QR code')).toBeNull();
+    expect(gap('PNG of a colour code from HEX into RGB')).toBeNull();
     expect(gap('count the words in my cover letter')).toBeNull();
     expect(gap('decode ascii85 from a pdf')).toBeNull();
     expect(gap('zip code lookup')).toBeNull();

@@ -585,13 +585,69 @@ function nameWordsOf(row: RowWords): NameWords {
   return cached;
 }
 
+/** What a question must hold for a name's word to count as named: its first four letters, or a short word whole from its start. */
+const needleOf = (word: string) => (word.length > 4 ? word.slice(0, 4) : ` ${word}`);
+
 /** Whether the question names the row: every word of its name but the generic ones ("QR Code" of "QR Code Generator"). */
 function namedIn(row: RowWords, text: string, least = 1): boolean {
   const { words, from: f, to: t } = nameWordsOf(row);
-  const at = (w: string) => text.indexOf(w.length > 4 ? w.slice(0, 4) : ` ${w}`);
+  const at = (w: string) => text.indexOf(needleOf(w));
   if (words.length < least || !words.every((w) => at(w) >= 0)) return false;
   // "PDF to Text" is named by "pdf to text", not by "edit text in a pdf": a conversion's sides in its order.
   return !f || !t || at(f) < at(t);
+}
+
+/**
+ * The rows by the needle of their name's first word, built once per row list: a question is looked
+ * up by its own letters (a needle is 2 to 5 of them) instead of testing every row's name, which was
+ * a scan of the whole catalogue on every question that names a kind of file.
+ */
+const byFirstNeedle = new WeakMap<readonly RowWords[], Map<string, number[]>>();
+function firstNeedles(rows: readonly RowWords[]): Map<string, number[]> {
+  let index = byFirstNeedle.get(rows);
+  if (!index) {
+    index = new Map();
+    rows.forEach((row, i) => {
+      const first = nameWordsOf(row).words[0];
+      if (first === undefined) return;
+      const needle = needleOf(first);
+      const list = index!.get(needle);
+      if (list) list.push(i);
+      else index!.set(needle, [i]);
+    });
+    byFirstNeedle.set(rows, index);
+  }
+  return index;
+}
+
+/** Needle lengths: four letters of a longer word, or a space and a word of one to four letters. */
+const NEEDLE_LENGTHS = [2, 3, 4, 5] as const;
+
+/**
+ * The rows whose name's first word the question holds, in catalogue order: the only ones
+ * {@link namedIn} can find named (a row with no telling word in its name is never named).
+ */
+function rowsNamedFirstIn(rows: readonly RowWords[], text: string): number[] {
+  const index = firstNeedles(rows);
+  const found = new Set<number>();
+  for (let at = 0; at < text.length; at++) {
+    for (const length of NEEDLE_LENGTHS) {
+      if (at + length > text.length) break;
+      const list = index.get(text.slice(at, at + length));
+      if (list) for (const i of list) found.add(i);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Whether the question names some row (see {@link namedIn}), and the row passes `also`. */
+function namesSomeRow(
+  rows: readonly RowWords[],
+  text: string,
+  least: number,
+  also: (i: number) => boolean = () => true,
+): boolean {
+  return rowsNamedFirstIn(rows, text).some((i) => also(i) && namedIn(rows[i]!, text, least));
 }
 
 /** File kinds that are pictures: each names an image more exactly than "image" does. */
@@ -643,7 +699,7 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
   if (removing) return has(removing.inRow) ? null : withPartial({ tool: toolFor(removing, kinds[0]!) });
   // The question names a catalogue tool outright ("a picture of a colour code from hex into rgb"):
   // the file words are its context, and retrieval finds the tool.
-  if (rows.some((row) => namedIn(row, text, 2))) return null;
+  if (namesSomeRow(rows, text, 2)) return null;
   // "jpg to pdf": two kinds, one into the other, is a conversion whatever the verb.
   if (kinds.length >= 2 && /\b(?:to|into|as|in)\b/.test(text)) {
     const [from, to] = kinds as [FileKind, FileKind];
@@ -663,7 +719,7 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
     // "heic converter": only a row named for the kind converts it; "make a qr code as png": a row
     // the question names whose keywords give the kind (a QR code saved as a PNG) makes one.
     if (names.some((name) => kind.inName.test(name))) return null;
-    if (rows.some((row, i) => kind.inName.test(texts[i]!) && namedIn(row, text))) return null;
+    if (namesSomeRow(rows, text, 1, (i) => kind.inName.test(texts[i]!))) return null;
     return withPartial({ tool: toolFor(action, kind) });
   }
   // Working on such a file needs a tool for the kind (its name says so) that does this.

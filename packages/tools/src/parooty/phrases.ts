@@ -212,6 +212,18 @@ function allPhrases(): readonly Phrase[] {
   );
   return phrases;
 }
+let earlyList: readonly Phrase[] | undefined;
+let lateList: readonly Phrase[] | undefined;
+/** The phrasings read before the other layers (`early`), split once rather than on every question. */
+function earlyPhrases(): readonly Phrase[] {
+  earlyList ??= allPhrases().filter((p) => Boolean(p.phrase.early));
+  return earlyList;
+}
+/** The rest, read after them. */
+function latePhrases(): readonly Phrase[] {
+  lateList ??= allPhrases().filter((p) => !p.phrase.early);
+  return lateList;
+}
 
 /** One phrasing read against the question: its match and how much of the question it read; null when it does not read. */
 function read({ tool, phrase, pattern }: Phrase, lower: string, text: string): { found: Match; length: number } | null {
@@ -246,8 +258,7 @@ function read({ tool, phrase, pattern }: Phrase, lower: string, text: string): {
  */
 export function phraseMatches(lower: string, text: string, early: boolean): Match[] {
   const found: { found: Match; length: number }[] = [];
-  for (const p of allPhrases()) {
-    if (Boolean(p.phrase.early) !== early) continue;
+  for (const p of early ? earlyPhrases() : latePhrases()) {
     const m = read(p, lower, text);
     if (m) found.push(m);
   }

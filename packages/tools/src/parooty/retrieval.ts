@@ -214,6 +214,7 @@ export function retrieve(query: string, n = 10): Ranked[] {
     const judged = known.length > 0 ? known : words;
     const unknownShare = 1 - known.length / Math.max(1, words.length);
     const fit = certainty * (1 - 0.25 * unknownShare);
+    const lowerQuery = query.toLowerCase();
     for (const hit of hits) {
       const tool = findTool(hit.id);
       if (!tool) continue;
@@ -221,7 +222,7 @@ export function retrieve(query: string, n = 10): Ranked[] {
         (plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1) *
         directionBonus(tool, direction) *
         verbBonus(tool, words) *
-        fileKindFactor(tool, query);
+        fileKindFactor(tool, lowerQuery);
       ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit, via: [] });
     }
     ranked.sort((a, b) => b.score - a.score);
@@ -250,20 +251,34 @@ const WITHOUT_THE_FILE_KIND = 0.5;
  * "what changed between two versions of my paragraph" is not about PDFs: Compare PDFs steps back.
  * The kinds a tool is for are those it takes and those its name makes ("Images to GIF" is for GIFs).
  */
-function fileKindFactor(tool: ToolRow, query: string): number {
-  const extensions = (tool.accept?.types ?? '')
-    .split(',')
-    .filter((t) => t.startsWith('.'))
-    .map((t) => t.slice(1));
-  if (extensions.length === 0) return 1;
-  const text = query.toLowerCase();
-  const named = tool.name
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => fileKinds().has(w));
-  if ([...extensions, ...named].some((ext) => text.includes(ext))) return 1;
+function fileKindFactor(tool: ToolRow, text: string): number {
+  const { kinds: own, png } = toolFileKinds(tool);
+  if (own.length === 0) return 1;
+  if (own.some((ext) => text.includes(ext))) return 1;
   // "my screenshot", "a photo": an image named in words is a file an image tool takes.
-  return extensions.includes('png') && IMAGE_WORDS.test(text) ? 1 : WITHOUT_THE_FILE_KIND;
+  return png && IMAGE_WORDS.test(text) ? 1 : WITHOUT_THE_FILE_KIND;
+}
+
+const toolFileKindsCache = new Map<string, { kinds: readonly string[]; png: boolean }>();
+/** The kinds a file tool is for (what it takes, then what its name makes), worked out once per tool; none for other tools. */
+function toolFileKinds(tool: ToolRow): { kinds: readonly string[]; png: boolean } {
+  let found = toolFileKindsCache.get(tool.id);
+  if (!found) {
+    const extensions = (tool.accept?.types ?? '')
+      .split(',')
+      .filter((t) => t.startsWith('.'))
+      .map((t) => t.slice(1));
+    const named =
+      extensions.length === 0
+        ? []
+        : tool.name
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter((w) => fileKinds().has(w));
+    found = { kinds: [...extensions, ...named], png: extensions.includes('png') };
+    toolFileKindsCache.set(tool.id, found);
+  }
+  return found;
 }
 
 const IMAGE_WORDS = /\b(?:image|picture|photo|screenshot|scan|selfie)s?\b/;
@@ -361,16 +376,29 @@ export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   let found = 0;
   for (const forms of groups) {
     if (forms.some((form) => own.has(form))) found++;
-    else if (forms.some((word) => word.length >= 3 && nearlyHas(own, word))) found += 0.8;
+    else if (forms.some((word) => word.length >= 3 && nearlyHas(toolTermList(tool), word))) found += 0.8;
   }
   return found / groups.length;
 }
 
+const toolTermListCache = new Map<string, readonly string[]>();
+/** {@link toolTerms} as a list, for the loops that read every one of them. */
+function toolTermList(tool: ToolRow): readonly string[] {
+  let list = toolTermListCache.get(tool.id);
+  if (!list) {
+    list = [...toolTerms(tool)];
+    toolTermListCache.set(tool.id, list);
+  }
+  return list;
+}
+
 /** Whether one of a tool's words starts with this one, is the start of it, or is one slip from it. */
-function nearlyHas(own: ReadonlySet<string>, word: string): boolean {
-  for (const t of own)
-    if (t.startsWith(word) || (word.length >= 5 && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word))
-      return true;
+function nearlyHas(own: readonly string[], word: string): boolean {
+  const long = word.length >= 5;
+  for (let i = 0; i < own.length; i++) {
+    const t = own[i]!;
+    if (t.startsWith(word) || (long && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)) return true;
+  }
   return false;
 }
 
@@ -424,13 +452,24 @@ const WITH_THE_VERB = 1.7;
 
 /** The verb carries the request as much as its object does: a tool named for it ranks a little higher. */
 function verbBonus(tool: ToolRow, words: readonly string[]): number {
-  const name = tool.name.toLowerCase();
+  const name = lowerName(tool);
   return words.some((w) => {
     const named = VERB_NAMES.get(w);
     return named !== undefined && name.includes(named);
   })
     ? WITH_THE_VERB
     : 1;
+}
+
+const lowerNames = new Map<string, string>();
+/** A tool's name in lower case, once per tool (every question's 40 candidates are asked). */
+function lowerName(tool: ToolRow): string {
+  let name = lowerNames.get(tool.id);
+  if (name === undefined) {
+    name = tool.name.toLowerCase();
+    lowerNames.set(tool.id, name);
+  }
+  return name;
 }
 
 // ─── Which way: "convert json into yaml" is JSON to YAML, not YAML to JSON ─────────────────────
