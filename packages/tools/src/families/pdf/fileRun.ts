@@ -14,7 +14,7 @@ import { duplicate, extract, insertBlank, remove, reorder, reverse, rotate, spli
 import { compress, greyscale, toImages } from './pixels';
 import { pageNumbers, watermark } from './stamp';
 import { compareText, pdfToText } from './text';
-import { warmPdfjs } from './warm';
+import { warmPdfjs, warmPdfLib } from './warm';
 
 const OPS: Readonly<Record<string, PageOp>> = {
   split,
@@ -45,9 +45,12 @@ export const DRAWING_OPS: ReadonlySet<string> = new Set(['toImages', 'greyscale'
 /** Operations that read or draw with pdf.js besides the drawing ones (lossy compress draws; lossless does not). */
 const USES_PDFJS = new Set(['pdfToText', 'compare', 'compress']);
 
-/** Readies what an operation's first run needs (pdf.js; for a drawing one, a first drawing too). */
+/**
+ * Readies what an operation's first run needs: pdf.js (for a drawing one, a first drawing too), or
+ * for the structure operations a first pass through pdf-lib.
+ */
 export const warm = (op: string): Promise<void> =>
-  DRAWING_OPS.has(op) ? warmPdfjs(true) : USES_PDFJS.has(op) ? warmPdfjs(false) : Promise.resolve();
+  DRAWING_OPS.has(op) ? warmPdfjs(true) : USES_PDFJS.has(op) ? warmPdfjs(false) : warmPdfLib();
 
 /** Operations that only read the file, so an encrypted one can still be described. */
 const READS_ENCRYPTED = new Set(['info']);
