@@ -19,8 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'vite';
-import { workspaceSource } from '../site/integrations/workspace-source.mjs';
+import { sourceServer } from './source-server.mjs';
 import { launchChromium } from './chromium.mjs';
 import { ROOT, startServer } from './server-process.mjs';
 
@@ -29,14 +28,7 @@ const ONLY = (process.env.BENCH_FILES_ONLY ?? '').split(',').filter(Boolean);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const has = (cmd, args) => spawnSync(cmd, args).error === undefined;
 
-const vite = await createServer({
-  root: ROOT,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  plugins: [workspaceSource()],
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await sourceServer();
 const dir = mkdtempSync(join(tmpdir(), 'perch-bench-files-'));
 let server;
 let browser;

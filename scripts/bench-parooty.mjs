@@ -9,9 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createServer } from 'vite';
-import { ROOT } from './server-process.mjs';
-import { workspaceSource } from '../site/integrations/workspace-source.mjs';
+import { sourceServer } from './source-server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PAROOTY_ROUNDS || 20);
 
@@ -22,14 +20,7 @@ function quantile(values, q) {
 const us = (ms) => `${Math.round(ms * 1000)} µs`;
 
 // The recommender is TypeScript: load it through Vite, as bench-catalogue does.
-const vite = await createServer({
-  root: ROOT,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  plugins: [workspaceSource()],
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await sourceServer();
 try {
   // The catalogue rows are loaded first, so the figure below is Parooty's own cost.
   await vite.ssrLoadModule('/packages/tools/src/catalogue.ts');

@@ -5,19 +5,10 @@
 // miss with what Parooty answered instead; then the out-of-catalogue set (eval/missing.json) and its
 // "confidently wrong" count (must be 0).
 import { readFileSync } from 'node:fs';
-import { createServer } from 'vite';
-import { ROOT } from './server-process.mjs';
-import { workspaceSource } from '../site/integrations/workspace-source.mjs';
+import { sourceServer } from './source-server.mjs';
 
 // The recommender is TypeScript: load it through Vite, as bench-catalogue does.
-const vite = await createServer({
-  root: ROOT,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  plugins: [workspaceSource()],
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await sourceServer();
 try {
   const { scoreEval } = await vite.ssrLoadModule('/packages/tools/src/parooty/eval/score.ts');
   const queries = JSON.parse(

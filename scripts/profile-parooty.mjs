@@ -3,19 +3,10 @@
 // µs per question and the load average (figures to read, never asserted).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { createServer } from 'vite';
-import { workspaceSource } from '../site/integrations/workspace-source.mjs';
-import { ROOT } from './server-process.mjs';
+import { sourceServer } from './source-server.mjs';
 
 const ROUNDS = Number(process.env.PROFILE_PAROOTY_ROUNDS || 20);
-const vite = await createServer({
-  root: ROOT,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  plugins: [workspaceSource()],
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await sourceServer();
 try {
   const parooty = await vite.ssrLoadModule('/packages/tools/src/parooty/index.ts');
   const queries = JSON.parse(
