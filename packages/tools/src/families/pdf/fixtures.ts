@@ -1,6 +1,7 @@
 /**
  * PDFs the tests, the stories and the bench make for themselves with pdf-lib: A4 pages, each with
  * its number written on it, and a title and author (so metadata tools have something to show).
+ * The file worker makes some too, to warm its engines before a first run (warm.ts).
  */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import type { ExampleFile, ToolFile } from '../../fileTypes';
