@@ -163,8 +163,11 @@ export function halve(image: ImageData): ImageData {
         dst[o + 3] = 255;
       } else if (alpha > 0) {
         for (let c = 0; c < 3; c++)
-          dst[o + c] =
-            (src[i + c]! * a0 + src[i + 4 + c]! * a1 + src[j + c]! * a2 + src[j + 4 + c]! * a3 + (alpha >> 1)) / alpha;
+          // Rounded half up, as the opaque path (a rounding term added before the division would
+          // be rounded again by the clamped array: every colour drifted up by half a level).
+          dst[o + c] = Math.round(
+            (src[i + c]! * a0 + src[i + 4 + c]! * a1 + src[j + c]! * a2 + src[j + 4 + c]! * a3) / alpha,
+          );
         dst[o + 3] = (alpha + 2) >> 2;
       }
     }

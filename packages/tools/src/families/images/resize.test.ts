@@ -38,6 +38,19 @@ describe('halve', () => {
     expect(pixel(halve(image), 0, 0)).toEqual([255, 0, 0, 128]);
     expect(pixel(halve(rgba(2, 2, new Array(16).fill(0))), 0, 0)).toEqual([0, 0, 0, 0]);
   });
+
+  it('leaves a half-transparent block of one colour that colour (no rounding drift)', () => {
+    for (const value of [0, 1, 100, 101, 254, 255])
+      expect(pixel(halve(rgba(2, 2, new Array(4).fill([value, value, value, 100]).flat())), 0, 0)).toEqual([
+        value,
+        value,
+        value,
+        100,
+      ]);
+    // Half-way means round as the opaque path does: 10, 11, 11, 11 at equal alpha → 10.75 → 11.
+    const mixed = rgba(2, 2, [10, 0, 0, 60, 11, 0, 0, 60, 11, 0, 0, 60, 11, 0, 0, 60]);
+    expect(pixel(halve(mixed), 0, 0)).toEqual([11, 0, 0, 60]);
+  });
 });
 
 describe('resize', () => {
