@@ -12,7 +12,13 @@ function stat(pid) {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: split after it.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // utime and stime, then cutime and cstime: the time of children it has waited for. Without
+    // those, a child that ended between two readings (a PostgreSQL backend whose pooled
+    // connection closed, an autovacuum worker) took its whole CPU time out of the tree's sum.
+    return {
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null;
   }
@@ -58,8 +64,9 @@ export function treePids(rootPid, table = processTable()) {
 }
 
 /**
- * CPU milliseconds used by `rootPid` and its living descendants, or null where /proc is not
- * (not Linux). A descendant that has exited is not counted (its parent has not waited for it).
+ * CPU milliseconds used by `rootPid` and its descendants, living or ended (an ended one's time
+ * is in its parent's cutime and cstime once waited for, in its own /proc entry until then), or
+ * null where /proc is not (not Linux).
  * @param {number} rootPid
  * @returns {number | null}
  */
