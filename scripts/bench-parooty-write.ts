@@ -6,8 +6,9 @@
 // when installed: CPU ms per call of `select 1` (a round trip and nothing else), and of the one
 // statement a question writes (askParooty with an assistant that answers at once with a fixed
 // answer, so the recommender costs nothing: both rate-limit counters bumped and both turns stored
-// in one prepared CTE). PGlite's figure is this process's CPU; PostgreSQL's adds the database's
-// processes to this one's (the driver's work).
+// in one prepared CTE), asked one at a time, then 50 at once (they share statements: group commit,
+// site/server/db/grouped.ts). PGlite's figure is this process's CPU; PostgreSQL's adds the
+// database's processes to this one's (the driver's work).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { treeCpuMs } from './process-cpu.mjs';
 
 const CALLS = 3_000;
 const WARM_UP = 300;
+/** Questions asked at once in the grouped column (the server bench's closed loop has 50 connections). */
+const TOGETHER = 50;
 
 /** A fixed answer of the embedded recommender's shape (two tools), so only the database is measured. */
 const fixed: Assistant = {
@@ -53,25 +56,33 @@ const fixed: Assistant = {
   }),
 };
 
-async function cpuPerCall(cpuNow: () => number, run: (i: number) => Promise<unknown>): Promise<string> {
-  for (let i = 0; i < WARM_UP; i++) await run(-i - 1);
+/** CPU ms per call of `run` (which makes `calls` calls at once). */
+async function cpuPerCall(cpuNow: () => number, run: (i: number) => Promise<unknown>, calls = 1): Promise<string> {
+  const rounds = Math.ceil(CALLS / calls);
+  for (let i = 0; i < Math.ceil(WARM_UP / calls); i++) await run(-i - 1);
   const before = cpuNow();
-  for (let i = 0; i < CALLS; i++) await run(i);
-  return ((cpuNow() - before) / CALLS).toFixed(3);
+  for (let i = 0; i < rounds; i++) await run(i);
+  return ((cpuNow() - before) / (rounds * calls)).toFixed(3);
 }
 
 async function measure(label: string, db: Database, cpuNow: () => number) {
   const run = `${process.pid}-${Date.now()}`;
-  const one = await cpuPerCall(cpuNow, () => db.execute(sql`select 1`));
-  const ask = await cpuPerCall(cpuNow, (i) =>
+  const ask = (i: number) =>
     askParooty(
       db,
       fixed,
       { query: 'convert 10 km to miles', sessionId: `bench-${run}-${i}` },
       { ip: `10.9.${(i >> 8) & 255}.${i & 255}`, userId: null },
-    ),
+    );
+  const one = await cpuPerCall(cpuNow, () => db.execute(sql`select 1`));
+  const alone = await cpuPerCall(cpuNow, ask);
+  // TOGETHER questions asked at once, again and again: they share statements (db/grouped.ts).
+  const together = await cpuPerCall(
+    cpuNow,
+    (i) => Promise.all(Array.from({ length: TOGETHER }, (_, j) => ask(CALLS + WARM_UP + i * TOGETHER + j))),
+    TOGETHER,
   );
-  console.log(`| ${label} | ${one} | ${ask} |`);
+  console.log(`| ${label} | ${one} | ${alone} | ${together} |`);
 }
 
 const ownCpuMs = () => {
@@ -84,8 +95,10 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} on ${cpus().length} cores`,
 );
-console.log(`\n| database | select 1, CPU ms/call | a question's write (askParooty, fixed answer), CPU ms/call |`);
-console.log('| --- | --- | --- |');
+console.log(
+  `\n| database | select 1, CPU ms/call | a question's write alone (askParooty, fixed answer), CPU ms/question | ${TOGETHER} asked at once, CPU ms/question |`,
+);
+console.log('| --- | --- | --- | --- |');
 const dir = mkdtempSync(path.join(tmpdir(), 'perch-bench-write-'));
 try {
   const pglite = await openDatabase({ dataDir: dir });

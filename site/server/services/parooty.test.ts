@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
-import { rateCounters } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { parootyTurns, rateCounters } from '../db/schema';
 import type { HttpError } from '../http/errors';
 import type { Assistant } from '../providers/assistant/types';
 import { askParooty, conversationTurns, PAROOTY_LIMIT_PER_ADDRESS, PAROOTY_LIMIT_PER_SESSION } from './parooty';
@@ -204,6 +207,11 @@ describe('askParooty', () => {
     const turns = await conversationTurns(opened.db, 'widget-race');
     expect(turns.filter((t) => t.role === 'user')).toHaveLength(10);
     expect(turns.filter((t) => t.role === 'assistant')).toHaveLength(10);
+    // Asked together, they were counted and stored together: one transaction wrote every turn.
+    const writers = await opened.db.execute(
+      sql`select distinct xmin::text as xid from ${parootyTurns} where session_id = 'widget-race'`,
+    );
+    expect((writers as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
   it('asks a model only once the question is counted and allowed', async () => {
@@ -217,5 +225,85 @@ describe('askParooty', () => {
     );
     expect(parrot.answer).toHaveBeenCalledTimes(1);
     expect((await conversationTurns(opened.db, 'widget-model')).map((t) => t.content)).toEqual(['one', reply.content]);
+  });
+});
+
+describe('askParooty, questions asked together (one statement counts and stores them)', () => {
+  const answering: Assistant = {
+    name: 'embedded',
+    readsHistory: false,
+    answersAtOnce: true,
+    answer: async (query) => ({
+      content: `About ${query}`,
+      toolRecommendations: [],
+      answeredBy: 'embedded',
+      confidence: 0.5,
+    }),
+  };
+  const tight = {
+    perSession: { max: 3, windowMs: 60_000 },
+    perAddress: { max: 4, windowMs: 60_000 },
+  };
+  const storedQuestions = async (sessionIds: string[]) => {
+    const stored: string[] = [];
+    for (const id of sessionIds)
+      for (const turn of await conversationTurns(opened.db, id)) if (turn.role === 'user') stored.push(turn.content);
+    return stored.sort();
+  };
+
+  it('refuses, tells the wait and stores exactly as the same questions asked one at a time', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ session: fc.nat(2), address: fc.option(fc.nat(1)), seconds: fc.nat(2) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        async (questions) => {
+          const run = randomUUID();
+          // Each side its own scopes (sessions and addresses), both at the same times.
+          const ask = (side: string, q: (typeof questions)[number], i: number) =>
+            askParooty(
+              opened.db,
+              answering,
+              { query: `question ${i}`, sessionId: `${side}-${run}-${q.session}` },
+              {
+                ip: q.address === null ? null : `${side}-${run}-${q.address}`,
+                userId: null,
+                limits: tight,
+                now: new Date(Date.UTC(2026, 3, 1, 12, 0, q.seconds)),
+              },
+            );
+          const alone: unknown[] = [];
+          for (const [i, q] of questions.entries()) alone.push(await outcome(ask('alone', q, i)));
+          const together = await Promise.all(questions.map((q, i) => outcome(ask('together', q, i))));
+          expect(together).toEqual(alone);
+          const sessions = (side: string) => [0, 1, 2].map((s) => `${side}-${run}-${s}`);
+          expect(await storedQuestions(sessions('together'))).toEqual(await storedQuestions(sessions('alone')));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a question that cannot be stored fails alone, not the questions asked with it', async () => {
+    const run = randomUUID();
+    const nobody = randomUUID(); // no such user: its turns break the foreign key
+    const results = await Promise.all(
+      [null, nobody, null].map((userId, i) =>
+        askParooty(
+          opened.db,
+          answering,
+          { query: `q${i}`, sessionId: `fails-${run}-${i}` },
+          { ip: null, userId, limits: tight },
+        ).then(
+          (reply) => reply.content,
+          (error: Error) => `failed: ${error.message}`,
+        ),
+      ),
+    );
+    expect(results[0]).toBe('About q0');
+    expect(results[1]).toMatch(/^failed: /);
+    expect(results[2]).toBe('About q2');
+    expect(await storedQuestions([0, 1, 2].map((i) => `fails-${run}-${i}`))).toEqual(['q0', 'q2']);
   });
 });

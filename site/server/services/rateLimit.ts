@@ -41,44 +41,40 @@ export interface CountedRow {
 }
 
 /**
- * The statement that counts a request against `scopes` scopes, returning each scope's
- * {@link CountedRow}: each scope's row is bumped, or started again at 1 (its window beginning
- * now) when its window has ended. Placeholders: `now` (ISO time), and per scope i `scope{i}` and
- * `since{i}` (ISO time: now minus its window). Other statements run it as a CTE
- * (see parooty.ts), so a request is counted and its work stored in one round trip.
+ * The statements that count requests against scopes, as CTEs for a `with` clause: `wanted` holds
+ * the scopes (placeholder `scopes`: JSON `[{scope, by, since}]`, each scope once; `since` is
+ * `now` minus its window), `bumped` bumps each scope's row by `by`, or starts it again at `by`
+ * (its window beginning `now`, placeholder `now`) when its window has ended, and `counted` is each
+ * scope's {@link CountedRow}. Other statements add their own CTEs after these (see parooty.ts),
+ * so requests are counted and their work stored in one round trip.
  */
-export function countingSql(scopes: number): SQL {
-  const p = sql.placeholder;
-  const indexes = Array.from({ length: scopes }, (_, i) => i);
-  // The window start a row must be after to still be current: its own scope's since{i}.
-  const since =
-    scopes === 1
-      ? sql`${p('since0')}::timestamptz`
-      : sql`(case ${rateCounters.scope} ${sql.join(
-          indexes.map((i) => sql`when ${p(`scope${i}`)} then ${p(`since${i}`)}::timestamptz`),
-          sql` `,
-        )} end)`;
-  // The window's length as an interval, and where the row's window stands.
-  const length = sql`(${p('now')}::timestamptz - ${since})`;
-  const current = sql`${rateCounters.windowStart} > ${since}`;
-  // The window ended less than a window ago: the next one starts where it ended, and its count is
-  // the new `previous`. Longer ago, nothing of it counts any more.
-  const adjacent = sql`${rateCounters.windowStart} > ${since} - ${length}`;
-  const covered = sql`greatest(0, 1 - extract(epoch from (${p('now')}::timestamptz - window_start)) / extract(epoch from ${length}))`;
-  return sql`insert into ${rateCounters} (scope, window_start, count, previous_count) values ${sql.join(
-    indexes.map((i) => sql`(${p(`scope${i}`)}, ${p('now')}::timestamptz, ${p('by')}::int, 0)`),
-    sql`, `,
-  )} on conflict (scope) do update set previous_count = case when ${current} then ${rateCounters.previousCount} when ${adjacent} then ${rateCounters.count} else 0 end, count = case when ${current} then ${rateCounters.count} + excluded.count else excluded.count end, window_start = case when ${current} then ${rateCounters.windowStart} when ${adjacent} then ${rateCounters.windowStart} + ${length} else excluded.window_start end returning scope, (count + previous_count * ${covered})::float8 as count, count as raw, previous_count as previous, (extract(epoch from window_start) * 1000)::float8 as window_ms`;
+export function countingCtes(): SQL {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // Where the row's window stands against the scope's own since: current, or ended less than a
+  // window ago (the next one starts where it ended, and its count is the new `previous`), or
+  // longer ago (nothing of it counts any more).
+  const current = sql`rc.window_start > w.since`;
+  const adjacent = sql`rc.window_start > w.since - (${now} - w.since)`;
+  return sql`wanted as (select scope, by, since from jsonb_to_recordset(${sql.placeholder('scopes')}::jsonb) as w(scope text, by int, since timestamptz)),
+bumped as (insert into ${rateCounters} as rc (scope, window_start, count, previous_count) select scope, ${now}, by, 0 from wanted on conflict (scope) do update set (previous_count, count, window_start) = (select case when ${current} then rc.previous_count when ${adjacent} then rc.count else 0 end, case when ${current} then rc.count + excluded.count else excluded.count end, case when ${current} then rc.window_start when ${adjacent} then rc.window_start + (${now} - w.since) else excluded.window_start end from wanted w where w.scope = excluded.scope) returning scope, count, previous_count, window_start),
+counted as (select b.scope, (b.count + b.previous_count * greatest(0, 1 - extract(epoch from (${now} - b.window_start)) / extract(epoch from (${now} - w.since))))::float8 as count, b.count as raw, b.previous_count as previous, (extract(epoch from b.window_start) * 1000)::float8 as window_ms from bumped b join wanted w using (scope))`;
 }
 
-/** The placeholder values of {@link countingSql} for these limits at `now`. */
-export function countingValues(limits: RateLimit[], now: Date, by = 1): Record<string, unknown> {
-  const values: Record<string, unknown> = { now: now.toISOString(), by };
-  limits.forEach((limit, i) => {
-    values[`scope${i}`] = limit.scope;
-    values[`since${i}`] = new Date(now.getTime() - limit.windowMs).toISOString();
-  });
-  return values;
+/** A scope to count, and how many requests to count against it at once. */
+export interface Counting {
+  scope: string;
+  by: number;
+  windowMs: number;
+}
+
+/** The placeholder values of {@link countingCtes}: each scope at most once. */
+export function countingValues(scopes: Counting[], now: Date): Record<string, unknown> {
+  return {
+    now: now.toISOString(),
+    scopes: JSON.stringify(
+      scopes.map((s) => ({ scope: s.scope, by: s.by, since: new Date(now.getTime() - s.windowMs).toISOString() })),
+    ),
+  };
 }
 
 /**
@@ -134,21 +130,35 @@ export async function settleCount(
   if (wait > 0) throw new HttpError(429, message, undefined, { 'Retry-After': String(wait) });
 }
 
+/** Each of `limits`' scopes once, counted `by` times (a scope named twice counts twice). */
+function distinctScopes(limits: RateLimit[], by: number): Counting[] {
+  const scopes = new Map<string, Counting>();
+  for (const limit of limits) {
+    const seen = scopes.get(limit.scope);
+    if (seen) seen.by += by;
+    else scopes.set(limit.scope, { scope: limit.scope, by, windowMs: limit.windowMs });
+  }
+  return [...scopes.values()];
+}
+
 /** What a refused request is told (the API's error message). */
 export const TOO_MANY_REQUESTS = 'Too many questions. Please wait a moment and try again.';
 
 /**
- * Counts a request against each limit in one statement (prepared once per database and number
- * of scopes: it runs on every throttled request, and building its SQL each time cost more than
- * running it). Windows start at a scope's first request, so `max` requests are allowed in the
+ * Counts a request against each limit in one statement (prepared once per database: it runs on
+ * every throttled request, and building its SQL each time cost more than running it). Windows start at a scope's first request, so `max` requests are allowed in the
  * `windowMs` after it. The database does the check-and-count atomically, so simultaneous
  * requests on any number of instances cannot all slip under a limit. Answers each scope's row
  * after counting (see {@link secondsToWait}); refuses nothing.
  */
 export async function countRequest(db: Database, limits: RateLimit[], now = new Date(), by = 1): Promise<CountedRow[]> {
   if (limits.length === 0) return [];
-  const statement = preparedSql<CountedRow>(db, `perch_rate_count_${limits.length}`, () => countingSql(limits.length));
-  const rows = await statement.execute(countingValues(limits, now, by));
+  const statement = preparedSql<CountedRow>(
+    db,
+    'perch_rate_count',
+    () => sql`with ${countingCtes()} select scope, count, raw, previous, window_ms from counted`,
+  );
+  const rows = await statement.execute(countingValues(distinctScopes(limits, by), now));
   await forgetOldCounters(db, rows, now);
   return rows;
 }
