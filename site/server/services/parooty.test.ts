@@ -254,11 +254,18 @@ describe('askParooty, questions asked together (one statement counts and stores 
   it('refuses, tells the wait and stores exactly as the same questions asked one at a time', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ session: fc.nat(2), address: fc.option(fc.nat(1)), seconds: fc.nat(2) }), {
-          minLength: 1,
-          maxLength: 40,
-        }),
-        async (questions) => {
+        // Times in order, some together, across the ends of the 60 s windows (a window still
+        // current, just ended, long ended).
+        fc.array(
+          fc.record({
+            session: fc.nat(2),
+            address: fc.option(fc.nat(1)),
+            seconds: fc.constantFrom(0, 1, 30, 59, 60, 61, 100, 125, 200),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+        async (unordered) => {
+          const questions = unordered.toSorted((a, b) => a.seconds - b.seconds);
           const run = randomUUID();
           // Each side its own scopes (sessions and addresses), both at the same times.
           const ask = (side: string, q: (typeof questions)[number], i: number) =>
