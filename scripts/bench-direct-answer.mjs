@@ -94,7 +94,7 @@ const { POST } = route({
     return json(ANSWER);
   },
 });
-answerDirectly('POST', PATH, POST, () => true);
+answerDirectly('POST', PATH, POST, { applies: () => true });
 
 const load1 = () => loadavg()[0].toFixed(2);
 const cpuMicros = () => {

@@ -5,36 +5,8 @@ import { writeResponse } from 'astro/app/node';
 import { hasCredentials } from '../auth/request';
 import { ADAPTER_BODY_SIZE_LIMIT, registerDirectAnswer } from '../runtime/direct-answers.mjs';
 import { answerApi } from './apiAnswer';
+import { DirectCookies } from './directCookies';
 import { knownBody, withKnownBody } from './knownBody';
-
-/**
- * The request's cookies, read from its header. A direct answer serves visitors only (a request
- * with a session goes through the pipeline), so nothing here sets or deletes a cookie.
- */
-function readOnlyCookies(header: string | undefined): APIContext['cookies'] {
-  const values = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!values.has(name)) values.set(name, part.slice(eq + 1).trim());
-  }
-  const refuse = () => {
-    throw new Error('A direct answer does not set cookies');
-  };
-  const cookies = {
-    has: (name: string) => values.has(name),
-    get: (name: string) => {
-      const value = values.get(name);
-      return value === undefined ? undefined : { value, json: () => JSON.parse(value) };
-    },
-    set: refuse,
-    delete: refuse,
-    merge: refuse,
-    headers: () => [][Symbol.iterator](),
-  };
-  return cookies as unknown as APIContext['cookies'];
-}
 
 /** What the adapter's own body reader throws past its limit (readJson answers it with 413). */
 const OVER_LIMIT = `Body size limit exceeded: received more than ${ADAPTER_BODY_SIZE_LIMIT} bytes`;
@@ -111,7 +83,7 @@ export function directRequest(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  body: Buffer | AsyncGenerator<Uint8Array>,
+  body: Buffer | AsyncGenerator<Uint8Array> | undefined,
 ): Request {
   const controller = new AbortController();
   res.once('close', () => {
@@ -123,6 +95,7 @@ export function directRequest(
     signal: controller.signal,
   };
   // undici takes a Buffer (the adapter gives it one) or, for the failing body, an async iterable.
+  if (body === undefined) return new Request(url, init);
   if (Buffer.isBuffer(body))
     return withKnownBody(new Request(url, { ...init, body: body as unknown as BodyInit }), body);
   return new Request(url, { ...init, body: body as unknown as BodyInit, duplex: 'half' } as RequestInit);
@@ -153,33 +126,57 @@ function send(response: Response, res: ServerResponse): Promise<unknown> | undef
   return undefined;
 }
 
+/** When a direct answer answers (else the pipeline does). */
+export interface DirectAnswerOptions {
+  /** Asked first, e.g. only when the answer is ready at once; a configuration error declines. */
+  applies: () => boolean;
+  /**
+   * Whether a request with credentials (a session cookie, a bearer token) is answered too: only
+   * for an endpoint whose session handling is the embedded accounts' (a cookie refreshed or
+   * cleared through `context.cookies`, sent as the pipeline sends it). Otherwise visitors only.
+   */
+  signedIn?: boolean;
+}
+
 /**
  * Lets the server wrapper answer `method path` before Astro's pipeline (site/server/runtime/
  * direct-answers.mjs) with this endpoint's own handler, run through the middleware's API steps
- * ({@link answerApi}): the same validation, limits, errors, request id, CORS and compression.
- * `applies` is asked first (e.g. only when the answer is ready at once); a request that carries
- * credentials, or that `applies` declines, goes through the pipeline with its body unread.
+ * ({@link answerApi}): the same validation, limits, errors, request id, CORS and compression, and
+ * the cookies it sets appended last, as the adapter appends them. A request that `applies`
+ * declines, or that carries credentials when `signedIn` is not set, goes through the pipeline
+ * with its body unread.
  */
-export function answerDirectly(method: string, path: string, endpoint: APIRoute, applies: () => boolean): void {
+export function answerDirectly(method: string, path: string, endpoint: APIRoute, options: DirectAnswerOptions): void {
   registerDirectAnswer(method, path, (req: IncomingMessage, res: ServerResponse) => {
-    const cookies = readOnlyCookies(req.headers.cookie);
+    const cookies = new DirectCookies(req.headers.cookie);
     try {
-      if (!applies()) return false;
+      if (!options.applies()) return false;
       const headersOnly = { has: (name: string) => req.headers[name.toLowerCase()] !== undefined };
-      if (hasCredentials({ cookies, request: { headers: headersOnly } } as unknown as APIContext)) return false;
+      const context = { cookies, request: { headers: headersOnly } } as unknown as APIContext;
+      if (!options.signedIn && hasCredentials(context)) return false;
     } catch {
       // Whatever could not be decided here (a configuration error), the pipeline reports.
       return false;
     }
     const locals = {} as App.Locals;
-    readBody(req)
-      .then((body) => {
+    // The adapter gives GET and HEAD requests no body.
+    const body = req.method === 'GET' || req.method === 'HEAD' ? Promise.resolve(undefined) : readBody(req);
+    body
+      .then(async (read) => {
         // The adapter's request (same URL, headers and client address: with no allowed domains
         // configured it takes the socket's, not X-Forwarded-For), on the body read above.
         const url = requestUrl(req);
-        const request = directRequest(req, res, url, body);
-        const context = { request, url, locals, clientAddress: req.socket.remoteAddress ?? '', cookies };
-        return answerApi(context, async () => endpoint(context as APIContext));
+        const request = directRequest(req, res, url, read);
+        const context = {
+          request,
+          url,
+          locals,
+          clientAddress: req.socket.remoteAddress ?? '',
+          cookies: cookies as unknown as APIContext['cookies'],
+        };
+        const response = await answerApi(context, async () => endpoint(context as APIContext));
+        for (const header of cookies.headers()) response.headers.append('set-cookie', header);
+        return response;
       })
       .then((response) => send(response, res))
       .catch((error: unknown) => {
