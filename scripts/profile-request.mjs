@@ -4,6 +4,8 @@
 // conversation each), `stranger` (an unknown session cookie) or `pipeline` (/api/tools/count
 // through Astro's pipeline). PROFILE_POSTGRES=1: on a throwaway PostgreSQL, else PGlite.
 // `<folder>` `-`: no profile, the CPU figure only. Prints the top frames.
+// PROFILE_ACCEPT_ENCODING=br (or any Accept-Encoding): sent with every request, so answers of 1 KB
+// or more are compressed as a browser's are (without it nothing is compressed).
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import { treeCpuMs } from './process-cpu.mjs';
@@ -11,6 +13,8 @@ import { startServer } from './server-process.mjs';
 
 const [what = 'parooty', folder = 'profile'] = process.argv.slice(2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** @type {Record<string, string>} */
+const ENCODING = process.env.PROFILE_ACCEPT_ENCODING ? { 'accept-encoding': process.env.PROFILE_ACCEPT_ENCODING } : {};
 
 /** Self time per frame over every profile in `dir`, and the share of WebAssembly (PGlite). */
 export function topFrames(dir, count = 25) {
@@ -63,7 +67,7 @@ try {
     });
     if (!signup.ok) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
     const cookie = (signup.headers.getSetCookie().find((c) => c.startsWith('perch_session=')) ?? '').split(';')[0];
-    options = { url: `${server.url}/api/auth/user`, headers: { cookie } };
+    options = { url: `${server.url}/api/auth/user`, headers: { cookie, ...ENCODING } };
   } else if (what === 'stranger') {
     // A session cookie the database does not know: the lookup runs and finds nothing (401).
     options = { url: `${server.url}/api/auth/user`, headers: { cookie: 'perch_session=unknown-token' } };
@@ -81,6 +85,7 @@ try {
             return {
               ...req,
               headers: {
+                ...ENCODING,
                 'content-type': 'application/json',
                 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
               },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HttpError } from './errors';
+import { knownBody } from './knownBody';
 
 /** Bodies larger than this are refused with 413 unless an endpoint says otherwise. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -10,6 +11,12 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     throw new HttpError(413, `Request body is larger than ${limit} bytes`);
   }
   if (!request.body) return new Uint8Array();
+  // A body read whole before the request was made (a direct answer's): not read back through its stream.
+  const known = knownBody(request);
+  if (known) {
+    if (known.byteLength > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
+    return known;
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

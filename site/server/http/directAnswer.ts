@@ -1,41 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { APIContext, APIRoute } from 'astro';
-import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
+import { writeResponse } from 'astro/app/node';
 import { hasCredentials } from '../auth/request';
 import { ADAPTER_BODY_SIZE_LIMIT, registerDirectAnswer } from '../runtime/direct-answers.mjs';
 import { answerApi } from './apiAnswer';
-
-/** Where Astro's adapter leaves the client's address on a request it made (APIContext.clientAddress). */
-const CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
-
-/**
- * The request's cookies, read from its header. A direct answer serves visitors only (a request
- * with a session goes through the pipeline), so nothing here sets or deletes a cookie.
- */
-function readOnlyCookies(header: string | undefined): APIContext['cookies'] {
-  const values = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!values.has(name)) values.set(name, part.slice(eq + 1).trim());
-  }
-  const refuse = () => {
-    throw new Error('A direct answer does not set cookies');
-  };
-  const cookies = {
-    has: (name: string) => values.has(name),
-    get: (name: string) => {
-      const value = values.get(name);
-      return value === undefined ? undefined : { value, json: () => JSON.parse(value) };
-    },
-    set: refuse,
-    delete: refuse,
-    merge: refuse,
-    headers: () => [][Symbol.iterator](),
-  };
-  return cookies as unknown as APIContext['cookies'];
-}
+import { DirectCookies } from './directCookies';
+import { knownBody, withKnownBody } from './knownBody';
 
 /** What the adapter's own body reader throws past its limit (readJson answers it with 413). */
 const OVER_LIMIT = `Body size limit exceeded: received more than ${ADAPTER_BODY_SIZE_LIMIT} bytes`;
@@ -75,39 +46,139 @@ function readBody(req: IncomingMessage): Promise<Buffer | AsyncGenerator<Uint8Ar
 }
 
 /**
+ * The request's URL as Astro's adapter builds it (`createRequestFromNodeRequest` with no port and
+ * no allowed domains: the Host header as sent, else `localhost`; a path that does not parse is
+ * dropped), parsed once: the Request and the context's `url` are made from it. Exported for
+ * scripts/bench-direct-answer.mjs, as is {@link directRequest}.
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  const authority = req.headers[':authority'];
+  const host =
+    typeof req.headers.host === 'string' ? req.headers.host : typeof authority === 'string' ? authority : 'localhost';
+  return (
+    URL.parse(`${protocol}://${host}${req.url ?? ''}`) ??
+    URL.parse(`${protocol}://${host}`) ??
+    new URL(`${protocol}://localhost`)
+  );
+}
+
+/** The request's headers as the adapter copies them (each value of a repeated header appended). */
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.append(name, value);
+  }
+  return headers;
+}
+
+/**
+ * The Request the endpoint gets: what Astro's adapter would make (URL, method, headers, the body
+ * read above), its bytes kept beside it for readJson, and a signal that aborts when the client
+ * goes away before the answer is sent, as the adapter's does.
+ */
+export function directRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  body: Buffer | AsyncGenerator<Uint8Array> | undefined,
+): Request {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = {
+    method: req.method ?? 'GET',
+    headers: requestHeaders(req),
+    signal: controller.signal,
+  };
+  // undici takes a Buffer (the adapter gives it one) or, for the failing body, an async iterable.
+  if (body === undefined) return new Request(url, init);
+  if (Buffer.isBuffer(body))
+    return withKnownBody(new Request(url, { ...init, body: body as unknown as BodyInit }), body);
+  return new Request(url, { ...init, body: body as unknown as BodyInit, duplex: 'half' } as RequestInit);
+}
+
+/** The answer's headers as Node takes them (each Set-Cookie its own line), as the adapter writes them. */
+function outgoingHeaders(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of headers) out[name] = value;
+  if (headers.has('set-cookie')) {
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 1) out['set-cookie'] = cookies;
+  }
+  return out;
+}
+
+/**
+ * Writes the answer as Astro's adapter does (its status text, status, headers, body), but an
+ * answer whose bytes are known (json(), compressAnswer()) in one `writeHead` and one `end`, so
+ * Node sends head and body together, without reading the body's stream chunk by chunk.
+ */
+function send(response: Response, res: ServerResponse): Promise<unknown> | undefined {
+  const bytes = knownBody(response);
+  if (!bytes) return writeResponse(response, res);
+  res.statusMessage = response.statusText;
+  res.writeHead(response.status, outgoingHeaders(response.headers));
+  res.end(bytes);
+  return undefined;
+}
+
+/** When a direct answer answers (else the pipeline does). */
+export interface DirectAnswerOptions {
+  /** Asked first, e.g. only when the answer is ready at once; a configuration error declines. */
+  applies: () => boolean;
+  /**
+   * Whether a request with credentials (a session cookie, a bearer token) is answered too: only
+   * for an endpoint whose session handling is the embedded accounts' (a cookie refreshed or
+   * cleared through `context.cookies`, sent as the pipeline sends it). Otherwise visitors only.
+   */
+  signedIn?: boolean;
+}
+
+/**
  * Lets the server wrapper answer `method path` before Astro's pipeline (site/server/runtime/
  * direct-answers.mjs) with this endpoint's own handler, run through the middleware's API steps
- * ({@link answerApi}): the same validation, limits, errors, request id, CORS and compression.
- * `applies` is asked first (e.g. only when the answer is ready at once); a request that carries
- * credentials, or that `applies` declines, goes through the pipeline with its body unread.
+ * ({@link answerApi}): the same validation, limits, errors, request id, CORS and compression, and
+ * the cookies it sets appended last, as the adapter appends them. A request that `applies`
+ * declines, or that carries credentials when `signedIn` is not set, goes through the pipeline
+ * with its body unread.
  */
-export function answerDirectly(method: string, path: string, endpoint: APIRoute, applies: () => boolean): void {
+export function answerDirectly(method: string, path: string, endpoint: APIRoute, options: DirectAnswerOptions): void {
   registerDirectAnswer(method, path, (req: IncomingMessage, res: ServerResponse) => {
-    const cookies = readOnlyCookies(req.headers.cookie);
+    const cookies = new DirectCookies(req.headers.cookie);
     try {
-      if (!applies()) return false;
+      if (!options.applies()) return false;
       const headersOnly = { has: (name: string) => req.headers[name.toLowerCase()] !== undefined };
-      if (hasCredentials({ cookies, request: { headers: headersOnly } } as unknown as APIContext)) return false;
+      const context = { cookies, request: { headers: headersOnly } } as unknown as APIContext;
+      if (!options.signedIn && hasCredentials(context)) return false;
     } catch {
       // Whatever could not be decided here (a configuration error), the pipeline reports.
       return false;
     }
     const locals = {} as App.Locals;
-    readBody(req)
-      .then((body) => {
-        // The adapter's own request (same URL, headers and client address), on the body read above.
-        Object.assign(req, { body });
-        const request = createRequestFromNodeRequest(req);
+    // The adapter gives GET and HEAD requests no body.
+    const body = req.method === 'GET' || req.method === 'HEAD' ? Promise.resolve(undefined) : readBody(req);
+    body
+      .then(async (read) => {
+        // The adapter's request (same URL, headers and client address: with no allowed domains
+        // configured it takes the socket's, not X-Forwarded-For), on the body read above.
+        const url = requestUrl(req);
+        const request = directRequest(req, res, url, read);
         const context = {
           request,
-          url: new URL(request.url),
+          url,
           locals,
-          clientAddress: String(Reflect.get(request, CLIENT_ADDRESS) ?? ''),
-          cookies,
+          clientAddress: req.socket.remoteAddress ?? '',
+          cookies: cookies as unknown as APIContext['cookies'],
         };
-        return answerApi(context, async () => endpoint(context as APIContext));
+        const response = await answerApi(context, async () => endpoint(context as APIContext));
+        for (const header of cookies.headers()) response.headers.append('set-cookie', header);
+        return response;
       })
-      .then((response) => writeResponse(response, res))
+      .then((response) => send(response, res))
       .catch((error: unknown) => {
         console.error(`[${locals.requestId ?? 'no-request-id'}] direct answer failed`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });

@@ -1,3 +1,5 @@
+import { withKnownBody } from './knownBody';
+
 /** The one error shape on the wire: `{ error, details? }`. */
 export interface ErrorBody {
   error: string;
@@ -25,7 +27,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   const bytes = new TextEncoder().encode(JSON.stringify(body));
   // Known length: the server compresses only answers of 1 KB or more (site/server/runtime/serve-one.mjs).
   headers.set('Content-Length', String(bytes.byteLength));
-  return new Response(bytes, { ...init, headers });
+  return withKnownBody(new Response(bytes, { ...init, headers }), bytes);
 }
 
 export function errorResponse(

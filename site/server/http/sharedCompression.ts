@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptWeight, matchesEtag, sharedEncoding } from '../runtime/shared-encoding.mjs';
+import { knownBody, withKnownBody } from './knownBody';
 import { addVary } from './vary';
 
 /**
@@ -111,7 +112,8 @@ export async function compressAnswer(request: Request, response: Response): Prom
     }
     return response;
   }
-  const body = new Uint8Array(await response.arrayBuffer());
+  // The bytes json() made the answer with, when it did: its stream is not read back.
+  const body = knownBody(response) ?? new Uint8Array(await response.arrayBuffer());
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, {
@@ -132,9 +134,6 @@ export async function compressAnswer(request: Request, response: Response): Prom
   addVary(headers, 'Accept-Encoding');
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
-  return new Response(new Uint8Array(compressed), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  const sent = new Uint8Array(compressed);
+  return withKnownBody(new Response(sent, { status: response.status, statusText: response.statusText, headers }), sent);
 }

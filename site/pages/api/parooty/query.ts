@@ -42,4 +42,4 @@ export const { POST, ALL } = route({
 
 // A visitor's question to an assistant that answers at once (the embedded recommender) is answered
 // before Astro's pipeline, by this same handler (site/server/http/directAnswer.ts, #42).
-answerDirectly('POST', PAROOTY_QUERY_PATH, POST!, () => assistant().answersAtOnce);
+answerDirectly('POST', PAROOTY_QUERY_PATH, POST!, { applies: () => assistant().answersAtOnce });
