@@ -223,11 +223,15 @@ export function retrieve(query: string, n = 10): Ranked[] {
         directionBonus(tool, direction) *
         verbBonus(tool, words) *
         fileKindFactor(tool, lowerQuery);
-      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit, via: [] });
+      ranked.push({ tool, score: hit.score * boost, coverage: 0, via: [] });
     }
     ranked.sort((a, b) => b.score - a.score);
-    // Only for the tools returned: it is read for their reasons, not for ranking.
-    for (const r of ranked.slice(0, n)) r.via = hiddenMatches(r.tool, judged);
+    // Only for the tools returned: the fit is read for their confidence and the words for their
+    // reasons, neither for ranking (a question's 40 candidates cost four times as much).
+    for (const r of ranked.slice(0, n)) {
+      r.coverage = coverageOf(r.tool, judged) * fit;
+      r.via = hiddenMatches(r.tool, judged);
+    }
   }
   // The query only names a category ("AI tools"), or nothing in it matched: the category's tools.
   if (plan.categories.length > 0 && (ranked.length === 0 || terms.length === 0)) {
