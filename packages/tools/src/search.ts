@@ -430,8 +430,9 @@ export function searchTools(
 }
 
 type TablesOptions = Parameters<typeof searchTables>[3];
+/** The index's own term handling, as MiniSearch applies it to each word of a query tree (those words come back on every query: remembered). */
 export const INDEX_OPTIONS_FOR_TABLES = {
-  tokenize: INDEX_OPTIONS.tokenize!,
+  tokenize: remembered((word: string) => Object.freeze(INDEX_OPTIONS.tokenize!(word)) as string[]),
   processTerm: INDEX_OPTIONS.processTerm!,
 };
 
@@ -514,12 +515,14 @@ function best(
   for (let i = 0; i < results.count; i++) {
     const score = results.score[i]!;
     if (kept.length === count && score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
-    const scored = {
-      id: results.ids[i]!,
-      score: score * nameBonus(results.stored[i]!.name as string, groups),
-      whole: isWhole(results, i, masks, typing),
-    };
-    if (kept.length === count && byScoreThenId(scored, kept[count - 1]!) >= 0) continue;
+    const id = results.ids[i]!;
+    const weighed = score * nameBonus(results.stored[i]!.name as string, groups);
+    // Not better than the last kept (equal scores by id): the hit is not written out at all.
+    if (kept.length === count) {
+      const last = kept[count - 1]!;
+      if (weighed < last.score || (weighed === last.score && id >= last.id)) continue;
+    }
+    const scored = { id, score: weighed, whole: isWhole(results, i, masks, typing) };
     let at = kept.length;
     while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;
     kept.splice(at, 0, scored);
