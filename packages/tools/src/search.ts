@@ -339,11 +339,21 @@ export const SEARCH_OPTIONS: SearchOptions = {
 
 const categoryLabels = new Map<string, string>(TOOL_CATEGORIES.map((c) => [c.id, c.label]));
 
+/**
+ * Indexes searched through flat tables (searchTables.ts): those built here, which serve many
+ * searches (the server's API and Parooty, in Node or on the device). Building the tables costs
+ * 45–190 ms once on the 2-core machine (MiniSearch's JSON form, then every posting), so the /tools
+ * page's prebuilt index ({@link loadSearchIndex}), searched a few times a visit, keeps MiniSearch's
+ * own search.
+ */
+const WITH_TABLES = new WeakSet<object>();
+
 /** Builds the index over these tools. */
 export function createSearchIndex(tools: readonly ToolSummary[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(tools.map((tool) => ({ ...tool, categoryLabel: categoryLabels.get(tool.category) ?? tool.category })));
   for (const tool of tools) nameWords(tool.name);
+  WITH_TABLES.add(index);
   return index;
 }
 
@@ -398,9 +408,11 @@ export function searchTools(
   const probe = typing ? exact.groups.at(-1)![0] : undefined;
   const masks = groupMasks(exact.groups, words);
   const storedFilter = category ? (stored: Record<string, unknown>) => stored.category === category : undefined;
+  const tables = WITH_TABLES.has(index);
   const run = (tree: ReturnType<typeof queryTree>): TableHits =>
-    searchTables(index, INDEX_OPTIONS_FOR_TABLES, tree, options as TablesOptions, words, probe, storedFilter) ??
-    fromResults(index.search(tree, options), words, probe);
+    (tables
+      ? searchTables(index, INDEX_OPTIONS_FOR_TABLES, tree, options as TablesOptions, words, probe, storedFilter)
+      : null) ?? fromResults(index.search(tree, options), words, probe);
   // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
   // Each pass runs only while fewer than a handful were found, so most keystrokes pay for one.
   const any = exact.groups.length > 1 ? queryTree(query, 'OR', false) : null;
