@@ -354,6 +354,30 @@ function combine(run: Run, parts: Partial[], combineWith = 'OR'): Partial {
   return a;
 }
 
+/**
+ * The indexes of `scores`, highest score first (equal scores in any order: the catalogue search
+ * breaks ties by id). A typed array sorts natively; each score then finds its place by binary
+ * search, several times faster than sorting indexes with a comparator over hundreds of hits.
+ */
+function bestFirst(scores: Float64Array): Int32Array {
+  const n = scores.length;
+  const sorted = scores.slice().sort();
+  const taken = new Int32Array(n);
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const score = scores[i]!;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < score) lo = mid + 1;
+      else hi = mid;
+    }
+    order[n - 1 - (lo + taken[lo]!++)] = i;
+  }
+  return order;
+}
+
 const popcount = (x: number) => {
   let n = 0;
   for (let v = x; v !== 0; v &= v - 1) n++;
@@ -401,7 +425,7 @@ export function searchTables(
       for (let s = doc * stride; s < (doc + 1) * stride; s++) terms += popcount(all.query[s]!);
       final[i] = all.score[doc]! * (terms || 1);
     }
-    const order = Array.from({ length: count }, (_, i) => i).sort((x, y) => final[y]! - final[x]!);
+    const order = bestFirst(final);
     const hits = emptyHits(count, words.length);
     for (let i = 0; i < count; i++) {
       const j = order[i]!;
