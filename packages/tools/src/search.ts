@@ -8,6 +8,7 @@ import { stemmer } from 'stemmer';
 import { TOOL_CATEGORIES, type ToolCategoryId } from './categories';
 import type { ToolSummary } from './catalogue';
 import { searchGapFor, type Gap, type RowWords } from './gaps';
+import { emptyHits, searchTables, type TableHits } from './searchTables';
 
 /** A match: the tool's id (its card comes from the caller's list) and how well it matched. */
 export interface SearchHit {
@@ -288,7 +289,7 @@ export function tokenize(text: string, joinWords = true): string[] {
  * may match; the groups joined by `combineWith`. Bare numbers are dropped when there are words
  * ("convert 5 km to miles" looks for the tool, not for "5").
  */
-function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
+export function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
   const tokens = tokenize(query, false).filter((t) => t !== '');
   let words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
   // Widening to any word, a last word of one or two letters is one still being typed ("qr co"):
@@ -328,7 +329,7 @@ const SHORT_WORD_FIELDS = ['name', 'keywords'];
 const FUZZY = (term: string) => (term.length >= 5 ? 0.2 : false);
 
 /** Name matches weigh most, then keywords; prefixes from the second letter. */
-const SEARCH_OPTIONS: SearchOptions = {
+export const SEARCH_OPTIONS: SearchOptions = {
   boost: { name: 4, keywords: 2.5, description: 1, categoryLabel: 0.5 },
   prefix: (term) => term.length >= 2,
   fuzzy: false,
@@ -338,11 +339,21 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 const categoryLabels = new Map<string, string>(TOOL_CATEGORIES.map((c) => [c.id, c.label]));
 
+/**
+ * Indexes searched through flat tables (searchTables.ts): those built here, which serve many
+ * searches (the server's API and Parooty, in Node or on the device). Building the tables costs
+ * 45–190 ms once on the 2-core machine (MiniSearch's JSON form, then every posting), so the /tools
+ * page's prebuilt index ({@link loadSearchIndex}), searched a few times a visit, keeps MiniSearch's
+ * own search.
+ */
+const WITH_TABLES = new WeakSet<object>();
+
 /** Builds the index over these tools. */
 export function createSearchIndex(tools: readonly ToolSummary[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(tools.map((tool) => ({ ...tool, categoryLabel: categoryLabels.get(tool.category) ?? tool.category })));
   for (const tool of tools) nameWords(tool.name);
+  WITH_TABLES.add(index);
   return index;
 }
 
@@ -390,17 +401,29 @@ export function searchTools(
   };
   const exact = queryTree(query, 'AND', false);
   if (exact.groups.length === 0) return [];
+  // What a hit records: which of these words it matched (see searchTables.ts).
+  const words = [...new Set(exact.groups.flat())];
+  // A last word followed by a space is finished: it must be whole too.
+  const typing = !/\s$/.test(query);
+  const probe = typing ? exact.groups.at(-1)![0] : undefined;
+  const masks = groupMasks(exact.groups, words);
+  const storedFilter = category ? (stored: Record<string, unknown>) => stored.category === category : undefined;
+  const tables = WITH_TABLES.has(index);
+  const run = (tree: ReturnType<typeof queryTree>): TableHits =>
+    (tables
+      ? searchTables(index, INDEX_OPTIONS_FOR_TABLES, tree, options as TablesOptions, words, probe, storedFilter)
+      : null) ?? fromResults(index.search(tree, options), words, probe);
   // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
   // Each pass runs only while fewer than a handful were found, so most keystrokes pay for one.
   const any = exact.groups.length > 1 ? queryTree(query, 'OR', false) : null;
   // When the widest pass has the same words, it is run once and the every-word pass read from it:
   // a tool found by every word scores the same either way (MiniSearch adds the words' scores).
   const sameWords = any !== null && any.groups.length === exact.groups.length && !sharesTerms(exact.groups);
-  let anyHits: SearchResult[] | null = null;
-  const anyResults = () => (anyHits ??= index.search(any!, options));
-  const passes: Array<() => SearchResult[] | null> = [
-    () => (sameWords ? anyResults().filter((hit) => matchesEvery(hit, exact.groups)) : index.search(exact, options)),
-    () => (fuzzy ? index.search(queryTree(query, 'AND', true), options) : null),
+  let anyHits: TableHits | null = null;
+  const anyResults = () => (anyHits ??= run(any!));
+  const passes: Array<() => TableHits | null> = [
+    () => (sameWords ? subset(anyResults(), (hits, i) => matchesEvery(hits, i, masks)) : run(exact)),
+    () => (fuzzy ? run(queryTree(query, 'AND', true)) : null),
     () => (any ? anyResults() : null),
   ];
   const found: SearchHit[] = [];
@@ -410,38 +433,108 @@ export function searchTools(
     if (matched >= ENOUGH) break;
     const results = pass();
     if (!results) continue;
-    const fresh = results.filter((hit) => !seen.has(hit.id as string));
-    for (const hit of fresh) seen.add(hit.id as string);
-    matched += fresh.length;
-    if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups, query));
+    const fresh = seen.size === 0 ? results : subset(results, (hits, i) => !seen.has(hits.ids[i]!));
+    for (let i = 0; i < fresh.count; i++) seen.add(fresh.ids[i]!);
+    matched += fresh.count;
+    if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups, masks, typing));
   }
   return found;
+}
+
+type TablesOptions = Parameters<typeof searchTables>[3];
+/** The index's own term handling, as MiniSearch applies it to each word of a query tree (those words come back on every query: remembered). */
+export const INDEX_OPTIONS_FOR_TABLES = {
+  tokenize: remembered((word: string) => Object.freeze(INDEX_OPTIONS.tokenize!(word)) as string[]),
+  processTerm: INDEX_OPTIONS.processTerm!,
+};
+
+/** Per word group, its words' bits among `words` (a row of {@link TableHits.query} and `whole`). */
+function groupMasks(groups: readonly (readonly string[])[], words: readonly string[]): Int32Array[] {
+  const stride = Math.max(1, Math.ceil(words.length / 32));
+  return groups.map((group) => {
+    const mask = new Int32Array(stride);
+    for (const term of group) {
+      const bit = words.indexOf(term);
+      mask[bit >>> 5]! |= 1 << (bit & 31);
+    }
+    return mask;
+  });
+}
+
+/** Whether row `i` of these bits shares a bit with the mask. */
+function overlaps(bits: Int32Array, i: number, mask: Int32Array): boolean {
+  const row = i * mask.length;
+  for (let s = 0; s < mask.length; s++) if ((bits[row + s]! & mask[s]!) !== 0) return true;
+  return false;
+}
+
+/** MiniSearch's own results, recorded as searchTables records them (for the searches it does not reproduce: fuzzy ones). */
+function fromResults(results: readonly SearchResult[], words: readonly string[], probe: string | undefined): TableHits {
+  const hits = emptyHits(results.length, words.length);
+  const { stride } = hits;
+  results.forEach((hit, i) => {
+    hits.ids[i] = hit.id as string;
+    hits.stored[i] = hit;
+    hits.score[i] = hit.score;
+    words.forEach((word, bit) => {
+      const slot = i * stride + (bit >>> 5);
+      if (hit.queryTerms.includes(word)) hits.query[slot]! |= 1 << (bit & 31);
+      if (hit.terms.includes(word)) hits.whole[slot]! |= 1 << (bit & 31);
+    });
+    if (probe !== undefined && hit.terms.some((term) => term.startsWith(probe))) hits.starts[i] = 1;
+  });
+  return hits;
+}
+
+/** The hits for which `keep` holds, in their order. */
+function subset(hits: TableHits, keep: (hits: TableHits, i: number) => boolean): TableHits {
+  const rows: number[] = [];
+  for (let i = 0; i < hits.count; i++) if (keep(hits, i)) rows.push(i);
+  if (rows.length === hits.count) return hits;
+  const out = emptyHits(rows.length, 0);
+  const { stride } = hits;
+  out.stride = stride;
+  out.query = new Int32Array(rows.length * stride);
+  out.whole = new Int32Array(rows.length * stride);
+  rows.forEach((row, i) => {
+    out.ids[i] = hits.ids[row]!;
+    out.stored[i] = hits.stored[row]!;
+    out.score[i] = hits.score[row]!;
+    out.starts[i] = hits.starts[row]!;
+    for (let s = 0; s < stride; s++) {
+      out.query[i * stride + s] = hits.query[row * stride + s]!;
+      out.whole[i * stride + s] = hits.whole[row * stride + s]!;
+    }
+  });
+  return out;
 }
 
 const byScoreThenId = (a: SearchHit, b: SearchHit) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The `count` best of a pass's results once names are weighed in, best first (equal scores by id).
- * MiniSearch lists them best first already, so once even the largest name bonus could not lift
- * the next one above the last kept, the rest are not weighed: a short word matches hundreds.
+ * The results are best first already, so once even the largest name bonus could not lift the next
+ * one above the last kept, the rest are not weighed: a short word matches hundreds.
  */
 function best(
-  results: readonly SearchResult[],
+  results: TableHits,
   count: number,
   groups: readonly (readonly string[])[],
-  query: string,
+  masks: readonly Int32Array[],
+  typing: boolean,
 ): SearchHit[] {
   const kept: SearchHit[] = [];
-  // A last word followed by a space is finished: it must be whole too.
-  const typing = !/\s$/.test(query);
-  for (const hit of results) {
-    if (kept.length === count && hit.score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
-    const scored = {
-      id: hit.id as string,
-      score: hit.score * nameBonus(hit.name as string, groups),
-      whole: isWhole(hit, groups, typing),
-    };
-    if (kept.length === count && byScoreThenId(scored, kept[count - 1]!) >= 0) continue;
+  for (let i = 0; i < results.count; i++) {
+    const score = results.score[i]!;
+    if (kept.length === count && score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
+    const id = results.ids[i]!;
+    const weighed = score * nameBonus(results.stored[i]!.name as string, groups);
+    // Not better than the last kept (equal scores by id): the hit is not written out at all.
+    if (kept.length === count) {
+      const last = kept[count - 1]!;
+      if (weighed < last.score || (weighed === last.score && id >= last.id)) continue;
+    }
+    const scored = { id, score: weighed, whole: isWhole(results, i, masks, typing) };
     let at = kept.length;
     while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;
     kept.splice(at, 0, scored);
@@ -451,11 +544,9 @@ function best(
 }
 
 /** Whether every word group found one of its own forms whole in the tool (the last one, while typed, as a prefix too). */
-function isWhole(hit: SearchResult, groups: readonly (readonly string[])[], typing: boolean): boolean {
-  return groups.every(
-    (group, i) =>
-      group.some((term) => hit.terms.includes(term)) ||
-      (typing && i === groups.length - 1 && hit.terms.some((term) => term.startsWith(group[0]!))),
+function isWhole(hits: TableHits, i: number, masks: readonly Int32Array[], typing: boolean): boolean {
+  return masks.every(
+    (mask, g) => overlaps(hits.whole, i, mask) || (typing && g === masks.length - 1 && hits.starts[i] === 1),
   );
 }
 
@@ -466,8 +557,8 @@ function sharesTerms(groups: readonly (readonly string[])[]): boolean {
 }
 
 /** Whether a result matched every word group (each group's terms are its own: see sharesTerms). */
-function matchesEvery(hit: SearchResult, groups: readonly (readonly string[])[]): boolean {
-  return groups.every((group) => group.some((term) => hit.queryTerms.includes(term)));
+function matchesEvery(hits: TableHits, i: number, masks: readonly Int32Array[]): boolean {
+  return masks.every((mask) => overlaps(hits.query, i, mask));
 }
 
 /** Found this many, a search stops widening. */
@@ -485,13 +576,19 @@ const START_BONUS = 1.3;
 function nameBonus(name: string, groups: readonly (readonly string[])[]): number {
   const { words, ordered } = nameWords(name);
   const first = words[0];
-  const starts =
-    first !== undefined &&
-    groups.length > 0 &&
-    groups[0]!.some((term) => first.startsWith(term) || term.startsWith(first));
+  const starts = first !== undefined && groups.length > 0 && fits(groups[0]!, first);
   // The name is the query and nothing more ("vat" → VAT Calculator, "mortgage" → Mortgage Calculator).
   const exact = words.length === groups.length && words.every((word, i) => groups[i]!.includes(word));
   return (namesInOrder(ordered, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
+}
+
+/** Whether a name's word and one of a group's terms is the start of the other (plain loops: this runs for every hit of every search). */
+function fits(terms: readonly string[], word: string): boolean {
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    if (word.startsWith(term) || term.startsWith(word)) return true;
+  }
+  return false;
 }
 
 interface NameWords {
@@ -540,11 +637,11 @@ const GENERIC_NAME_WORDS = new Set(
 function namesInOrder(words: readonly string[], groups: readonly (readonly string[])[]): boolean {
   if (groups.length < 2) return false;
   let from = 0;
-  for (const terms of groups) {
-    const at = words.findIndex(
-      (word, i) => i >= from && terms.some((term) => word.startsWith(term) || term.startsWith(word)),
-    );
-    if (at < 0) return false;
+  for (let g = 0; g < groups.length; g++) {
+    const terms = groups[g]!;
+    let at = from;
+    while (at < words.length && !fits(terms, words[at]!)) at++;
+    if (at === words.length) return false;
     from = at + 1;
   }
   return true;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../catalogue';
+import { normaliseTerm, queryTerms, tokenize } from '../search';
+import type { ToolRow } from '../types';
+import queries from './eval/queries.json';
 import { candidatesFor, recommend } from './index';
-import { correctSpelling, editDistance, isCommonWord, planQuery, retrieve } from './retrieval';
+import { correctSpelling, coverageOf, editDistance, isCommonWord, oneSlip, planQuery, retrieve } from './retrieval';
 
 const top = (query: string, n = 1) => retrieve(query, n).map((r) => r.tool.id);
 
@@ -94,5 +98,100 @@ describe('why a retrieved tool fits', () => {
   it('says only what the tool does when the question used the card’s own words', () => {
     expect(retrieve('convert kilometres to miles', 1)[0]?.via).toEqual([]);
     expect(whyOf('word counter', 'word-counter')).not.toContain('you mentioned');
+  });
+});
+
+describe('the quick comparisons (issue 42) answer as the plain ones', () => {
+  /** Words to compare: the eval questions' words, and each with a slip in its first, middle or last letter. */
+  const words = (() => {
+    const found = new Set<string>();
+    for (const { query } of queries)
+      for (const w of query.toLowerCase().split(/[^a-z]+/)) {
+        if (w.length < 3) continue;
+        found.add(w);
+        const mid = w.length >> 1;
+        for (const slip of [
+          `x${w.slice(1)}`,
+          w.slice(1),
+          `e${w}`,
+          `${w.slice(0, mid)}${w[mid + 1] ?? ''}${w[mid]}${w.slice(mid + 2)}`,
+          `${w.slice(0, mid)}${w.slice(mid + 1)}`,
+          `${w}s`,
+          w.slice(0, -1),
+        ])
+          found.add(slip);
+      }
+    return [...found];
+  })();
+
+  it('oneSlip is editDistance within one, on every pair of words of nearly the same length', () => {
+    let pairs = 0;
+    let near = 0;
+    const wrong: string[] = [];
+    for (const a of words)
+      for (const b of words) {
+        if (a === b || Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) continue;
+        pairs++;
+        const one = editDistance(a, b, 1) <= 1;
+        if (one) near++;
+        if (oneSlip(a, b) !== one) wrong.push(`${a} ${b}`);
+      }
+    expect(wrong).toEqual([]);
+    expect(pairs).toBeGreaterThan(10_000);
+    expect(near).toBeGreaterThan(500);
+  });
+
+  it('coverageOf counts a near word as the scan of every tool word did', () => {
+    // The scan retrieval used before its per-tool tables: every word of the tool, compared in full.
+    const oneEditApart = (a: string, b: string) =>
+      Math.abs(a.length - b.length) <= 1 && a.length >= 5 && b.length >= 5 && (a === b || oneSlipNoSwap(a, b));
+    const oneSlipNoSwap = (a: string, b: string) => {
+      let i = 0;
+      while (i < a.length && i < b.length && a[i] === b[i]) i++;
+      return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+    };
+    const termsOf = (tool: ToolRow) =>
+      new Set(
+        tokenize([tool.name, tool.keywords.join(' '), tool.description, tool.category].join(' '))
+          .map((t) => normaliseTerm(t))
+          .filter((t): t is string => t !== null),
+      );
+    const reference = (own: ReadonlySet<string>, terms: readonly string[]) => {
+      const groups = terms
+        .flatMap((t) => t.split(/[-/]+/))
+        .filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t))
+        .map((t) => queryTerms(t))
+        .filter((g): g is readonly string[] => g !== null);
+      if (groups.length === 0) return 0;
+      let found = 0;
+      for (const forms of groups) {
+        if (forms.some((f) => own.has(f))) found++;
+        else if (
+          forms.some(
+            (w) =>
+              w.length >= 3 &&
+              [...own].some(
+                (t) => t.startsWith(w) || (w.length >= 5 && t.length >= 4 && w.startsWith(t)) || oneEditApart(t, w),
+              ),
+          )
+        )
+          found += 0.8;
+      }
+      return found / groups.length;
+    };
+    let nearly = 0;
+    const wrong: string[] = [];
+    for (let i = 0; i < CATALOGUE.length; i += 7) {
+      const tool = CATALOGUE[i]!;
+      const own = termsOf(tool);
+      for (let j = 0; j < words.length; j += 3) {
+        const terms = [words[j]!];
+        const want = reference(own, terms);
+        if (want === 0.8) nearly++;
+        if (coverageOf(tool, terms) !== want) wrong.push(`${tool.id} ${terms[0]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(nearly).toBeGreaterThan(200);
   });
 });

@@ -223,11 +223,15 @@ export function retrieve(query: string, n = 10): Ranked[] {
         directionBonus(tool, direction) *
         verbBonus(tool, words) *
         fileKindFactor(tool, lowerQuery);
-      ranked.push({ tool, score: hit.score * boost, coverage: coverageOf(tool, judged) * fit, via: [] });
+      ranked.push({ tool, score: hit.score * boost, coverage: 0, via: [] });
     }
     ranked.sort((a, b) => b.score - a.score);
-    // Only for the tools returned: it is read for their reasons, not for ranking.
-    for (const r of ranked.slice(0, n)) r.via = hiddenMatches(r.tool, judged);
+    // Only for the tools returned: the fit is read for their confidence and the words for their
+    // reasons, neither for ranking (a question's 40 candidates cost four times as much).
+    for (const r of ranked.slice(0, n)) {
+      r.coverage = coverageOf(r.tool, judged) * fit;
+      r.via = hiddenMatches(r.tool, judged);
+    }
   }
   // The query only names a category ("AI tools"), or nothing in it matched: the category's tools.
   if (plan.categories.length > 0 && (ranked.length === 0 || terms.length === 0)) {
@@ -376,30 +380,55 @@ export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   let found = 0;
   for (const forms of groups) {
     if (forms.some((form) => own.has(form))) found++;
-    else if (forms.some((word) => word.length >= 3 && nearlyHas(toolTermList(tool), word))) found += 0.8;
+    else if (forms.some((word) => word.length >= 3 && nearlyHas(tool, word))) found += 0.8;
   }
   return found / groups.length;
 }
 
-const toolTermListCache = new Map<string, readonly string[]>();
-/** {@link toolTerms} as a list, for the loops that read every one of them. */
-function toolTermList(tool: ToolRow): readonly string[] {
-  let list = toolTermListCache.get(tool.id);
-  if (!list) {
-    list = [...toolTerms(tool)];
-    toolTermListCache.set(tool.id, list);
-  }
-  return list;
+interface NearTable {
+  /** The tool's words by first letter. */
+  byFirst: ReadonlyMap<string, readonly string[]>;
+  /** Each word of 5 letters or more without its first letter: a slip in the first letter. */
+  tails: ReadonlySet<string>;
 }
 
-/** Whether one of a tool's words starts with this one, is the start of it, or is one slip from it. */
-function nearlyHas(own: readonly string[], word: string): boolean {
-  const long = word.length >= 5;
-  for (let i = 0; i < own.length; i++) {
-    const t = own[i]!;
-    if (t.startsWith(word) || (long && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)) return true;
+const nearTables = new Map<string, NearTable>();
+/** {@link toolTerms} arranged for {@link nearlyHas}, once per tool. */
+function nearTable(tool: ToolRow): NearTable {
+  let table = nearTables.get(tool.id);
+  if (!table) {
+    const byFirst = new Map<string, string[]>();
+    const tails = new Set<string>();
+    for (const t of toolTerms(tool)) {
+      const list = byFirst.get(t[0]!);
+      if (list) list.push(t);
+      else byFirst.set(t[0]!, [t]);
+      if (t.length >= 5) tails.add(t.slice(1));
+    }
+    table = { byFirst, tails };
+    nearTables.set(tool.id, table);
   }
-  return false;
+  return table;
+}
+
+/**
+ * Whether one of a tool's words starts with this one, is the start of it, or is one slip from it.
+ * A word that shares the first letter is compared in full; one that does not can only be one slip
+ * apart in that letter (a different, an added or a missing first letter: looked up, not scanned).
+ */
+function nearlyHas(tool: ToolRow, word: string): boolean {
+  const { byFirst, tails } = nearTable(tool);
+  const same = byFirst.get(word[0]!);
+  if (same) {
+    const long = word.length >= 5;
+    for (let i = 0; i < same.length; i++) {
+      const t = same[i]!;
+      if (t.startsWith(word) || (long && t.length >= 4 && word.startsWith(t)) || oneEditApart(t, word)) return true;
+    }
+  }
+  if (word.length < 5) return false;
+  // A different first letter (a tool word as long), an added one (a word one longer), a missing one.
+  return tails.has(word.slice(1)) || tails.has(word) || (word.length >= 6 && toolTerms(tool).has(word.slice(1)));
 }
 
 // Retrieval judges up to 40 tools against the same words: their forms are worked out once.
@@ -560,6 +589,22 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/**
+ * Whether two different words are one edit apart as {@link editDistance} counts edits: a letter
+ * changed, added or dropped, or two neighbours swapped.
+ */
+export function oneSlip(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (a.length !== b.length) return a.length > b.length ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1);
+  if (i === a.length) return false;
+  return (
+    sameFrom(a, i + 1, b, i + 1) ||
+    (i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, i + 2, b, i + 2))
+  );
+}
+
 /** A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters, two in longer words). */
 export function correctSpelling(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || FILLER_WORDS.has(word)) return word;
@@ -569,7 +614,8 @@ export function correctSpelling(word: string): string {
   let bestCount = 0;
   for (const candidate of BY_FIRST_LETTER.get(word[0]!) ?? []) {
     if (Math.abs(candidate.length - word.length) > limit) continue;
-    const d = editDistance(word, candidate, limit);
+    // One slip allowed: a plain comparison gives the same answer as the table (the word is not a vocabulary word, so never 0).
+    const d = limit === 1 ? (oneSlip(word, candidate) ? 1 : 2) : editDistance(word, candidate, limit);
     const count = VOCABULARY.get(candidate)!;
     if (d < bestDistance || (d === bestDistance && count > bestCount)) {
       best = candidate;

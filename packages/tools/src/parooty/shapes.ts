@@ -7,7 +7,7 @@
 import type { AskKind } from '../types';
 import { rowsFor } from './phrases';
 import type { Match } from './types';
-import { clauseOf } from './voice';
+import { toolClause } from './voice';
 
 /** How much room a URL gives pasted data (longer data still gets its tools, without the prefill). */
 export const MAX_PREFILL = 1_500;
@@ -214,7 +214,7 @@ export function shapeMatches(text: string): Match[] {
   return rowsFor(kind).map((tool, i) => ({
     id: tool.id,
     ...(prefill ? { values: { input: hit.data, ...extra } } : {}),
-    why: `${clauseOf(tool.description)}; ${why}${prefill ? ', so I have pasted it in' : ''}`,
+    why: `${toolClause(tool)}; ${why}${prefill ? ', so I have pasted it in' : ''}`,
     confidence: Math.max(0.3, confidence - i * 0.05),
   }));
 }

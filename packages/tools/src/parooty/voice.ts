@@ -54,6 +54,17 @@ export function clauseOf(description: string): string {
   return words.join(' ');
 }
 
+const clauses = new WeakMap<ToolRow, string>();
+/** A tool's clause, worked out once per catalogue row (every answer writes up to five). */
+export function toolClause(tool: ToolRow): string {
+  let clause = clauses.get(tool);
+  if (clause === undefined) {
+    clause = clauseOf(tool.description);
+    clauses.set(tool, clause);
+  }
+  return clause;
+}
+
 /** Verbs that follow "and"/"or" in a description and are never nouns there. */
 const SECOND_VERBS = new Set([
   'see',
@@ -89,7 +100,7 @@ const SECOND_VERBS = new Set([
  * when the card does not show them ("… — you mentioned “standup”").
  */
 export function retrievalWhy(tool: ToolRow, via: readonly string[] = []): string {
-  const clause = clauseOf(tool.description);
+  const clause = toolClause(tool);
   if (via.length === 0) return clause;
   const quoted = via.map((w) => `“${w}”`).join(' and ');
   return `${clause} — you mentioned ${quoted}`;
