@@ -13,7 +13,8 @@
 // /usr/lib/postgresql, durable settings) when one is installed; there the CPU figures add the
 // database's processes to the server's, so both count a request's whole cost.
 // The load generator runs in this process on the same machine: the figures move with whatever
-// else the machine runs, CPU per request far less than req/s.
+// else the machine runs, CPU per request far less than req/s. BENCH_PAROOTY_ONLY=1 runs Parooty's
+// part alone, BENCH_DATABASES=PGlite (or PostgreSQL) one database.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +28,10 @@ import { startServer } from './server-process.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PAROOTY_RATES = (process.env.BENCH_PAROOTY_RATES ?? '100,200,300').split(',').map(Number);
+/** BENCH_PAROOTY_ONLY=1: Parooty's runs alone, not the pages and API against the bare server. */
+const PAROOTY_ONLY = Boolean(process.env.BENCH_PAROOTY_ONLY);
+/** BENCH_DATABASES=PGlite or PostgreSQL: one of the two runs (default both). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
 const PROBE = new URL('./server-probe.mjs', import.meta.url).pathname;
 /** What Chromium offers. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -174,7 +179,8 @@ const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function benchServer() {
-  await benchOn('PGlite');
+  if (DATABASES.includes('PGlite')) await benchOn('PGlite');
+  if (!DATABASES.includes('PostgreSQL')) return;
   const { findPostgresBin, startPostgres } = await import('../e2e/support/postgres.ts');
   const bin = findPostgresBin();
   if (!bin) return void console.log('\n(PostgreSQL binaries not found: no PostgreSQL run)');
@@ -254,7 +260,7 @@ async function benchOn(database, postgres) {
     const address = bare.address();
     const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const rows = [];
-    for (const t of targets) {
+    for (const t of PAROOTY_ONLY ? [] : targets) {
       const a = answers.get(t.path);
       const before = cpuNow();
       const perch = await load({ title: t.name, url: server.url + t.path, headers: t.headers });
@@ -273,10 +279,11 @@ async function benchOn(database, postgres) {
         cpuMs: before === null || cpu === null ? null : (cpu - before) / served,
       });
     }
-    console.log(
-      `\n| request (${database}) | answer | Perch req/s | bare req/s | ratio | Perch CPU ms/request${postgres ? ' (with the database)' : ''} |`,
-    );
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    if (rows.length > 0)
+      console.log(
+        `\n| request (${database}) | answer | Perch req/s | bare req/s | ratio | Perch CPU ms/request${postgres ? ' (with the database)' : ''} |`,
+      );
+    if (rows.length > 0) console.log('| --- | --- | --- | --- | --- | --- |');
     for (const r of rows)
       console.log(
         `| ${r.name} | ${r.status} ${r.encoding} ${fmt(r.bytes)} B${r.cache ? ` ${r.cache}` : ''}${r.errors ? `, ${r.errors} not 2xx` : ''} | ${fmt(r.perch)} | ${fmt(r.bare)} | ${fmt(r.perch / r.bare, 2)} | ${r.cpuMs === null ? 'n/a' : fmt(r.cpuMs, 3)} |`,
