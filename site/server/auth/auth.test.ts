@@ -96,6 +96,33 @@ describe('accounts, sessions and throttling on the database', () => {
     expect(await resolveSessionToken(db, 'unknown', t0)).toBeNull();
   });
 
+  it("a session's user is read as drizzle reads the row: every column, dates as dates, JSON parsed, nulls kept", async () => {
+    const db = opened.db;
+    const user = await signUp(
+      db,
+      { firstName: 'Row', lastName: 'Read', email: 'row-read@perch.test', password: 'long-enough' },
+      ctx('10.0.0.2'),
+    );
+    await db
+      .update(users)
+      .set({
+        interests: ['pdf', 'writing'],
+        onboardedAt: new Date('2026-02-03T04:05:06.789Z'),
+        hasPermission: true,
+        imageUrl: null,
+      })
+      .where(eq(users.id, user.id));
+    const t0 = new Date('2026-02-04T00:00:00Z');
+    const { token, expiresAt } = await createSession(db, user.id, 'test', t0);
+    const [stored] = await db.select().from(users).where(eq(users.id, user.id));
+    const resolved = await resolveSessionToken(db, token, t0);
+    expect(resolved?.user).toEqual(stored);
+    expect(resolved?.user.onboardedAt).toEqual(new Date('2026-02-03T04:05:06.789Z'));
+    expect(resolved?.user.interests).toEqual(['pdf', 'writing']);
+    expect(resolved?.user.parootyOnboardedAt).toBeNull();
+    expect(resolved?.expiresAt).toEqual(expiresAt);
+  });
+
   it('throttles after 10 failures in 15 minutes, with Retry-After until the oldest leaves the window', async () => {
     const db = opened.db;
     const t0 = new Date('2026-02-01T12:00:00Z');

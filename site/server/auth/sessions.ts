@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
 
@@ -41,25 +42,28 @@ export async function resolveSessionToken(
   return resolveSessionHash(db, sha256(token), now);
 }
 
-/** Built once per database: every signed-in request runs it, and building its SQL each time cost as much as running it. */
-function lookupFor(db: Database) {
-  return db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .prepare('perch_session_lookup');
-}
-const lookups = new WeakMap<Database, ReturnType<typeof lookupFor>>();
-function sessionLookup(db: Database): ReturnType<typeof lookupFor> {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = lookupFor(db)));
-  return lookup;
+/** The user's columns, by their names in {@link UserRow}. */
+const USER_COLUMNS = Object.entries(getTableColumns(users));
+
+/**
+ * The session's user and expiry for a token hash, unexpired at `now`: one statement, prepared once
+ * per database (preparedSql: on PGlite too, where a drizzle query is parsed and planned again on
+ * every call; every signed-in request runs it). Its row is read as drizzle reads a select of these
+ * columns: each value through its column's own mapping (timestamps to dates).
+ */
+async function lookUp(db: Database, tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | null> {
+  const [row] = await preparedSql<Record<string, unknown>>(db, 'perch_session_lookup', () => {
+    const columns = USER_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`);
+    return sql`select ${sql.join(columns, sql`, `)}, ${sessions.expiresAt} as "sessionExpiresAt" from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId} where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`;
+  }).execute({ tokenHash, now: now.toISOString() });
+  if (!row) return null;
+  const user = Object.fromEntries(
+    USER_COLUMNS.map(([key, column]) => {
+      const value = row[key];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as UserRow;
+  return { user, expiresAt: sessions.expiresAt.mapFromDriverValue(row.sessionExpiresAt as string) as Date };
 }
 
 export async function resolveSessionHash(
@@ -67,7 +71,7 @@ export async function resolveSessionHash(
   tokenHash: string,
   now = new Date(),
 ): Promise<ResolvedSession | null> {
-  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
+  const row = await lookUp(db, tokenHash, now);
   if (!row) return null;
   const due = row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS;
   if (!due) return { user: row.user, tokenHash, expiresAt: row.expiresAt, refreshed: false };
