@@ -68,4 +68,23 @@ describe('groupWrites', () => {
     expect(groups).toEqual([[1, 2, 3], [1], [2], [3]]);
     expect(await Promise.all(results)).toEqual(['wrote 1', 'cannot write 2', 'wrote 3']);
   });
+
+  it('goes on when `fits` fails: the write goes alone, and later writes still go', async () => {
+    const { write, groups, finish } = recording({
+      max: 10,
+      fits: (_first, next) => {
+        if (next === 2) throw new Error('cannot compare');
+        return true;
+      },
+    });
+    const all = [1, 2, 3].map((n) => write(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 3; i++) await finish();
+    expect(await Promise.all(all)).toEqual(['wrote 1', 'wrote 2', 'wrote 3']);
+    expect(groups).toEqual([[1], [2, 3]]);
+    const later = write(4);
+    await new Promise((resolve) => setImmediate(resolve));
+    await finish();
+    expect(await later).toBe('wrote 4');
+  });
 });

@@ -44,7 +44,11 @@ export function groupWrites<In, Out>(
     while (waiting.length > 0) {
       const first = waiting[0]!;
       let size = 1;
-      while (size < waiting.length && size < max && fits(first.item, waiting[size]!.item)) size += 1;
+      try {
+        while (size < waiting.length && size < max && fits(first.item, waiting[size]!.item)) size += 1;
+      } catch {
+        // A `fits` that fails sends the write on alone rather than stopping every later one.
+      }
       const group = waiting.slice(0, size);
       waiting = waiting.slice(size);
       if (group.length === 1) {
