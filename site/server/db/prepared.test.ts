@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from './client';
+import { copyPgliteTemplate } from './pgliteTemplate.test-support';
 import { preparedSql } from './prepared';
 import { rateCounters } from './schema';
 
@@ -12,6 +13,7 @@ let opened: OpenedDatabase;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'perch-prepared-'));
+  copyPgliteTemplate(inject('pgliteTemplate'), dir);
   opened = await openDatabase({ dataDir: dir });
 });
 afterAll(async () => {

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/client';
+import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
 import { sql } from 'drizzle-orm';
 import { parootyTurns, rateCounters } from '../db/schema';
 import type { HttpError } from '../http/errors';
@@ -16,6 +17,7 @@ let opened: OpenedDatabase;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'perch-parooty-'));
+  copyPgliteTemplate(inject('pgliteTemplate'), dir);
   opened = await openDatabase({ dataDir: dir });
 });
 afterAll(async () => {
