@@ -9,11 +9,11 @@ import { groupWrites } from '../db/grouped';
 import {
   countingCtes,
   countingValues,
+  distinctScopes,
   settleCount,
   takeRequest,
   TOO_MANY_REQUESTS,
   type CountedRow,
-  type Counting,
   type RateLimit,
 } from './rateLimit';
 
@@ -194,13 +194,12 @@ function askedWrites(db: Database) {
  */
 async function countAndStore(db: Database, items: AskedWrite[]): Promise<CountedRow[][]> {
   const now = new Date(Math.max(...items.map((item) => item.askedAt.getTime())));
-  const scopes = new Map<string, Counting>();
-  for (const { limits } of items)
-    for (const limit of limits) {
-      const scope = scopes.get(limit.scope);
-      if (scope) scope.by += 1;
-      else scopes.set(limit.scope, { scope: limit.scope, by: 1, windowMs: limit.windowMs });
-    }
+  const scopes = new Map(
+    distinctScopes(
+      items.flatMap((item) => item.limits),
+      1,
+    ).map((counting) => [counting.scope, counting]),
+  );
   const counted = new Map<string, number>();
   const questions = items.map(({ limits, turns }) => ({
     session_id: turns.sessionId,

@@ -131,7 +131,7 @@ export async function settleCount(
 }
 
 /** Each of `limits`' scopes once, counted `by` times (a scope named twice counts twice). */
-function distinctScopes(limits: RateLimit[], by: number): Counting[] {
+export function distinctScopes(limits: RateLimit[], by: number): Counting[] {
   const scopes = new Map<string, Counting>();
   for (const limit of limits) {
     const seen = scopes.get(limit.scope);
