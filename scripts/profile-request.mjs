@@ -3,7 +3,8 @@
 // <what>: `user` (GET /api/auth/user signed in) or `parooty` (POST /api/parooty/query, a new
 // conversation each), `stranger` (an unknown session cookie) or `pipeline` (/api/tools/count
 // through Astro's pipeline). PROFILE_POSTGRES=1: on a throwaway PostgreSQL, else PGlite.
-// `<folder>` `-`: no profile, the CPU figure only. Prints the top frames.
+// `<folder>` `-`: no profile, the CPU figure only. Prints the top frames. BENCH_SECONDS (6) and
+// BENCH_CONNECTIONS (10) set the measured run.
 // PROFILE_ACCEPT_ENCODING=br (or any Accept-Encoding): sent with every request, so answers of 1 KB
 // or more are compressed as a browser's are (without it nothing is compressed).
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { startServer } from './server-process.mjs';
 
 const [what = 'parooty', folder = 'profile'] = process.argv.slice(2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** @type {Record<string, string>} */
 const ENCODING = process.env.PROFILE_ACCEPT_ENCODING ? { 'accept-encoding': process.env.PROFILE_ACCEPT_ENCODING } : {};
 
@@ -107,12 +109,14 @@ try {
   }
   // Warmed up first: the route's modules load on its first request.
   await autocannon({ connections: 10, duration: 2, ...options });
-  const cpuNow = () => treeCpuMs(server.pid) + (postgres ? treeCpuMs(postgres.pid) : 0);
-  const before = cpuNow();
-  const result = await autocannon({ connections: 10, duration: SECONDS, ...options });
-  const after = cpuNow();
+  const serverBefore = treeCpuMs(server.pid);
+  const databaseBefore = postgres ? treeCpuMs(postgres.pid) : 0;
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const serverMs = (treeCpuMs(server.pid) - serverBefore) / result.requests.total;
+  const databaseMs = postgres ? (treeCpuMs(postgres.pid) - databaseBefore) / result.requests.total : 0;
   console.log(
-    `${what}: ${result.requests.total} answered (${result.non2xx} not 2xx), ${((after - before) / result.requests.total).toFixed(3)} ms CPU each`,
+    `${what}: ${result.requests.total} answered (${result.non2xx} not 2xx), ${(serverMs + databaseMs).toFixed(3)} ms CPU each` +
+      (postgres ? ` (server ${serverMs.toFixed(3)}, PostgreSQL ${databaseMs.toFixed(3)})` : ''),
   );
 } finally {
   await server.stop();
