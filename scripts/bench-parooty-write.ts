@@ -9,15 +9,12 @@
 // in one prepared CTE), asked one at a time, then 50 at once (they share statements: group commit,
 // site/server/db/grouped.ts). PGlite's figure is this process's CPU; PostgreSQL's adds the
 // database's processes to this one's (the driver's work).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { findPostgresBin, startPostgres } from '../e2e/support/postgres';
-import { type Database, openDatabase } from '../site/server/db/client';
+import type { Database } from '../site/server/db/client';
 import type { Assistant } from '../site/server/providers/assistant/types';
 import { askParooty } from '../site/server/services/parooty';
-import { treeCpuMs } from './process-cpu.mjs';
+import { onBothDatabases } from './on-both-databases';
 
 const CALLS = 3_000;
 const WARM_UP = 300;
@@ -85,11 +82,6 @@ async function measure(label: string, db: Database, cpuNow: () => number) {
   console.log(`| ${label} | ${one} | ${alone} | ${together} |`);
 }
 
-const ownCpuMs = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
-
 console.log(
   `load average before: ${loadavg()
     .map((l) => l.toFixed(2))
@@ -99,25 +91,8 @@ console.log(
   `\n| database | select 1, CPU ms/call | a question's write alone (askParooty, fixed answer), CPU ms/question | ${TOGETHER} asked at once, CPU ms/question |`,
 );
 console.log('| --- | --- | --- | --- |');
-const dir = mkdtempSync(path.join(tmpdir(), 'perch-bench-write-'));
-try {
-  const pglite = await openDatabase({ dataDir: dir });
-  await measure('PGlite', pglite.db, ownCpuMs);
-  await pglite.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-const bin = findPostgresBin();
-if (bin) {
-  const postgres = await startPostgres(bin, { durable: true });
-  try {
-    const opened = await openDatabase({ databaseUrl: postgres.url });
-    await measure('PostgreSQL', opened.db, () => ownCpuMs() + (treeCpuMs(postgres.pid) ?? 0));
-    await opened.close();
-  } finally {
-    postgres.stop();
-  }
-} else console.log('(PostgreSQL binaries not found: no PostgreSQL run)');
+if (!(await onBothDatabases((label, opened, cpuNow) => measure(label, opened.db, cpuNow))))
+  console.log('(PostgreSQL binaries not found: no PostgreSQL run)');
 console.log(
   `load average after: ${loadavg()
     .map((l) => l.toFixed(2))

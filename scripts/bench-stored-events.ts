@@ -8,15 +8,13 @@
 //  - a user with nothing waiting (nearly every page), and a user with two events waiting;
 //  - beside `SELECT 1`, the cheapest statement, so the DELETE's own cost shows.
 // Times are one caller's, in turn (p50 / p95 / max over the calls, after a warm-up).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { findPostgresBin, startPostgres } from '../e2e/support/postgres';
 import { storeEvent, takeEvents } from '../site/server/analytics/storedEvents';
-import { openDatabase, type OpenedDatabase } from '../site/server/db/client';
+import type { OpenedDatabase } from '../site/server/db/client';
 import { users } from '../site/server/db/schema';
+import { onBothDatabases } from './on-both-databases';
 
 const USERS = 1_000;
 const WITH_EVENTS = 500;
@@ -90,31 +88,7 @@ console.log(
 console.log('| database | statement | µs per call: p50 / p95 / max |');
 console.log('| --- | --- | --- |');
 
-const dir = mkdtempSync(path.join(tmpdir(), 'perch-bench-stored-events-'));
-try {
-  const opened = await openDatabase({ dataDir: dir });
-  try {
-    for (const row of await measure('PGlite', opened)) console.log(row);
-  } finally {
-    await opened.close();
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-
-const bin = findPostgresBin();
-if (bin) {
-  const postgres = await startPostgres(bin, { durable: true });
-  try {
-    const opened = await openDatabase({ databaseUrl: postgres.url });
-    try {
-      for (const row of await measure('PostgreSQL', opened)) console.log(row);
-    } finally {
-      await opened.close();
-    }
-  } finally {
-    postgres.stop();
-  }
-} else {
-  console.log('| PostgreSQL | (no binaries found: apt-get install postgresql) | |');
-}
+const ranOnPostgres = await onBothDatabases(async (label, opened) => {
+  for (const row of await measure(label, opened)) console.log(row);
+});
+if (!ranOnPostgres) console.log('| PostgreSQL | (no binaries found: apt-get install postgresql) | |');
