@@ -10,13 +10,14 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   if (declared !== null && Number(declared) > limit) {
     throw new HttpError(413, `Request body is larger than ${limit} bytes`);
   }
-  if (!request.body) return new Uint8Array();
-  // A body read whole before the request was made (a direct answer's): not read back through its stream.
+  // A body read whole before the request was made (a direct answer's): not read back through its
+  // stream, which is not even made (directRequest.ts makes the Request on first use of `body`).
   const known = knownBody(request);
   if (known) {
     if (known.byteLength > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
     return known;
   }
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
