@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptWeight, matchesEtag, sharedEncoding } from '../runtime/shared-encoding.mjs';
-import { knownBody, withKnownBody } from './knownBody';
+import { knownBody, knownResponse } from './knownBody';
 import { addVary } from './vary';
 
 /**
@@ -135,5 +135,5 @@ export async function compressAnswer(request: Request, response: Response): Prom
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
   const sent = new Uint8Array(compressed);
-  return withKnownBody(new Response(sent, { status: response.status, statusText: response.statusText, headers }), sent);
+  return knownResponse(sent, { status: response.status, statusText: response.statusText, headers });
 }
