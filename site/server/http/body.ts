@@ -136,6 +136,9 @@ function isJsonContentType(value: string | null): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
+/** A strict UTF-8 decoder, made once: decode() without `stream` starts afresh on every call. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Reads a JSON body and validates it: 415 for another content type, 413 over the limit,
  * 400 for malformed JSON, nesting deeper than {@link MAX_JSON_DEPTH}, NUL characters or unpaired
@@ -153,7 +156,7 @@ export async function readJson<S extends z.ZodType>(
   const bytes = await readLimited(request, limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     throw new HttpError(400, 'Request body is not valid UTF-8');
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJson } from './body';
 import { json } from './errors';
-import { knownBody, knownResponse, withKnownBody } from './knownBody';
+import { knownBody, knownResponse, responseMade, withKnownBody } from './knownBody';
 import { compressAnswer } from './sharedCompression';
 
 const answer = {
@@ -43,8 +43,10 @@ describe('known bodies', () => {
     const response = json(answer);
     const compressed = await compressAnswer(post('{}'), response);
     expect(compressed.headers.get('Content-Encoding')).toBe('br');
-    // The plain answer's stream was never read: the known bytes were compressed.
+    // The plain answer's stream was never read, nor its Response made: the known bytes were compressed.
     expect(response.bodyUsed).toBe(false);
+    expect(responseMade(response)).toBe(false);
+    expect(responseMade(compressed)).toBe(false);
     const sent = knownBody(compressed)!;
     expect(Number(compressed.headers.get('Content-Length'))).toBe(sent.byteLength);
     expect(Buffer.from(await compressed.arrayBuffer())).toEqual(Buffer.from(sent));

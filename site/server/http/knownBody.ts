@@ -63,6 +63,11 @@ class KnownResponse {
     return this.#made?.bodyUsed ?? false;
   }
 
+  /** Whether the undici Response has been made (for tests). */
+  get isMade(): boolean {
+    return this.#made !== undefined;
+  }
+
   /** The undici Response, made once from the bytes, status and headers as they are now. */
   made(): Response {
     this.#made ??= new Response(this.#bytes as Uint8Array<ArrayBuffer>, {
@@ -75,7 +80,7 @@ class KnownResponse {
 }
 
 /** What a KnownResponse answers itself (its own fields and getters). */
-const OWN = new Set(['constructor', 'status', 'statusText', 'ok', 'headers', 'bodyUsed']);
+const OWN = new Set(['constructor', 'status', 'statusText', 'ok', 'headers', 'bodyUsed', 'isMade']);
 // Every other member of Response (the body and its readers, clone(), type, url, redirected) is the made Response's.
 for (const name of Object.getOwnPropertyNames(Response.prototype)) {
   if (OWN.has(name)) continue;
@@ -117,4 +122,9 @@ export function knownResponse(
   if (!Number.isInteger(status) || status < 200 || status > 599 || NULL_BODY_STATUSES.has(status) || statusText !== '')
     return withKnownBody(new Response(bytes as Uint8Array<ArrayBuffer>, { status, statusText, headers }), bytes);
   return withKnownBody(new KnownResponse(bytes, status, statusText, headers) as unknown as Response, bytes);
+}
+
+/** Whether `response` is an undici Response already (made at once, or made since by a read): for tests. */
+export function responseMade(response: Response): boolean {
+  return response instanceof KnownResponse ? response.isMade : true;
 }
