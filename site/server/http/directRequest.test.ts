@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { inspect } from 'node:util';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestFromNodeRequest } from 'astro/app/node';
@@ -89,6 +90,10 @@ describe('directRequest', () => {
       expect(direct.bodyUsed).toBe(true);
       expect(knownBody(direct)).toBeUndefined();
       expect(direct.signal.aborted).toBe(false);
+      // Logged as a Request is.
+      expect(Object.prototype.toString.call(direct)).toBe('[object Request]');
+      expect(inspect(direct)).toContain('perch.example:8443');
+      expect(inspect(direct.headers)).toContain('203.0.113.9');
     });
   });
 

@@ -75,7 +75,8 @@ class IncomingHeaders {
 }
 
 // Every other member of Headers works on the copy.
-for (const name of [...Object.getOwnPropertyNames(Headers.prototype), Symbol.iterator] as (string | symbol)[]) {
+// (Symbol-named ones too: iteration, and util.inspect's hook.)
+for (const name of Reflect.ownKeys(Headers.prototype)) {
   if (name === 'constructor' || name === 'get' || name === 'has') continue;
   const member = Object.getOwnPropertyDescriptor(Headers.prototype, name);
   if (typeof member?.value !== 'function') continue;
@@ -170,20 +171,20 @@ class DirectRequest {
 /** What a DirectRequest answers itself (its own fields and getters). */
 const OWN = new Set(['constructor', 'method', 'headers', 'url', 'signal', 'bodyUsed']);
 // Every other member of Request (the body and its readers, clone(), the fetch options) is the made Request's.
-for (const name of Object.getOwnPropertyNames(Request.prototype)) {
-  if (OWN.has(name)) continue;
+for (const name of Reflect.ownKeys(Request.prototype)) {
+  if (typeof name === 'string' && OWN.has(name)) continue;
   const member = Object.getOwnPropertyDescriptor(Request.prototype, name)!;
   if (member.get)
     Object.defineProperty(DirectRequest.prototype, name, {
       get(this: DirectRequest) {
-        return (this.made() as unknown as Record<string, unknown>)[name];
+        return (this.made() as unknown as Record<string | symbol, unknown>)[name];
       },
       configurable: true,
     });
   else if (typeof member.value === 'function')
     Object.defineProperty(DirectRequest.prototype, name, {
       value(this: DirectRequest, ...args: unknown[]) {
-        const made = this.made() as unknown as Record<string, (...a: unknown[]) => unknown>;
+        const made = this.made() as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
         return made[name]!(...args);
       },
       writable: true,

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -94,6 +95,7 @@ describe('known bodies', () => {
       },
     });
     expect(lazy).toBeInstanceOf(Response);
+    expect(inspect(json(answer))).toContain('status: 200');
     expect([lazy.status, lazy.statusText, lazy.ok]).toEqual([made.status, made.statusText, made.ok]);
     expect([...lazy.headers]).toEqual([...made.headers]);
     // A header changed before the body is read is in the Response made then.

@@ -82,20 +82,21 @@ class KnownResponse {
 /** What a KnownResponse answers itself (its own fields and getters). */
 const OWN = new Set(['constructor', 'status', 'statusText', 'ok', 'headers', 'bodyUsed', 'isMade']);
 // Every other member of Response (the body and its readers, clone(), type, url, redirected) is the made Response's.
-for (const name of Object.getOwnPropertyNames(Response.prototype)) {
-  if (OWN.has(name)) continue;
+// (Symbol-named ones too: util.inspect's hook.)
+for (const name of Reflect.ownKeys(Response.prototype)) {
+  if (typeof name === 'string' && OWN.has(name)) continue;
   const member = Object.getOwnPropertyDescriptor(Response.prototype, name)!;
   if (member.get)
     Object.defineProperty(KnownResponse.prototype, name, {
       get(this: KnownResponse) {
-        return (this.made() as unknown as Record<string, unknown>)[name];
+        return (this.made() as unknown as Record<string | symbol, unknown>)[name];
       },
       configurable: true,
     });
   else if (typeof member.value === 'function')
     Object.defineProperty(KnownResponse.prototype, name, {
       value(this: KnownResponse, ...args: unknown[]) {
-        const made = this.made() as unknown as Record<string, (...a: unknown[]) => unknown>;
+        const made = this.made() as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
         return made[name]!(...args);
       },
       writable: true,
