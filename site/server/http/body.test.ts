@@ -34,6 +34,10 @@ describe('readJson', () => {
     const e = await failure(post('{"name":'));
     expect([e.status, e.message]).toEqual([400, 'Request body is not valid JSON']);
     expect((await failure(post(new Uint8Array([0x7b, 0xff, 0x7d])))).status).toBe(400);
+    // A body cut inside a character, then a whole one: each is decoded on its own (one decoder serves all).
+    const cut = new TextEncoder().encode('{"name":"é"}').slice(0, 10);
+    expect((await failure(post(cut))).message).toBe('Request body is not valid UTF-8');
+    await expect(readJson(post('{"name":"é"}'), schema)).resolves.toEqual({ name: 'é' });
   });
 
   it('answers 400 naming the field for wrong types', async () => {

@@ -10,13 +10,14 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   if (declared !== null && Number(declared) > limit) {
     throw new HttpError(413, `Request body is larger than ${limit} bytes`);
   }
-  if (!request.body) return new Uint8Array();
-  // A body read whole before the request was made (a direct answer's): not read back through its stream.
+  // A body read whole before the request was made (a direct answer's): not read back through its
+  // stream, which is not even made (directRequest.ts makes the Request on first use of `body`).
   const known = knownBody(request);
   if (known) {
     if (known.byteLength > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
     return known;
   }
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -135,6 +136,9 @@ function isJsonContentType(value: string | null): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
+/** A strict UTF-8 decoder, made once: decode() without `stream` starts afresh on every call. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Reads a JSON body and validates it: 415 for another content type, 413 over the limit,
  * 400 for malformed JSON, nesting deeper than {@link MAX_JSON_DEPTH}, NUL characters or unpaired
@@ -152,7 +156,7 @@ export async function readJson<S extends z.ZodType>(
   const bytes = await readLimited(request, limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     throw new HttpError(400, 'Request body is not valid UTF-8');
   }

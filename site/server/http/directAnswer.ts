@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { APIContext, APIRoute } from 'astro';
 import { writeResponse } from 'astro/app/node';
 import { hasCredentials } from '../auth/request';
 import { ADAPTER_BODY_SIZE_LIMIT, registerDirectAnswer } from '../runtime/direct-answers.mjs';
 import { answerApi } from './apiAnswer';
 import { DirectCookies } from './directCookies';
-import { knownBody, withKnownBody } from './knownBody';
+import { directRequest, requestUrl } from './directRequest';
+import { knownBody } from './knownBody';
+
+// For scripts/bench-direct-answer.mjs, which measures them.
+export { directRequest, requestUrl };
 
 /** What the adapter's own body reader throws past its limit (readJson answers it with 413). */
 const OVER_LIMIT = `Body size limit exceeded: received more than ${ADAPTER_BODY_SIZE_LIMIT} bytes`;
@@ -43,62 +46,6 @@ function readBody(req: IncomingMessage): Promise<Buffer | AsyncGenerator<Uint8Ar
     const onError = () => done(failing('The request body could not be read'));
     req.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onError);
   });
-}
-
-/**
- * The request's URL as Astro's adapter builds it (`createRequestFromNodeRequest` with no port and
- * no allowed domains: the Host header as sent, else `localhost`; a path that does not parse is
- * dropped), parsed once: the Request and the context's `url` are made from it. Exported for
- * scripts/bench-direct-answer.mjs, as is {@link directRequest}.
- */
-export function requestUrl(req: IncomingMessage): URL {
-  const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-  const authority = req.headers[':authority'];
-  const host =
-    typeof req.headers.host === 'string' ? req.headers.host : typeof authority === 'string' ? authority : 'localhost';
-  return (
-    URL.parse(`${protocol}://${host}${req.url ?? ''}`) ??
-    URL.parse(`${protocol}://${host}`) ??
-    new URL(`${protocol}://localhost`)
-  );
-}
-
-/** The request's headers as the adapter copies them (each value of a repeated header appended). */
-function requestHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.append(name, value);
-  }
-  return headers;
-}
-
-/**
- * The Request the endpoint gets: what Astro's adapter would make (URL, method, headers, the body
- * read above), its bytes kept beside it for readJson, and a signal that aborts when the client
- * goes away before the answer is sent, as the adapter's does.
- */
-export function directRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  body: Buffer | AsyncGenerator<Uint8Array> | undefined,
-): Request {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit = {
-    method: req.method ?? 'GET',
-    headers: requestHeaders(req),
-    signal: controller.signal,
-  };
-  // undici takes a Buffer (the adapter gives it one) or, for the failing body, an async iterable.
-  if (body === undefined) return new Request(url, init);
-  if (Buffer.isBuffer(body))
-    return withKnownBody(new Request(url, { ...init, body: body as unknown as BodyInit }), body);
-  return new Request(url, { ...init, body: body as unknown as BodyInit, duplex: 'half' } as RequestInit);
 }
 
 /** The answer's headers as Node takes them (each Set-Cookie its own line), as the adapter writes them. */

@@ -1,4 +1,4 @@
-import { withKnownBody } from './knownBody';
+import { knownResponse } from './knownBody';
 
 /** The one error shape on the wire: `{ error, details? }`. */
 export interface ErrorBody {
@@ -20,14 +20,20 @@ export class HttpError extends Error {
   }
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * A JSON answer: its bytes known (knownBody.ts), and the undici Response made only when something
+ * reads more than its status and headers (Astro's pipeline does; a direct answer does not).
+ */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const bytes = encoder.encode(JSON.stringify(body));
   // Known length: the server compresses only answers of 1 KB or more (site/server/runtime/serve-one.mjs).
   headers.set('Content-Length', String(bytes.byteLength));
-  return withKnownBody(new Response(bytes, { ...init, headers }), bytes);
+  return knownResponse(bytes, { status: init.status, statusText: init.statusText, headers });
 }
 
 export function errorResponse(

@@ -1,9 +1,10 @@
+import { inspect } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJson } from './body';
 import { json } from './errors';
-import { knownBody, withKnownBody } from './knownBody';
+import { knownBody, knownResponse, responseMade, withKnownBody } from './knownBody';
 import { compressAnswer } from './sharedCompression';
 
 const answer = {
@@ -43,8 +44,10 @@ describe('known bodies', () => {
     const response = json(answer);
     const compressed = await compressAnswer(post('{}'), response);
     expect(compressed.headers.get('Content-Encoding')).toBe('br');
-    // The plain answer's stream was never read: the known bytes were compressed.
+    // The plain answer's stream was never read, nor its Response made: the known bytes were compressed.
     expect(response.bodyUsed).toBe(false);
+    expect(responseMade(response)).toBe(false);
+    expect(responseMade(compressed)).toBe(false);
     const sent = knownBody(compressed)!;
     expect(Number(compressed.headers.get('Content-Length'))).toBe(sent.byteLength);
     expect(Buffer.from(await compressed.arrayBuffer())).toEqual(Buffer.from(sent));
@@ -78,5 +81,44 @@ describe('known bodies', () => {
     await expect(readJson(withKnownBody(post(bytes, 'text/plain'), bytes), schema)).rejects.toMatchObject({
       status: 415,
     });
+  });
+
+  it('json() answers as a Response made with its bytes: status, headers, body, clone, and the made one’s headers after', async () => {
+    const lazy = json(answer, { status: 201, headers: { 'X-Kept': 'yes' } });
+    const made = new Response(new TextEncoder().encode(JSON.stringify(answer)), {
+      status: 201,
+      headers: {
+        'X-Kept': 'yes',
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': String(knownBody(lazy)!.byteLength),
+      },
+    });
+    expect(lazy).toBeInstanceOf(Response);
+    expect(inspect(json(answer))).toContain('status: 200');
+    expect([lazy.status, lazy.statusText, lazy.ok]).toEqual([made.status, made.statusText, made.ok]);
+    expect([...lazy.headers]).toEqual([...made.headers]);
+    // A header changed before the body is read is in the Response made then.
+    lazy.headers.set('X-Request-Id', 'r-1');
+    expect([lazy.type, lazy.redirected, lazy.url]).toEqual([made.type, made.redirected, made.url]);
+    expect(lazy.headers.get('x-request-id')).toBe('r-1');
+    lazy.headers.append('Vary', 'Origin');
+    expect(await lazy.clone().json()).toEqual(answer);
+    const piped = new Response(lazy.body, lazy);
+    expect(piped.headers.get('vary')).toBe('Origin');
+    expect(await piped.text()).toBe(await made.text());
+    expect(lazy.bodyUsed).toBe(true);
+    expect(knownBody(lazy)).toBeUndefined();
+  });
+
+  it('json() throws for a status the Response constructor refuses, as before, and makes a bodiless status at once', () => {
+    expect(() => json({}, { status: 99 })).toThrow(RangeError);
+    expect(() => json({}, { status: 600 })).toThrow(RangeError);
+    expect(() => json({}, { status: 204 })).toThrow(TypeError);
+    expect(() => new Response('{}', { status: 204 })).toThrow(TypeError);
+    const bytes = new TextEncoder().encode('{}');
+    const texted = knownResponse(bytes, { status: 200, statusText: 'Fine', headers: new Headers() });
+    expect(texted.statusText).toBe('Fine');
+    expect(knownBody(texted)).toBe(bytes);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptWeight, matchesEtag, sharedEncoding } from '../runtime/shared-encoding.mjs';
-import { knownBody, withKnownBody } from './knownBody';
+import { knownBody, knownResponse } from './knownBody';
 import { addVary } from './vary';
 
 /**
@@ -96,7 +96,10 @@ export const ANSWER_ONE_CALL_MAX_BYTES = 64 * 1024;
  * average), gzip 6 78 µs.
  */
 export async function compressAnswer(request: Request, response: Response): Promise<Response> {
-  if (request.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding')) return response;
+  // Known bytes (json()'s) are a body, found without making the Response's stream.
+  const known = knownBody(response);
+  if (request.method === 'HEAD' || (!known && !response.body) || response.headers.has('Content-Encoding'))
+    return response;
   const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
   if (!Number.isInteger(length) || length < ANSWER_COMPRESSION_MIN_BYTES || length > ANSWER_ONE_CALL_MAX_BYTES)
     return response;
@@ -113,7 +116,7 @@ export async function compressAnswer(request: Request, response: Response): Prom
     return response;
   }
   // The bytes json() made the answer with, when it did: its stream is not read back.
-  const body = knownBody(response) ?? new Uint8Array(await response.arrayBuffer());
+  const body = known ?? new Uint8Array(await response.arrayBuffer());
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, {
@@ -135,5 +138,5 @@ export async function compressAnswer(request: Request, response: Response): Prom
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
   const sent = new Uint8Array(compressed);
-  return withKnownBody(new Response(sent, { status: response.status, statusText: response.statusText, headers }), sent);
+  return knownResponse(sent, { status: response.status, statusText: response.statusText, headers });
 }

@@ -88,9 +88,10 @@ export function refuseUnservable(req, res) {
     sendError(res, 400, 'Bad request', { details: { url: 'must be a path' } });
     return true;
   }
-  let decoded;
+  let decoded = target;
   try {
-    decoded = decodeURIComponent(target);
+    // A target with no escape decodes to itself (most requests: nothing to decode).
+    if (target.includes('%')) decoded = decodeURIComponent(target);
   } catch {
     sendError(res, 400, 'Bad request', {
       details: { url: 'has malformed percent-encoding (each % must start a UTF-8 escape such as %20)' },
@@ -103,7 +104,7 @@ export function refuseUnservable(req, res) {
   }
   // The 500 page is what a fault shows; asked for by a client it is a page that does not exist
   // (it would answer 500 to anyone who typed its address).
-  if (/^\/500\/?$/.test(pathOf(target).replace(/\/{2,}/g, '/'))) req.url = '/404';
+  if (target.includes('500') && /^\/500\/?$/.test(pathOf(target).replace(/\/{2,}/g, '/'))) req.url = '/404';
   return false;
 }
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findTool } from '../catalogue';
+import { ENGINES, engineKey } from '../families/engines';
 import type { Engine } from '../types';
 import { recommend } from './index';
 import { answerWithResult, missingInputs, RESULT_BUDGET_MS } from './result';
@@ -29,6 +31,15 @@ describe('answerWithResult', () => {
     expect(answer.content).toContain('Kilometres to Miles Converter');
     expect(answer.tools).toEqual(before.tools);
     expect(answer.tools[0]!.url).toBe('/app/kilometres-to-miles?value=5');
+  });
+
+  it('loads a tool’s engine once per process, not on every question', async () => {
+    const key = engineKey(findTool('kilometres-to-miles')!);
+    const load = vi.spyOn(ENGINES as Record<string, () => Promise<Engine>>, key);
+    for (let i = 0; i < 3; i++)
+      expect((await answerWithResult(recommend('convert 5 km to miles'), untimed)).result?.text).toBe('3.10686 mi');
+    // Once at most: an earlier test in this file may have loaded it already.
+    expect(load.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it('writes the sentence from the question’s inputs and the tool’s formatting, saying the defaults it assumed', async () => {
