@@ -434,8 +434,9 @@ export function searchTools(
     const results = pass();
     if (!results) continue;
     const fresh = seen.size === 0 ? results : subset(results, (hits, i) => !seen.has(hits.ids[i]!));
-    for (let i = 0; i < fresh.count; i++) seen.add(fresh.ids[i]!);
     matched += fresh.count;
+    // What was found is remembered only for a pass that will follow (most searches stop after one).
+    if (matched < ENOUGH) for (let i = 0; i < fresh.count; i++) seen.add(fresh.ids[i]!);
     if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups, masks, typing));
   }
   return found;

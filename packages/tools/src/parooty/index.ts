@@ -72,6 +72,8 @@ export const FOLLOW_UP_SHARE = 0.6;
 
 /** The tool's address, with the values for its own fields as the query string. */
 function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefined): string {
+  // Most answers fill in nothing: no query string to build (a URLSearchParams costs more than the rest of a card).
+  if (values === undefined) return toolPath(tool.id);
   const params = new URLSearchParams();
   for (const field of tool.fields) {
     const value = values?.[field.name];
