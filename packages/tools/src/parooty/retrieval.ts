@@ -234,9 +234,10 @@ export function retrieve(query: string, n = 10): Ranked[] {
     ranked.sort((a, b) => b.score - a.score);
     // Only for the tools returned: the fit is read for their confidence and the words for their
     // reasons, neither for ranking (a question's 40 candidates cost four times as much).
+    const hiding = hidingWords(judged);
     for (const r of ranked.slice(0, n)) {
       r.coverage = coverageOf(r.tool, judged) * fit;
-      r.via = hiddenMatches(r.tool, judged);
+      r.via = hiddenAmong(r.tool, hiding);
     }
   }
   // The query only names a category ("AI tools"), or nothing in it matched: the category's tools.
@@ -351,13 +352,33 @@ function shownTerms(tool: ToolRow): ReadonlySet<string> {
 
 /** Query words (as typed, at most two) the tool matches only through its keywords or a synonym. */
 export function hiddenMatches(tool: ToolRow, words: readonly string[]): string[] {
+  return hiddenAmong(tool, hidingWords(words));
+}
+
+/** A question word that may lead to a tool unseen, with its forms (the search's own and its synonyms'). */
+interface HidingWord {
+  word: string;
+  forms: readonly string[];
+}
+
+/** The words {@link hiddenMatches} reads, with their forms: worked out once for a question's tools. */
+function hidingWords(words: readonly string[]): HidingWord[] {
+  const found: HidingWord[] = [];
+  for (const word of words) {
+    if (word.length < 3 || /^\d/.test(word)) continue;
+    const forms = queryTerms(word);
+    if (forms) found.push({ word, forms });
+  }
+  return found;
+}
+
+function hiddenAmong(tool: ToolRow, words: readonly HidingWord[]): string[] {
   const own = toolTerms(tool);
   const shown = shownTerms(tool);
   const found: string[] = [];
-  for (const word of words) {
-    if (word.length < 3 || /^\d/.test(word) || found.includes(word)) continue;
-    const forms = queryTerms(word);
-    if (forms?.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
+  for (const { word, forms } of words) {
+    if (found.includes(word)) continue;
+    if (forms.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
     if (found.length === 2) break;
   }
   return found;
