@@ -7,8 +7,8 @@
  * for my finances") turned into a category preference instead of search terms.
  */
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
+import { anyOf } from '../anyOf';
 import type { ToolCategoryId } from '../categories';
-import { anyOf } from './phrases';
 import { createSearchIndex, normaliseTerm, queryTerms, searchTools, SYNONYMS, tokenize } from '../search';
 import type { ToolRow } from '../types';
 

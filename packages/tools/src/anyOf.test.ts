@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf } from './phrases';
+import { anyOf } from './anyOf';
 
 describe('anyOf', () => {
   const patterns = [
