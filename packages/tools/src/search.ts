@@ -545,11 +545,19 @@ function best(
       if (weighed < last.score || (weighed === last.score && id >= last.id)) continue;
     }
     const scored = { id, score: weighed, whole: isWhole(results, i, masks, typing) };
+    // Until `count` are kept their order is not read: they are sorted once, when the list fills
+    // or at the end (most passes find fewer than `count`), rather than each put in its place.
+    if (kept.length < count) {
+      kept.push(scored);
+      if (kept.length === count) kept.sort(byScoreThenId);
+      continue;
+    }
     let at = kept.length;
     while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;
     kept.splice(at, 0, scored);
-    if (kept.length > count) kept.pop();
+    kept.pop();
   }
+  if (kept.length < count) kept.sort(byScoreThenId);
   return kept;
 }
 
