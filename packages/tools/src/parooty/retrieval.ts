@@ -145,11 +145,16 @@ export interface SearchPlan {
   categories: ToolCategoryId[];
 }
 
+/** Marks a word may not start or end with ("e.g.", "'quoted'"): most words have none, and are not rewritten. */
+const EDGE_MARKS = ".'/-";
+
 /** Splits a query into search terms and named categories; filler is dropped. */
 export function planQuery(query: string): SearchPlan {
   const words = rewrite(query)
     .split(/[^\p{L}\p{N}'.#+%/-]+/u)
-    .map((w) => w.replace(/^[.'/-]+|[.'/-]+$/g, ''))
+    .map((w) =>
+      EDGE_MARKS.includes(w[0]!) || EDGE_MARKS.includes(w.at(-1)!) ? w.replace(/^[.'/-]+|[.'/-]+$/g, '') : w,
+    )
     .filter((w) => w !== '');
   const categories: ToolCategoryId[] = [];
   const terms: string[] = [];
@@ -378,7 +383,7 @@ function hiddenAmong(tool: ToolRow, words: readonly HidingWord[]): string[] {
   const found: string[] = [];
   for (const { word, forms } of words) {
     if (found.includes(word)) continue;
-    if (forms.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
+    if (hasAny(own, forms) && !hasAny(shown, forms)) found.push(word.toLowerCase());
     if (found.length === 2) break;
   }
   return found;
@@ -406,10 +411,24 @@ export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   if (groups.length === 0) return 0;
   let found = 0;
   for (const forms of groups) {
-    if (forms.some((form) => own.has(form))) found++;
-    else if (forms.some((word) => word.length >= 3 && nearlyHas(tool, word))) found += 0.8;
+    if (hasAny(own, forms)) found++;
+    else if (nearlyHasAny(tool, forms)) found += 0.8;
   }
   return found / groups.length;
+}
+
+/** Whether the set has one of the forms (a plain loop: this runs for every word of ten tools). */
+function hasAny(set: ReadonlySet<string>, forms: readonly string[]): boolean {
+  for (let i = 0; i < forms.length; i++) if (set.has(forms[i]!)) return true;
+  return false;
+}
+
+function nearlyHasAny(tool: ToolRow, forms: readonly string[]): boolean {
+  for (let i = 0; i < forms.length; i++) {
+    const word = forms[i]!;
+    if (word.length >= 3 && nearlyHas(tool, word)) return true;
+  }
+  return false;
 }
 
 interface NearTable {
