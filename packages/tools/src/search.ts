@@ -211,7 +211,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
  */
 export const TERM_CACHE_LIMIT = 20_000;
 
-function remembered<T>(work: (word: string) => T): (word: string) => T {
+/** `work` on a word, worked out once per word while the cache lasts (see {@link TERM_CACHE_LIMIT}). */
+export function remembered<T>(work: (word: string) => T): (word: string) => T {
   const cache = new Map<string, T>();
   return (word) => {
     let found = cache.get(word);

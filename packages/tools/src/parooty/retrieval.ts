@@ -9,7 +9,7 @@
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
 import { anyOf } from '../anyOf';
 import type { ToolCategoryId } from '../categories';
-import { createSearchIndex, normaliseTerm, queryTerms, searchTools, SYNONYMS, tokenize } from '../search';
+import { createSearchIndex, normaliseTerm, queryTerms, remembered, searchTools, SYNONYMS, tokenize } from '../search';
 import type { ToolRow } from '../types';
 
 /** Words of conversation that say nothing about which tool: dropped before searching. */
@@ -657,8 +657,14 @@ export function oneSlip(a: string, b: string): boolean {
   );
 }
 
-/** A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters, two in longer words). */
-export function correctSpelling(word: string): string {
+/**
+ * A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters,
+ * two in longer words). Remembered per word, as the search's stems are: the catalogue is fixed, and
+ * a word it lacks is compared with every vocabulary word of its first letter.
+ */
+export const correctSpelling: (word: string) => string = remembered(nearestKnown);
+
+function nearestKnown(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || FILLER_WORDS.has(word)) return word;
   const limit = word.length >= 8 ? 2 : 1;
   let best = word;
