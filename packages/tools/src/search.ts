@@ -564,9 +564,10 @@ function best(
 
 /** Whether every word group found one of its own forms whole in the tool (the last one, while typed, as a prefix too). */
 function isWhole(hits: TableHits, i: number, masks: readonly Int32Array[], typing: boolean): boolean {
-  return masks.every(
-    (mask, g) => overlaps(hits.whole, i, mask) || (typing && g === masks.length - 1 && hits.starts[i] === 1),
-  );
+  for (let g = 0; g < masks.length; g++)
+    if (!overlaps(hits.whole, i, masks[g]!) && !(typing && g === masks.length - 1 && hits.starts[i] === 1))
+      return false;
+  return true;
 }
 
 /** Whether a word's form (or a synonym's) stands in more than one of the query's word groups. */
@@ -577,7 +578,8 @@ function sharesTerms(groups: readonly (readonly string[])[]): boolean {
 
 /** Whether a result matched every word group (each group's terms are its own: see sharesTerms). */
 function matchesEvery(hits: TableHits, i: number, masks: readonly Int32Array[]): boolean {
-  return masks.every((mask) => overlaps(hits.query, i, mask));
+  for (let g = 0; g < masks.length; g++) if (!overlaps(hits.query, i, masks[g]!)) return false;
+  return true;
 }
 
 /** Found this many, a search stops widening. */
@@ -597,8 +599,14 @@ function nameBonus(name: string, groups: readonly (readonly string[])[]): number
   const first = words[0];
   const starts = first !== undefined && groups.length > 0 && fits(groups[0]!, first);
   // The name is the query and nothing more ("vat" → VAT Calculator, "mortgage" → Mortgage Calculator).
-  const exact = words.length === groups.length && words.every((word, i) => groups[i]!.includes(word));
+  const exact = words.length === groups.length && wordsInGroups(words, groups);
   return (namesInOrder(ordered, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
+}
+
+/** Whether each name word is one of its group's terms (in a plain loop: this runs for every hit of every search). */
+function wordsInGroups(words: readonly string[], groups: readonly (readonly string[])[]): boolean {
+  for (let i = 0; i < words.length; i++) if (!groups[i]!.includes(words[i]!)) return false;
+  return true;
 }
 
 /** Whether a name's word and one of a group's terms is the start of the other (plain loops: this runs for every hit of every search). */

@@ -268,6 +268,8 @@ const WITHOUT_THE_FILE_KIND = 0.5;
  * The kinds a tool is for are those it takes and those its name makes ("Images to GIF" is for GIFs).
  */
 function fileKindFactor(tool: ToolRow, text: string): number {
+  // Most tools take no files: nothing to look up.
+  if (!tool.accept?.types) return 1;
   const { kinds: own, png } = toolFileKinds(tool);
   if (own.length === 0) return 1;
   if (own.some((ext) => text.includes(ext))) return 1;
