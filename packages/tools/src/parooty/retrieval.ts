@@ -411,10 +411,13 @@ export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   const own = toolTerms(tool);
   const groups = coverageGroups(terms);
   if (groups.length === 0) return 0;
+  const tails = lastTails;
+  let near: NearTable | undefined;
   let found = 0;
-  for (const forms of groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const forms = groups[g]!;
     if (hasAny(own, forms)) found++;
-    else if (nearlyHasAny(tool, forms)) found += 0.8;
+    else if (nearlyHasAny((near ??= nearTable(tool)), forms, tails[g]!)) found += 0.8;
   }
   return found / groups.length;
 }
@@ -425,10 +428,11 @@ function hasAny(set: ReadonlySet<string>, forms: readonly string[]): boolean {
   return false;
 }
 
-function nearlyHasAny(tool: ToolRow, forms: readonly string[]): boolean {
+/** Whether the tool nearly has one of the forms (`tails`: each form without its first letter). */
+function nearlyHasAny(table: NearTable, forms: readonly string[], tails: readonly string[]): boolean {
   for (let i = 0; i < forms.length; i++) {
     const word = forms[i]!;
-    if (word.length >= 3 && nearlyHas(tool, word)) return true;
+    if (word.length >= 3 && nearlyHas(table, word, tails[i]!)) return true;
   }
   return false;
 }
@@ -438,6 +442,8 @@ interface NearTable {
   byFirst: ReadonlyMap<string, readonly string[]>;
   /** Each word of 5 letters or more without its first letter: a slip in the first letter. */
   tails: ReadonlySet<string>;
+  /** {@link toolTerms}. */
+  own: ReadonlySet<string>;
 }
 
 const nearTables = new Map<string, NearTable>();
@@ -447,13 +453,14 @@ function nearTable(tool: ToolRow): NearTable {
   if (!table) {
     const byFirst = new Map<string, string[]>();
     const tails = new Set<string>();
-    for (const t of toolTerms(tool)) {
+    const own = toolTerms(tool);
+    for (const t of own) {
       const list = byFirst.get(t[0]!);
       if (list) list.push(t);
       else byFirst.set(t[0]!, [t]);
       if (t.length >= 5) tails.add(t.slice(1));
     }
-    table = { byFirst, tails };
+    table = { byFirst, tails, own };
     nearTables.set(tool.id, table);
   }
   return table;
@@ -464,8 +471,7 @@ function nearTable(tool: ToolRow): NearTable {
  * A word that shares the first letter is compared in full; one that does not can only be one slip
  * apart in that letter (a different, an added or a missing first letter: looked up, not scanned).
  */
-function nearlyHas(tool: ToolRow, word: string): boolean {
-  const { byFirst, tails } = nearTable(tool);
+function nearlyHas({ byFirst, tails, own }: NearTable, word: string, tail: string): boolean {
   const same = byFirst.get(word[0]!);
   if (same) {
     const long = word.length >= 5;
@@ -476,12 +482,14 @@ function nearlyHas(tool: ToolRow, word: string): boolean {
   }
   if (word.length < 5) return false;
   // A different first letter (a tool word as long), an added one (a word one longer), a missing one.
-  return tails.has(word.slice(1)) || tails.has(word) || (word.length >= 6 && toolTerms(tool).has(word.slice(1)));
+  return tails.has(tail) || tails.has(word) || (word.length >= 6 && own.has(tail));
 }
 
 // Retrieval judges up to 40 tools against the same words: their forms are worked out once.
 let lastTerms: readonly string[] | null = null;
 let lastGroups: ReadonlyArray<readonly string[]> = [];
+/** Each of {@link lastGroups}' forms without its first letter (a slip there is looked up by it). */
+let lastTails: ReadonlyArray<readonly string[]> = [];
 function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string[]> {
   if (terms !== lastTerms) {
     lastGroups = terms
@@ -489,6 +497,7 @@ function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string
       .filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t))
       .map((t) => queryTerms(t))
       .filter((g): g is readonly string[] => g !== null);
+    lastTails = lastGroups.map((forms) => forms.map((form) => form.slice(1)));
     lastTerms = terms;
   }
   return lastGroups;
