@@ -84,8 +84,7 @@ function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefi
 }
 
 function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'complete' | 'asked'>): ParootyTool {
-  const own = tool.fields.filter((f) => typeof match.values?.[f.name] === 'string' && match.values[f.name] !== '');
-  return {
+  const card: ParootyTool = {
     id: tool.id,
     name: tool.name,
     description: tool.description,
@@ -93,11 +92,17 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'com
     url: urlFor(tool, match.values),
     why: match.why,
     pro: tool.pro,
-    ...(tool.kind === 'stream' ? { service: true } : {}),
-    ...(own.length ? { values: Object.fromEntries(own.map((f) => [f.name, match.values![f.name]!])) } : {}),
-    ...(match.complete ? { complete: true } : {}),
-    ...(match.asked ? { asked: match.asked } : {}),
   };
+  // The optional keys in this order, each only when it says something (most cards have none).
+  if (tool.kind === 'stream') card.service = true;
+  const values = match.values;
+  if (values !== undefined) {
+    const own = tool.fields.filter((f) => typeof values[f.name] === 'string' && values[f.name] !== '');
+    if (own.length) card.values = Object.fromEntries(own.map((f) => [f.name, values[f.name]!]));
+  }
+  if (match.complete) card.complete = true;
+  if (match.asked) card.asked = match.asked;
+  return card;
 }
 
 /**
