@@ -10,6 +10,8 @@
  * ("Merge PDFs", keywords "combine pdf"), the same question finds it and this module stays quiet.
  */
 
+import { anyOf } from './anyOf';
+
 /** What a row shows of itself: enough to tell whether it does an operation. */
 export interface RowWords {
   id: string;
@@ -656,8 +658,14 @@ const IMAGE_FORMATS = new Set(['heic', 'jpg', 'png', 'webp', 'gif', 'tiff', 'bmp
 /** A named media format stands for itself: "mp4 to mp3" asks for an MP4 to MP3 converter. */
 const MEDIA_FORMAT = /^(?:mp4|mov|avi|mkv|webm|mp3|wav|m4a|flac|ogg)s?$/;
 
+/** Matches a text that names some file kind (most questions name none: one test instead of one a kind). */
+const ANY_KIND = anyOf(FILE_KINDS.map((kind) => kind.words))!;
+/** Matches a text that one of {@link SUBJECTS} is about. */
+const ANY_SUBJECT = anyOf(SUBJECTS.map((subject) => subject.words))!;
+
 /** The file kinds a question names, in the order it names them ("jpgs into a pdf": JPG, then PDF). */
 function kindsIn(text: string): FileKind[] {
+  if (!ANY_KIND.test(text)) return [];
   const found: Array<{ kind: FileKind; at: number }> = [];
   for (const kind of FILE_KINDS) {
     const match = kind.words.exec(text);
@@ -683,13 +691,14 @@ export function gapFor(question: string, rows: readonly RowWords[]): Gap | null 
   const has = (pattern: RegExp, where: readonly string[] = texts) => where.some((t) => pattern.test(t));
   const withPartial = (gap: Omit<Gap, 'requestName'>) => withPartialOf(rows, gap);
 
-  for (const subject of SUBJECTS) {
-    if (!subject.words.test(text)) continue;
-    // A tool that does such an operation says so in its name ("AES Decrypt", "IBAN Validator"); a
-    // keyword only mentions it ("zlib checksum" on Adler-32, "totp secret base32" on Base32).
-    if (has(subject.inRow, names)) return null;
-    return withPartial({ tool: subject.tool(text), ...(subject.partial ? { partial: subject.partial } : {}) });
-  }
+  if (ANY_SUBJECT.test(text))
+    for (const subject of SUBJECTS) {
+      if (!subject.words.test(text)) continue;
+      // A tool that does such an operation says so in its name ("AES Decrypt", "IBAN Validator"); a
+      // keyword only mentions it ("zlib checksum" on Adler-32, "totp secret base32" on Base32).
+      if (has(subject.inRow, names)) return null;
+      return withPartial({ tool: subject.tool(text), ...(subject.partial ? { partial: subject.partial } : {}) });
+    }
 
   const kinds = kindsIn(text);
   if (kinds.length === 0) return null;

@@ -211,7 +211,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
  */
 export const TERM_CACHE_LIMIT = 20_000;
 
-function remembered<T>(work: (word: string) => T): (word: string) => T {
+/** `work` on a word, worked out once per word while the cache lasts (see {@link TERM_CACHE_LIMIT}). */
+export function remembered<T>(work: (word: string) => T): (word: string) => T {
   const cache = new Map<string, T>();
   return (word) => {
     let found = cache.get(word);
@@ -290,7 +291,13 @@ export function tokenize(text: string, joinWords = true): string[] {
  * ("convert 5 km to miles" looks for the tool, not for "5").
  */
 export function queryTree(query: string, combineWith: 'AND' | 'OR', fuzzy: boolean) {
-  const tokens = tokenize(query, false).filter((t) => t !== '');
+  return treeOf(queryTokens(query), combineWith, fuzzy);
+}
+
+/** A query's words as {@link queryTree} reads them (a search builds up to three trees from the same words). */
+const queryTokens = (query: string) => tokenize(query, false).filter((t) => t !== '');
+
+function treeOf(tokens: readonly string[], combineWith: 'AND' | 'OR', fuzzy: boolean) {
   let words = tokens.filter((t) => !/^\d+(?:[.,]\d+)?$/.test(t));
   // Widening to any word, a last word of one or two letters is one still being typed ("qr co"):
   // on its own it is a prefix of hundreds of names, which would bury the few that matched.
@@ -399,7 +406,8 @@ export function searchTools(
     processTerm: (term: string) => term,
     ...(filter ? { filter } : {}),
   };
-  const exact = queryTree(query, 'AND', false);
+  const tokens = queryTokens(query);
+  const exact = treeOf(tokens, 'AND', false);
   if (exact.groups.length === 0) return [];
   // What a hit records: which of these words it matched (see searchTables.ts).
   const words = [...new Set(exact.groups.flat())];
@@ -409,21 +417,23 @@ export function searchTools(
   const masks = groupMasks(exact.groups, words);
   const storedFilter = category ? (stored: Record<string, unknown>) => stored.category === category : undefined;
   const tables = WITH_TABLES.has(index);
-  const run = (tree: ReturnType<typeof queryTree>): TableHits =>
-    (tables
-      ? searchTables(index, INDEX_OPTIONS_FOR_TABLES, tree, options as TablesOptions, words, probe, storedFilter)
-      : null) ?? fromResults(index.search(tree, options), words, probe);
+  const run = (tree: ReturnType<typeof queryTree>): Picked =>
+    allOf(
+      (tables
+        ? searchTables(index, INDEX_OPTIONS_FOR_TABLES, tree, options as TablesOptions, words, probe, storedFilter)
+        : null) ?? fromResults(index.search(tree, options), words, probe),
+    );
   // Cheapest first: every word by prefix; then with misspellings forgiven; then any of the words.
   // Each pass runs only while fewer than a handful were found, so most keystrokes pay for one.
-  const any = exact.groups.length > 1 ? queryTree(query, 'OR', false) : null;
+  const any = exact.groups.length > 1 ? treeOf(tokens, 'OR', false) : null;
   // When the widest pass has the same words, it is run once and the every-word pass read from it:
   // a tool found by every word scores the same either way (MiniSearch adds the words' scores).
   const sameWords = any !== null && any.groups.length === exact.groups.length && !sharesTerms(exact.groups);
-  let anyHits: TableHits | null = null;
+  let anyHits: Picked | null = null;
   const anyResults = () => (anyHits ??= run(any!));
-  const passes: Array<() => TableHits | null> = [
-    () => (sameWords ? subset(anyResults(), (hits, i) => matchesEvery(hits, i, masks)) : run(exact)),
-    () => (fuzzy ? run(queryTree(query, 'AND', true)) : null),
+  const passes: Array<() => Picked | null> = [
+    () => (sameWords ? pick(anyResults(), (hits, i) => matchesEvery(hits, i, masks)) : run(exact)),
+    () => (fuzzy ? run(treeOf(tokens, 'AND', true)) : null),
     () => (any ? anyResults() : null),
   ];
   const found: SearchHit[] = [];
@@ -433,9 +443,11 @@ export function searchTools(
     if (matched >= ENOUGH) break;
     const results = pass();
     if (!results) continue;
-    const fresh = seen.size === 0 ? results : subset(results, (hits, i) => !seen.has(hits.ids[i]!));
-    for (let i = 0; i < fresh.count; i++) seen.add(fresh.ids[i]!);
+    const fresh = seen.size === 0 ? results : pick(results, (hits, i) => !seen.has(hits.ids[i]!));
     matched += fresh.count;
+    // What was found is remembered only for a pass that will follow (most searches stop after one).
+    if (matched < ENOUGH)
+      for (let k = 0; k < fresh.count; k++) seen.add(fresh.hits.ids[fresh.rows ? fresh.rows[k]! : k]!);
     if (found.length < limit) found.push(...best(fresh, limit - found.length, exact.groups, masks, typing));
   }
   return found;
@@ -486,27 +498,24 @@ function fromResults(results: readonly SearchResult[], words: readonly string[],
   return hits;
 }
 
-/** The hits for which `keep` holds, in their order. */
-function subset(hits: TableHits, keep: (hits: TableHits, i: number) => boolean): TableHits {
-  const rows: number[] = [];
-  for (let i = 0; i < hits.count; i++) if (keep(hits, i)) rows.push(i);
-  if (rows.length === hits.count) return hits;
-  const out = emptyHits(rows.length, 0);
-  const { stride } = hits;
-  out.stride = stride;
-  out.query = new Int32Array(rows.length * stride);
-  out.whole = new Int32Array(rows.length * stride);
-  rows.forEach((row, i) => {
-    out.ids[i] = hits.ids[row]!;
-    out.stored[i] = hits.stored[row]!;
-    out.score[i] = hits.score[row]!;
-    out.starts[i] = hits.starts[row]!;
-    for (let s = 0; s < stride; s++) {
-      out.query[i * stride + s] = hits.query[row * stride + s]!;
-      out.whole[i * stride + s] = hits.whole[row * stride + s]!;
-    }
-  });
-  return out;
+/** Some of a pass's hits, in their order: `rows` are their places in `hits` (null: every one). */
+interface Picked {
+  hits: TableHits;
+  rows: Int32Array | null;
+  count: number;
+}
+
+const allOf = (hits: TableHits): Picked => ({ hits, rows: null, count: hits.count });
+
+/** The picked hits for which `keep` holds, in their order (their rows only: the hits are not copied). */
+function pick(from: Picked, keep: (hits: TableHits, i: number) => boolean): Picked {
+  const rows = new Int32Array(from.count);
+  let n = 0;
+  for (let k = 0; k < from.count; k++) {
+    const i = from.rows ? from.rows[k]! : k;
+    if (keep(from.hits, i)) rows[n++] = i;
+  }
+  return n === from.count ? from : { hits: from.hits, rows: rows.subarray(0, n), count: n };
 }
 
 const byScoreThenId = (a: SearchHit, b: SearchHit) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -517,14 +526,16 @@ const byScoreThenId = (a: SearchHit, b: SearchHit) => b.score - a.score || (a.id
  * one above the last kept, the rest are not weighed: a short word matches hundreds.
  */
 function best(
-  results: TableHits,
+  picked: Picked,
   count: number,
   groups: readonly (readonly string[])[],
   masks: readonly Int32Array[],
   typing: boolean,
 ): SearchHit[] {
+  const { hits: results, rows } = picked;
   const kept: SearchHit[] = [];
-  for (let i = 0; i < results.count; i++) {
+  for (let k = 0; k < picked.count; k++) {
+    const i = rows ? rows[k]! : k;
     const score = results.score[i]!;
     if (kept.length === count && score * MAX_NAME_BONUS < kept[count - 1]!.score) break;
     const id = results.ids[i]!;
@@ -535,19 +546,28 @@ function best(
       if (weighed < last.score || (weighed === last.score && id >= last.id)) continue;
     }
     const scored = { id, score: weighed, whole: isWhole(results, i, masks, typing) };
+    // Until `count` are kept their order is not read: they are sorted once, when the list fills
+    // or at the end (most passes find fewer than `count`), rather than each put in its place.
+    if (kept.length < count) {
+      kept.push(scored);
+      if (kept.length === count) kept.sort(byScoreThenId);
+      continue;
+    }
     let at = kept.length;
     while (at > 0 && byScoreThenId(scored, kept[at - 1]!) < 0) at--;
     kept.splice(at, 0, scored);
-    if (kept.length > count) kept.pop();
+    kept.pop();
   }
+  if (kept.length < count) kept.sort(byScoreThenId);
   return kept;
 }
 
 /** Whether every word group found one of its own forms whole in the tool (the last one, while typed, as a prefix too). */
 function isWhole(hits: TableHits, i: number, masks: readonly Int32Array[], typing: boolean): boolean {
-  return masks.every(
-    (mask, g) => overlaps(hits.whole, i, mask) || (typing && g === masks.length - 1 && hits.starts[i] === 1),
-  );
+  for (let g = 0; g < masks.length; g++)
+    if (!overlaps(hits.whole, i, masks[g]!) && !(typing && g === masks.length - 1 && hits.starts[i] === 1))
+      return false;
+  return true;
 }
 
 /** Whether a word's form (or a synonym's) stands in more than one of the query's word groups. */
@@ -558,7 +578,8 @@ function sharesTerms(groups: readonly (readonly string[])[]): boolean {
 
 /** Whether a result matched every word group (each group's terms are its own: see sharesTerms). */
 function matchesEvery(hits: TableHits, i: number, masks: readonly Int32Array[]): boolean {
-  return masks.every((mask) => overlaps(hits.query, i, mask));
+  for (let g = 0; g < masks.length; g++) if (!overlaps(hits.query, i, masks[g]!)) return false;
+  return true;
 }
 
 /** Found this many, a search stops widening. */
@@ -578,8 +599,14 @@ function nameBonus(name: string, groups: readonly (readonly string[])[]): number
   const first = words[0];
   const starts = first !== undefined && groups.length > 0 && fits(groups[0]!, first);
   // The name is the query and nothing more ("vat" → VAT Calculator, "mortgage" → Mortgage Calculator).
-  const exact = words.length === groups.length && words.every((word, i) => groups[i]!.includes(word));
+  const exact = words.length === groups.length && wordsInGroups(words, groups);
   return (namesInOrder(ordered, groups) ? ORDER_BONUS : 1) * (starts ? START_BONUS : 1) * (exact ? EXACT_BONUS : 1);
+}
+
+/** Whether each name word is one of its group's terms (in a plain loop: this runs for every hit of every search). */
+function wordsInGroups(words: readonly string[], groups: readonly (readonly string[])[]): boolean {
+  for (let i = 0; i < words.length; i++) if (!groups[i]!.includes(words[i]!)) return false;
+  return true;
 }
 
 /** Whether a name's word and one of a group's terms is the start of the other (plain loops: this runs for every hit of every search). */

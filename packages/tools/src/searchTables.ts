@@ -236,6 +236,8 @@ interface Run {
   stride: number;
   probe: string | undefined;
   taken: Partial[];
+  /** Each `fields`/`boost` pair the leaves used, with its field ids and boosts. */
+  fields: Array<{ names: readonly string[]; boost: object; weights: readonly FieldWeight[] }>;
 }
 
 type Node = string | { combineWith?: string; queries: Node[]; [option: string]: unknown };
@@ -248,11 +250,19 @@ function node(run: Run, query: Node, options: Record<string, unknown>): Partial 
   }
   const tokenize = (options.tokenize as Run['tokenize'] | undefined) ?? run.tokenize;
   const processTerm = (options.processTerm as Run['processTerm'] | undefined) ?? run.processTerm;
-  const tokens = tokenize(query)
-    .flatMap((t) => processTerm(t))
-    .filter((t) => !!t);
-  if (tokens.length !== 1 || tokens[0] !== query) throw new Unsupported();
+  if (!itself(tokenize(query), processTerm, query)) throw new Unsupported();
   return leaf(run, query, options);
+}
+
+/** Whether MiniSearch's handling of a term (tokenize, then processTerm on each token) gives back the term itself, one term. */
+function itself(tokens: readonly string[], processTerm: Run['processTerm'], query: string): boolean {
+  // The common case without building arrays: one token that processTerm keeps as it is.
+  if (tokens.length === 1 && query !== '') {
+    const term = processTerm(tokens[0]!);
+    if (typeof term === 'string' || !term) return term === query;
+  }
+  const terms = tokens.flatMap((t) => processTerm(t)).filter((t) => !!t);
+  return terms.length === 1 && terms[0] === query;
 }
 
 /** One term: its own postings, then each longer term it is a prefix of (MiniSearch's `executeQuerySpec`). */
@@ -268,49 +278,84 @@ function leaf(run: Run, term: string, options: Record<string, unknown>): Partial
     bit === undefined
   )
     throw new Unsupported();
-  const { tables, stride } = run;
+  const { tables } = run;
   const querySlot = bit >>> 5;
   const queryBit = 1 << (bit & 31);
-  const boost = (options.boost ?? {}) as Record<string, number>;
-  const fields = ((options.fields as string[] | undefined) ?? tables.allFields).map((field) => ({
-    id: tables.fieldIds[field]!,
-    boost: (Object.hasOwn(boost, field) ? boost[field] : undefined) || 1,
-  }));
+  const fields = fieldsOf(run, options);
   const out = take(run);
-  const add = (derived: string, weight: number) => {
-    const postings = tables.terms.get(derived);
-    if (!postings) return;
-    const own = run.bits.get(derived);
-    const wholeSlot = own === undefined ? -1 : own >>> 5;
-    const wholeBit = own === undefined ? 0 : 1 << (own & 31);
-    const starts = run.probe !== undefined && derived.startsWith(run.probe) ? 1 : 0;
-    for (const field of fields) {
-      const list = postings[field.id];
-      if (!list) continue;
-      const w = weight * field.boost;
-      const { docs, raw } = list;
-      for (let i = 0; i < docs.length; i++) {
-        const d = docs[i]!;
-        if (out.present[d] === 0) {
-          out.present[d] = 1;
-          out.docs.push(d);
-          out.score[d] = w * raw[i]!;
-        } else out.score[d] = out.score[d]! + w * raw[i]!;
-        const row = d * stride;
-        out.query[row + querySlot]! |= queryBit;
-        if (wholeSlot >= 0) out.whole[row + wholeSlot]! |= wholeBit;
-        if (starts) out.starts[d] = 1;
-      }
-    }
-  };
-  add(term, 1);
+  addTerm(run, out, fields, term, 1, querySlot, queryBit);
   if (prefix) {
     for (const derived of withPrefix(tables, term)) {
       const distance = derived.length - term.length;
-      add(derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance));
+      addTerm(
+        run,
+        out,
+        fields,
+        derived,
+        (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance),
+        querySlot,
+        queryBit,
+      );
     }
   }
   return out;
+}
+
+interface FieldWeight {
+  id: number;
+  boost: number;
+}
+
+/** The fields a leaf searches and their boosts, worked out once per search for each `fields`/`boost` pair (a search's leaves share them). */
+function fieldsOf(run: Run, options: Record<string, unknown>): readonly FieldWeight[] {
+  const names = (options.fields as string[] | undefined) ?? run.tables.allFields;
+  const boost = (options.boost ?? NO_BOOST) as Record<string, number>;
+  for (const known of run.fields) if (known.names === names && known.boost === boost) return known.weights;
+  const weights = names.map((field) => ({
+    id: run.tables.fieldIds[field]!,
+    boost: (Object.hasOwn(boost, field) ? boost[field] : undefined) || 1,
+  }));
+  run.fields.push({ names, boost, weights });
+  return weights;
+}
+const NO_BOOST: Record<string, number> = {};
+
+/** One term's postings in the leaf's fields, added into `out` (the term's score times `weight`). */
+function addTerm(
+  run: Run,
+  out: Partial,
+  fields: readonly FieldWeight[],
+  derived: string,
+  weight: number,
+  querySlot: number,
+  queryBit: number,
+): void {
+  const postings = run.tables.terms.get(derived);
+  if (!postings) return;
+  const { stride } = run;
+  const own = run.bits.get(derived);
+  const wholeSlot = own === undefined ? -1 : own >>> 5;
+  const wholeBit = own === undefined ? 0 : 1 << (own & 31);
+  const starts = run.probe !== undefined && derived.startsWith(run.probe) ? 1 : 0;
+  for (let f = 0; f < fields.length; f++) {
+    const field = fields[f]!;
+    const list = postings[field.id];
+    if (!list) continue;
+    const w = weight * field.boost;
+    const { docs, raw } = list;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i]!;
+      if (out.present[d] === 0) {
+        out.present[d] = 1;
+        out.docs.push(d);
+        out.score[d] = w * raw[i]!;
+      } else out.score[d] = out.score[d]! + w * raw[i]!;
+      const row = d * stride;
+      out.query[row + querySlot]! |= queryBit;
+      if (wholeSlot >= 0) out.whole[row + wholeSlot]! |= wholeBit;
+      if (starts) out.starts[d] = 1;
+    }
+  }
 }
 
 /** MiniSearch's `combineResults`: a left fold with OR (union, scores added) or AND (both, scores added). */
@@ -412,6 +457,7 @@ export function searchTables(
     stride,
     probe,
     taken: [],
+    fields: [],
   };
   try {
     const all = node(run, query, options as Record<string, unknown>);

@@ -72,6 +72,8 @@ export const FOLLOW_UP_SHARE = 0.6;
 
 /** The tool's address, with the values for its own fields as the query string. */
 function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefined): string {
+  // Most answers fill in nothing: no query string to build (a URLSearchParams costs more than the rest of a card).
+  if (values === undefined) return toolPath(tool.id);
   const params = new URLSearchParams();
   for (const field of tool.fields) {
     const value = values?.[field.name];
@@ -82,8 +84,7 @@ function urlFor(tool: ToolRow, values: Readonly<Record<string, string>> | undefi
 }
 
 function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'complete' | 'asked'>): ParootyTool {
-  const own = tool.fields.filter((f) => typeof match.values?.[f.name] === 'string' && match.values[f.name] !== '');
-  return {
+  const card: ParootyTool = {
     id: tool.id,
     name: tool.name,
     description: tool.description,
@@ -91,11 +92,17 @@ function toParootyTool(tool: ToolRow, match: Pick<Match, 'values' | 'why' | 'com
     url: urlFor(tool, match.values),
     why: match.why,
     pro: tool.pro,
-    ...(tool.kind === 'stream' ? { service: true } : {}),
-    ...(own.length ? { values: Object.fromEntries(own.map((f) => [f.name, match.values![f.name]!])) } : {}),
-    ...(match.complete ? { complete: true } : {}),
-    ...(match.asked ? { asked: match.asked } : {}),
   };
+  // The optional keys in this order, each only when it says something (most cards have none).
+  if (tool.kind === 'stream') card.service = true;
+  const values = match.values;
+  if (values !== undefined) {
+    const own = tool.fields.filter((f) => typeof values[f.name] === 'string' && values[f.name] !== '');
+    if (own.length) card.values = Object.fromEntries(own.map((f) => [f.name, values[f.name]!]));
+  }
+  if (match.complete) card.complete = true;
+  if (match.asked) card.asked = match.asked;
+  return card;
 }
 
 /**

@@ -6,6 +6,7 @@
  * phrasing ("square root of 144", "base64 encode hello") is on its tool's row (`ask.says`, read by
  * phrases.ts), so a tool added to the catalogue is understood here without a new line.
  */
+import { anyOf } from '../anyOf';
 import { CATALOGUE } from '../catalogue';
 import { INGREDIENTS, MEASURES, type MeasureId } from '../families/cooking/table';
 import { QUANTITIES, UNITS, type Unit } from '../families/units/table';
@@ -582,6 +583,11 @@ function baseIntent(
   );
 }
 
+/** Matches where one of the tables' patterns (read on the question in lower case) does: see {@link anyOf}. */
+const ANY_TABLE_INTENT = anyOf([COOK_A, COOK_B, CONVERT_A, CONVERT_B, ZONE_A, CITY_NOW, COLOUR_A, BASE_A])!;
+/** The same for the hash patterns (read on the question as typed). */
+const ANY_HASH_INTENT = anyOf([HASH_A, HASH_B])!;
+
 // ─── The parser ─────────────────────────────────────────────────────────────────────────────────
 
 /** The exact tools a request names, with its inputs; [] when the request is not a direct one. */
@@ -601,54 +607,60 @@ export function intentMatches(query: string): Match[] {
 
   // Phrasings the tables below would misread ("5 foot 10 in cm", "gas mark 4"), then cooking before general units.
   for (const m of phraseMatches(lower, text, true)) push(m);
-  const cookA = COOK_A.exec(lower);
-  if (cookA) push(cookingIntent(amountOf(cookA[1]!), cookA[2]!, cookA[4]!, cookA[3] ?? '', lower));
-  const cookB = COOK_B.exec(lower);
-  if (cookB) push(cookingIntent(amountOf(cookB[2]!), cookB[3]!, cookB[1]!, cookB[4] ?? '', lower));
+  // The tables' patterns: most questions match none of them, and one joined pattern says so.
+  const tables = ANY_TABLE_INTENT.test(lower);
+  if (tables) {
+    const cookA = COOK_A.exec(lower);
+    if (cookA) push(cookingIntent(amountOf(cookA[1]!), cookA[2]!, cookA[4]!, cookA[3] ?? '', lower));
+    const cookB = COOK_B.exec(lower);
+    if (cookB) push(cookingIntent(amountOf(cookB[2]!), cookB[3]!, cookB[1]!, cookB[4] ?? '', lower));
 
-  const unitA = CONVERT_A.exec(lower);
-  if (unitA) push(unitIntent(num(unitA[1]!), unitA[2]!, unitA[3]!));
-  const unitB = CONVERT_B.exec(lower);
-  if (unitB) push(unitIntent(num(unitB[2] ?? '1'), unitB[3]!, unitB[1]!));
+    const unitA = CONVERT_A.exec(lower);
+    if (unitA) push(unitIntent(num(unitA[1]!), unitA[2]!, unitA[3]!));
+    const unitB = CONVERT_B.exec(lower);
+    if (unitB) push(unitIntent(num(unitB[2] ?? '1'), unitB[3]!, unitB[1]!));
 
-  const zone = ZONE_A.exec(lower);
-  if (zone) {
-    const pair = ZONE_PAIRS.get(`${zoneLabel(zone[2]!)}>${zoneLabel(zone[3]!)}`);
-    const time = zone[1] ? clock24(zone[1]) : null;
-    if (pair)
-      push(
-        match(
-          pair.id,
-          time ? { time } : {},
-          `converts ${time ? `${time} ` : 'a time '}from ${pair.params.fromLabel} to ${pair.params.toLabel}${time ? ', with the time filled in' : ''}`,
-          time ? SURE : FAIRLY_SURE,
-          time ? `${time} ${pair.params.fromLabel}` : undefined,
-        ),
-      );
+    const zone = ZONE_A.exec(lower);
+    if (zone) {
+      const pair = ZONE_PAIRS.get(`${zoneLabel(zone[2]!)}>${zoneLabel(zone[3]!)}`);
+      const time = zone[1] ? clock24(zone[1]) : null;
+      if (pair)
+        push(
+          match(
+            pair.id,
+            time ? { time } : {},
+            `converts ${time ? `${time} ` : 'a time '}from ${pair.params.fromLabel} to ${pair.params.toLabel}${time ? ', with the time filled in' : ''}`,
+            time ? SURE : FAIRLY_SURE,
+            time ? `${time} ${pair.params.fromLabel}` : undefined,
+          ),
+        );
+    }
+    const city = CITY_NOW.exec(lower);
+    if (city) {
+      const name = (city[1] ?? city[2]!).toLowerCase();
+      const clock = CITY_CLOCKS.get(CITY_WORDS[name] ?? name);
+      if (clock)
+        push(
+          match(
+            clock.id,
+            {},
+            `shows the time in ${clock.name.replace(/^Current (?:Time in )?/, '').replace(/ Time$/, '')} right now`,
+          ),
+        );
+    }
+
+    const colour = COLOUR_A.exec(lower);
+    if (colour) push(colourIntent(colour[1]!, colour[2]!));
   }
-  const city = CITY_NOW.exec(lower);
-  if (city) {
-    const name = (city[1] ?? city[2]!).toLowerCase();
-    const clock = CITY_CLOCKS.get(CITY_WORDS[name] ?? name);
-    if (clock)
-      push(
-        match(
-          clock.id,
-          {},
-          `shows the time in ${clock.name.replace(/^Current (?:Time in )?/, '').replace(/ Time$/, '')} right now`,
-        ),
-      );
+
+  if (ANY_HASH_INTENT.test(text)) {
+    const hashA = HASH_A.exec(text);
+    if (hashA) push(hashIntent(hashA[1], hashA[2]!, hashA[3]!));
+    const hashB = HASH_B.exec(text);
+    if (hashB) push(hashIntent(hashB[2], hashB[3]!, hashB[1]!));
   }
 
-  const colour = COLOUR_A.exec(lower);
-  if (colour) push(colourIntent(colour[1]!, colour[2]!));
-
-  const hashA = HASH_A.exec(text);
-  if (hashA) push(hashIntent(hashA[1], hashA[2]!, hashA[3]!));
-  const hashB = HASH_B.exec(text);
-  if (hashB) push(hashIntent(hashB[2], hashB[3]!, hashB[1]!));
-
-  const base = BASE_A.exec(lower);
+  const base = tables ? BASE_A.exec(lower) : null;
   if (base) push(baseIntent(base[1], base[2]!, base[3], base[4]!));
 
   // Every other phrasing is on its tool's row.

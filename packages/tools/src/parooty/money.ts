@@ -84,11 +84,13 @@ const SAVING =
 
 function loan(text: string): Match | null {
   const rate = RATE.exec(text);
+  // A loan is read only with a rate (see below): without one, nothing else need be looked for.
+  if (!rate) return null;
   const term = TERM.exec(text);
   // The amount: the first one that is not the rate or the term.
   const amounts = [...text.matchAll(new RegExp(AMOUNT, 'giu'))].filter(
     (m) =>
-      !(rate && m.index >= rate.index && m.index < rate.index + rate[0].length) &&
+      !(m.index >= rate.index && m.index < rate.index + rate[0].length) &&
       !(term && m.index >= term.index && m.index < term.index + term[0].length),
   );
   const amount = amounts.find((m) => m[2] || Number(m[1]!.replace(/[, ]/g, '')) >= 500);
@@ -96,7 +98,7 @@ function loan(text: string): Match | null {
   if (!named && SAVING.test(text)) return null;
   const given = [amount, rate, term].filter(Boolean).length;
   // Without a loan word, only all three together read as a loan: "350k at 7% over 25 years".
-  if ((!named && given < 3) || given === 0 || !rate) return null;
+  if ((!named && given < 3) || given === 0) return null;
   const months = term ? Math.round(Number(term[1]) * (/^m/i.test(term[2]!) ? 1 : 12)) : undefined;
   const years = months === undefined ? undefined : String(Math.round((months / 12) * 100) / 100);
   const principal = amount ? amountValue(amount[1]!, amount[2]) : undefined;

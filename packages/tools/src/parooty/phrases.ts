@@ -7,6 +7,7 @@
 import { CATALOGUE, findTool } from '../catalogue';
 import type { AskKind, AskPhrase, AskReader, ToolRow } from '../types';
 import type { Match } from './types';
+import { anyOf } from '../anyOf';
 
 /** How sure a parsed intent is: it named the tool's inputs. */
 export const SURE = 0.96;
@@ -212,17 +213,34 @@ function allPhrases(): readonly Phrase[] {
   );
   return phrases;
 }
-let earlyList: readonly Phrase[] | undefined;
-let lateList: readonly Phrase[] | undefined;
+/** A list of phrasings, and one pattern per question form that matches where any of them does. */
+interface PhraseList {
+  phrases: readonly Phrase[];
+  /** Matches the question in lower case wherever one of the phrasings read on it matches (null: none is). */
+  onLower: RegExp | null;
+  /** The same for the phrasings read on the question as typed (`cased`). */
+  onText: RegExp | null;
+}
+
+let earlyList: PhraseList | undefined;
+let lateList: PhraseList | undefined;
 /** The phrasings read before the other layers (`early`), split once rather than on every question. */
-function earlyPhrases(): readonly Phrase[] {
-  earlyList ??= allPhrases().filter((p) => Boolean(p.phrase.early));
+function earlyPhrases(): PhraseList {
+  earlyList ??= phraseList(allPhrases().filter((p) => Boolean(p.phrase.early)));
   return earlyList;
 }
 /** The rest, read after them. */
-function latePhrases(): readonly Phrase[] {
-  lateList ??= allPhrases().filter((p) => !p.phrase.early);
+function latePhrases(): PhraseList {
+  lateList ??= phraseList(allPhrases().filter((p) => !p.phrase.early));
   return lateList;
+}
+
+function phraseList(phrases: readonly Phrase[]): PhraseList {
+  return {
+    phrases,
+    onLower: anyOf(phrases.filter((p) => !p.phrase.cased).map((p) => p.pattern)),
+    onText: anyOf(phrases.filter((p) => p.phrase.cased).map((p) => p.pattern)),
+  };
 }
 
 /** One phrasing read against the question: its match and how much of the question it read; null when it does not read. */
@@ -257,8 +275,10 @@ function read({ tool, phrase, pattern }: Phrase, lower: string, text: string): {
  * catalogue order.
  */
 export function phraseMatches(lower: string, text: string, early: boolean): Match[] {
+  const list = early ? earlyPhrases() : latePhrases();
+  if (!list.onLower?.test(lower) && !list.onText?.test(text)) return [];
   const found: { found: Match; length: number }[] = [];
-  for (const p of early ? earlyPhrases() : latePhrases()) {
+  for (const p of list.phrases) {
     const m = read(p, lower, text);
     if (m) found.push(m);
   }

@@ -7,8 +7,9 @@
  * for my finances") turned into a category preference instead of search terms.
  */
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
+import { anyOf } from '../anyOf';
 import type { ToolCategoryId } from '../categories';
-import { createSearchIndex, normaliseTerm, queryTerms, searchTools, SYNONYMS, tokenize } from '../search';
+import { createSearchIndex, normaliseTerm, queryTerms, remembered, searchTools, SYNONYMS, tokenize } from '../search';
 import type { ToolRow } from '../types';
 
 /** Words of conversation that say nothing about which tool: dropped before searching. */
@@ -126,10 +127,14 @@ const DIRECTION_WORDS = new Set(['to', 'into', '->', '→']);
 /** Stands for the direction word among a plan's terms (never sent to the search). */
 export const DIRECTION_MARK = '→';
 
+/** Matches where one of {@link PHRASES} does: a question none of them changes is not rewritten 40 times. */
+const ANY_PHRASE = anyOf(PHRASES.map(([pattern]) => pattern))!;
+
 /** The words of a query in lower case, phrases rewritten (kept apart from the filler so tests can see it). */
 export function rewrite(query: string): string {
   let text = ` ${query.toLowerCase().replace(/[’‘]/g, "'")} `;
-  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  // Applied in order, each to what the last one left: when none matches the question, none ever does.
+  if (ANY_PHRASE.test(text)) for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -140,11 +145,16 @@ export interface SearchPlan {
   categories: ToolCategoryId[];
 }
 
+/** Marks a word may not start or end with ("e.g.", "'quoted'"): most words have none, and are not rewritten. */
+const EDGE_MARKS = ".'/-";
+
 /** Splits a query into search terms and named categories; filler is dropped. */
 export function planQuery(query: string): SearchPlan {
   const words = rewrite(query)
     .split(/[^\p{L}\p{N}'.#+%/-]+/u)
-    .map((w) => w.replace(/^[.'/-]+|[.'/-]+$/g, ''))
+    .map((w) =>
+      EDGE_MARKS.includes(w[0]!) || EDGE_MARKS.includes(w.at(-1)!) ? w.replace(/^[.'/-]+|[.'/-]+$/g, '') : w,
+    )
     .filter((w) => w !== '');
   const categories: ToolCategoryId[] = [];
   const terms: string[] = [];
@@ -215,22 +225,24 @@ export function retrieve(query: string, n = 10): Ranked[] {
     const unknownShare = 1 - known.length / Math.max(1, words.length);
     const fit = certainty * (1 - 0.25 * unknownShare);
     const lowerQuery = query.toLowerCase();
+    const verbs = verbNamesIn(words);
     for (const hit of hits) {
       const tool = findTool(hit.id);
       if (!tool) continue;
       const boost =
         (plan.categories.includes(tool.category) ? CATEGORY_BOOST : 1) *
         directionBonus(tool, direction) *
-        verbBonus(tool, words) *
+        verbBonus(tool, verbs) *
         fileKindFactor(tool, lowerQuery);
       ranked.push({ tool, score: hit.score * boost, coverage: 0, via: [] });
     }
     ranked.sort((a, b) => b.score - a.score);
     // Only for the tools returned: the fit is read for their confidence and the words for their
     // reasons, neither for ranking (a question's 40 candidates cost four times as much).
+    const hiding = hidingWords(judged);
     for (const r of ranked.slice(0, n)) {
       r.coverage = coverageOf(r.tool, judged) * fit;
-      r.via = hiddenMatches(r.tool, judged);
+      r.via = hiddenAmong(r.tool, hiding);
     }
   }
   // The query only names a category ("AI tools"), or nothing in it matched: the category's tools.
@@ -256,6 +268,8 @@ const WITHOUT_THE_FILE_KIND = 0.5;
  * The kinds a tool is for are those it takes and those its name makes ("Images to GIF" is for GIFs).
  */
 function fileKindFactor(tool: ToolRow, text: string): number {
+  // Most tools take no files: nothing to look up.
+  if (!tool.accept?.types) return 1;
   const { kinds: own, png } = toolFileKinds(tool);
   if (own.length === 0) return 1;
   if (own.some((ext) => text.includes(ext))) return 1;
@@ -345,13 +359,33 @@ function shownTerms(tool: ToolRow): ReadonlySet<string> {
 
 /** Query words (as typed, at most two) the tool matches only through its keywords or a synonym. */
 export function hiddenMatches(tool: ToolRow, words: readonly string[]): string[] {
+  return hiddenAmong(tool, hidingWords(words));
+}
+
+/** A question word that may lead to a tool unseen, with its forms (the search's own and its synonyms'). */
+interface HidingWord {
+  word: string;
+  forms: readonly string[];
+}
+
+/** The words {@link hiddenMatches} reads, with their forms: worked out once for a question's tools. */
+function hidingWords(words: readonly string[]): HidingWord[] {
+  const found: HidingWord[] = [];
+  for (const word of words) {
+    if (word.length < 3 || /^\d/.test(word)) continue;
+    const forms = queryTerms(word);
+    if (forms) found.push({ word, forms });
+  }
+  return found;
+}
+
+function hiddenAmong(tool: ToolRow, words: readonly HidingWord[]): string[] {
   const own = toolTerms(tool);
   const shown = shownTerms(tool);
   const found: string[] = [];
-  for (const word of words) {
-    if (word.length < 3 || /^\d/.test(word) || found.includes(word)) continue;
-    const forms = queryTerms(word);
-    if (forms?.some((f) => own.has(f)) && !forms.some((f) => shown.has(f))) found.push(word.toLowerCase());
+  for (const { word, forms } of words) {
+    if (found.includes(word)) continue;
+    if (hasAny(own, forms) && !hasAny(shown, forms)) found.push(word.toLowerCase());
     if (found.length === 2) break;
   }
   return found;
@@ -377,12 +411,30 @@ export function coverageOf(tool: ToolRow, terms: readonly string[]): number {
   const own = toolTerms(tool);
   const groups = coverageGroups(terms);
   if (groups.length === 0) return 0;
+  const tails = lastTails;
+  let near: NearTable | undefined;
   let found = 0;
-  for (const forms of groups) {
-    if (forms.some((form) => own.has(form))) found++;
-    else if (forms.some((word) => word.length >= 3 && nearlyHas(tool, word))) found += 0.8;
+  for (let g = 0; g < groups.length; g++) {
+    const forms = groups[g]!;
+    if (hasAny(own, forms)) found++;
+    else if (nearlyHasAny((near ??= nearTable(tool)), forms, tails[g]!)) found += 0.8;
   }
   return found / groups.length;
+}
+
+/** Whether the set has one of the forms (a plain loop: this runs for every word of ten tools). */
+function hasAny(set: ReadonlySet<string>, forms: readonly string[]): boolean {
+  for (let i = 0; i < forms.length; i++) if (set.has(forms[i]!)) return true;
+  return false;
+}
+
+/** Whether the tool nearly has one of the forms (`tails`: each form without its first letter). */
+function nearlyHasAny(table: NearTable, forms: readonly string[], tails: readonly string[]): boolean {
+  for (let i = 0; i < forms.length; i++) {
+    const word = forms[i]!;
+    if (word.length >= 3 && nearlyHas(table, word, tails[i]!)) return true;
+  }
+  return false;
 }
 
 interface NearTable {
@@ -390,6 +442,8 @@ interface NearTable {
   byFirst: ReadonlyMap<string, readonly string[]>;
   /** Each word of 5 letters or more without its first letter: a slip in the first letter. */
   tails: ReadonlySet<string>;
+  /** {@link toolTerms}. */
+  own: ReadonlySet<string>;
 }
 
 const nearTables = new Map<string, NearTable>();
@@ -399,13 +453,14 @@ function nearTable(tool: ToolRow): NearTable {
   if (!table) {
     const byFirst = new Map<string, string[]>();
     const tails = new Set<string>();
-    for (const t of toolTerms(tool)) {
+    const own = toolTerms(tool);
+    for (const t of own) {
       const list = byFirst.get(t[0]!);
       if (list) list.push(t);
       else byFirst.set(t[0]!, [t]);
       if (t.length >= 5) tails.add(t.slice(1));
     }
-    table = { byFirst, tails };
+    table = { byFirst, tails, own };
     nearTables.set(tool.id, table);
   }
   return table;
@@ -416,8 +471,7 @@ function nearTable(tool: ToolRow): NearTable {
  * A word that shares the first letter is compared in full; one that does not can only be one slip
  * apart in that letter (a different, an added or a missing first letter: looked up, not scanned).
  */
-function nearlyHas(tool: ToolRow, word: string): boolean {
-  const { byFirst, tails } = nearTable(tool);
+function nearlyHas({ byFirst, tails, own }: NearTable, word: string, tail: string): boolean {
   const same = byFirst.get(word[0]!);
   if (same) {
     const long = word.length >= 5;
@@ -428,12 +482,14 @@ function nearlyHas(tool: ToolRow, word: string): boolean {
   }
   if (word.length < 5) return false;
   // A different first letter (a tool word as long), an added one (a word one longer), a missing one.
-  return tails.has(word.slice(1)) || tails.has(word) || (word.length >= 6 && toolTerms(tool).has(word.slice(1)));
+  return tails.has(tail) || tails.has(word) || (word.length >= 6 && own.has(tail));
 }
 
 // Retrieval judges up to 40 tools against the same words: their forms are worked out once.
 let lastTerms: readonly string[] | null = null;
 let lastGroups: ReadonlyArray<readonly string[]> = [];
+/** Each of {@link lastGroups}' forms without its first letter (a slip there is looked up by it). */
+let lastTails: ReadonlyArray<readonly string[]> = [];
 function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string[]> {
   if (terms !== lastTerms) {
     lastGroups = terms
@@ -441,6 +497,7 @@ function coverageGroups(terms: readonly string[]): ReadonlyArray<readonly string
       .filter((t) => t !== '' && !/^\d+([.,]\d+)?$/.test(t))
       .map((t) => queryTerms(t))
       .filter((g): g is readonly string[] => g !== null);
+    lastTails = lastGroups.map((forms) => forms.map((form) => form.slice(1)));
     lastTerms = terms;
   }
   return lastGroups;
@@ -479,15 +536,21 @@ const VERB_NAMES: ReadonlyMap<string, string> = new Map([
 /** How much a tool named for the question's verb outranks one that only shares its other words (1.25 already lifted the held-out top-1 from 89.7 % to 91.4 %; 1.7 keeps "convert time between time zones" on the converter once "zone" stopped standing for "timezone"). */
 const WITH_THE_VERB = 1.7;
 
-/** The verb carries the request as much as its object does: a tool named for it ranks a little higher. */
-function verbBonus(tool: ToolRow, words: readonly string[]): number {
-  const name = lowerName(tool);
-  return words.some((w) => {
+/** The names that the question's verbs make ("converter" for "convert"), worked out once for its 40 candidates. */
+function verbNamesIn(words: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const w of words) {
     const named = VERB_NAMES.get(w);
-    return named !== undefined && name.includes(named);
-  })
-    ? WITH_THE_VERB
-    : 1;
+    if (named !== undefined) names.push(named);
+  }
+  return names;
+}
+
+/** The verb carries the request as much as its object does: a tool named for it ranks a little higher. */
+function verbBonus(tool: ToolRow, verbNames: readonly string[]): number {
+  if (verbNames.length === 0) return 1;
+  const name = lowerName(tool);
+  return verbNames.some((named) => name.includes(named)) ? WITH_THE_VERB : 1;
 }
 
 const lowerNames = new Map<string, string>();
@@ -605,8 +668,14 @@ export function oneSlip(a: string, b: string): boolean {
   );
 }
 
-/** A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters, two in longer words). */
-export function correctSpelling(word: string): string {
+/**
+ * A word the catalogue does not know, replaced by the nearest one it does (one slip in 4–7 letters,
+ * two in longer words). Remembered per word, as the search's stems are: the catalogue is fixed, and
+ * a word it lacks is compared with every vocabulary word of its first letter.
+ */
+export const correctSpelling: (word: string) => string = remembered(nearestKnown);
+
+function nearestKnown(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || VOCABULARY.has(word) || FILLER_WORDS.has(word)) return word;
   const limit = word.length >= 8 ? 2 : 1;
   let best = word;

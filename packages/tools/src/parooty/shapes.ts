@@ -60,6 +60,7 @@ const URL_ENCODED = /%[0-9a-f]{2}/i;
 const TIMESTAMP = /^(?:1\d{9}|1\d{12}|[2-3]\d{9})$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const BASE64URL = /^[A-Za-z0-9_-]{16,}$/;
+const PLAIN_WORD = /^[a-z]+$/;
 
 /** Base64 whose bytes are mostly readable text: an English word or a hex digest is not Base64. */
 function isBase64Text(token: string): boolean {
@@ -81,6 +82,7 @@ function isBase64Text(token: string): boolean {
 
 /** Several lines with the same number (≥ 1) of commas or tabs outside quotes. */
 function delimited(text: string, separator: ',' | '\t'): boolean {
+  if (!text.includes('\n')) return false;
   const lines = text
     .trim()
     .split(/\r?\n/)
@@ -91,6 +93,7 @@ function delimited(text: string, separator: ',' | '\t'): boolean {
 }
 
 function isYaml(text: string): boolean {
+  if (!text.includes('\n')) return false;
   const lines = text
     .trim()
     .split(/\r?\n/)
@@ -148,6 +151,8 @@ function classify(text: string): { found: Found; data: string } | null {
   // One token of data inside a sentence: the longest that is recognised.
   const candidates = tokens(whole).sort((a, b) => b.length - a.length);
   for (const token of candidates) {
+    // A plain word (lower-case letters, shorter than a digest) is none of the kinds below.
+    if (token.length < 32 && PLAIN_WORD.test(token)) continue;
     if (JWT.test(token)) return { found: ['jwt', 'that is a JSON Web Token', CONFIDENT], data: token };
     if (UUID.test(token)) return { found: ['uuid', 'that is a UUID', CONFIDENT], data: token };
     if (URL_LIKE.test(token)) return { found: ['url', 'that is a URL', CONFIDENT], data: token };
