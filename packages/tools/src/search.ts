@@ -225,11 +225,19 @@ export function remembered<T>(work: (word: string) => T): (word: string) => T {
   };
 }
 
+/**
+ * The entry of a word table for this word, if the table has one of its own: a table is an object,
+ * and a question's "constructor" or "__proto__" must not find what every object inherits.
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}
+
 /** One word as the index holds it: lower case, one spelling, stemmed. Null for a stop-word. */
 export const normaliseTerm: (term: string) => string | null = remembered((term) => {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower) || lower === '') return null;
-  const spelled = SPELLINGS[lower] ?? lower;
+  const spelled = ownEntry(SPELLINGS, lower) ?? lower;
   return /^[a-z]+$/.test(spelled) && spelled.length > 3 ? stemmer(spelled) : spelled;
 });
 
@@ -237,7 +245,7 @@ export const normaliseTerm: (term: string) => string | null = remembered((term) 
 export const queryTerms: (term: string) => readonly string[] | null = remembered((term) => {
   const lower = term.toLowerCase();
   const own = normaliseTerm(lower);
-  const extra = (SYNONYMS[SPELLINGS[lower] ?? lower] ?? [])
+  const extra = (ownEntry(SYNONYMS, ownEntry(SPELLINGS, lower) ?? lower) ?? [])
     .map((t) => normaliseTerm(t))
     .filter((t): t is string => t !== null);
   const all = [...new Set([...(own ? [own] : []), ...extra])];

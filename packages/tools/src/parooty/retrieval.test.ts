@@ -83,6 +83,29 @@ describe('ranked retrieval', () => {
   });
 });
 
+describe('words that name what every object inherits', () => {
+  // The word tables are objects: "constructor" once found Object's constructor there, so it was
+  // taken for a category and dropped, and "__proto__" for a spelling.
+  const inherited = ['constructor', '__proto__', 'valueOf', 'toString', 'hasOwnProperty'];
+
+  it('are words of the question like any other, never a category', () => {
+    for (const word of inherited) {
+      const plan = planQuery(`${word} json formatter`);
+      expect(plan.categories, word).toEqual([]);
+      // The word stays a search term ("__proto__" as "proto": underscores part words).
+      expect(plan.terms, word).toEqual([word.toLowerCase().replace(/_/g, ''), 'json', 'formatter']);
+      expect(typeof normaliseTerm(word), word).toBe('string');
+      expect(queryTerms(word), word).toEqual([normaliseTerm(word)]);
+    }
+  });
+
+  it('do not change which tool answers a question', () => {
+    const plain = recommend('format json').tools[0]?.id;
+    expect(plain).toBeDefined();
+    for (const word of inherited) expect(recommend(`format json ${word}`).tools[0]?.id, word).toBe(plain);
+  });
+});
+
 describe('why a retrieved tool fits', () => {
   const whyOf = (query: string, id: string) => candidatesFor(query).find((t) => t.id === id)?.why;
 

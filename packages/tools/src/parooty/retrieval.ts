@@ -9,7 +9,16 @@
 import { CATALOGUE, findTool, summaryOf } from '../catalogue';
 import { anyOf } from '../anyOf';
 import type { ToolCategoryId } from '../categories';
-import { createSearchIndex, normaliseTerm, queryTerms, remembered, searchTools, SYNONYMS, tokenize } from '../search';
+import {
+  createSearchIndex,
+  normaliseTerm,
+  ownEntry,
+  queryTerms,
+  remembered,
+  searchTools,
+  SYNONYMS,
+  tokenize,
+} from '../search';
 import type { ToolRow } from '../types';
 
 /** Words of conversation that say nothing about which tool: dropped before searching. */
@@ -159,7 +168,7 @@ export function planQuery(query: string): SearchPlan {
   const categories: ToolCategoryId[] = [];
   const terms: string[] = [];
   for (const word of words) {
-    const category = CATEGORY_WORDS[word];
+    const category = ownEntry(CATEGORY_WORDS, word);
     if (DIRECTION_WORDS.has(word)) {
       if (terms.length > 0 && !terms.includes(DIRECTION_MARK)) terms.push(DIRECTION_MARK);
     } else if (category) {
@@ -397,7 +406,7 @@ function isKnownWord(word: string): boolean {
   return (
     /^\d/.test(lower) ||
     VOCABULARY.has(lower) ||
-    lower in SYNONYMS ||
+    Object.hasOwn(SYNONYMS, lower) ||
     (lower.endsWith('s') && VOCABULARY.has(lower.slice(0, -1)))
   );
 }
