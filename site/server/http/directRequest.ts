@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { withKnownBody } from './knownBody';
+import { passOn } from './passOn';
 
 /**
  * The request's URL as Astro's adapter builds it (`createRequestFromNodeRequest` with no port and
@@ -75,21 +76,7 @@ class IncomingHeaders {
 }
 
 // Every other member of Headers works on the copy.
-// (Symbol-named ones too: iteration, and util.inspect's hook.)
-for (const name of Reflect.ownKeys(Headers.prototype)) {
-  if (name === 'constructor' || name === 'get' || name === 'has') continue;
-  const member = Object.getOwnPropertyDescriptor(Headers.prototype, name);
-  if (typeof member?.value !== 'function') continue;
-  Object.defineProperty(IncomingHeaders.prototype, name, {
-    value(this: IncomingHeaders, ...args: unknown[]) {
-      const copy = this.copy() as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
-      return copy[name]!(...args);
-    },
-    writable: true,
-    configurable: true,
-  });
-}
-Object.setPrototypeOf(IncomingHeaders.prototype, Headers.prototype);
+passOn(IncomingHeaders, Headers, ['get', 'has'], (headers) => headers.copy());
 
 /**
  * The Request the endpoint gets, made only as far as it is read: its method, URL and headers
@@ -168,30 +155,8 @@ class DirectRequest {
   }
 }
 
-/** What a DirectRequest answers itself (its own fields and getters). */
-const OWN = new Set(['constructor', 'method', 'headers', 'url', 'signal', 'bodyUsed']);
 // Every other member of Request (the body and its readers, clone(), the fetch options) is the made Request's.
-for (const name of Reflect.ownKeys(Request.prototype)) {
-  if (typeof name === 'string' && OWN.has(name)) continue;
-  const member = Object.getOwnPropertyDescriptor(Request.prototype, name)!;
-  if (member.get)
-    Object.defineProperty(DirectRequest.prototype, name, {
-      get(this: DirectRequest) {
-        return (this.made() as unknown as Record<string | symbol, unknown>)[name];
-      },
-      configurable: true,
-    });
-  else if (typeof member.value === 'function')
-    Object.defineProperty(DirectRequest.prototype, name, {
-      value(this: DirectRequest, ...args: unknown[]) {
-        const made = this.made() as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
-        return made[name]!(...args);
-      },
-      writable: true,
-      configurable: true,
-    });
-}
-Object.setPrototypeOf(DirectRequest.prototype, Request.prototype);
+passOn(DirectRequest, Request, ['method', 'headers', 'url', 'signal', 'bodyUsed'], (request) => request.made());
 
 /**
  * The Request the endpoint gets: what Astro's adapter would make (URL, method, headers, the body

@@ -10,6 +10,7 @@
  * collector more: 2 % of a direct answer's CPU in the profile).
  */
 const KNOWN_BODY = Symbol('perch.knownBody');
+import { passOn } from './passOn';
 
 type Carrier = { [KNOWN_BODY]?: Uint8Array };
 
@@ -79,31 +80,10 @@ class KnownResponse {
   }
 }
 
-/** What a KnownResponse answers itself (its own fields and getters). */
-const OWN = new Set(['constructor', 'status', 'statusText', 'ok', 'headers', 'bodyUsed', 'isMade']);
 // Every other member of Response (the body and its readers, clone(), type, url, redirected) is the made Response's.
-// (Symbol-named ones too: util.inspect's hook.)
-for (const name of Reflect.ownKeys(Response.prototype)) {
-  if (typeof name === 'string' && OWN.has(name)) continue;
-  const member = Object.getOwnPropertyDescriptor(Response.prototype, name)!;
-  if (member.get)
-    Object.defineProperty(KnownResponse.prototype, name, {
-      get(this: KnownResponse) {
-        return (this.made() as unknown as Record<string | symbol, unknown>)[name];
-      },
-      configurable: true,
-    });
-  else if (typeof member.value === 'function')
-    Object.defineProperty(KnownResponse.prototype, name, {
-      value(this: KnownResponse, ...args: unknown[]) {
-        const made = this.made() as unknown as Record<string | symbol, (...a: unknown[]) => unknown>;
-        return made[name]!(...args);
-      },
-      writable: true,
-      configurable: true,
-    });
-}
-Object.setPrototypeOf(KnownResponse.prototype, Response.prototype);
+passOn(KnownResponse, Response, ['status', 'statusText', 'ok', 'headers', 'bodyUsed', 'isMade'], (response) =>
+  response.made(),
+);
 
 /**
  * A Response of `bytes` (which nobody may change afterwards) with this status and these headers
