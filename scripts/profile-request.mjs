@@ -4,7 +4,7 @@
 // conversation each), `stranger` (an unknown session cookie) or `pipeline` (/api/tools/count
 // through Astro's pipeline). PROFILE_POSTGRES=1: on a throwaway PostgreSQL, else PGlite.
 // `<folder>` `-`: no profile, the CPU figure only. Prints the top frames. BENCH_SECONDS (6) and
-// BENCH_CONNECTIONS (10) set the measured run.
+// BENCH_CONNECTIONS (10) set the measured run, BENCH_PAROOTY_QUESTIONS=eval asks the evaluation questions.
 // PROFILE_ACCEPT_ENCODING=br (or any Accept-Encoding): sent with every request, so answers of 1 KB
 // or more are compressed as a browser's are (without it nothing is compressed).
 import autocannon from 'autocannon';
@@ -15,6 +15,19 @@ import { startServer } from './server-process.mjs';
 const [what = 'parooty', folder = 'profile'] = process.argv.slice(2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** `parooty`'s questions: five, or with BENCH_PAROOTY_QUESTIONS=eval the 429 evaluation questions in turn. */
+const QUESTIONS =
+  process.env.BENCH_PAROOTY_QUESTIONS === 'eval'
+    ? JSON.parse(readFileSync(new URL('../packages/tools/src/parooty/eval/queries.json', import.meta.url), 'utf8')).map(
+        (/** @type {{ query: string }} */ q) => q.query,
+      )
+    : [
+        'convert 10 km to miles',
+        'format this json',
+        'merge two pdf files',
+        'how many days until christmas',
+        'generate a strong password',
+      ];
 /** @type {Record<string, string>} */
 const ENCODING = process.env.PROFILE_ACCEPT_ENCODING ? { 'accept-encoding': process.env.PROFILE_ACCEPT_ENCODING } : {};
 
@@ -92,13 +105,7 @@ try {
                 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
               },
               body: JSON.stringify({
-                query: [
-                  'convert 10 km to miles',
-                  'format this json',
-                  'merge two pdf files',
-                  'how many days until christmas',
-                  'generate a strong password',
-                ][n % 5],
+                query: QUESTIONS[n % QUESTIONS.length],
                 sessionId: `p-${n}`,
               }),
             };
