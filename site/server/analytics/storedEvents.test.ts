@@ -1,28 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { storedProductEvents, users } from '../db/schema';
 import { storeEvent, STORED_EVENTS_MAX_AGE_MS, takeEvents } from './storedEvents';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('product events stored for a user’s next page', () => {
-  let dir: string;
   let opened: OpenedDatabase;
   const newUser = async (email: string) => (await opened.db.insert(users).values({ email }).returning())[0]!.id;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'perch-stored-events-test-'));
-    copyPgliteTemplate(inject('pgliteTemplate'), dir);
-    opened = await openDatabase({ dataDir: dir });
+    opened = await openTemplateCopy('perch-stored-events-test-');
   });
-  afterAll(async () => {
-    await opened.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('are taken once, oldest first, and only by their own user', async () => {
     const [ada, bob] = [await newUser('ada@perch.test'), await newUser('bob@perch.test')];

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parseAdminEmails, signIn, signUp } from './accounts';
@@ -48,16 +45,10 @@ describe('signed tokens', () => {
 
 describe('accounts, sessions and throttling on the database', () => {
   let opened: OpenedDatabase;
-  let dir: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'perch-auth-test-'));
-    copyPgliteTemplate(inject('pgliteTemplate'), dir);
-    opened = await openDatabase({ dataDir: dir });
+    opened = await openTemplateCopy('perch-auth-test-');
   });
-  afterAll(async () => {
-    await opened.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
   const ctx = (ip: string, now?: Date) => ({
     ip,
     adminEmails: parseAdminEmails('Boss@Perch.test, other@perch.test'),

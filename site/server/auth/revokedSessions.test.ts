@@ -1,27 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { revokedSessions } from '../db/schema';
 import { isSessionRevoked, recordRevokedSession, REVOKED_SESSION_RETENTION_MS } from './revokedSessions';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('Clerk sessions signed out here', () => {
-  let dir: string;
   let opened: OpenedDatabase;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'perch-revoked-sessions-test-'));
-    copyPgliteTemplate(inject('pgliteTemplate'), dir);
-    opened = await openDatabase({ dataDir: dir });
+    opened = await openTemplateCopy('perch-revoked-sessions-test-');
   });
-  afterAll(async () => {
-    await opened.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('are refused from the sign-out on, for Clerk’s default session lifetime, and no other session is', async () => {
     const signedOut = new Date('2026-11-26T12:00:00Z');

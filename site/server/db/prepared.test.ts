@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type OpenedDatabase, openDatabase } from './client';
-import { copyPgliteTemplate } from './pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from './client';
+import { openTemplateCopy } from './templateCopy.test-support';
 import { preparedSql } from './prepared';
 import { rateCounters } from './schema';
 
 let opened: OpenedDatabase;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'perch-prepared-'));
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
-  opened = await openDatabase({ dataDir: dir });
+  opened = await openTemplateCopy('perch-prepared-');
 });
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 /** What drizzle's own prepared query answers for the same statement and values (PGlite's unnamed path). */
 async function throughDrizzle(statement: ReturnType<typeof sql>, values: Record<string, unknown>) {

@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { idempotencyKeys } from '../db/schema';
 import { applyManyOnce, IDEMPOTENCY_TTL_MS, runIdempotent, type KeyedWrite, type WriteResult } from './idempotency';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'perch-idempotency-'));
 let opened: OpenedDatabase;
 beforeAll(async () => {
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
-  opened = await openDatabase({ dataDir: dir });
+  opened = await openTemplateCopy('perch-idempotency-');
 });
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 const request = (key?: string) =>
   new Request('http://perch.test/api/x', { method: 'POST', headers: key ? { 'Idempotency-Key': key } : {} });

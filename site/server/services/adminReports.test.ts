@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CLARIFY_BELOW } from '@perch/tools/parooty';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import {
   adminActions,
   errorReports,
@@ -31,7 +28,6 @@ import {
   webVitalsByPage,
 } from './adminReports';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'perch-admin-reports-'));
 let opened: OpenedDatabase;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 86_400_000;
@@ -42,8 +38,7 @@ let bob: { id: string; email: string };
 let admin: { id: string; email: string };
 
 beforeAll(async () => {
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
-  opened = await openDatabase({ dataDir: dir });
+  opened = await openTemplateCopy('perch-admin-reports-');
   const db = opened.db;
   [ada, bob, admin] = (await db
     .insert(users)
@@ -54,10 +49,7 @@ beforeAll(async () => {
     ])
     .returning({ id: users.id, email: users.email })) as [typeof ada, typeof ada, typeof ada];
 });
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 describe('webVitalsByPage', () => {
   it('gives the p75 per page and metric over the last 7 days (percentile_cont), the daily p75s, and leaves older samples out', async () => {

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { sql } from 'drizzle-orm';
 import { parootyTurns, rateCounters } from '../db/schema';
 import type { HttpError } from '../http/errors';
@@ -14,16 +11,10 @@ import { askParooty, conversationTurns, PAROOTY_LIMIT_PER_ADDRESS, PAROOTY_LIMIT
 import { RATE_COUNTER_RETENTION_MS, takeRequest } from './rateLimit';
 
 let opened: OpenedDatabase;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'perch-parooty-'));
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
-  opened = await openDatabase({ dataDir: dir });
+  opened = await openTemplateCopy('perch-parooty-');
 });
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 const outcome = (promise: Promise<unknown>) =>
   promise.then(

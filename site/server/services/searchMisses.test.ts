@@ -1,26 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { searchMisses } from '../db/schema';
 import { normaliseSearch, recordSearchMiss, SEARCH_MISSES_KEPT_DAYS, topSearchMisses } from './searchMisses';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'perch-search-misses-'));
 let opened: OpenedDatabase;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 beforeAll(async () => {
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
-  opened = await openDatabase({ dataDir: dir });
+  opened = await openTemplateCopy('perch-search-misses-');
 });
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 describe('search misses (issue 38: the admin sees the gaps)', () => {
   it('normalises the text one way', () => {

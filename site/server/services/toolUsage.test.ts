@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { copyPgliteTemplate } from '../db/pgliteTemplate.test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
+import { openTemplateCopy } from '../db/templateCopy.test-support';
 import { toolUsage, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { providerCache } from '../db/schema';
@@ -16,20 +13,15 @@ import {
   popularToolIds,
 } from './toolUsage';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'perch-tool-usage-'));
 let opened: OpenedDatabase;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 beforeAll(async () => {
-  copyPgliteTemplate(inject('pgliteTemplate'), dir);
-  opened = await openDatabase({ dataDir: dir });
+  opened = await openTemplateCopy('perch-tool-usage-');
 });
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => opened.close());
 
 describe('popularToolIds', () => {
   it('no usage in the window: an empty list (the page then shows its picks)', async () => {
